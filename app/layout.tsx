@@ -1,0 +1,46 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import { Footer } from '@/components/Footer/Footer';
+import { Header } from '@/components/Header/Header';
+import { SkipLink } from '@/components/SkipLink/SkipLink';
+import { site } from '@/content/site';
+import { defaultDescription, siteUrl, titles } from '@/content/seo';
+import { ui } from '@/content/ui';
+import { colors } from '@/styles/tokens';
+import { inter } from '@/styles/fonts';
+import '@/styles/global.css';
+import * as styles from './layout.css';
+
+export const metadata: Metadata = {
+  metadataBase: siteUrl,
+  title: titles,
+  description: defaultDescription,
+  applicationName: site.name,
+  authors: [{ name: site.name, url: siteUrl }],
+  creator: site.name,
+  openGraph: { type: 'website', siteName: site.name, locale: 'en_GB' },
+  twitter: { card: 'summary_large_image' },
+  formatDetection: { telephone: false, email: false, address: false },
+};
+
+export const viewport: Viewport = {
+  width: 'device-width',
+  initialScale: 1,
+  themeColor: colors.navy,
+  colorScheme: 'light',
+};
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en" className={inter.variable}>
+      <body>
+        <SkipLink targetId="main" label={ui.skipLink} />
+        <Header />
+        <main id="main" tabIndex={-1} className={styles.main}>
+          {children}
+        </main>
+        <Footer />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,50 @@
+import type { Metadata } from 'next';
+import { AboutTeaser } from '@/components/AboutTeaser/AboutTeaser';
+import { ButtonLink } from '@/components/Button/ButtonLink';
+import { CallToAction } from '@/components/CallToAction/CallToAction';
+import { HeroFadeIn } from '@/components/HeroFadeIn/HeroFadeIn';
+import { HomeServices } from '@/components/HomeServices/HomeServices';
+import { HomeVentures } from '@/components/HomeVentures/HomeVentures';
+import { PageHero } from '@/components/PageHero/PageHero';
+import { PodcastTeaser } from '@/components/PodcastTeaser/PodcastTeaser';
+import { Testimonials } from '@/components/Testimonials/Testimonials';
+import { homePage } from '@/content/home';
+
+const { hero } = homePage;
+
+export const metadata: Metadata = {
+  title: { absolute: homePage.metaTitle },
+  description: homePage.metaDescription,
+  alternates: { canonical: '/' },
+};
+
+export default function HomePage() {
+  return (
+    <>
+      <PageHero
+        size="home"
+        eyebrow={hero.eyebrow}
+        heading={hero.headline}
+        tagline={hero.tagline}
+        image={hero.image}
+        frame={(text) => <HeroFadeIn>{text}</HeroFadeIn>}
+        actions={
+          <>
+            <ButtonLink href={hero.primary.href} kind="primary" size="lg">
+              {hero.primary.label}
+            </ButtonLink>
+            <ButtonLink href={hero.secondary.href} kind="outlineOnDark" size="lg">
+              {hero.secondary.label}
+            </ButtonLink>
+          </>
+        }
+      />
+      <AboutTeaser />
+      <HomeServices />
+      <Testimonials />
+      <HomeVentures />
+      <PodcastTeaser />
+      <CallToAction />
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+import type { Metadata } from 'next';
+import { BlurbCard } from '@/components/BlurbCard/BlurbCard';
+import { ButtonLink } from '@/components/Button/ButtonLink';
+import { grid } from '@/components/CardGrid/CardGrid.css';
+import { PageHero } from '@/components/PageHero/PageHero';
+import { Section } from '@/components/Section/Section';
+import { container } from '@/components/Section/Section.css';
+import { ServiceDetail } from '@/components/ServiceDetail/ServiceDetail';
+import { band } from '@/components/ServiceDetail/ServiceDetail.css';
+import { approachSteps, services, servicesPage as copy } from '@/content/services';
+
+export const metadata: Metadata = {
+  title: copy.title,
+  description: copy.metaDescription,
+  alternates: { canonical: '/services' },
+};
+
+export default function ServicesPage() {
+  return (
+    <>
+      <PageHero eyebrow={copy.eyebrow} heading={copy.heading} intro={copy.intro} image={copy.image} />
+      <div className={band}>
+        <ul role="list" className={`${container} ${grid({ columns: 2 })}`}>
+          {services.map((service) => (
+            <li key={service.id}>
+              <ServiceDetail service={service} offeringsHeading={copy.offeringsHeading} inquireLabel={copy.inquireLabel} />
+            </li>
+          ))}
+        </ul>
+      </div>
+      <Section id="approach" tone="alt" heading={copy.approachHeading} intro={copy.approachIntro}>
+        <ol role="list" className={grid({ columns: 4 })}>
+          {approachSteps.map((step, index) => (
+            <li key={step.title}>
+              <BlurbCard blurb={step} step={index + 1} />
+            </li>
+          ))}
+        </ol>
+      </Section>
+      <Section
+        id="get-in-touch"
+        tone="dark"
+        centered
+        heading={copy.contactHeading}
+        intro={copy.contactText}
+        footer={
+          <ButtonLink href="/contact" kind="primary" size="lg">
+            {copy.contactButton}
+          </ButtonLink>
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import type { Metadata } from 'next';
+import { ButtonLink } from '@/components/Button/ButtonLink';
+import { grid } from '@/components/CardGrid/CardGrid.css';
+import { PageHero } from '@/components/PageHero/PageHero';
+import { Section } from '@/components/Section/Section';
+import { VentureCard } from '@/components/VentureCard/VentureCard';
+import { VentureLegend } from '@/components/VentureLegend/VentureLegend';
+import { ventures, venturesPage as copy } from '@/content/ventures';
+
+export const metadata: Metadata = {
+  title: copy.title,
+  description: copy.metaDescription,
+  alternates: { canonical: '/ventures' },
+};
+
+export default function VenturesPage() {
+  return (
+    <>
+      <PageHero eyebrow={copy.eyebrow} heading={copy.heading} intro={copy.intro} image={copy.image} />
+      <Section id="portfolio" heading={copy.portfolioHeading}>
+        <VentureLegend />
+        <ul role="list" className={grid({ columns: 4 })}>
+          {ventures.map((venture) => (
+            <li key={venture.id}>
+              <VentureCard venture={venture} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section
+        id="vision"
+        tone="dark"
+        centered
+        heading={copy.visionHeading}
+        intro={copy.visionText}
+        footer={
+          <ButtonLink href="/contact" kind="primary" size="lg">
+            {copy.partnershipLabel}
+          </ButtonLink>
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import Link from 'next/link';
+import { homePage, stats } from '@/content/home';
+import { Photo } from '@/components/Photo/Photo';
+import { Section } from '@/components/Section/Section';
+import * as styles from './AboutTeaser.css';
+
+const { about } = homePage;
+
+/** Who OJ is in one paragraph, the career in four figures, and the way to the full story. */
+export function AboutTeaser() {
+  return (
+    <Section id="about" eyebrow={about.eyebrow} heading={about.heading}>
+      <div className={styles.layout}>
+        <div className={styles.figure}>
+          <Photo photo={about.image} sizes="(min-width: 1024px) 480px, 100vw" className={styles.photo} />
+        </div>
+        <div className={styles.text}>
+          <p>{about.text}</p>
+          <dl className={styles.stats}>
+            {stats.map((stat) => (
+              <div key={stat.label} className={styles.stat}>
+                <dt className={styles.label}>{stat.label}</dt>
+                <dd className={styles.value}>{stat.value}</dd>
+              </div>
+            ))}
+          </dl>
+          <Link href={about.link.href} className={styles.link}>
+            {about.link.label}
+          </Link>
+        </div>
+      </div>
+    </Section>
+  );
+}

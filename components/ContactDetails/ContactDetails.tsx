@@ -1,0 +1,63 @@
+import { Mail, MapPin, Phone } from 'lucide-react';
+import { contactPage as copy } from '@/content/contact';
+import { site } from '@/content/site';
+import { button } from '@/components/Button/Button.css';
+import { SocialLinks } from '@/components/SocialLinks/SocialLinks';
+import * as styles from './ContactDetails.css';
+
+const [primaryEmail] = site.emails;
+
+/** Both emails, both phones, the location, the social profiles and a mailto link. */
+export function ContactDetails() {
+  return (
+    <address className={styles.root}>
+      <h2 className={styles.heading}>{copy.detailsHeading}</h2>
+      <div className={styles.group}>
+        <h3 className={styles.groupHeading}>
+          <Mail aria-hidden="true" size={20} /> {copy.emailHeading}
+        </h3>
+        <ul role="list" className={styles.list}>
+          {site.emails.map((email) => (
+            <li key={email.address}>
+              <span className={styles.purpose}>{email.purpose}</span>
+              <a href={`mailto:${email.address}`} className={styles.link}>
+                {email.address}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className={styles.group}>
+        <h3 className={styles.groupHeading}>
+          <Phone aria-hidden="true" size={20} /> {copy.phoneHeading}
+        </h3>
+        <ul role="list" className={styles.list}>
+          {site.phones.map((phone) => (
+            <li key={phone.dial}>
+              <span className={styles.purpose}>{phone.region}</span>
+              <a href={`tel:${phone.dial}`} className={styles.link}>
+                {phone.display}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className={styles.group}>
+        <h3 className={styles.groupHeading}>
+          <MapPin aria-hidden="true" size={20} /> {copy.locationHeading}
+        </h3>
+        <p>{site.location}</p>
+      </div>
+      <div className={styles.group}>
+        <h3 className={styles.groupHeading}>{copy.socialHeading}</h3>
+        <SocialLinks tone="light" label={copy.socialHeading} />
+      </div>
+      <div>
+        <a href={`mailto:${primaryEmail.address}`} className={button({ kind: 'outline' })}>
+          <Mail aria-hidden="true" size={18} />
+          {copy.mailtoLabel}
+        </a>
+      </div>
+    </address>
+  );
+}

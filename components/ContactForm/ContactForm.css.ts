@@ -1,0 +1,43 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@/styles/theme.css';
+import { media } from '@/styles/media';
+
+export const form = style({
+  display: 'grid',
+  gap: vars.space['5'],
+  padding: vars.space['6'],
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  boxShadow: vars.shadow.card,
+  '@media': { [media.md]: { gridTemplateColumns: '1fr 1fr', padding: vars.space['10'] } },
+});
+
+export const heading = style({ fontSize: vars.fontSize.xl });
+
+export const full = style({ '@media': { [media.md]: { gridColumn: '1 / -1' } } });
+
+export const field = style({ display: 'grid', gap: vars.space['2'], alignContent: 'start' });
+
+export const fieldFull = style([field, full]);
+
+export const label = style({ fontWeight: vars.fontWeight.semibold, fontSize: vars.fontSize.sm });
+
+export const control = style({
+  width: '100%',
+  minHeight: vars.size.target,
+  paddingInline: vars.space['4'],
+  paddingBlock: vars.space['3'],
+  borderRadius: vars.radius.sm,
+  border: `1px solid ${vars.color.inkMuted}`,
+  background: vars.color.surface,
+  color: vars.color.ink,
+  fontSize: vars.fontSize.md,
+  selectors: {
+    '&:user-invalid': { borderColor: vars.color.plannedText, borderWidth: '2px' },
+  },
+});
+
+export const textarea = style([control, { minHeight: '180px', resize: 'vertical', lineHeight: vars.lineHeight.body }]);
+
+export const note = style({ color: vars.color.inkMuted, fontSize: vars.fontSize.sm });

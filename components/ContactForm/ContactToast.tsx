@@ -1,0 +1,31 @@
+'use client';
+
+import { CircleCheck } from 'lucide-react';
+import toast, { Toaster } from 'react-hot-toast';
+import * as styles from './ContactToast.css';
+
+/** What the confirmation says and how long it stays. */
+export interface ContactToastCopy {
+  title: string;
+  text: string;
+  durationMs: number;
+}
+
+/** Shows the confirmation card. Its own live region is silenced: the form's polite region speaks for it. */
+export function showContactToast(copy: ContactToastCopy) {
+  toast.custom(
+    <div className={styles.card}>
+      <CircleCheck aria-hidden="true" className={styles.icon} />
+      <div>
+        <p className={styles.title}>{copy.title}</p>
+        <p className={styles.text}>{copy.text}</p>
+      </div>
+    </div>,
+    { duration: copy.durationMs, ariaProps: { role: 'status', 'aria-live': 'off' } },
+  );
+}
+
+/** Where toasts appear: top centre, below the fixed header. */
+export function ContactToaster() {
+  return <Toaster position="top-center" containerStyle={{ top: 88 }} />;
+}

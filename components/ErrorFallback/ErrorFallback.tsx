@@ -1,0 +1,35 @@
+'use client';
+
+import Link from 'next/link';
+import { useEffect } from 'react';
+import { button } from '@/components/Button/Button.css';
+import { StatusPage } from '@/components/StatusPage/StatusPage';
+import { ui } from '@/content/ui';
+import * as styles from './ErrorFallback.css';
+
+interface ErrorFallbackProps {
+  /** The error that stopped the page from rendering. */
+  error: Error & { digest?: string };
+  /** Renders the segment again. */
+  reset: () => void;
+}
+
+/** What a visitor sees when a page fails to render: the spec's title, a retry and a way home. */
+export function ErrorFallback({ error, reset }: ErrorFallbackProps) {
+  useEffect(() => {
+    console.error(error);
+  }, [error]);
+
+  return (
+    <StatusPage heading={ui.error.heading} text={ui.error.text}>
+      <div className={styles.actions}>
+        <button type="button" className={button({ kind: 'primary', size: 'lg' })} onClick={reset}>
+          {ui.error.retry}
+        </button>
+        <Link href="/" className={button({ kind: 'outlineOnDark', size: 'lg' })}>
+          {ui.error.homeLink}
+        </Link>
+      </div>
+    </StatusPage>
+  );
+}

@@ -1,0 +1,68 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@/styles/theme.css';
+import { media } from '@/styles/media';
+
+export const root = style({
+  position: 'fixed',
+  insetBlockStart: 0,
+  insetInline: 0,
+  zIndex: vars.zIndex.header,
+  color: vars.color.onNavy,
+  background: 'transparent',
+  transitionProperty: 'background-color, color, box-shadow',
+  transitionDuration: vars.duration.base,
+  selectors: {
+    // Scrolled past the threshold, or the mobile menu is open: a solid bar.
+    '&[data-solid="true"], &:has([aria-expanded="true"])': {
+      background: vars.color.surface,
+      color: vars.color.navy,
+      boxShadow: vars.shadow.header,
+    },
+  },
+  '@media': {
+    // Without scripts nothing tracks the scroll: a solid bar in the flow of the page,
+    // so the links (shown in full, see NavMenu) never sit over the text.
+    '(scripting: none)': {
+      position: 'static',
+      background: vars.color.surface,
+      color: vars.color.navy,
+      boxShadow: vars.shadow.header,
+    },
+  },
+});
+
+export const bar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space['4'],
+  maxWidth: vars.size.container,
+  minHeight: vars.size.header,
+  marginInline: 'auto',
+  paddingInline: vars.space['5'],
+  '@media': { [media.md]: { paddingInline: vars.space['8'] } },
+});
+
+export const brand = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space['3'],
+  minHeight: vars.size.target,
+  textDecoration: 'none',
+  fontWeight: vars.fontWeight.bold,
+});
+
+export const mark = style({
+  display: 'inline-grid',
+  placeItems: 'center',
+  width: '40px',
+  height: '40px',
+  borderRadius: vars.radius.md,
+  background: vars.color.gold,
+  color: vars.color.navy,
+  fontSize: vars.fontSize.md,
+  letterSpacing: '0.02em',
+});
+
+export const name = style({ fontSize: vars.fontSize.md, whiteSpace: 'nowrap' });

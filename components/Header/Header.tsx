@@ -1,0 +1,24 @@
+import Link from 'next/link';
+import { constants } from '@/content/constants';
+import { headerCta, mainNav, site } from '@/content/site';
+import { ui } from '@/content/ui';
+import { NavMenu } from './NavMenu';
+import { ScrollAwareHeader } from './ScrollAwareHeader';
+import * as styles from './Header.css';
+
+/** The shared, fixed page header. */
+export function Header() {
+  return (
+    <ScrollAwareHeader threshold={constants.headerScrollThreshold}>
+      <div className={styles.bar}>
+        <Link href="/" className={styles.brand}>
+          <span className={styles.mark} aria-hidden="true">
+            {site.brand}
+          </span>
+          <span className={styles.name}>{site.name}</span>
+        </Link>
+        <NavMenu links={mainNav} cta={headerCta} label={ui.mainNavLabel} toggleLabel={ui.menuToggle} />
+      </div>
+    </ScrollAwareHeader>
+  );
+}

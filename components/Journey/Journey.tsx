@@ -1,0 +1,22 @@
+import { aboutPage } from '@/content/about';
+import { Photo } from '@/components/Photo/Photo';
+import { Section } from '@/components/Section/Section';
+import * as styles from './Journey.css';
+
+/** 'My Journey': the career story. */
+export function Journey() {
+  return (
+    <Section id="journey" heading={aboutPage.journeyHeading}>
+      <div className={styles.layout}>
+        <div className={styles.prose}>
+          {aboutPage.journey.map((paragraph) => (
+            <p key={paragraph.slice(0, 24)}>{paragraph}</p>
+          ))}
+        </div>
+        <div className={styles.figure}>
+          <Photo photo={aboutPage.journeyImage} sizes="(min-width: 1024px) 460px, 100vw" className={styles.photo} />
+        </div>
+      </div>
+    </Section>
+  );
+}

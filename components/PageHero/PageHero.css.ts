@@ -1,0 +1,70 @@
+import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { vars } from '@/styles/theme.css';
+import { media } from '@/styles/media';
+
+export const root = recipe({
+  base: {
+    position: 'relative',
+    isolation: 'isolate',
+    display: 'grid',
+    alignItems: 'center',
+    overflow: 'hidden',
+    // The navy shows if the photo is slow or missing, so the white text never loses its contrast.
+    background: vars.color.navy,
+    color: vars.color.onNavy,
+    paddingBlockStart: `calc(${vars.size.header} + ${vars.space['12']})`,
+    paddingBlockEnd: vars.space['16'],
+  },
+  variants: {
+    size: {
+      page: { minHeight: '420px' },
+      home: { minHeight: 'min(100svh, 860px)' },
+    },
+  },
+  defaultVariants: { size: 'page' },
+});
+
+export const photo = style({
+  position: 'absolute',
+  inset: 0,
+  zIndex: -2,
+  width: '100%',
+  height: '100%',
+  objectFit: 'cover',
+  color: 'transparent',
+});
+
+export const scrim = style({
+  position: 'absolute',
+  inset: 0,
+  zIndex: -1,
+  background: vars.color.scrim,
+});
+
+export const content = style({
+  width: '100%',
+  maxWidth: vars.size.container,
+  marginInline: 'auto',
+  paddingInline: vars.space['5'],
+  display: 'grid',
+  gap: vars.space['5'],
+  justifyItems: 'start',
+  '@media': { [media.md]: { paddingInline: vars.space['8'] } },
+});
+
+export const eyebrow = style({
+  color: vars.color.gold,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.bold,
+  letterSpacing: '0.12em',
+  textTransform: 'uppercase',
+});
+
+export const heading = style({ fontSize: vars.fontSize['3xl'], maxWidth: '22ch' });
+
+export const tagline = style({ color: vars.color.gold, fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.semibold });
+
+export const intro = style({ maxWidth: vars.size.prose, color: vars.color.onNavyMuted, fontSize: vars.fontSize.lg });
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['4'], marginBlockStart: vars.space['2'] });

@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import type { Photo as PhotoData } from '@/content/types';
+import { Photo } from '@/components/Photo/Photo';
+import * as styles from './PageHero.css';
+
+interface PageHeroProps {
+  /** Small label above the heading. */
+  eyebrow: string;
+  /** The page's h1. */
+  heading: string;
+  /** A line in the brand colour under the heading. */
+  tagline?: string;
+  /** A paragraph under the heading. */
+  intro?: string;
+  /** Background photo; decorative, so its alt is empty. */
+  image: PhotoData;
+  /** `home` fills the first screen. */
+  size?: 'page' | 'home';
+  /** Buttons under the text. */
+  actions?: ReactNode;
+  /** Wraps the text block, e.g. in a fade-in. */
+  frame?: (text: ReactNode) => ReactNode;
+}
+
+/** The dark banner at the top of every page: photo, scrim, h1 and text. */
+export function PageHero({ eyebrow, heading, tagline, intro, image, size = 'page', actions, frame }: PageHeroProps) {
+  const text = (
+    <div className={styles.content}>
+      <p className={styles.eyebrow}>{eyebrow}</p>
+      <h1 id="page-title" className={styles.heading}>
+        {heading}
+      </h1>
+      {tagline ? <p className={styles.tagline}>{tagline}</p> : null}
+      {intro ? <p className={styles.intro}>{intro}</p> : null}
+      {actions ? <div className={styles.actions}>{actions}</div> : null}
+    </div>
+  );
+  return (
+    <section className={styles.root({ size })} aria-labelledby="page-title">
+      <Photo photo={image} sizes="100vw" priority className={styles.photo} />
+      <div className={styles.scrim} aria-hidden="true" />
+      {frame ? frame(text) : text}
+    </section>
+  );
+}

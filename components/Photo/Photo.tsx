@@ -1,0 +1,39 @@
+import { getImageProps } from 'next/image';
+import { preload } from 'react-dom';
+import type { Photo as PhotoData } from '@/content/types';
+import unsplashLoader from './unsplashLoader';
+
+interface PhotoProps {
+  /** The photo and its alternative text, from content. */
+  photo: PhotoData;
+  /** The `sizes` attribute: how wide the image is drawn at each viewport. */
+  sizes: string;
+  /** Above the fold: fetch at once with high priority and preload it from the head. */
+  priority?: boolean;
+  className?: string;
+}
+
+/**
+ * A stock photo as a plain, server-rendered `<img>`: responsive `srcset` from the image
+ * host, intrinsic dimensions so nothing shifts while it loads, lazy below the fold.
+ * No client JavaScript; a missing photo leaves its box and alt text in place.
+ */
+export function Photo({ photo, sizes, priority = false, className }: PhotoProps) {
+  const { props } = getImageProps({
+    src: photo.src,
+    alt: photo.alt,
+    width: photo.width,
+    height: photo.height,
+    sizes,
+    loader: unsplashLoader,
+    loading: priority ? 'eager' : 'lazy',
+    fetchPriority: priority ? 'high' : undefined,
+  });
+  if (priority && props.srcSet) {
+    preload(props.src, { as: 'image', imageSrcSet: props.srcSet, imageSizes: sizes, fetchPriority: 'high' });
+  }
+  // getImageProps is Next's documented way to render <img> itself. Its `style="color:transparent"`
+  // would hide the alt text of a photo that fails to load, so it is dropped.
+  // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- alt comes from props
+  return <img {...props} style={undefined} className={className} decoding="async" />;
+}

@@ -1,0 +1,75 @@
+import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { vars } from '@/styles/theme.css';
+import { media } from '@/styles/media';
+
+export const root = recipe({
+  base: {
+    paddingBlock: vars.space['16'],
+    '@media': { [media.md]: { paddingBlock: vars.space['24'] } },
+  },
+  variants: {
+    tone: {
+      plain: { background: vars.color.surface, color: vars.color.ink },
+      alt: { background: vars.color.surfaceAlt, color: vars.color.ink },
+      dark: { background: vars.color.navy, color: vars.color.onNavy },
+    },
+  },
+  defaultVariants: { tone: 'plain' },
+});
+
+export const container = style({
+  width: '100%',
+  maxWidth: vars.size.container,
+  marginInline: 'auto',
+  paddingInline: vars.space['5'],
+  '@media': { [media.md]: { paddingInline: vars.space['8'] } },
+});
+
+export const header = style({
+  maxWidth: vars.size.prose,
+  marginBottom: vars.space['10'],
+  display: 'grid',
+  gap: vars.space['3'],
+});
+
+export const headerCentered = style([header, { marginInline: 'auto', textAlign: 'center' }]);
+
+export const eyebrow = recipe({
+  base: {
+    fontSize: vars.fontSize.xs,
+    fontWeight: vars.fontWeight.bold,
+    letterSpacing: '0.12em',
+    textTransform: 'uppercase',
+  },
+  variants: {
+    tone: {
+      plain: { color: vars.color.goldText },
+      alt: { color: vars.color.goldText },
+      dark: { color: vars.color.gold },
+    },
+  },
+  defaultVariants: { tone: 'plain' },
+});
+
+export const heading = style({ fontSize: vars.fontSize['2xl'] });
+
+export const intro = recipe({
+  base: { fontSize: vars.fontSize.lg, lineHeight: vars.lineHeight.body },
+  variants: {
+    tone: {
+      plain: { color: vars.color.inkMuted },
+      alt: { color: vars.color.inkMuted },
+      dark: { color: vars.color.onNavyMuted },
+    },
+  },
+  defaultVariants: { tone: 'plain' },
+});
+
+export const footer = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'center',
+  gap: vars.space['4'],
+  marginBlockStart: vars.space['10'],
+});

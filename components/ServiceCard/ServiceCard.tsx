@@ -1,0 +1,30 @@
+import Link from 'next/link';
+import type { Service } from '@/content/types';
+import { Icon } from '@/components/Icon/Icon';
+import * as styles from './ServiceCard.css';
+
+interface ServiceCardProps {
+  service: Service;
+  /** The "learn more" cue under the description. */
+  moreLabel: string;
+}
+
+/** A service in brief, linking to its section on /services. */
+export function ServiceCard({ service, moreLabel }: ServiceCardProps) {
+  return (
+    <article className={styles.card}>
+      <span className={styles.icon}>
+        <Icon name={service.icon} />
+      </span>
+      <h3 className={styles.title}>
+        <Link href={`/services#${service.id}`} className={styles.link}>
+          {service.title}
+        </Link>
+      </h3>
+      <p className={styles.description}>{service.description}</p>
+      <p className={styles.more} aria-hidden="true">
+        {moreLabel} →
+      </p>
+    </article>
+  );
+}

@@ -1,0 +1,42 @@
+import { Check } from 'lucide-react';
+import type { Service } from '@/content/types';
+import { ButtonLink } from '@/components/Button/ButtonLink';
+import * as cardStyles from '@/components/ServiceCard/ServiceCard.css';
+import { Icon } from '@/components/Icon/Icon';
+import * as styles from './ServiceDetail.css';
+
+interface ServiceDetailProps {
+  service: Service;
+  /** Heading of the list of offerings. */
+  offeringsHeading: string;
+  /** Text of the button to /contact. */
+  inquireLabel: string;
+}
+
+/** A service in full, at its own anchor (`/services#ma`). */
+export function ServiceDetail({ service, offeringsHeading, inquireLabel }: ServiceDetailProps) {
+  const headingId = `${service.id}-title`;
+  return (
+    <article id={service.id} aria-labelledby={headingId} className={styles.card}>
+      <h2 id={headingId} className={styles.heading}>
+        <span className={cardStyles.icon}>
+          <Icon name={service.icon} />
+        </span>
+        {service.title}
+      </h2>
+      <p className={styles.description}>{service.description}</p>
+      <h3 className={styles.offeringsHeading}>{offeringsHeading}</h3>
+      <ul role="list" className={styles.offerings}>
+        {service.features.map((feature) => (
+          <li key={feature} className={styles.offering}>
+            <Check aria-hidden="true" size={18} className={styles.check} />
+            {feature}
+          </li>
+        ))}
+      </ul>
+      <ButtonLink href="/contact" kind="secondary">
+        {inquireLabel}
+      </ButtonLink>
+    </article>
+  );
+}

@@ -1,0 +1,32 @@
+import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { vars } from '@/styles/theme.css';
+
+export const list = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['3'], margin: 0, padding: 0, listStyle: 'none' });
+
+export const link = recipe({
+  base: {
+    display: 'inline-grid',
+    placeItems: 'center',
+    width: vars.size.target,
+    height: vars.size.target,
+    borderRadius: vars.radius.full,
+    transitionProperty: 'background-color, color',
+    transitionDuration: vars.duration.fast,
+  },
+  variants: {
+    tone: {
+      light: {
+        background: vars.color.surfaceAlt,
+        color: vars.color.navy,
+        border: `1px solid ${vars.color.border}`,
+        ':hover': { background: vars.color.navy, color: vars.color.onNavy },
+      },
+      dark: {
+        background: 'rgba(255, 255, 255, 0.08)',
+        color: vars.color.onNavy,
+        ':hover': { background: vars.color.gold, color: vars.color.navy },
+      },
+    },
+  },
+});

@@ -1,0 +1,40 @@
+import { constants } from '@/content/constants';
+import { site } from '@/content/site';
+import { ui } from '@/content/ui';
+import { SocialGlyph } from '@/components/Icon/SocialGlyph';
+import { Tooltip } from '@/components/Tooltip/Tooltip';
+import * as styles from './SocialLinks.css';
+
+interface SocialLinksProps {
+  /** Surface the icons sit on. */
+  tone: 'light' | 'dark';
+  /** Accessible name of the list. */
+  label: string;
+}
+
+/** The four social profiles as icon links with tooltips, each opening in a new tab. */
+export function SocialLinks({ tone, label }: SocialLinksProps) {
+  return (
+    <ul role="list" aria-label={label} className={styles.list}>
+      {site.socials.map((social) => (
+        <li key={social.network}>
+          <Tooltip
+            label={social.label}
+            openDelayMs={constants.tooltipOpenDelayMs}
+            skipDelayMs={constants.tooltipSkipDelayMs}
+          >
+            <a
+              href={social.href}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={`${social.label} ${ui.newTab}`}
+              className={styles.link({ tone })}
+            >
+              <SocialGlyph network={social.network} />
+            </a>
+          </Tooltip>
+        </li>
+      ))}
+    </ul>
+  );
+}

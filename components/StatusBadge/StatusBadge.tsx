@@ -1,0 +1,13 @@
+import type { VentureStatus } from '@/content/types';
+import { statusLabels } from '@/content/ventures';
+import * as styles from './StatusBadge.css';
+
+/** A venture's status as a coloured label: Active, In Development or Planned. */
+export function StatusBadge({ status }: { status: VentureStatus }) {
+  return (
+    <span className={styles.badge({ status })}>
+      <span className={styles.dot} aria-hidden="true" />
+      {statusLabels[status]}
+    </span>
+  );
+}

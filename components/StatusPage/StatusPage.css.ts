@@ -1,0 +1,22 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@/styles/theme.css';
+
+export const root = style({
+  display: 'grid',
+  placeItems: 'center',
+  minHeight: '70vh',
+  paddingBlockStart: `calc(${vars.size.header} + ${vars.space['12']})`,
+  paddingBlockEnd: vars.space['16'],
+  paddingInline: vars.space['5'],
+  background: vars.color.navy,
+  color: vars.color.onNavy,
+  textAlign: 'center',
+});
+
+export const content = style({ display: 'grid', gap: vars.space['5'], justifyItems: 'center', maxWidth: vars.size.prose });
+
+export const heading = style({ fontSize: 'clamp(4rem, 3rem + 6vw, 7rem)', color: vars.color.gold, lineHeight: '1' });
+
+export const text = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.semibold });
+
+export const detail = style({ color: vars.color.onNavyMuted });

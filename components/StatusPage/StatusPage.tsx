@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import * as styles from './StatusPage.css';
+
+interface StatusPageProps {
+  /** The h1 ('404', or the error title). */
+  heading: string;
+  /** The main line under it. */
+  text: string;
+  /** A further explanation. */
+  detail?: string;
+  /** Ways out: links and buttons. */
+  children: ReactNode;
+}
+
+/** A full-width message for the not-found and error pages. */
+export function StatusPage({ heading, text, detail, children }: StatusPageProps) {
+  return (
+    <section className={styles.root} aria-labelledby="status-title">
+      <div className={styles.content}>
+        <h1 id="status-title" className={styles.heading}>
+          {heading}
+        </h1>
+        <p className={styles.text}>{text}</p>
+        {detail ? <p className={styles.detail}>{detail}</p> : null}
+        {children}
+      </div>
+    </section>
+  );
+}

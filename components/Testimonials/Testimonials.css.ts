@@ -1,0 +1,62 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@/styles/theme.css';
+import { media } from '@/styles/media';
+
+export const carousel = style({ display: 'grid', gap: vars.space['6'], maxWidth: '880px', marginInline: 'auto' });
+
+export const slides = style({ display: 'grid', gap: vars.space['6'] });
+
+export const slide = style({
+  display: 'grid',
+  gap: vars.space['6'],
+  padding: vars.space['8'],
+  borderRadius: vars.radius.lg,
+  background: 'rgba(255, 255, 255, 0.06)',
+  border: '1px solid rgba(255, 255, 255, 0.14)',
+  '@media': {
+    // With scripts, one slide at a time from the very first paint (no shift at hydration);
+    // without, all three stay readable one under another.
+    [media.scripted]: { selectors: { '&[data-current="false"]': { display: 'none' } } },
+    [media.md]: { padding: vars.space['12'] },
+  },
+});
+
+export const quote = style({ fontSize: vars.fontSize.lg, lineHeight: vars.lineHeight.body, color: vars.color.onNavy });
+
+export const person = style({ display: 'flex', alignItems: 'center', gap: vars.space['4'] });
+
+export const portrait = style({
+  width: '64px',
+  height: '64px',
+  borderRadius: vars.radius.full,
+  objectFit: 'cover',
+  background: vars.color.navyDeep,
+  flexShrink: 0,
+});
+
+export const name = style({ fontWeight: vars.fontWeight.bold, color: vars.color.onNavy, fontStyle: 'normal' });
+
+export const role = style({ color: vars.color.onNavyMuted, fontSize: vars.fontSize.sm });
+
+export const controls = style({
+  display: 'none',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space['4'],
+  '@media': { [media.scripted]: { display: 'flex' } },
+});
+
+export const arrow = style({
+  display: 'inline-grid',
+  placeItems: 'center',
+  width: vars.size.target,
+  height: vars.size.target,
+  borderRadius: vars.radius.full,
+  border: `2px solid ${vars.color.onNavy}`,
+  background: 'transparent',
+  color: vars.color.onNavy,
+  cursor: 'pointer',
+  ':hover': { background: vars.color.onNavy, color: vars.color.navy },
+});
+
+export const position = style({ color: vars.color.onNavyMuted, fontSize: vars.fontSize.sm, minWidth: '4ch', textAlign: 'center' });

@@ -1,0 +1,36 @@
+import { testimonials, testimonialsSection as copy } from '@/content/testimonials';
+import { Photo } from '@/components/Photo/Photo';
+import { Section } from '@/components/Section/Section';
+import { TestimonialCarousel } from './TestimonialCarousel';
+import * as styles from './Testimonials.css';
+
+/** What clients say: three quotations in a carousel. */
+export function Testimonials() {
+  const slides = testimonials.map((t) => (
+    <figure key={t.name} className={styles.slides}>
+      <blockquote className={styles.quote}>
+        <p>“{t.text}”</p>
+      </blockquote>
+      <figcaption className={styles.person}>
+        <Photo photo={t.image} sizes="64px" className={styles.portrait} />
+        <span>
+          <cite className={styles.name}>{t.name}</cite>
+          <br />
+          <span className={styles.role}>
+            {t.position}, {t.company}
+          </span>
+        </span>
+      </figcaption>
+    </figure>
+  ));
+  return (
+    <Section id="testimonials" tone="dark" centered eyebrow={copy.eyebrow} heading={copy.heading}>
+      <TestimonialCarousel
+        slides={slides}
+        label={copy.carouselLabel}
+        previousLabel={copy.previousLabel}
+        nextLabel={copy.nextLabel}
+      />
+    </Section>
+  );
+}

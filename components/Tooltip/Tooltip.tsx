@@ -1,0 +1,56 @@
+'use client';
+
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { tooltipOpenDelay, type TooltipDelays } from './tooltipDelay';
+import * as styles from './Tooltip.css';
+
+// All tooltips form one group: moving from one to the next skips the open delay.
+let lastClosedAt = -Infinity;
+
+interface TooltipProps extends TooltipDelays {
+  /** Text shown; the same as the accessible name of the control it labels. */
+  label: string;
+  /** The control, which carries its own accessible name. */
+  children: ReactNode;
+}
+
+/**
+ * A visual label for an icon-only control, on hover and keyboard focus, after the group's
+ * delays. Escape dismisses it. Screen readers get the control's own name, so the bubble is hidden from them.
+ */
+export function Tooltip({ label, children, openDelayMs, skipDelayMs }: TooltipProps) {
+  const [open, setOpen] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const show = () => {
+    clearTimeout(timer.current);
+    const delay = tooltipOpenDelay(performance.now(), lastClosedAt, { openDelayMs, skipDelayMs });
+    timer.current = setTimeout(() => setOpen(true), delay);
+  };
+  const hide = () => {
+    clearTimeout(timer.current);
+    if (open) lastClosedAt = performance.now();
+    setOpen(false);
+  };
+  const dismissOnEscape = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') hide();
+  };
+
+  return (
+    <span
+      className={styles.root}
+      onPointerEnter={show}
+      onPointerLeave={hide}
+      onFocus={show}
+      onBlur={hide}
+      onKeyDown={dismissOnEscape}
+    >
+      {children}
+      <span className={styles.bubble} aria-hidden="true" hidden={!open}>
+        {label}
+      </span>
+    </span>
+  );
+}

@@ -1,0 +1,27 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@/styles/theme.css';
+
+export const card = style({
+  display: 'grid',
+  gridTemplateRows: 'auto auto 1fr auto',
+  gap: vars.space['4'],
+  height: '100%',
+  padding: vars.space['6'],
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  boxShadow: vars.shadow.card,
+});
+
+export const top = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space['3'] });
+
+export const title = style({ fontSize: vars.fontSize.lg });
+
+export const founded = style({ color: vars.color.inkMuted, fontSize: vars.fontSize.sm });
+
+export const description = style({ color: vars.color.inkMuted, fontSize: vars.fontSize.sm });
+
+export const sectionHeading = style({ fontSize: vars.fontSize.md });
+
+export const features = style({ display: 'grid', gap: vars.space['2'], paddingInlineStart: vars.space['5'], margin: 0 });
+

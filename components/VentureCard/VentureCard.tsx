@@ -1,0 +1,78 @@
+import { ExternalLink } from 'lucide-react';
+import type { Venture } from '@/content/types';
+import { venturesPage as copy } from '@/content/ventures';
+import { ui } from '@/content/ui';
+import { button } from '@/components/Button/Button.css';
+import { Icon } from '@/components/Icon/Icon';
+import { StatusBadge } from '@/components/StatusBadge/StatusBadge';
+import { VentureDialog } from '@/components/VentureDialog/VentureDialog';
+import * as dialogStyles from '@/components/VentureDialog/VentureDialog.css';
+import { VentureTile } from '@/components/VentureTile/VentureTile';
+import { visuallyHidden } from '@/styles/a11y.css';
+import * as styles from './VentureCard.css';
+
+/** A venture on /ventures: icon, status, founding year, description, and 'Learn More' for the detail dialog. */
+export function VentureCard({ venture }: { venture: Venture }) {
+  const { id, name } = venture;
+  const titleId = `venture-${id}-title`;
+  return (
+    <article className={styles.card} aria-labelledby={`${id}-name`}>
+      <div className={styles.top}>
+        <VentureTile id={id}>
+          <Icon name={venture.icon} />
+        </VentureTile>
+        <StatusBadge status={venture.status} />
+      </div>
+      <div>
+        <h3 id={`${id}-name`} className={styles.title}>
+          {name}
+        </h3>
+        <p className={styles.founded}>
+          {copy.foundedLabel} {venture.foundedYear}
+        </p>
+      </div>
+      <p className={styles.description}>{venture.description}</p>
+      <VentureDialog
+        id={`venture-${id}`}
+        titleId={titleId}
+        triggerClassName={button({ kind: 'outline' })}
+        closeLabel={copy.closeLabel}
+        trigger={
+          <>
+            {copy.learnMoreLabel}
+            <span className={visuallyHidden}> about {name}</span>
+          </>
+        }
+        action={
+          venture.website ? (
+            <a href={venture.website} target="_blank" rel="noopener noreferrer" className={button({ kind: 'primary' })}>
+              {copy.websiteLabel}
+              <ExternalLink aria-hidden="true" size={16} />
+              <span className={visuallyHidden}>{ui.newTab}</span>
+            </a>
+          ) : null
+        }
+      >
+        <div className={dialogStyles.header}>
+          <VentureTile id={id}>
+            <Icon name={venture.icon} />
+          </VentureTile>
+          <h2 id={titleId} className={dialogStyles.title}>
+            {name}
+          </h2>
+          <StatusBadge status={venture.status} />
+        </div>
+        <p className={styles.founded}>
+          {copy.foundedLabel} {venture.foundedYear}
+        </p>
+        <p>{venture.longDescription}</p>
+        <h3 className={styles.sectionHeading}>{copy.featuresHeading}</h3>
+        <ul className={styles.features}>
+          {venture.features.map((feature) => (
+            <li key={feature}>{feature}</li>
+          ))}
+        </ul>
+      </VentureDialog>
+    </article>
+  );
+}

@@ -1,0 +1,83 @@
+'use client';
+
+import { useRef, type MouseEvent, type ReactNode } from 'react';
+import { button } from '@/components/Button/Button.css';
+import * as styles from './VentureDialog.css';
+
+interface VentureDialogProps {
+  /** Id of the `<dialog>`; the trigger names it in `commandfor`. */
+  id: string;
+  /** Classes of the trigger button. */
+  triggerClassName: string;
+  /** Accessible name of the trigger, when its content is not the right one. */
+  triggerLabelledBy?: string;
+  /** What the trigger shows. */
+  trigger: ReactNode;
+  /** Id of the dialog's heading, which labels it. */
+  titleId: string;
+  /** The dialog's content, rendered on the server. */
+  children: ReactNode;
+  /** A link shown beside Close (e.g. 'Visit Website'). */
+  action?: ReactNode;
+  /** Text of the Close button. */
+  closeLabel: string;
+}
+
+function supportsInvokers() {
+  return 'command' in HTMLButtonElement.prototype;
+}
+
+/**
+ * A button and the modal `<dialog>` it opens. The platform does the modal work: `showModal()`
+ * makes the page inert, traps Tab, closes on Escape and returns focus to the button; the
+ * `command`/`commandfor` and `closedby` attributes make it open and light-dismiss even before
+ * (or without) hydration where supported. The handlers here cover older browsers.
+ */
+export function VentureDialog(props: VentureDialogProps) {
+  const { id, triggerClassName, triggerLabelledBy, trigger, titleId, children, action, closeLabel } = props;
+  const dialogRef = useRef<HTMLDialogElement>(null);
+
+  const open = () => {
+    if (!supportsInvokers()) dialogRef.current?.showModal();
+  };
+  const closeOnBackdrop = (event: MouseEvent<HTMLDialogElement>) => {
+    if (event.target === event.currentTarget) event.currentTarget.close();
+  };
+
+  return (
+    <>
+      <button
+        type="button"
+        className={triggerClassName}
+        aria-labelledby={triggerLabelledBy}
+        aria-haspopup="dialog"
+        commandfor={id}
+        command="show-modal"
+        onClick={open}
+      >
+        {trigger}
+      </button>
+      <dialog
+        ref={dialogRef}
+        id={id}
+        aria-labelledby={titleId}
+        aria-modal="true"
+        closedby="any"
+        className={styles.dialog}
+        onClick={closeOnBackdrop}
+      >
+        <div className={styles.body}>
+          {children}
+          <div className={styles.actions}>
+            {action}
+            <form method="dialog">
+              <button type="submit" className={button({ kind: 'secondary' })}>
+                {closeLabel}
+              </button>
+            </form>
+          </div>
+        </div>
+      </dialog>
+    </>
+  );
+}

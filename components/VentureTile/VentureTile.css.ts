@@ -1,0 +1,22 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { ventures } from '@/content/ventures';
+import { vars } from '@/styles/theme.css';
+
+export const root = style({
+  display: 'inline-grid',
+  placeItems: 'center',
+  flexShrink: 0,
+  width: '48px',
+  height: '48px',
+  borderRadius: vars.radius.md,
+  background: vars.color.navy,
+  color: vars.color.onNavy,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.bold,
+});
+
+// One class per venture, on its brand colour from content (white on it keeps at least 3:1).
+export const byVenture = styleVariants(
+  Object.fromEntries(ventures.map((venture) => [venture.id, venture.color])),
+  (background) => [root, { background }],
+);

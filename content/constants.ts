@@ -1,0 +1,31 @@
+/** Business constants of the specification (section 9), in one named place. */
+export const constants = {
+  /** The header turns solid once the page is scrolled more than this many px. */
+  headerScrollThreshold: 50,
+  /** How long the contact confirmation toast stays, in ms. */
+  toastDurationMs: 5000,
+  /** Tooltip open delay, in ms. */
+  tooltipOpenDelayMs: 700,
+  /** Within this many ms of closing one tooltip, the next opens at once (skip delay). */
+  tooltipSkipDelayMs: 300,
+  /**
+   * Data-fetching defaults of the specification. The site defines no queries, so nothing
+   * reads these; they are kept so the figures have one home if queries are ever added.
+   */
+  query: { retries: 3, maxRetryDelayMs: 30_000, gcTimeMs: 5 * 60_000 },
+} as const;
+
+/** Counts the specification fixes; content tests hold the data to them. */
+export const counts = {
+  testimonials: 3,
+  episodes: 3,
+  homeVentures: 6,
+  ventures: 8,
+  services: 6,
+  featuresPerService: 4,
+  milestones: 4,
+  values: 4,
+  approachSteps: 4,
+  homeServices: 4,
+  stats: 4,
+} as const;

@@ -1,0 +1,152 @@
+/**
+ * Shapes of every piece of content on the site. Content files export plain data typed
+ * by these interfaces: strings and lists only, never markup.
+ */
+
+/** An absolute URL of a stock photo on the image host. */
+export type PhotoUrl = `https://images.unsplash.com/${string}`;
+
+/** Names of the icons the site draws (see `components/Icon`). */
+export type IconName =
+  | 'briefcase'
+  | 'cpu'
+  | 'graduation-cap'
+  | 'mic'
+  | 'compass'
+  | 'lightbulb'
+  | 'building'
+  | 'rocket'
+  | 'shield-check'
+  | 'film'
+  | 'wallet'
+  | 'puzzle'
+  | 'sparkles'
+  | 'crown'
+  | 'target'
+  | 'award'
+  | 'users'
+  | 'trending-up'
+  | 'search'
+  | 'layers';
+
+/** A photo with the text that stands in for it. */
+export interface Photo {
+  /** Address of the image on the stock-photo host. */
+  src: PhotoUrl;
+  /** Alternative text; empty only when the photo is purely decorative. */
+  alt: string;
+  /** Intrinsic width in px, reserved before the image loads. */
+  width: number;
+  /** Intrinsic height in px, reserved before the image loads. */
+  height: number;
+}
+
+/** A link inside the site or out of it. */
+export interface NavLink {
+  /** Visible text of the link. */
+  label: string;
+  /** Path (`/about`, `/services#ma`) or absolute URL. */
+  href: string;
+}
+
+/** Lifecycle of a venture; a display label only. */
+export type VentureStatus = 'active' | 'developing' | 'planned';
+
+/** A business in the group of ventures. */
+export interface Venture {
+  /** Stable slug, used as the element id and key. */
+  id: string;
+  /** Trading name. */
+  name: string;
+  /** One or two sentences for cards. */
+  description: string;
+  /** A paragraph for the detail dialog. */
+  longDescription: string;
+  /** Icon drawn on the card. */
+  icon: IconName;
+  /** Brand colour of the venture as a hex value; dark enough for a white icon on it (3:1). */
+  color: `#${string}`;
+  /** Year the venture was founded, as text (e.g. '2015'). */
+  foundedYear: string;
+  /** Key features, listed in the detail dialog. */
+  features: readonly string[];
+  /** Where the venture stands. */
+  status: VentureStatus;
+  /** Public website, when there is one. */
+  website?: string;
+}
+
+/** Identifiers of the six services, which are also the anchors on /services. */
+export type ServiceId = 'ma' | 'transformation' | 'mentorship' | 'speaking' | 'advisory' | 'consulting';
+
+/** A service offered. */
+export interface Service {
+  /** Anchor id on /services (`/services#ma`). */
+  id: ServiceId;
+  /** Icon shown beside the title. */
+  icon: IconName;
+  /** Service name. */
+  title: string;
+  /** What the service is, in a sentence or two. */
+  description: string;
+  /** Exactly four key offerings. */
+  features: readonly [string, string, string, string];
+}
+
+/** A podcast episode in the home-page teaser. */
+export interface Episode {
+  /** Episode id, `ep-001` and up. */
+  id: `ep-${string}`;
+  /** Episode title. */
+  title: string;
+  /** Release date, ISO 8601 (`2026-09-14`). */
+  date: string;
+  /** Running time as shown (`42 min`). */
+  duration: string;
+  /** ISO 8601 duration for machines (`PT42M`). */
+  isoDuration: string;
+  /** Cover photo. */
+  image: Photo;
+}
+
+/** A client's words about working with OJ. */
+export interface Testimonial {
+  /** Person quoted. */
+  name: string;
+  /** Their role. */
+  position: string;
+  /** Their organisation. */
+  company: string;
+  /** The quotation, without quotation marks. */
+  text: string;
+  /** Portrait. */
+  image: Photo;
+}
+
+/** A headline figure (`15+ years experience`). */
+export interface Stat {
+  /** The figure as shown (`15+`). */
+  value: string;
+  /** What it counts. */
+  label: string;
+}
+
+/** A titled paragraph: values, mission blurbs, approach steps. */
+export interface Blurb {
+  /** Short heading. */
+  title: string;
+  /** One paragraph. */
+  text: string;
+  /** Optional icon. */
+  icon?: IconName;
+}
+
+/** An entry of the milestones timeline. */
+export interface Milestone {
+  /** Year or period (`2015`). */
+  year: string;
+  /** What happened. */
+  title: string;
+  /** Why it mattered. */
+  text: string;
+}

@@ -1,0 +1,28 @@
+/** Interface texts shared by every page: landmarks, the skip link, the not-found and error pages. */
+export const ui = {
+  skipLink: 'Skip to main content',
+  mainNavLabel: 'Main',
+  footerNavLabel: 'Footer',
+  menuToggle: 'Menu',
+  newTab: '(opens in a new tab)',
+  footer: {
+    quickLinksHeading: 'Quick Links',
+    servicesHeading: 'Services',
+    contactHeading: 'Contact',
+    socialLabel: 'Social media',
+    legalLabel: 'Legal',
+  },
+  notFound: {
+    title: 'Page not found',
+    description: 'The page you were looking for does not exist. Return to the home page of OJ, global project leader, entrepreneur and mentor.',
+    heading: '404',
+    text: 'Oops! Page not found',
+    homeLink: 'Return to Home',
+  },
+  error: {
+    heading: 'Unexpected Application Error!',
+    text: 'Something went wrong while showing this page. Please try again, or go back to the home page.',
+    retry: 'Try Again',
+    homeLink: 'Return to Home',
+  },
+} as const;

@@ -1,0 +1,22 @@
+import { createVanillaExtractPlugin } from '@vanilla-extract/next-plugin';
+
+// Turbopack needs the plugin's own mode; `turbopack: {}` alone fails at build time
+// with "Styles were unable to be assigned to a file".
+const withVanillaExtract = createVanillaExtractPlugin({ unstable_turbopack: { mode: 'auto' } });
+
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  output: 'export',
+  reactStrictMode: true,
+  poweredByHeader: false,
+  // Static export has no image optimiser: stock photos are resized by their host's own CDN.
+  // Fewer candidate widths keep each `srcset` (and so the HTML) short.
+  images: {
+    loader: 'custom',
+    loaderFile: './components/Photo/unsplashLoader.ts',
+    deviceSizes: [640, 828, 1200, 1920, 2560],
+    imageSizes: [96, 256, 384],
+  },
+};
+
+export default withVanillaExtract(nextConfig);

@@ -1,0 +1,57 @@
+import { globalStyle } from '@vanilla-extract/css';
+import { vars } from './theme.css';
+import { media } from './media';
+
+globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
+
+globalStyle('html', {
+  WebkitTextSizeAdjust: '100%',
+  // Anchors such as /services#ma land below the fixed header, and so does keyboard focus.
+  scrollPaddingTop: `calc(${vars.size.header} + ${vars.space['4']})`,
+  '@media': { [media.motionOk]: { scrollBehavior: 'smooth' } },
+});
+
+globalStyle('body', {
+  margin: 0,
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.md,
+  lineHeight: vars.lineHeight.body,
+  color: vars.color.ink,
+  background: vars.color.surface,
+  WebkitFontSmoothing: 'antialiased',
+  textRendering: 'optimizeLegibility',
+});
+
+// A modal dialog freezes the page behind it.
+globalStyle('body:has(dialog[open])', { overflow: 'hidden' });
+
+globalStyle('h1, h2, h3, h4, p, figure, blockquote, dl, dd, ul, ol', { margin: 0 });
+globalStyle('h1, h2, h3, h4', {
+  fontFamily: vars.font.heading,
+  lineHeight: vars.lineHeight.tight,
+  fontWeight: vars.fontWeight.bold,
+  textWrap: 'balance',
+});
+globalStyle('ul[role="list"], ol[role="list"]', { listStyle: 'none', padding: 0 });
+globalStyle('address', { fontStyle: 'normal' });
+globalStyle('img, svg', { display: 'block', maxWidth: '100%' });
+globalStyle('img', { height: 'auto' });
+globalStyle('button, input, select, textarea', { font: 'inherit', color: 'inherit' });
+globalStyle('a', { color: 'inherit', textUnderlineOffset: '0.2em' });
+
+// One visible focus ring for every control: a blue ring on a white halo keeps 3:1 on light and dark.
+globalStyle(':focus-visible', {
+  outline: `3px solid ${vars.color.focus}`,
+  outlineOffset: '2px',
+  boxShadow: `0 0 0 6px ${vars.color.focusHalo}`,
+});
+
+globalStyle('*, *::before, *::after', {
+  '@media': {
+    '(prefers-reduced-motion: reduce)': {
+      animationDuration: '0.01ms !important',
+      animationIterationCount: '1 !important',
+      transitionDuration: '0.01ms !important',
+    },
+  },
+});

@@ -1,0 +1,12 @@
+import { breakpoints } from './tokens';
+
+/** Media queries built from the breakpoints, for use inside `@media` blocks of style objects. */
+export const media = {
+  sm: `screen and (min-width: ${breakpoints.sm}px)`,
+  md: `screen and (min-width: ${breakpoints.md}px)`,
+  nav: `screen and (min-width: ${breakpoints.nav}px)`,
+  belowNav: `screen and (max-width: ${breakpoints.nav - 0.02}px)`,
+  lg: `screen and (min-width: ${breakpoints.lg}px)`,
+  motionOk: '(prefers-reduced-motion: no-preference)',
+  scripted: '(scripting: enabled)',
+} as const;

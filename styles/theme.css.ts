@@ -1,0 +1,38 @@
+import { createGlobalTheme, createGlobalThemeContract } from '@vanilla-extract/css';
+import * as tokens from './tokens';
+
+/** The one theme contract: every token becomes a named CSS variable (`--color-ink`, `--space-4`...). */
+export const vars = createGlobalThemeContract(
+  {
+    color: tokens.colors,
+    space: tokens.space,
+    radius: tokens.radii,
+    shadow: tokens.shadows,
+    fontSize: tokens.fontSizes,
+    lineHeight: tokens.lineHeights,
+    fontWeight: tokens.fontWeights,
+    size: tokens.sizes,
+    duration: tokens.durations,
+    zIndex: tokens.zIndices,
+    font: { body: '', heading: '' },
+  },
+  (_value, path) => path.join('-'),
+);
+
+createGlobalTheme(':root', vars, {
+  color: tokens.colors,
+  space: tokens.space,
+  radius: tokens.radii,
+  shadow: tokens.shadows,
+  fontSize: tokens.fontSizes,
+  lineHeight: tokens.lineHeights,
+  fontWeight: tokens.fontWeights,
+  size: tokens.sizes,
+  duration: tokens.durations,
+  zIndex: tokens.zIndices,
+  // `--font-inter` is set on <html> by next/font (with its metric-matched fallback).
+  font: {
+    body: 'var(--font-inter), system-ui, sans-serif',
+    heading: 'var(--font-inter), system-ui, sans-serif',
+  },
+});
