@@ -8,5 +8,6 @@ export const media = {
   belowNav: `screen and (max-width: ${breakpoints.nav - 0.02}px)`,
   lg: `screen and (min-width: ${breakpoints.lg}px)`,
   motionOk: '(prefers-reduced-motion: no-preference)',
-  scripted: '(scripting: enabled)',
+  /** No script will run: show what the script would otherwise reveal. */
+  noScript: '(scripting: none)',
 } as const;

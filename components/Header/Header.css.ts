@@ -22,7 +22,7 @@ export const root = style({
   '@media': {
     // Without scripts nothing tracks the scroll: a solid bar in the flow of the page,
     // so the links (shown in full, see NavMenu) never sit over the text.
-    '(scripting: none)': {
+    [media.noScript]: {
       position: 'static',
       background: vars.color.surface,
       color: vars.color.navy,

@@ -16,8 +16,9 @@ export const toggle = style({
   background: 'transparent',
   cursor: 'pointer',
   '@media': {
-    // The toggle exists only where a script can run it; otherwise the links are shown in full.
-    [`${media.belowNav} and ${media.scripted}`]: { display: 'inline-flex' },
+    [media.belowNav]: { display: 'inline-flex' },
+    // Only where a script can run it; otherwise the links are shown in full.
+    [`${media.belowNav} and ${media.noScript}`]: { display: 'none' },
   },
 });
 
@@ -26,7 +27,7 @@ export const panel = style({
   alignItems: 'center',
   gap: vars.space['6'],
   '@media': {
-    [`${media.belowNav} and ${media.scripted}`]: {
+    [media.belowNav]: {
       display: 'none',
       position: 'absolute',
       insetBlockStart: '100%',
@@ -42,10 +43,16 @@ export const panel = style({
       overflowY: 'auto',
       selectors: { '&[data-open="true"]': { display: 'flex' } },
     },
-    [`${media.belowNav} and (scripting: none)`]: {
+    [`${media.belowNav} and ${media.noScript}`]: {
+      display: 'flex',
+      position: 'static',
+      flexDirection: 'row',
       flexWrap: 'wrap',
+      alignItems: 'center',
       width: '100%',
-      paddingBlockEnd: vars.space['4'],
+      padding: `0 0 ${vars.space['4']}`,
+      boxShadow: 'none',
+      maxHeight: 'none',
     },
   },
 });
@@ -58,7 +65,8 @@ export const list = style({
   padding: 0,
   listStyle: 'none',
   '@media': {
-    [`${media.belowNav} and ${media.scripted}`]: { flexDirection: 'column' },
+    [media.belowNav]: { flexDirection: 'column' },
+    [`${media.belowNav} and ${media.noScript}`]: { flexDirection: 'row' },
   },
 });
 

@@ -13,10 +13,11 @@ export const slide = style({
   borderRadius: vars.radius.lg,
   background: 'rgba(255, 255, 255, 0.06)',
   border: '1px solid rgba(255, 255, 255, 0.14)',
+  // One slide at a time from the very first paint (no shift at hydration); without
+  // scripts all three stay readable, one under another.
+  selectors: { '&[data-current="false"]': { display: 'none' } },
   '@media': {
-    // With scripts, one slide at a time from the very first paint (no shift at hydration);
-    // without, all three stay readable one under another.
-    [media.scripted]: { selectors: { '&[data-current="false"]': { display: 'none' } } },
+    [media.noScript]: { selectors: { '&[data-current="false"]': { display: 'grid' } } },
     [media.md]: { padding: vars.space['12'] },
   },
 });
@@ -39,11 +40,11 @@ export const name = style({ fontWeight: vars.fontWeight.bold, color: vars.color.
 export const role = style({ color: vars.color.onNavyMuted, fontSize: vars.fontSize.sm });
 
 export const controls = style({
-  display: 'none',
+  display: 'flex',
   alignItems: 'center',
   justifyContent: 'center',
   gap: vars.space['4'],
-  '@media': { [media.scripted]: { display: 'flex' } },
+  '@media': { [media.noScript]: { display: 'none' } },
 });
 
 export const arrow = style({

@@ -1,0 +1,165 @@
+import { aboutPage, milestones, values } from './about';
+import { defaultServiceInterest, serviceOptions } from './contact';
+import { constants, counts } from './constants';
+import { stats } from './home';
+import { episodes, streamingPlatforms } from './podcast';
+import { isBuiltRoute, routes, unbuiltPaths } from './routes';
+import { approachSteps, homeServiceIds, serviceById, services } from './services';
+import { legalLinks, mainNav, site } from './site';
+import { testimonials } from './testimonials';
+import { homeVentures, statusLabels, ventures } from './ventures';
+
+describe('business constants (spec §9)', () => {
+  it('holds the header threshold, toast duration and tooltip delays', () => {
+    expect(constants.headerScrollThreshold).toBe(50);
+    expect(constants.toastDurationMs).toBe(5000);
+    expect(constants.tooltipOpenDelayMs).toBe(700);
+    expect(constants.tooltipSkipDelayMs).toBe(300);
+  });
+
+  it('keeps the unused data-fetching defaults as specified', () => {
+    expect(constants.query).toEqual({ retries: 3, maxRetryDelayMs: 30_000, gcTimeMs: 300_000 });
+  });
+
+  it('shows the four headline stats', () => {
+    expect(stats.map((s) => `${s.value} ${s.label.toLowerCase()}`)).toEqual([
+      '15+ years experience',
+      '200+ projects delivered',
+      '50+ client companies',
+      '8+ ventures founded',
+    ]);
+  });
+});
+
+describe('ventures (spec §3)', () => {
+  it('lists the eight ventures with their ids, founding years and statuses, in order', () => {
+    expect(ventures.map((v) => [v.id, v.foundedYear, v.status])).toEqual([
+      ['oj-solutions', '2015', 'active'],
+      ['project-career', '2018', 'active'],
+      ['smart-ref', '2019', 'developing'],
+      ['irate-movies', '2020', 'developing'],
+      ['tumble-pay', '2021', 'planned'],
+      ['inteamgration', '2022', 'planned'],
+      ['clearview-cleaners', '2017', 'active'],
+      ['crown-roots', '2016', 'active'],
+    ]);
+    expect(ventures).toHaveLength(counts.ventures);
+  });
+
+  it.each(ventures.map((v) => [v.id, v]))('%s has every field filled in', (_id, venture) => {
+    expect(venture.name.trim()).not.toBe('');
+    expect(venture.description.length).toBeGreaterThan(20);
+    expect(venture.longDescription.length).toBeGreaterThan(venture.description.length);
+    expect(venture.color).toMatch(/^#[0-9a-f]{6}$/i);
+    expect(venture.features.length).toBeGreaterThanOrEqual(3);
+    if (venture.website !== undefined) expect(venture.website).toMatch(/^https:\/\//);
+  });
+
+  it('shows the first six on the home page', () => {
+    expect(homeVentures).toHaveLength(counts.homeVentures);
+    expect(homeVentures.map((v) => v.id)).toEqual(ventures.slice(0, 6).map((v) => v.id));
+  });
+
+  it('labels the statuses as the spec says', () => {
+    expect(statusLabels).toEqual({ active: 'Active', developing: 'In Development', planned: 'Planned' });
+  });
+
+  it('has unique ids', () => {
+    expect(new Set(ventures.map((v) => v.id)).size).toBe(ventures.length);
+  });
+});
+
+describe('services (spec §2, §3)', () => {
+  it('has the six ids in order, each with exactly four features', () => {
+    expect(services.map((s) => s.id)).toEqual(['ma', 'transformation', 'mentorship', 'speaking', 'advisory', 'consulting']);
+    for (const service of services) expect(service.features).toHaveLength(counts.featuresPerService);
+  });
+
+  it('features the four home services with the titles the spec names', () => {
+    expect(homeServiceIds.map((id) => serviceById(id).title)).toEqual([
+      'M&A Project Management',
+      'Tech & Digital Transformation',
+      'Mentorship & Training',
+      'Speaking & Content Creation',
+    ]);
+  });
+
+  it('describes the four approach steps', () => {
+    expect(approachSteps.map((s) => s.title)).toEqual([
+      'Discovery & Assessment',
+      'Strategic Planning',
+      'Expert Execution',
+      'Optimization & Growth',
+    ]);
+  });
+});
+
+describe('service-interest options (spec §3)', () => {
+  it('offers the six options in order, general first and default, and no advisory', () => {
+    expect(serviceOptions.map((o) => [o.value, o.label])).toEqual([
+      ['general', 'General Inquiry'],
+      ['ma', 'M&A Project Management'],
+      ['transformation', 'Digital Transformation'],
+      ['mentorship', 'Training & Mentorship'],
+      ['speaking', 'Speaking & Media'],
+      ['consulting', 'Executive Consulting'],
+    ]);
+    expect(defaultServiceInterest).toBe('general');
+    expect(serviceOptions.map((o): string => o.value)).not.toContain('advisory');
+  });
+});
+
+describe('podcast, testimonials and About (spec §9 counts)', () => {
+  it('teases three episodes ep-001 to ep-003 with title, date, duration and image', () => {
+    expect(episodes.map((e) => e.id)).toEqual(['ep-001', 'ep-002', 'ep-003']);
+    for (const episode of episodes) {
+      expect(episode.title).not.toBe('');
+      expect(Number.isNaN(Date.parse(episode.date))).toBe(false);
+      expect(episode.duration).toMatch(/\d+ min/);
+      expect(episode.image.src).toMatch(/^https:\/\/images\.unsplash\.com\//);
+    }
+    expect(streamingPlatforms.length).toBeGreaterThan(0);
+  });
+
+  it('quotes three testimonials with every field', () => {
+    expect(testimonials).toHaveLength(counts.testimonials);
+    for (const t of testimonials) {
+      for (const field of [t.name, t.position, t.company, t.text, t.image.alt]) expect(field.trim()).not.toBe('');
+    }
+  });
+
+  it('has four values, four milestones and both mission blurbs', () => {
+    expect(values.map((v) => v.title)).toEqual(['Excellence', 'Empowerment', 'Innovation', 'Inspiration']);
+    expect(milestones).toHaveLength(counts.milestones);
+    expect(aboutPage.missionBlurbs.map((b) => b.title)).toEqual(['For Businesses', 'For Individuals']);
+  });
+});
+
+describe('site identity and routes', () => {
+  it('carries the tagline, location, two emails, UK and US phones and four socials', () => {
+    expect(site.tagline).toBe('Global Project Leader, Entrepreneur & Mentor');
+    expect(site.location).toBe('London, UK');
+    expect(site.emails.map((e) => e.address)).toEqual([expect.stringContaining('@'), expect.stringContaining('@')]);
+    expect(site.phones.map((p) => p.region)).toEqual(['UK', 'US']);
+    for (const phone of site.phones) expect(phone.dial).toMatch(/^\+\d{8,15}$/);
+    expect(site.socials.map((s) => s.network)).toEqual(['linkedin', 'x', 'instagram', 'youtube']);
+  });
+
+  it('links the header to the six destinations of the spec', () => {
+    expect(mainNav.map((l) => [l.label, l.href])).toEqual([
+      ['Home', '/'],
+      ['About', '/about'],
+      ['What I Do', '/services'],
+      ['Ventures', '/ventures'],
+      ['OJ to the World', '/podcast'],
+      ['Insights', '/blog'],
+    ]);
+    expect(legalLinks.map((l) => l.href)).toEqual(['/privacy', '/terms']);
+  });
+
+  it('builds the five routes and leaves the four unbuilt paths to the not-found page', () => {
+    expect(routes.map((r) => r.path)).toEqual(['/', '/about', '/services', '/ventures', '/contact']);
+    for (const path of unbuiltPaths) expect(isBuiltRoute(path)).toBe(false);
+    expect(isBuiltRoute('/services#ma')).toBe(true);
+  });
+});

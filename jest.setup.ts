@@ -1,0 +1,16 @@
+import '@testing-library/jest-dom';
+
+// jsdom has no matchMedia; react-hot-toast and the hero fade-in ask it about reduced motion.
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  value: (query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  }),
+});
