@@ -9,6 +9,9 @@ import { ui } from '@/content/ui';
 import { colors } from '@/styles/tokens';
 import { inter } from '@/styles/fonts';
 import '@/styles/global.css';
+// The error boundary's styles ride with the layout's: otherwise every page preloads them
+// as a separate stylesheet it never uses, and the browser warns about it.
+import '@/components/StatusPage/StatusPage.css';
 import * as styles from './layout.css';
 
 export const metadata: Metadata = {

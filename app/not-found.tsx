@@ -7,8 +7,9 @@ import { ui } from '@/content/ui';
 export const metadata: Metadata = {
   title: ui.notFound.title,
   description: ui.notFound.description,
-  robots: { index: false, follow: true },
 };
+
+// Next marks this page `noindex` itself.
 
 /** Every path without a page: /privacy, /terms, /podcast, /blog and anything mistyped. */
 export default function NotFound() {

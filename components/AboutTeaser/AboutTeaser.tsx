@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/SiteLink/SiteLink';
 import { homePage, stats } from '@/content/home';
 import { Photo } from '@/components/Photo/Photo';
 import { Section } from '@/components/Section/Section';
@@ -24,9 +24,9 @@ export function AboutTeaser() {
               </div>
             ))}
           </dl>
-          <Link href={about.link.href} className={styles.link}>
+          <SiteLink href={about.link.href} className={styles.link}>
             {about.link.label}
-          </Link>
+          </SiteLink>
         </div>
       </div>
     </Section>

@@ -1,11 +1,11 @@
 'use client';
 
-import Link from 'next/link';
+import { SiteLink } from '@/components/SiteLink/SiteLink';
 import { useEffect } from 'react';
 import { button } from '@/components/Button/Button.css';
 import { StatusPage } from '@/components/StatusPage/StatusPage';
 import { ui } from '@/content/ui';
-import * as styles from './ErrorFallback.css';
+import * as styles from '@/components/StatusPage/StatusPage.css';
 
 interface ErrorFallbackProps {
   /** The error that stopped the page from rendering. */
@@ -26,9 +26,9 @@ export function ErrorFallback({ error, reset }: ErrorFallbackProps) {
         <button type="button" className={button({ kind: 'primary', size: 'lg' })} onClick={reset}>
           {ui.error.retry}
         </button>
-        <Link href="/" className={button({ kind: 'outlineOnDark', size: 'lg' })}>
+        <SiteLink href="/" className={button({ kind: 'outlineOnDark', size: 'lg' })}>
           {ui.error.homeLink}
-        </Link>
+        </SiteLink>
       </div>
     </StatusPage>
   );

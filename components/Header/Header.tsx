@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/SiteLink/SiteLink';
 import { constants } from '@/content/constants';
 import { headerCta, mainNav, site } from '@/content/site';
 import { ui } from '@/content/ui';
@@ -11,12 +11,12 @@ export function Header() {
   return (
     <ScrollAwareHeader threshold={constants.headerScrollThreshold}>
       <div className={styles.bar}>
-        <Link href="/" className={styles.brand}>
+        <SiteLink href="/" className={styles.brand}>
           <span className={styles.mark} aria-hidden="true">
             {site.brand}
           </span>
           <span className={styles.name}>{site.name}</span>
-        </Link>
+        </SiteLink>
         <NavMenu links={mainNav} cta={headerCta} label={ui.mainNavLabel} toggleLabel={ui.menuToggle} />
       </div>
     </ScrollAwareHeader>

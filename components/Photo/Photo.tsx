@@ -1,5 +1,4 @@
 import { getImageProps } from 'next/image';
-import { preload } from 'react-dom';
 import type { Photo as PhotoData } from '@/content/types';
 import unsplashLoader from './unsplashLoader';
 
@@ -29,11 +28,18 @@ export function Photo({ photo, sizes, priority = false, className }: PhotoProps)
     loading: priority ? 'eager' : 'lazy',
     fetchPriority: priority ? 'high' : undefined,
   });
-  if (priority && props.srcSet) {
-    preload(props.src, { as: 'image', imageSrcSet: props.srcSet, imageSizes: sizes, fetchPriority: 'high' });
-  }
   // getImageProps is Next's documented way to render <img> itself. Its `style="color:transparent"`
   // would hide the alt text of a photo that fails to load, so it is dropped.
   // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- alt comes from props
-  return <img {...props} style={undefined} className={className} decoding="async" />;
+  const img = <img {...props} style={undefined} className={className} decoding="async" />;
+  if (!priority) return img;
+  // A rendered <link> (React hoists it into <head>) rather than ReactDOM.preload(): preload()
+  // travels as a hint in the route's payload, so a prefetch of this route from another page
+  // would start downloading this photo there too.
+  return (
+    <>
+      <link rel="preload" as="image" imageSrcSet={props.srcSet} imageSizes={sizes} fetchPriority="high" />
+      {img}
+    </>
+  );
 }

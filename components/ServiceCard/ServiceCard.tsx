@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/SiteLink/SiteLink';
 import type { Service } from '@/content/types';
 import { Icon } from '@/components/Icon/Icon';
 import * as styles from './ServiceCard.css';
@@ -17,9 +17,9 @@ export function ServiceCard({ service, moreLabel }: ServiceCardProps) {
         <Icon name={service.icon} />
       </span>
       <h3 className={styles.title}>
-        <Link href={`/services#${service.id}`} className={styles.link}>
+        <SiteLink href={`/services#${service.id}`} className={styles.link}>
           {service.title}
-        </Link>
+        </SiteLink>
       </h3>
       <p className={styles.description}>{service.description}</p>
       <p className={styles.more} aria-hidden="true">

@@ -5,11 +5,13 @@ import { isBuiltRoute } from '@/content/routes';
 type SiteLinkProps = Omit<ComponentProps<'a'>, 'href'> & { href: string };
 
 /**
- * A link inside the site. Built pages get client-side navigation and prefetching; paths with
- * no page yet (/privacy, /blog...) are plain links, so nothing prefetches a payload that
- * does not exist and the browser lands on the not-found page with its 404 status.
+ * A link inside the site. Built pages get client-side navigation, fetched on click rather than
+ * prefetched: a prefetch preloads the other page's stylesheets and hero photo, which costs a
+ * slow phone bandwidth the current page needs (and the browser warns they went unused).
+ * Paths with no page yet (/privacy, /blog...) are plain links, so the browser lands on the
+ * not-found page with its 404 status.
  */
 export function SiteLink({ href, ...props }: SiteLinkProps) {
-  if (isBuiltRoute(href)) return <Link href={href} {...props} />;
+  if (isBuiltRoute(href)) return <Link href={href} prefetch={false} {...props} />;
   return <a href={href} {...props} />;
 }

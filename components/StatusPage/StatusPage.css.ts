@@ -20,3 +20,5 @@ export const heading = style({ fontSize: 'clamp(4rem, 3rem + 6vw, 7rem)', color:
 export const text = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.semibold });
 
 export const detail = style({ color: vars.color.onNavyMuted });
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: vars.space['4'] });

@@ -1,0 +1,52 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { test as base, expect, type Page } from '@playwright/test';
+
+const placeholder = readFileSync(join(__dirname, 'fixtures', 'placeholder.svg'));
+
+/** Messages the browser printed at error or warning level, and uncaught errors. */
+export interface ConsoleProblems {
+  messages: string[];
+}
+
+/**
+ * Every test: stock photos come from a local placeholder (this machine has no internet), and
+ * any console error or warning, or uncaught exception, fails the test. The one message
+ * allowed is the browser's note that a not-found document came with its 404 status.
+ */
+export const test = base.extend<{ consoleProblems: ConsoleProblems }>({
+  consoleProblems: [
+    async ({ page }, use) => {
+      await page.route(/^https:\/\/images\.unsplash\.com\//, (route) =>
+        route.fulfill({ status: 200, contentType: 'image/svg+xml', body: placeholder }),
+      );
+      const problems: ConsoleProblems = { messages: [] };
+      page.on('console', (message) => {
+        if (message.type() !== 'error' && message.type() !== 'warning') return;
+        const documentStatus = message.text().includes('status of 404') && message.location().url === page.url();
+        if (!documentStatus) problems.messages.push(`${message.type()}: ${message.text()}`);
+      });
+      page.on('pageerror', (error) => problems.messages.push(`uncaught: ${error.message}`));
+      await use(problems);
+      expect(problems.messages, 'console errors and warnings').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Whether the test runs at the phone size. */
+export function isPhone(page: Page): boolean {
+  return (page.viewportSize()?.width ?? 1280) < 1024;
+}
+
+/** The main navigation's links, opening the phone menu first where there is one. */
+export async function openMainNav(page: Page) {
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  if (isPhone(page)) {
+    const toggle = nav.getByRole('button', { name: /menu/i });
+    if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+  }
+  return nav;
+}
