@@ -1,0 +1,42 @@
+import { routes } from '../content/routes';
+import { testimonials } from '../content/testimonials';
+import { expect, test } from './fixtures';
+
+/** Whether the element and every ancestor are fully opaque. */
+function fullyOpaque(element: Element): boolean {
+  for (let node: Element | null = element; node; node = node.parentElement) {
+    if (getComputedStyle(node).opacity !== '1') return false;
+  }
+  return true;
+}
+
+for (const { path } of routes) {
+  test(`${path} without JavaScript: every heading visible and opaque, every nav link reachable`, async ({ page }) => {
+    await page.goto(path);
+    const headings = page.getByRole('main').getByRole('heading');
+    expect(await headings.count()).toBeGreaterThan(1);
+    for (const heading of await headings.all()) {
+      await expect(heading).toBeVisible();
+      expect(await heading.evaluate(fullyOpaque)).toBe(true);
+    }
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('button', { name: /menu/i })).toBeHidden();
+    for (const name of ['Home', 'About', 'What I Do', 'Ventures', 'OJ to the World', 'Insights', 'Contact Me']) {
+      await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+  });
+}
+
+test('the home hero text is in the HTML fully visible, never hidden for a fade', async ({ page }) => {
+  const response = await page.goto('/');
+  expect(await response?.text()).not.toMatch(/opacity:\s*0/);
+  const h1 = page.getByRole('heading', { level: 1 });
+  await expect(h1).toBeVisible();
+  expect(await h1.evaluate(fullyOpaque)).toBe(true);
+});
+
+test('all three testimonials are readable without JavaScript', async ({ page }) => {
+  await page.goto('/');
+  for (const t of testimonials) await expect(page.getByText(t.text)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Next testimonial' })).toBeHidden();
+});
