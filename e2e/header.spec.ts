@@ -1,0 +1,105 @@
+import type { Page } from '@playwright/test';
+import { constants } from '../content/constants';
+import { expect, isPhone, test } from './fixtures';
+
+const threshold = constants.headerScrollThreshold;
+const transparent = 'rgba(0, 0, 0, 0)';
+const white = 'rgb(255, 255, 255)';
+
+async function scrollToY(page: Page, y: number) {
+  await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(y);
+}
+
+function header(page: Page) {
+  return page.getByRole('banner');
+}
+
+test.describe('scroll-aware header', () => {
+  test(`is transparent at ${threshold} px, solid at ${threshold + 1} px, transparent again at 0`, async ({ page }) => {
+    await page.goto('/');
+    await expect(header(page)).toHaveCSS('background-color', transparent);
+    await scrollToY(page, threshold);
+    await expect(header(page)).toHaveCSS('background-color', transparent);
+    await expect(header(page)).toHaveCSS('box-shadow', 'none');
+    await scrollToY(page, threshold + 1);
+    await expect(header(page)).toHaveCSS('background-color', white);
+    await expect(header(page)).not.toHaveCSS('box-shadow', 'none');
+    await scrollToY(page, 0);
+    await expect(header(page)).toHaveCSS('background-color', transparent);
+  });
+
+  test('is solid straight after a reload mid-page', async ({ page }) => {
+    await page.goto('/about');
+    await scrollToY(page, 600);
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(threshold);
+    await expect(header(page)).toHaveCSS('background-color', white);
+  });
+
+  test('starts transparent at the top of the next page after a client-side navigation', async ({ page }) => {
+    await page.goto('/');
+    await scrollToY(page, 400);
+    await expect(header(page)).toHaveCSS('background-color', white);
+    await page.locator('#contact-cta').getByRole('link', { name: 'Explore Services' }).click();
+    await expect(page).toHaveURL(/\/services$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(header(page)).toHaveCSS('background-color', transparent);
+  });
+});
+
+test.describe('phone menu', () => {
+  test.beforeEach(({ page }) => {
+    test.skip(!isPhone(page), 'the links collapse only below the desktop breakpoint');
+  });
+
+  test('a toggle named "Menu" shows and hides the links', async ({ page }) => {
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: /menu/i });
+    const panelId = await toggle.getAttribute('aria-controls');
+    expect(panelId).toBeTruthy();
+    const panel = page.locator(`[id="${panelId}"]`);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(panel).toBeHidden();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(panel.getByRole('link', { name: 'Ventures' })).toBeVisible();
+    await expect(header(page)).toHaveCSS('background-color', white);
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(panel).toBeHidden();
+  });
+
+  test('clicking a link closes it', async ({ page }) => {
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: /menu/i });
+    await toggle.click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Ventures' }).click();
+    await expect(page).toHaveURL(/\/ventures$/);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Ventures' })).toBeHidden();
+  });
+
+  test('Escape closes it and returns focus to the toggle', async ({ page }) => {
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: /menu/i });
+    await toggle.click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).focus();
+    await page.keyboard.press('Escape');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toBeFocused();
+  });
+});
+
+test('desktop shows the links inline with no toggle', async ({ page }) => {
+  test.skip(isPhone(page), 'desktop only');
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: /menu/i })).toBeHidden();
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Insights' })).toBeVisible();
+});
+
+test('the current page is marked in the navigation', async ({ page }) => {
+  await page.goto('/ventures');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.locator('[aria-current="page"]')).toHaveText('Ventures');
+});
