@@ -23,6 +23,9 @@ const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height:
 const phone = {
   ...devices['Desktop Chrome'],
   viewport: { width: 390, height: 844 },
+  // A phone's screen is its viewport; the desktop preset's 1920 px screen would make the
+  // preload scanner pick desktop-sized photos.
+  screen: { width: 390, height: 844 },
   deviceScaleFactor: 3,
   isMobile: true,
   hasTouch: true,

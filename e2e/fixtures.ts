@@ -14,9 +14,11 @@ export interface ConsoleProblems {
  * any console error or warning, or uncaught exception, fails the test. The one message
  * allowed is the browser's note that a not-found document came with its 404 status.
  */
-export const test = base.extend<{ consoleProblems: ConsoleProblems }>({
+export const test = base.extend<{ consoleProblems: ConsoleProblems; expectedConsole: RegExp | undefined }>({
+  /** Console messages a test provokes on purpose (e.g. blocked scripts), not counted as problems. */
+  expectedConsole: [undefined, { option: true }],
   consoleProblems: [
-    async ({ page }, use) => {
+    async ({ page, expectedConsole }, use) => {
       await page.route(/^https:\/\/images\.unsplash\.com\//, (route) =>
         route.fulfill({ status: 200, contentType: 'image/svg+xml', body: placeholder }),
       );
@@ -24,7 +26,8 @@ export const test = base.extend<{ consoleProblems: ConsoleProblems }>({
       page.on('console', (message) => {
         if (message.type() !== 'error' && message.type() !== 'warning') return;
         const documentStatus = message.text().includes('status of 404') && message.location().url === page.url();
-        if (!documentStatus) problems.messages.push(`${message.type()}: ${message.text()}`);
+        const expected = expectedConsole?.test(message.text()) ?? false;
+        if (!documentStatus && !expected) problems.messages.push(`${message.type()}: ${message.text()}`);
       });
       page.on('pageerror', (error) => problems.messages.push(`uncaught: ${error.message}`));
       await use(problems);

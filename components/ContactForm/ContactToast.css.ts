@@ -12,6 +12,9 @@ export const card = style({
   color: vars.color.ink,
   borderInlineStart: `4px solid ${vars.color.activeText}`,
   boxShadow: vars.shadow.raised,
+  transition: `opacity ${vars.duration.base} ease-in`,
+  // Once its time is up the card fades at once; the library removes it a moment later.
+  selectors: { '&[data-visible="false"]': { opacity: 0 } },
 });
 
 export const icon = style({ flexShrink: 0, color: vars.color.activeText });

@@ -14,13 +14,15 @@ export interface ContactToastCopy {
 /** Shows the confirmation card. Its own live region is silenced: the form's polite region speaks for it. */
 export function showContactToast(copy: ContactToastCopy) {
   toast.custom(
-    <div className={styles.card}>
+    (t) => (
+    <div className={styles.card} data-visible={t.visible}>
       <CircleCheck aria-hidden="true" className={styles.icon} />
       <div>
         <p className={styles.title}>{copy.title}</p>
         <p className={styles.text}>{copy.text}</p>
       </div>
-    </div>,
+    </div>
+    ),
     { duration: copy.durationMs, ariaProps: { role: 'status', 'aria-live': 'off' } },
   );
 }

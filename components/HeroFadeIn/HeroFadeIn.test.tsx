@@ -16,6 +16,7 @@ describe('HeroFadeIn', () => {
   it('renders its content without hiding it, and leaves a late-hydrated page alone', () => {
     // jsdom has no Web Animations API: past the late-hydration mark nothing is animated.
     jest.spyOn(performance, 'now').mockReturnValue(lateHydrationMs);
+    Object.defineProperty(performance, 'getEntriesByName', { value: () => [], configurable: true });
     render(
       <HeroFadeIn>
         <h1>Headline</h1>

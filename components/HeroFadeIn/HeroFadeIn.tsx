@@ -4,14 +4,19 @@ import { useEffect, type ReactNode } from 'react';
 import { useAnimate } from 'framer-motion/mini';
 
 /**
- * Past this many ms after navigation start the reader has already been reading the text,
+ * Past this many ms after the first paint the reader has already been reading the text,
  * so a fade would only make it blink: skip it.
  */
 export const lateHydrationMs = 1500;
 
-/** Whether the entrance should play: motion allowed, and the page still fresh. */
-export function shouldFadeIn(reducedMotion: boolean, msSinceNavigation: number): boolean {
-  return !reducedMotion && msSinceNavigation < lateHydrationMs;
+/** Whether the entrance should play: motion allowed, and the text only just painted. */
+export function shouldFadeIn(reducedMotion: boolean, msSinceFirstPaint: number): boolean {
+  return !reducedMotion && msSinceFirstPaint < lateHydrationMs;
+}
+
+function msSinceFirstPaint(): number {
+  const [paint] = performance.getEntriesByName('first-contentful-paint');
+  return performance.now() - (paint?.startTime ?? 0);
 }
 
 /**
@@ -24,7 +29,7 @@ export function HeroFadeIn({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    if (!scope.current || !shouldFadeIn(reduced, performance.now())) return;
+    if (!scope.current || !shouldFadeIn(reduced, msSinceFirstPaint())) return;
     animate(scope.current, { opacity: [0, 1], transform: ['translateY(16px)', 'none'] }, { duration: 0.7, ease: 'easeOut' });
   }, [animate, scope]);
 

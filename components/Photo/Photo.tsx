@@ -7,7 +7,7 @@ interface PhotoProps {
   photo: PhotoData;
   /** The `sizes` attribute: how wide the image is drawn at each viewport. */
   sizes: string;
-  /** Above the fold: fetch at once with high priority and preload it from the head. */
+  /** Above the fold: fetch at once, with high priority. */
   priority?: boolean;
   className?: string;
 }
@@ -29,17 +29,8 @@ export function Photo({ photo, sizes, priority = false, className }: PhotoProps)
     fetchPriority: priority ? 'high' : undefined,
   });
   // getImageProps is Next's documented way to render <img> itself. Its `style="color:transparent"`
-  // would hide the alt text of a photo that fails to load, so it is dropped.
+  // would hide the alt text of a photo that fails to load, so it is dropped. For an eager,
+  // high-priority <img>, React itself writes the `<link rel="preload">` into <head>.
   // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- alt comes from props
-  const img = <img {...props} style={undefined} className={className} decoding="async" />;
-  if (!priority) return img;
-  // A rendered <link> (React hoists it into <head>) rather than ReactDOM.preload(): preload()
-  // travels as a hint in the route's payload, so a prefetch of this route from another page
-  // would start downloading this photo there too.
-  return (
-    <>
-      <link rel="preload" as="image" imageSrcSet={props.srcSet} imageSizes={sizes} fetchPriority="high" />
-      {img}
-    </>
-  );
+  return <img {...props} style={undefined} className={className} decoding="async" />;
 }

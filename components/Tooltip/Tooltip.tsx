@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { tooltipOpenDelay, type TooltipDelays } from './tooltipDelay';
 import * as styles from './Tooltip.css';
 
@@ -24,6 +24,18 @@ export function Tooltip({ label, children, openDelayMs, skipDelayMs }: TooltipPr
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
+  // Escape dismisses the tooltip wherever focus is, as for one opened by hover (WCAG 1.4.13).
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      lastClosedAt = performance.now();
+      setOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
+
   const show = () => {
     clearTimeout(timer.current);
     const delay = tooltipOpenDelay(performance.now(), lastClosedAt, { openDelayMs, skipDelayMs });
@@ -34,10 +46,6 @@ export function Tooltip({ label, children, openDelayMs, skipDelayMs }: TooltipPr
     if (open) lastClosedAt = performance.now();
     setOpen(false);
   };
-  const dismissOnEscape = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') hide();
-  };
-
   return (
     <span
       className={styles.root}
@@ -45,7 +53,6 @@ export function Tooltip({ label, children, openDelayMs, skipDelayMs }: TooltipPr
       onPointerLeave={hide}
       onFocus={show}
       onBlur={hide}
-      onKeyDown={dismissOnEscape}
     >
       {children}
       <span className={styles.bubble} aria-hidden="true" hidden={!open}>

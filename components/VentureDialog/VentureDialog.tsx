@@ -1,6 +1,6 @@
 'use client';
 
-import { useRef, type MouseEvent, type ReactNode } from 'react';
+import { useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { button } from '@/components/Button/Button.css';
 import * as styles from './VentureDialog.css';
 
@@ -25,6 +25,27 @@ interface VentureDialogProps {
 
 function supportsInvokers() {
   return 'command' in HTMLButtonElement.prototype;
+}
+
+const focusable = 'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Keeps Tab inside the dialog. A modal dialog makes the page inert, but from its last control
+ * the browser would send focus out to its own toolbar; APG asks for it to wrap instead.
+ */
+function wrapTab(event: KeyboardEvent<HTMLDialogElement>) {
+  if (event.key !== 'Tab') return;
+  const controls = Array.from(event.currentTarget.querySelectorAll<HTMLElement>(focusable));
+  const first = controls[0];
+  const last = controls[controls.length - 1];
+  if (!first || !last) return;
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first.focus();
+  }
 }
 
 /**
@@ -65,6 +86,7 @@ export function VentureDialog(props: VentureDialogProps) {
         closedby="any"
         className={styles.dialog}
         onClick={closeOnBackdrop}
+        onKeyDown={wrapTab}
       >
         <div className={styles.body}>
           {children}

@@ -1,0 +1,77 @@
+import { expect, test } from './fixtures';
+
+const valid = {
+  'Your Name': 'Ada Lovelace',
+  'Email Address': 'ada@example.com',
+  Subject: 'A merger next spring',
+  Message: 'We are acquiring a competitor and need an integration lead.',
+};
+
+async function fill(page: import('@playwright/test').Page, values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values)) await page.getByLabel(label, { exact: true }).fill(value);
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/contact');
+});
+
+test('a valid submit logs the data, announces and shows the toast for 5 s, and resets the form, with no request', async ({ page }) => {
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    if (!request.url().startsWith('data:')) requests.push(request.url());
+  });
+  const live = page.locator('[role="status"][aria-live="polite"]').first();
+  await expect(live).toBeAttached();
+
+  await fill(page, valid);
+  await page.getByLabel('Service of Interest').selectOption('speaking');
+  const logged = page.waitForEvent('console', (m) => m.type() === 'log' && m.text().includes('Contact form submitted'));
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  const submittedAt = Date.now();
+  const log = await logged;
+  const data = await log.args()[1]!.jsonValue();
+  expect(data).toEqual({
+    name: valid['Your Name'],
+    email: valid['Email Address'],
+    subject: valid.Subject,
+    message: valid.Message,
+    service: 'speaking',
+  });
+
+  const toast = page.getByText('Message Sent', { exact: true });
+  await expect(toast).toBeVisible();
+  await expect(page.getByText("Thank you for reaching out. I'll get back to you shortly!", { exact: true })).toBeVisible();
+  await expect(live).toContainText('Message Sent');
+  for (const label of Object.keys(valid)) await expect(page.getByLabel(label, { exact: true })).toHaveValue('');
+  await expect(page.getByLabel('Service of Interest')).toHaveValue('general');
+  expect(requests).toEqual([]);
+
+  // Shown for 5000 ms: still there at 4 s after the submit, gone (faded or removed) by about 6 s.
+  const elapsed = Date.now() - submittedAt;
+  await page.waitForTimeout(4000 - elapsed);
+  await expect(toast).toBeVisible();
+  expect(await toast.evaluate((el) => getComputedStyle(el.closest('[data-visible]')!).opacity)).toBe('1');
+  const gone = () =>
+    toast.evaluateAll((els) => els.every((el) => getComputedStyle(el.closest('[data-visible]')!).opacity === '0'));
+  await expect.poll(gone, { timeout: 6200 - (Date.now() - submittedAt), intervals: [100] }).toBe(true);
+});
+
+test('an invalid submit keeps every value and shows the browser message', async ({ page }) => {
+  await fill(page, { ...valid, 'Email Address': 'not-an-email' });
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  const email = page.getByLabel('Email Address');
+  expect(await email.evaluate((input: HTMLInputElement) => input.validity.typeMismatch)).toBe(true);
+  expect(await email.evaluate((input: HTMLInputElement) => input.validationMessage)).not.toBe('');
+  for (const [label, value] of Object.entries({ ...valid, 'Email Address': 'not-an-email' })) {
+    await expect(page.getByLabel(label, { exact: true })).toHaveValue(value);
+  }
+  await expect(page.getByText('Message Sent', { exact: true })).toHaveCount(0);
+});
+
+test('an empty required field blocks the submit and nothing is lost', async ({ page }) => {
+  await fill(page, { ...valid, Subject: '' });
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  expect(await page.getByLabel('Subject').evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true);
+  await expect(page.getByLabel('Message', { exact: true })).toHaveValue(valid.Message);
+  await expect(page.getByText('Message Sent', { exact: true })).toHaveCount(0);
+});

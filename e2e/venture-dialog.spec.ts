@@ -1,0 +1,96 @@
+import type { Locator, Page } from '@playwright/test';
+import { homeVentures, ventures } from '../content/ventures';
+import { expect, test } from './fixtures';
+
+const [first] = homeVentures;
+const withSite = ventures.find((v) => v.website);
+
+/** Each way a visitor opens a venture dialog: the whole card on Home, 'Learn More' on /ventures. */
+const openers: { name: string; path: string; trigger: (page: Page) => Locator; dialogName: string }[] = [
+  {
+    name: 'home card',
+    path: '/',
+    trigger: (page) => page.locator('#ventures').getByRole('button', { name: first!.name, exact: true }),
+    dialogName: first!.name,
+  },
+  {
+    name: 'ventures Learn More',
+    path: '/ventures',
+    trigger: (page) => page.getByRole('button', { name: `Learn More about ${withSite!.name}` }),
+    dialogName: withSite!.name,
+  },
+];
+
+for (const opener of openers) {
+  test.describe(`venture dialog from the ${opener.name}`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.goto(opener.path);
+    });
+
+    test('is a labelled modal that takes focus and keeps Tab and Shift+Tab inside', async ({ page }) => {
+      const trigger = opener.trigger(page);
+      await expect(trigger).toHaveAttribute('aria-haspopup', 'dialog');
+      await trigger.click();
+      const dialog = page.getByRole('dialog', { name: opener.dialogName });
+      await expect(dialog).toBeVisible();
+      await expect(dialog).toHaveAttribute('aria-modal', 'true');
+      await expect.poll(() => dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+      for (const key of ['Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
+        await page.keyboard.press(key);
+        expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+      }
+    });
+
+    test('Escape closes it and focus returns to what opened it', async ({ page }) => {
+      const trigger = opener.trigger(page);
+      await trigger.click();
+      const dialog = page.getByRole('dialog', { name: opener.dialogName });
+      await expect(dialog).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(trigger).toBeFocused();
+    });
+
+    test('Close closes it and focus returns to what opened it', async ({ page }) => {
+      const trigger = opener.trigger(page);
+      await trigger.click();
+      const dialog = page.getByRole('dialog', { name: opener.dialogName });
+      await dialog.getByRole('button', { name: 'Close' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(trigger).toBeFocused();
+    });
+
+    test('a click on the backdrop closes it, a click inside does not', async ({ page }) => {
+      await opener.trigger(page).click();
+      const dialog = page.getByRole('dialog', { name: opener.dialogName });
+      await dialog.getByRole('heading', { name: opener.dialogName }).click();
+      await expect(dialog).toBeVisible();
+      const box = await dialog.boundingBox();
+      expect(box).not.toBeNull();
+      // Above the dialog box, on the backdrop.
+      await page.mouse.click(box!.x + box!.width / 2, Math.max(2, box!.y - 8));
+      await expect(dialog).toBeHidden();
+    });
+
+    test('the page behind does not scroll while it is open', async ({ page }) => {
+      await opener.trigger(page).click();
+      await expect(page.getByRole('dialog', { name: opener.dialogName })).toBeVisible();
+      const before = await page.evaluate(() => window.scrollY);
+      await page.mouse.move(5, 5);
+      await page.mouse.wheel(0, 800);
+      await page.keyboard.press('PageDown');
+      await page.waitForTimeout(300);
+      expect(await page.evaluate(() => window.scrollY)).toBe(before);
+      expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+    });
+  });
+}
+
+test('status badges say their status in words, in green, blue and amber', async ({ page }) => {
+  await page.goto('/ventures');
+  const legend = page.getByRole('list', { name: 'Status:' });
+  const colours = await legend.getByRole('listitem').evaluateAll((items) =>
+    items.map((item) => getComputedStyle(item.firstElementChild!).color),
+  );
+  expect(colours).toEqual(['rgb(20, 83, 45)', 'rgb(30, 58, 138)', 'rgb(120, 53, 15)']);
+});
