@@ -62,6 +62,10 @@ test('testimonials: three entries, one shown, arrows wrap both ways', async ({ p
   await expect(carousel.getByRole('group', { includeHidden: true })).toHaveCount(3);
   const shown = carousel.getByRole('group');
   await expect(shown).toHaveCount(1);
+  // Slide changes are announced politely, and nothing rotates by itself.
+  await expect(carousel.locator('[aria-live="polite"]')).toContainText(testimonials[0]!.text);
+  await page.waitForTimeout(1500);
+  await expect(shown).toHaveAccessibleName('1 of 3');
   await expect(shown).toHaveAccessibleName('1 of 3');
   await expect(shown).toContainText(testimonials[0]!.name);
   await carousel.getByRole('button', { name: 'Previous testimonial' }).click();
