@@ -1,10 +1,11 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
+import { preconnect } from 'react-dom';
 import { Footer } from '@/components/Footer/Footer';
 import { Header } from '@/components/Header/Header';
 import { SkipLink } from '@/components/SkipLink/SkipLink';
 import { site } from '@/content/site';
-import { defaultDescription, siteUrl, titles } from '@/content/seo';
+import { defaultDescription, imageHost, shareImage, siteUrl, titles } from '@/content/seo';
 import { ui } from '@/content/ui';
 import { colors } from '@/styles/tokens';
 import { inter } from '@/styles/fonts';
@@ -21,8 +22,8 @@ export const metadata: Metadata = {
   applicationName: site.name,
   authors: [{ name: site.name, url: siteUrl }],
   creator: site.name,
-  openGraph: { type: 'website', siteName: site.name, locale: 'en_GB' },
-  twitter: { card: 'summary_large_image' },
+  openGraph: { type: 'website', siteName: site.name, locale: 'en_GB', images: [shareImage] },
+  twitter: { card: 'summary_large_image', images: [shareImage] },
   formatDetection: { telephone: false, email: false, address: false },
 };
 
@@ -34,6 +35,8 @@ export const viewport: Viewport = {
 };
 
 export default function RootLayout({ children }: { children: ReactNode }) {
+  // Every page's hero photo comes from the image host: open the connection while the HTML parses.
+  preconnect(imageHost);
   return (
     <html lang="en" className={inter.variable}>
       <body>

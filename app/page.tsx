@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { pageMetadata } from '@/app/pageMetadata';
 import { AboutTeaser } from '@/components/AboutTeaser/AboutTeaser';
 import { ButtonLink } from '@/components/Button/ButtonLink';
 import { CallToAction } from '@/components/CallToAction/CallToAction';
@@ -9,18 +10,22 @@ import { PageHero } from '@/components/PageHero/PageHero';
 import { PodcastTeaser } from '@/components/PodcastTeaser/PodcastTeaser';
 import { Testimonials } from '@/components/Testimonials/Testimonials';
 import { homePage } from '@/content/home';
+import { profileGraph } from './structuredData';
+import { JsonLd } from '@/components/JsonLd/JsonLd';
 
 const { hero } = homePage;
 
-export const metadata: Metadata = {
-  title: { absolute: homePage.metaTitle },
+export const metadata: Metadata = pageMetadata({
+  title: homePage.metaTitle,
   description: homePage.metaDescription,
-  alternates: { canonical: '/' },
-};
+  path: '/',
+  absolute: true,
+});
 
 export default function HomePage() {
   return (
     <>
+      <JsonLd data={profileGraph()} />
       <PageHero
         size="home"
         eyebrow={hero.eyebrow}

@@ -14,3 +14,14 @@ export const titles = {
 
 /** Description used where a page gives none. */
 export const defaultDescription = `${site.name} (${site.brand}): ${site.blurb}`;
+
+/** The share card generated at build time (`app/og.png/route.tsx`). */
+export const shareImage = {
+  url: '/og.png',
+  width: 1200,
+  height: 630,
+  alt: `${site.name}: ${site.tagline}`,
+} as const;
+
+/** Origin of every stock photo; preconnected from every page. */
+export const imageHost = 'https://images.unsplash.com';

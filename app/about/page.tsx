@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { pageMetadata } from '@/app/pageMetadata';
 import { BlurbCard } from '@/components/BlurbCard/BlurbCard';
 import { CallToAction } from '@/components/CallToAction/CallToAction';
 import { grid } from '@/components/CardGrid/CardGrid.css';
@@ -9,11 +10,11 @@ import { Section } from '@/components/Section/Section';
 import { Timeline } from '@/components/Timeline/Timeline';
 import { aboutPage, milestones, values } from '@/content/about';
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: aboutPage.title,
   description: aboutPage.metaDescription,
-  alternates: { canonical: '/about' },
-};
+  path: '/about',
+});
 
 export default function AboutPage() {
   return (

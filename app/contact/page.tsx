@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { pageMetadata } from '@/app/pageMetadata';
 import { ContactDetails } from '@/components/ContactDetails/ContactDetails';
 import { ContactForm } from '@/components/ContactForm/ContactForm';
 import { PageHero } from '@/components/PageHero/PageHero';
@@ -7,11 +8,7 @@ import { constants } from '@/content/constants';
 import { contactPage as copy, serviceOptions } from '@/content/contact';
 import * as styles from './page.css';
 
-export const metadata: Metadata = {
-  title: copy.title,
-  description: copy.metaDescription,
-  alternates: { canonical: '/contact' },
-};
+export const metadata: Metadata = pageMetadata({ title: copy.title, description: copy.metaDescription, path: '/contact' });
 
 export default function ContactPage() {
   return (

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { pageMetadata } from '@/app/pageMetadata';
 import { BlurbCard } from '@/components/BlurbCard/BlurbCard';
 import { ButtonLink } from '@/components/Button/ButtonLink';
 import { grid } from '@/components/CardGrid/CardGrid.css';
@@ -9,11 +10,7 @@ import { ServiceDetail } from '@/components/ServiceDetail/ServiceDetail';
 import { band } from '@/components/ServiceDetail/ServiceDetail.css';
 import { approachSteps, services, servicesPage as copy } from '@/content/services';
 
-export const metadata: Metadata = {
-  title: copy.title,
-  description: copy.metaDescription,
-  alternates: { canonical: '/services' },
-};
+export const metadata: Metadata = pageMetadata({ title: copy.title, description: copy.metaDescription, path: '/services' });
 
 export default function ServicesPage() {
   return (

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { pageMetadata } from '@/app/pageMetadata';
 import { ButtonLink } from '@/components/Button/ButtonLink';
 import { grid } from '@/components/CardGrid/CardGrid.css';
 import { PageHero } from '@/components/PageHero/PageHero';
@@ -7,11 +8,7 @@ import { VentureCard } from '@/components/VentureCard/VentureCard';
 import { VentureLegend } from '@/components/VentureLegend/VentureLegend';
 import { ventures, venturesPage as copy } from '@/content/ventures';
 
-export const metadata: Metadata = {
-  title: copy.title,
-  description: copy.metaDescription,
-  alternates: { canonical: '/ventures' },
-};
+export const metadata: Metadata = pageMetadata({ title: copy.title, description: copy.metaDescription, path: '/ventures' });
 
 export default function VenturesPage() {
   return (

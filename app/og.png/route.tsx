@@ -1,0 +1,51 @@
+import { ImageResponse } from 'next/og';
+import { shareImage } from '@/content/seo';
+import { site } from '@/content/site';
+import { colors } from '@/styles/tokens';
+
+// Rendered once at build time into out/og.png, the share card of every page. A route handler
+// rather than `opengraph-image.tsx`, whose export has no file extension, so static hosts would
+// serve it as application/octet-stream.
+export const dynamic = 'force-static';
+
+/** The share card: brand mark, name and tagline on navy. Satori takes inline styles only. */
+export function GET() {
+  return new ImageResponse(
+    (
+      <div
+        style={{
+          width: '100%',
+          height: '100%',
+          display: 'flex',
+          flexDirection: 'column',
+          justifyContent: 'center',
+          padding: 80,
+          gap: 28,
+          background: colors.navy,
+          color: colors.onNavy,
+        }}
+      >
+        <div
+          style={{
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+            width: 120,
+            height: 120,
+            borderRadius: 24,
+            background: colors.gold,
+            color: colors.navy,
+            fontSize: 56,
+            fontWeight: 700,
+          }}
+        >
+          {site.brand}
+        </div>
+        <div style={{ fontSize: 76, fontWeight: 700 }}>{site.name}</div>
+        <div style={{ fontSize: 40, color: colors.gold }}>{site.tagline}</div>
+        <div style={{ fontSize: 28, color: colors.onNavyMuted }}>{site.location}</div>
+      </div>
+    ),
+    { width: shareImage.width, height: shareImage.height },
+  );
+}
