@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // Serves the exported site in `out/` the way static hosts do: `/about` and `/about/` give
-// about.html, unknown paths give 404.html with status 404, text is gzipped, and the site can
-// live under a sub-path (BASE_PATH). No dependencies beyond Node.
-import { createReadStream, existsSync, statSync } from 'node:fs';
+// about.html, unknown paths give 404.html with status 404, text is gzipped, the headers of
+// `_headers` apply (as on Netlify and Cloudflare Pages), and the site can live under a
+// sub-path (BASE_PATH). No dependencies beyond Node.
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { createGzip } from 'node:zlib';
@@ -28,6 +29,39 @@ const types = {
 };
 const compressible = new Set(['.html', '.js', '.css', '.json', '.txt', '.xml', '.svg', '.webmanifest']);
 
+/** The rules of `_headers` (Netlify / Cloudflare Pages format): a path pattern, then indented headers. */
+function readHeaderRules() {
+  const file = join(root, '_headers');
+  if (!existsSync(file)) return [];
+  const rules = [];
+  for (const line of readFileSync(file, 'utf8').split('\n')) {
+    if (!line.trim() || line.trimStart().startsWith('#')) continue;
+    if (!/^\s/.test(line)) {
+      rules.push({ pattern: line.trim(), headers: [] });
+    } else if (rules.length) {
+      const at = line.indexOf(':');
+      rules[rules.length - 1].headers.push([line.slice(0, at).trim(), line.slice(at + 1).trim()]);
+    }
+  }
+  return rules;
+}
+
+function matches(pattern, pathname) {
+  if (pattern.endsWith('*')) return pathname.startsWith(pattern.slice(0, -1));
+  return pathname === pattern;
+}
+
+const headerRules = readHeaderRules();
+
+/** Headers `_headers` gives this path; later rules override earlier ones, as on the hosts. */
+function headersFor(pathname) {
+  const headers = {};
+  for (const rule of headerRules) {
+    if (matches(rule.pattern, pathname)) for (const [name, value] of rule.headers) headers[name] = value;
+  }
+  return headers;
+}
+
 if (!existsSync(join(root, 'index.html'))) {
   console.error(`No exported site in ${root}: run \`npm run build\` first.`);
   process.exit(1);
@@ -46,13 +80,12 @@ function resolveFile(pathname) {
   return [base, `${trimmed}.html`, join(base, 'index.html')].find(isFile);
 }
 
-function send(req, res, file, status) {
+function send(req, res, file, status, pathname) {
   const ext = extname(file);
   const headers = {
     'Content-Type': types[ext] ?? 'application/octet-stream',
-    'Cache-Control': file.includes(`${sep}_next${sep}static${sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
-    'X-Content-Type-Options': 'nosniff',
     Vary: 'Accept-Encoding',
+    ...headersFor(pathname),
   };
   const gzip = compressible.has(ext) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
   if (gzip) headers['Content-Encoding'] = 'gzip';
@@ -69,15 +102,15 @@ const server = createServer((req, res) => {
   }
   const { pathname } = new URL(req.url ?? '/', 'http://localhost');
   const notFound = join(root, '404.html');
-  if (basePath && pathname !== basePath && !pathname.startsWith(`${basePath}/`)) return send(req, res, notFound, 404);
+  if (basePath && pathname !== basePath && !pathname.startsWith(`${basePath}/`)) return send(req, res, notFound, 404, pathname);
   let file;
   try {
     file = resolveFile(pathname.slice(basePath.length) || '/');
   } catch {
     file = undefined; // a malformed escape in the path
   }
-  if (file) return send(req, res, file, 200);
-  send(req, res, notFound, 404);
+  if (file) return send(req, res, file, 200, pathname);
+  send(req, res, notFound, 404, pathname);
 });
 
 server.listen(port, host, () => {

@@ -1,0 +1,67 @@
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { applyCsp, hashSource, inlineScripts, pathsFor, policy, withPolicyMeta } from './csp.mjs';
+
+const page = [
+  '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>',
+  '<script src="/_next/static/chunks/a.js" async=""></script>',
+  '<script>self.__next_f=self.__next_f||[]</script>',
+  '</head><body><script type="application/ld+json">{"@type":"Person"}</script>',
+  '<script>self.__next_f.push([1,"x"])</script></body></html>',
+].join('');
+
+describe('the CSP post-build step', () => {
+  it('finds the executable inline scripts, not external ones or JSON-LD data', () => {
+    expect(inlineScripts(page)).toEqual(['self.__next_f=self.__next_f||[]', 'self.__next_f.push([1,"x"])']);
+  });
+
+  it('hashes a script as the browser does: sha256 of its exact text, base64', () => {
+    const expected = createHash('sha256').update('alert(1)').digest('base64');
+    expect(hashSource('alert(1)')).toBe(`'sha256-${expected}'`);
+    expect(hashSource('alert(1) ')).not.toBe(hashSource('alert(1)'));
+  });
+
+  it('allows only those hashes: no unsafe-inline or unsafe-eval for scripts', () => {
+    const csp = policy(inlineScripts(page).map(hashSource));
+    const scriptSrc = csp.split('; ').find((d) => d.startsWith('script-src '));
+    expect(scriptSrc).toMatch(/^script-src 'self'( 'sha256-[A-Za-z0-9+/=]+'){2}$/);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("img-src 'self' https://images.unsplash.com data:");
+    expect(csp).not.toContain('frame-ancestors');
+    expect(policy([], { header: true })).toContain("frame-ancestors 'none'");
+  });
+
+  it('puts the policy first in <head>, once, however often it runs', () => {
+    const once = withPolicyMeta(page, policy(['a']));
+    const twice = withPolicyMeta(once, policy(['b']));
+    expect(twice.match(/Content-Security-Policy/g)).toHaveLength(1);
+    expect(twice).toMatch(/^<!DOCTYPE html><html lang="en"><head><meta http-equiv="Content-Security-Policy" content="[^"]*b/);
+  });
+
+  it('refuses a policy so long that the charset declaration leaves the first 1024 bytes', () => {
+    expect(() => withPolicyMeta(page, policy(Array.from({ length: 30 }, (_, i) => hashSource(String(i)))))).toThrow(/past 1024/);
+  });
+
+  it('maps exported files to the paths hosts serve them at', () => {
+    expect(pathsFor('index.html')).toEqual(['/']);
+    expect(pathsFor('about.html', '/oj')).toEqual(['/oj/about', '/oj/about.html', '/oj/about/']);
+  });
+
+  it('rewrites every page of an export and writes one _headers rule per path', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'csp-'));
+    writeFileSync(join(dir, 'index.html'), page);
+    writeFileSync(join(dir, 'about.html'), page.replace('"x"', '"y"'));
+    writeFileSync(join(dir, '404.html'), page);
+    writeFileSync(join(dir, '_headers'), '/*\n  X-Frame-Options: DENY\n');
+    expect(applyCsp(dir)).toBe(4);
+    expect(applyCsp(dir)).toBe(4);
+    const headers = readFileSync(join(dir, '_headers'), 'utf8');
+    expect(headers.match(/X-Frame-Options/g)).toHaveLength(1);
+    expect(headers.match(/Per-page Content-Security-Policy/g)).toHaveLength(1);
+    expect(headers).toContain(`/about\n  Content-Security-Policy: ${policy(inlineScripts(page.replace('"x"', '"y"')).map(hashSource), { header: true })}`);
+    expect(readFileSync(join(dir, '404.html'), 'utf8')).toContain('http-equiv="Content-Security-Policy"');
+  });
+});
