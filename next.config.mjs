@@ -4,9 +4,16 @@ import { createVanillaExtractPlugin } from '@vanilla-extract/next-plugin';
 // with "Styles were unable to be assigned to a file".
 const withVanillaExtract = createVanillaExtractPlugin({ unstable_turbopack: { mode: 'auto' } });
 
+// Served under a sub-path (GitHub Pages project sites): BASE_PATH=/repo-name at build time.
+const basePath = (process.env.BASE_PATH ?? '').replace(/\/$/, '');
+if (basePath && !basePath.startsWith('/')) throw new Error(`BASE_PATH must start with "/": ${basePath}`);
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   output: 'export',
+  basePath,
+  // For the few plain <a> links (to paths with no page yet), which Next does not prefix.
+  env: { NEXT_PUBLIC_BASE_PATH: basePath },
   reactStrictMode: true,
   poweredByHeader: false,
   // Static export has no image optimiser: stock photos are resized by their host's own CDN.

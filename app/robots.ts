@@ -1,12 +1,12 @@
 import type { MetadataRoute } from 'next';
-import { siteUrl } from '@/content/seo';
+import { absoluteUrl, siteUrl } from '@/content/seo';
 
 export const dynamic = 'force-static';
 
 export default function robots(): MetadataRoute.Robots {
   return {
     rules: { userAgent: '*', allow: '/' },
-    sitemap: new URL('/sitemap.xml', siteUrl).toString(),
+    sitemap: absoluteUrl('/sitemap.xml'),
     host: siteUrl.origin,
   };
 }

@@ -1,13 +1,13 @@
 import type { MetadataRoute } from 'next';
 import { routes } from '@/content/routes';
-import { siteUrl } from '@/content/seo';
+import { absoluteUrl } from '@/content/seo';
 
 export const dynamic = 'force-static';
 
 /** One entry per built page, from the route list. */
 export default function sitemap(): MetadataRoute.Sitemap {
   return routes.map((route) => ({
-    url: new URL(route.path, siteUrl).toString(),
+    url: absoluteUrl(route.path),
     changeFrequency: 'monthly',
     priority: route.priority,
   }));

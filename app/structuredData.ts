@@ -1,12 +1,12 @@
 import type { Graph, Organization, Person, PodcastEpisode, PodcastSeries, ProfilePage, Service } from 'schema-dts';
 import { homePage } from '@/content/home';
 import { episodes, podcastSection } from '@/content/podcast';
-import { siteUrl } from '@/content/seo';
+import { absoluteUrl } from '@/content/seo';
 import { services } from '@/content/services';
 import { site } from '@/content/site';
 import { ventures } from '@/content/ventures';
 
-const url = (path: string) => new URL(path, siteUrl).toString();
+const url = absoluteUrl;
 const personId = url('/#person');
 
 /** The person the site is about, with the social profiles as `sameAs`. */

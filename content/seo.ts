@@ -1,10 +1,22 @@
 import { site } from './site';
 
 /**
- * The public origin of the site: `SITE_URL` at build time, else the one in `site`.
- * Canonical links, Open Graph URLs, the sitemap and structured data are built from it.
+ * The sub-path the site is served under (`BASE_PATH`, e.g. `/oj` on GitHub Pages), or ''.
+ * Next inlines `NEXT_PUBLIC_BASE_PATH` (set from it in next.config.mjs) into client code too.
  */
-export const siteUrl = new URL(process.env.SITE_URL || site.url);
+export const basePath = (process.env.NEXT_PUBLIC_BASE_PATH ?? '').replace(/\/$/, '');
+
+/**
+ * The public URL of the site's home page: the origin of `SITE_URL` at build time (else the one
+ * in `site`) plus the base path. Canonical links, Open Graph URLs, the sitemap and structured
+ * data are built from it.
+ */
+export const siteUrl = new URL(`${basePath}/`, new URL(process.env.SITE_URL || site.url).origin);
+
+/** The absolute URL of a path of the site (`/about` → `https://…/base/about`). */
+export function absoluteUrl(path: string): string {
+  return new URL(path.replace(/^\//, ''), siteUrl).toString();
+}
 
 /** Default title and the template every page title is set in. */
 export const titles = {

@@ -63,7 +63,7 @@ function headersFor(pathname) {
 }
 
 if (!existsSync(join(root, 'index.html'))) {
-  console.error(`No exported site in ${root}: run \`npm run build\` first.`);
+  console.error(`No exported site in ${root}: run \`npm run build\` (or \`npm run build:base\` for out-base/) first.`);
   process.exit(1);
 }
 

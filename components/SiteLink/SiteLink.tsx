@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import type { ComponentProps } from 'react';
 import { isBuiltRoute } from '@/content/routes';
+import { basePath } from '@/content/seo';
 
 type SiteLinkProps = Omit<ComponentProps<'a'>, 'href'> & { href: string };
 
@@ -13,5 +14,5 @@ type SiteLinkProps = Omit<ComponentProps<'a'>, 'href'> & { href: string };
  */
 export function SiteLink({ href, ...props }: SiteLinkProps) {
   if (isBuiltRoute(href)) return <Link href={href} prefetch={false} {...props} />;
-  return <a href={href} {...props} />;
+  return <a href={href.startsWith('/') ? `${basePath}${href}` : href} {...props} />;
 }

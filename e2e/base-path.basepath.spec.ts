@@ -1,0 +1,43 @@
+import { basePath } from '../playwright.config';
+import { routes, unbuiltPaths } from '../content/routes';
+import { expect, test } from './fixtures';
+
+// The site built with BASE_PATH=/oj (out-base/), served under that sub-path as on GitHub Pages.
+test.describe(`served under ${basePath}`, () => {
+  for (const { path } of routes) {
+    test(`${path}: every link, stylesheet, script and font stays under ${basePath}`, async ({ page }) => {
+      const response = await page.goto(`${basePath}${path === '/' ? '/' : path}`);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('banner')).toHaveCSS('position', 'fixed');
+      const urls = await page.evaluate(() =>
+        [...document.querySelectorAll('a[href], link[href], script[src]')].map(
+          (el) => el.getAttribute('href') ?? el.getAttribute('src') ?? '',
+        ),
+      );
+      const local = urls.filter((url) => url.startsWith('/'));
+      expect(local.length).toBeGreaterThan(10);
+      for (const url of local) expect(url, url).toMatch(new RegExp(`^${basePath}(/|$)`));
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${basePath}${path === '/' ? '/' : path}$`));
+    });
+  }
+
+  test('client-side navigation and the not-found page work under the sub-path', async ({ page }) => {
+    await page.goto(`${basePath}/`);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Ventures' }).click();
+    await expect(page).toHaveURL(new RegExp(`${basePath}/ventures$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Businesses I Have Built');
+    for (const path of [unbuiltPaths[0], '/missing']) {
+      const response = await page.goto(`${basePath}${path}`);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByText('Oops! Page not found')).toBeVisible();
+    }
+  });
+
+  test('a path outside the sub-path is not found, and the sitemap lists the sub-path URLs', async ({ request }) => {
+    expect((await request.get('/about')).status()).toBe(404);
+    const sitemap = await (await request.get(`${basePath}/sitemap.xml`)).text();
+    const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+    expect(locs).toEqual(routes.map((r) => `${basePath}${r.path === '/' ? '/' : r.path}`));
+  });
+});
