@@ -1,0 +1,161 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { routes } from '../content/routes';
+import { expect, isPhone, openMainNav, test } from './fixtures';
+
+/** WCAG 2.0–2.2 A and AA, with the 24 px target-size rule on. */
+async function axeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .options({ rules: { 'target-size': { enabled: true } } })
+    .analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+test.describe('axe: no WCAG 2.2 AA violation', () => {
+  for (const { path } of [...routes, { path: '/no-such-page' }]) {
+    test(`on ${path}`, async ({ page }) => {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  }
+
+  test('with the phone menu open', async ({ page }) => {
+    test.skip(!isPhone(page), 'the menu exists below the desktop breakpoint');
+    await page.goto('/');
+    await openMainNav(page);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test('with a venture dialog open on Home', async ({ page }) => {
+    await page.goto('/');
+    await page.locator('#ventures').getByRole('button').first().click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test('with a venture dialog open on Ventures', async ({ page }) => {
+    await page.goto('/ventures');
+    await page.getByRole('button', { name: /^Learn More about/ }).first().click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test('with the toast shown', async ({ page }) => {
+    await page.goto('/contact');
+    await page.getByLabel('Your Name', { exact: true }).fill('Ada');
+    await page.getByLabel('Email Address', { exact: true }).fill('ada@example.com');
+    await page.getByLabel('Subject', { exact: true }).fill('Hello');
+    await page.getByLabel('Message', { exact: true }).fill('Hi');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByText('Message Sent', { exact: true })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
+test.describe('structure', () => {
+  for (const { path } of [...routes, { path: '/no-such-page' }]) {
+    test(`${path}: one h1, no skipped heading level, the four landmarks`, async ({ page }) => {
+      await page.goto(path);
+      const levels = await page.locator('h1, h2, h3, h4, h5, h6').filter({ visible: true }).evaluateAll((hs) => hs.map((h) => Number(h.tagName[1])));
+      expect(levels.filter((l) => l === 1)).toHaveLength(1);
+      expect(levels[0]).toBe(1);
+      for (let i = 1; i < levels.length; i += 1) expect(levels[i]! - levels[i - 1]!, `heading ${i}`).toBeLessThanOrEqual(1);
+      await expect(page.getByRole('banner')).toHaveCount(1);
+      await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(1);
+      await expect(page.getByRole('main')).toHaveCount(1);
+      await expect(page.getByRole('contentinfo')).toHaveCount(1);
+    });
+  }
+});
+
+test.describe('keyboard', () => {
+  test('the skip link is the first stop and moves focus to main', async ({ page }) => {
+    await page.goto('/about');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('main')).toBeFocused();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.getElementById('main')?.contains(document.activeElement))).toBe(true);
+  });
+
+  test('focus is drawn with a 3 px ring and is never hidden under the fixed header', async ({ page }) => {
+    await page.goto('/services');
+    await page.locator('#consulting').getByRole('link', { name: 'Inquire About This Service' }).focus();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    const focused = page.locator(':focus');
+    await expect(focused).toHaveCSS('outline-style', 'solid');
+    await expect(focused).toHaveCSS('outline-width', '3px');
+    const headerBottom = await page.getByRole('banner').evaluate((el) => el.getBoundingClientRect().bottom);
+    const top = await focused.evaluate((el) => el.getBoundingClientRect().top);
+    expect(top).toBeGreaterThanOrEqual(headerBottom);
+  });
+
+  for (const path of ['/', '/contact']) {
+    test(`Tab reaches every link and control of ${path}, in document order`, async ({ page }) => {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      // Number every control a visitor can see, in document order.
+      const count = await page.evaluate(() => {
+        const controls = [...document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea')].filter(
+          (el) => el.checkVisibility() && !el.closest('dialog:not([open])'),
+        );
+        controls.forEach((el, index) => el.setAttribute('data-order', String(index)));
+        return controls.length;
+      });
+      const visited: number[] = [];
+      for (let i = 0; i < count; i += 1) {
+        await page.keyboard.press('Tab');
+        visited.push(Number(await page.evaluate(() => document.activeElement?.getAttribute('data-order') ?? -1)));
+      }
+      expect(visited).toEqual([...Array(count).keys()]);
+    });
+  }
+
+  test('the carousel, a dialog and the form work from the keyboard alone', async ({ page }) => {
+    await page.goto('/');
+    const next = page.getByRole('button', { name: 'Next testimonial' });
+    await next.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('region', { name: 'Client testimonials' }).getByRole('group')).toHaveAccessibleName('2 of 3');
+    const card = page.locator('#ventures').getByRole('button').first();
+    await card.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(card).toBeFocused();
+
+    await page.goto('/contact');
+    await page.getByLabel('Your Name', { exact: true }).focus();
+    for (const text of ['Ada', 'ada@example.com', 'Hello']) {
+      await page.keyboard.type(text);
+      await page.keyboard.press('Tab');
+    }
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('A message');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Message Sent', { exact: true })).toBeVisible();
+  });
+});
+
+test.describe('reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('nothing fades or moves', async ({ page }) => {
+    await page.goto('/');
+    await page.locator('#ventures').getByRole('button').first().click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    const running = await page.evaluate(() =>
+      document.getAnimations().filter((a) => Number(a.effect?.getTiming().duration ?? 0) > 1).length,
+    );
+    expect(running).toBe(0);
+    await expect(page.getByRole('dialog')).toHaveCSS('opacity', '1');
+  });
+});

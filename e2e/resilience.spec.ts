@@ -1,0 +1,136 @@
+import { routes, unbuiltPaths } from '../content/routes';
+import { expect, openMainNav, test } from './fixtures';
+
+test.describe('link check over the built site', () => {
+  test('every internal link and anchor resolves; the four unbuilt paths give the not-found page with 404', async ({ page, request }) => {
+    const checked = new Map<string, number>();
+    for (const { path } of [...routes, { path: '/no-such-page' }]) {
+      await page.goto(path);
+      const links = await page.locator('a[href]').evaluateAll((as) =>
+        as.map((a) => ({ href: a.getAttribute('href') ?? '', target: a.getAttribute('target'), rel: a.getAttribute('rel') })),
+      );
+      for (const link of links) {
+        if (/^(mailto|tel):/.test(link.href)) continue;
+        if (/^https?:/.test(link.href)) {
+          expect(link.target, link.href).toBe('_blank');
+          expect(link.rel, link.href).toBe('noopener noreferrer');
+          continue;
+        }
+        const url = new URL(link.href, page.url());
+        if (url.hash) {
+          // The anchor exists on the page it points at.
+          const target = url.pathname === new URL(page.url()).pathname ? page : await page.context().newPage();
+          if (target !== page) await target.goto(url.pathname);
+          await expect(target.locator(`[id="${url.hash.slice(1)}"]`), link.href).toHaveCount(1);
+          if (target !== page) await target.close();
+        }
+        const here = new URL(page.url()).pathname;
+        if (url.pathname !== here && !checked.has(url.pathname)) {
+          checked.set(url.pathname, (await request.get(url.pathname)).status());
+        }
+      }
+    }
+    for (const [path, status] of checked) {
+      const unbuilt = (unbuiltPaths as readonly string[]).includes(path);
+      expect(status, path).toBe(unbuilt ? 404 : 200);
+    }
+    for (const path of unbuiltPaths) expect(checked.get(path), path).toBe(404);
+  });
+});
+
+test.describe('hostile input in the contact form', () => {
+  const inputs = {
+    'Your Name': '<img src=x onerror="window.pwned=1">Mallory',
+    'Email Address': 'mallory@example.com',
+    Subject: '<script>window.pwned=2</script> مرحبا بالعالم 👋🏽',
+    Message: `${'<b>bold?</b> '.repeat(10)}${'x'.repeat(20_000)} שלום 🚀`,
+  };
+
+  test('is never rendered as markup, never executed, never sent, and the form still resets', async ({ page }) => {
+    const requests: string[] = [];
+    page.on('request', (r) => requests.push(r.url()));
+    await page.goto('/contact');
+    await page.waitForLoadState('networkidle');
+    requests.length = 0;
+    for (const [label, value] of Object.entries(inputs)) await page.getByLabel(label, { exact: true }).fill(value);
+    await expect(page.getByLabel('Message', { exact: true })).toHaveValue(inputs.Message);
+    const logged = page.waitForEvent('console', (m) => m.text().includes('Contact form submitted'));
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    const data = await (await logged).args()[1]!.jsonValue();
+    expect(data.message).toHaveLength(inputs.Message.length);
+    expect(data.subject).toBe(inputs.Subject);
+    await expect(page.getByText('Message Sent', { exact: true })).toBeVisible();
+    for (const label of Object.keys(inputs)) await expect(page.getByLabel(label, { exact: true })).toHaveValue('');
+    expect(await page.evaluate(() => (window as unknown as { pwned?: number }).pwned)).toBeUndefined();
+    expect(await page.locator('main img[src="x"], main b').count()).toBe(0);
+    expect(requests.filter((url) => !url.startsWith('data:'))).toEqual([]);
+  });
+});
+
+test.describe('when the photo host is unreachable', () => {
+  test.use({ expectedConsole: /Failed to load resource|ERR_FAILED|ERR_CONNECTION/ });
+
+  for (const path of ['/', '/about']) {
+    test(`${path} keeps its layout and shows the alt text`, async ({ page }) => {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      const boxes = async () =>
+        page.locator('main img').evaluateAll((imgs) => imgs.map((img) => {
+          const box = (img.parentElement ?? img).getBoundingClientRect();
+          return [Math.round(box.width), Math.round(box.height)];
+        }));
+      const heightWith = await page.evaluate(() => document.documentElement.scrollHeight);
+      const withPhotos = await boxes();
+
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
+      await page.route(/images\.unsplash\.com/, (route) => route.abort('connectionrefused'));
+      await page.reload();
+      // Scroll through, so the lazy photos try (and fail) to load too.
+      for (let y = 0; y < heightWith; y += 600) await page.evaluate((top) => window.scrollTo(0, top), y);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.waitForLoadState('networkidle');
+      expect(await boxes()).toEqual(withPhotos);
+      expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBe(heightWith);
+      const described = page.locator('main img[alt]:not([alt=""])').filter({ visible: true });
+      expect(await described.count()).toBeGreaterThan(0);
+      for (const img of await described.all()) {
+        await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth === 0)).toBe(true);
+        // The alt text stays readable: not hidden by a transparent text colour.
+        expect(await img.evaluate((el) => getComputedStyle(el).color)).not.toBe('rgba(0, 0, 0, 0)');
+      }
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    });
+  }
+});
+
+test.describe('render errors', () => {
+  test.use({ expectedConsole: /./ });
+
+  test('a page that fails to render shows "Unexpected Application Error!" inside the layout, with a way home', async ({ page }) => {
+    // Test-only trigger: corrupt the Contact page's payload on a client-side navigation so the
+    // form receives no options and throws while rendering. Nothing of this is in the site.
+    await page.route(/\/contact.*\.txt/, async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace('"options":[', '"options":null,"unused":[');
+      await route.fulfill({ response, body });
+    });
+    await page.goto('/');
+    await (await openMainNav(page)).getByRole('link', { name: 'Contact Me' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' })).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
+    await page.getByRole('main').getByRole('link', { name: 'Return to Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('a failure in the root layout shows the same fallback in place of the whole page', async ({ page }) => {
+    // Test-only trigger: make the header's scroll reading throw once the page is interactive.
+    await page.goto('/about');
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => {
+      Object.defineProperty(window, 'scrollY', { configurable: true, get: () => { throw new Error('test-only render error'); } });
+      window.dispatchEvent(new Event('scroll'));
+    });
+    await expect(page.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+  });
+});
