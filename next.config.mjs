@@ -21,8 +21,8 @@ const nextConfig = {
   images: {
     loader: 'custom',
     loaderFile: './components/Photo/unsplashLoader.ts',
-    deviceSizes: [640, 828, 1200, 1920, 2560],
-    imageSizes: [96, 256, 384],
+    deviceSizes: [640, 1200, 1920],
+    imageSizes: [96, 384],
   },
 };
 

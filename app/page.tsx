@@ -10,8 +10,6 @@ import { PageHero } from '@/components/PageHero/PageHero';
 import { PodcastTeaser } from '@/components/PodcastTeaser/PodcastTeaser';
 import { Testimonials } from '@/components/Testimonials/Testimonials';
 import { homePage } from '@/content/home';
-import { profileGraph } from './structuredData';
-import { JsonLd } from '@/components/JsonLd/JsonLd';
 
 const { hero } = homePage;
 
@@ -25,7 +23,6 @@ export const metadata: Metadata = pageMetadata({
 export default function HomePage() {
   return (
     <>
-      <JsonLd data={profileGraph()} />
       <PageHero
         size="home"
         eyebrow={hero.eyebrow}

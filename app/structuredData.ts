@@ -27,13 +27,15 @@ export function personNode(): Person {
   };
 }
 
+// The entities are kept lean (names, links, dates): their descriptions are on the pages
+// themselves, and the home page's HTML must fit one round trip.
+
 /** Every venture, as an organisation founded by the person. */
 export function ventureNodes(): Organization[] {
   return ventures.map((venture) => ({
     '@type': 'Organization',
     '@id': url(`/ventures#${venture.id}`),
     name: venture.name,
-    description: venture.longDescription,
     foundingDate: venture.foundedYear,
     founder: { '@id': personId },
     ...(venture.website ? { url: venture.website } : {}),
@@ -46,7 +48,6 @@ export function serviceNodes(): Service[] {
     '@type': 'Service',
     '@id': url(`/services#${service.id}`),
     name: service.title,
-    description: service.description,
     url: url(`/services#${service.id}`),
     provider: { '@id': personId },
     areaServed: 'Worldwide',

@@ -6,8 +6,18 @@
 /** An absolute URL of a stock photo on the image host. */
 export type PhotoUrl = `https://images.unsplash.com/${string}`;
 
-/** Names of the icons the site draws (see `components/Icon`). */
+/** Names of the icons the site draws (see `components/Icon`); all live in one sprite, `/icons.svg`. */
 export type IconName =
+  | 'menu'
+  | 'x'
+  | 'arrow-left'
+  | 'arrow-right'
+  | 'circle-check'
+  | 'check'
+  | 'mail'
+  | 'phone'
+  | 'map-pin'
+  | 'external-link'
   | 'briefcase'
   | 'cpu'
   | 'graduation-cap'

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, recordOutgoing, test } from './fixtures';
 
 const valid = {
   'Your Name': 'Ada Lovelace',
@@ -16,10 +16,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('a valid submit logs the data, announces and shows the toast for 5 s, and resets the form, with no request', async ({ page }) => {
-  const requests: string[] = [];
-  page.on('request', (request) => {
-    if (!request.url().startsWith('data:')) requests.push(request.url());
-  });
+  const outgoing = recordOutgoing(page);
   const live = page.locator('[role="status"][aria-live="polite"]').first();
   await expect(live).toBeAttached();
 
@@ -48,7 +45,7 @@ test('a valid submit logs the data, announces and shows the toast for 5 s, and r
   await expect(live).toContainText('Message Sent');
   for (const label of Object.keys(valid)) await expect(page.getByLabel(label, { exact: true })).toHaveValue('');
   await expect(page.getByLabel('Service of Interest')).toHaveValue('general');
-  expect(requests).toEqual([]);
+  expect(outgoing).toEqual([]);
 
   // Shown for 5000 ms: still there at 4 s after the submit, gone (faded or removed) by about 6 s.
   const elapsed = Date.now() - submittedAt;

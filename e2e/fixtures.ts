@@ -53,3 +53,18 @@ export async function openMainNav(page: Page) {
   }
   return nav;
 }
+
+/**
+ * Records every request that could carry data out of the page: anything but a GET of the
+ * site's own static files (the code a page loads on demand, such as the toast, and the icon sprite).
+ */
+export function recordOutgoing(page: Page): string[] {
+  const outgoing: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.protocol === 'data:') return;
+    const ownFile = url.origin === new URL(page.url()).origin && /^(\/[^/]+)?\/(_next\/static\/|icons\.svg$)/.test(url.pathname);
+    if (request.method() !== 'GET' || request.postData() || !ownFile || url.search) outgoing.push(`${request.method()} ${request.url()}`);
+  });
+  return outgoing;
+}

@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 // Post-build step: a hash-based Content-Security-Policy for a static export.
 // Next.js can only nonce scripts when it renders per request, so static exports usually ship
 // `script-src 'unsafe-inline'`. Instead, each exported page gets a <meta> policy, first in
@@ -7,7 +6,6 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
 
 /** Host of the stock photos. */
 export const imageHost = 'https://images.unsplash.com';
@@ -100,9 +98,3 @@ export function applyCsp(outDir, basePath = '') {
   return rules.length;
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const outDir = process.argv[2] ?? 'out';
-  const basePath = (process.env.BASE_PATH ?? '').replace(/\/$/, '');
-  const count = applyCsp(outDir, basePath);
-  console.log(`CSP: hashed the inline scripts of every page in ${outDir}/ and wrote ${count} _headers rules`);
-}

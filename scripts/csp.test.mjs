@@ -65,3 +65,21 @@ describe('the CSP post-build step', () => {
     expect(readFileSync(join(dir, '404.html'), 'utf8')).toContain('http-equiv="Content-Security-Policy"');
   });
 });
+
+describe('the JSON-LD post-build step', () => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { withJsonLd } = require('./structured-data.mjs');
+
+  it('puts the block at the end of <head>, once', () => {
+    const once = withJsonLd(page, '{"@type":"Person"}');
+    const twice = withJsonLd(once, '{"@type":"Person","name":"OJ"}');
+    expect(twice.match(/application\/ld\+json/g)).toHaveLength(2); // the page's own data block plus ours
+    expect(twice).toContain('<script type="application/ld+json" id="structured-data">{"@type":"Person","name":"OJ"}</script></head>');
+    expect(twice).not.toContain('{"@type":"Person"}</script></head>');
+  });
+
+  it('refuses text that is not JSON, or that could close the script element', () => {
+    expect(() => withJsonLd(page, '{oops')).toThrow();
+    expect(() => withJsonLd(page, '{"name":"</script>"}')).toThrow(/escaped/);
+  });
+});

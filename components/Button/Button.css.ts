@@ -12,6 +12,7 @@ export const button = recipe({
     paddingInline: vars.space['6'],
     borderRadius: vars.radius.full,
     border: '2px solid transparent',
+    background: 'transparent',
     fontWeight: vars.fontWeight.semibold,
     fontSize: vars.fontSize.sm,
     lineHeight: vars.lineHeight.snug,

@@ -1,4 +1,4 @@
-import { Mail, MapPin, Phone } from 'lucide-react';
+import { Icon } from '@/components/Icon/Icon';
 import { contactPage as copy } from '@/content/contact';
 import { site } from '@/content/site';
 import { button } from '@/components/Button/Button.css';
@@ -14,7 +14,7 @@ export function ContactDetails() {
       <h2 className={styles.heading}>{copy.detailsHeading}</h2>
       <div className={styles.group}>
         <h3 className={styles.groupHeading}>
-          <Mail aria-hidden="true" size={20} /> {copy.emailHeading}
+          <Icon name="mail" size={20} /> {copy.emailHeading}
         </h3>
         <ul role="list" className={styles.list}>
           {site.emails.map((email) => (
@@ -29,7 +29,7 @@ export function ContactDetails() {
       </div>
       <div className={styles.group}>
         <h3 className={styles.groupHeading}>
-          <Phone aria-hidden="true" size={20} /> {copy.phoneHeading}
+          <Icon name="phone" size={20} /> {copy.phoneHeading}
         </h3>
         <ul role="list" className={styles.list}>
           {site.phones.map((phone) => (
@@ -44,7 +44,7 @@ export function ContactDetails() {
       </div>
       <div className={styles.group}>
         <h3 className={styles.groupHeading}>
-          <MapPin aria-hidden="true" size={20} /> {copy.locationHeading}
+          <Icon name="map-pin" size={20} /> {copy.locationHeading}
         </h3>
         <p>{site.location}</p>
       </div>
@@ -54,7 +54,7 @@ export function ContactDetails() {
       </div>
       <div>
         <a href={`mailto:${primaryEmail.address}`} className={button({ kind: 'outline' })}>
-          <Mail aria-hidden="true" size={18} />
+          <Icon name="mail" size={18} />
           {copy.mailtoLabel}
         </a>
       </div>

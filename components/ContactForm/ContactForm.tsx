@@ -1,12 +1,16 @@
 'use client';
 
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { ServiceOption } from '@/content/contact';
 import { button } from '@/components/Button/Button.css';
 import { visuallyHidden } from '@/styles/a11y.css';
-import { ContactToaster, showContactToast, type ContactToastCopy } from './ContactToast';
+import type { ContactToastCopy } from './ContactToast';
 import { emptyContactForm, isServiceInterest, type ContactFormValues, type TextField } from './contactFormState';
 import * as styles from './ContactForm.css';
+
+// react-hot-toast is fetched with the first submit, not with the page.
+const loadToast = () => import('./ContactToast');
+const ContactToaster = lazy(() => loadToast().then((module) => ({ default: module.ContactToaster })));
 
 interface ContactFormProps {
   /** Heading and note above the fields. */
@@ -41,7 +45,7 @@ export function ContactForm({ heading, intro, labels, options, submitLabel, toas
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     console.log('Contact form submitted', values);
-    showContactToast(toast);
+    void loadToast().then((module) => module.showContactToast(toast));
     setSentCount((count) => count + 1);
     setValues(emptyContactForm);
   };
@@ -98,7 +102,11 @@ export function ContactForm({ heading, intro, labels, options, submitLabel, toas
           {submitLabel}
         </button>
       </div>
-      <ContactToaster />
+      {sentCount > 0 ? (
+        <Suspense>
+          <ContactToaster />
+        </Suspense>
+      ) : null}
       {/* Present before any toast, so screen readers announce the confirmation (react-hot-toast#335). */}
       <div role="status" aria-live="polite" className={visuallyHidden}>
         {sentCount > 0 ? <p key={sentCount}>{`${toast.title}. ${toast.text}`}</p> : null}

@@ -1,6 +1,6 @@
 'use client';
 
-import { CircleCheck } from 'lucide-react';
+import { Icon } from '@/components/Icon/Icon';
 import toast, { Toaster } from 'react-hot-toast';
 import * as styles from './ContactToast.css';
 
@@ -16,7 +16,7 @@ export function showContactToast(copy: ContactToastCopy) {
   toast.custom(
     (t) => (
     <div className={styles.card} data-visible={t.visible}>
-      <CircleCheck aria-hidden="true" className={styles.icon} />
+      <Icon name="circle-check" className={styles.icon} />
       <div>
         <p className={styles.title}>{copy.title}</p>
         <p className={styles.text}>{copy.text}</p>

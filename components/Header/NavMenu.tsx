@@ -3,7 +3,7 @@
 import { SiteLink } from '@/components/SiteLink/SiteLink';
 import { usePathname } from 'next/navigation';
 import { useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
-import { Menu, X } from 'lucide-react';
+import { Icon } from '@/components/Icon/Icon';
 import type { NavLink } from '@/content/types';
 import { button } from '@/components/Button/Button.css';
 import * as styles from './NavMenu.css';
@@ -49,7 +49,7 @@ export function NavMenu({ links, cta, label, toggleLabel }: NavMenuProps) {
         aria-controls={panelId}
         onClick={() => setOpen((wasOpen) => !wasOpen)}
       >
-        {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+        <Icon name={open ? 'x' : 'menu'} />
       </button>
       <div id={panelId} className={styles.panel} data-open={open} onClick={closeOnLink}>
         <ul role="list" className={styles.list}>

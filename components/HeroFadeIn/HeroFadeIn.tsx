@@ -1,7 +1,6 @@
 'use client';
 
-import { useEffect, type ReactNode } from 'react';
-import { useAnimate } from 'framer-motion/mini';
+import { useEffect, useRef, type ReactNode } from 'react';
 
 /**
  * Past this many ms after the first paint the reader has already been reading the text,
@@ -20,18 +19,27 @@ function msSinceFirstPaint(): number {
 }
 
 /**
- * Fades the hero text in once the page has mounted. The server HTML is fully visible
- * (no `opacity:0`), so the text is readable before and without JavaScript and the LCP
- * never waits for a script; the fade is an enhancement played on top of it.
+ * Fades the hero text in once the page has mounted. The server HTML is fully visible (no
+ * `opacity:0`), so the text is readable before and without JavaScript and the LCP never waits
+ * for a script; the fade is an enhancement played on top of it. framer-motion's animator is
+ * fetched after hydration, so it costs the first load nothing.
  */
 export function HeroFadeIn({ children }: { children: ReactNode }) {
-  const [scope, animate] = useAnimate<HTMLDivElement>();
+  const ref = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    if (!scope.current || !shouldFadeIn(reduced, msSinceFirstPaint())) return;
-    animate(scope.current, { opacity: [0, 1], transform: ['translateY(16px)', 'none'] }, { duration: 0.7, ease: 'easeOut' });
-  }, [animate, scope]);
+    if (!shouldFadeIn(reduced, msSinceFirstPaint())) return;
+    let cancelled = false;
+    void import('framer-motion/dom/mini').then(({ animate }) => {
+      const element = ref.current;
+      if (cancelled || !element || !shouldFadeIn(reduced, msSinceFirstPaint())) return;
+      animate(element, { opacity: [0, 1], transform: ['translateY(16px)', 'none'] }, { duration: 0.7, ease: 'easeOut' });
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, []);
 
-  return <div ref={scope}>{children}</div>;
+  return <div ref={ref}>{children}</div>;
 }

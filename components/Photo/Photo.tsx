@@ -5,8 +5,11 @@ import unsplashLoader from './unsplashLoader';
 interface PhotoProps {
   /** The photo and its alternative text, from content. */
   photo: PhotoData;
-  /** The `sizes` attribute: how wide the image is drawn at each viewport. */
-  sizes: string;
+  /**
+   * How wide the image is drawn: a `sizes` attribute for fluid images, or a number of px for
+   * fixed ones, which get 1x/2x candidates instead of every width.
+   */
+  sizes: string | number;
   /** Above the fold: fetch at once, with high priority. */
   priority?: boolean;
   className?: string;
@@ -18,12 +21,13 @@ interface PhotoProps {
  * No client JavaScript; a missing photo leaves its box and alt text in place.
  */
 export function Photo({ photo, sizes, priority = false, className }: PhotoProps) {
+  const fixed = typeof sizes === 'number';
   const { props } = getImageProps({
     src: photo.src,
     alt: photo.alt,
-    width: photo.width,
-    height: photo.height,
-    sizes,
+    width: fixed ? sizes : photo.width,
+    height: fixed ? Math.round((sizes * photo.height) / photo.width) : photo.height,
+    sizes: fixed ? undefined : sizes,
     loader: unsplashLoader,
     loading: priority ? 'eager' : 'lazy',
     fetchPriority: priority ? 'high' : undefined,

@@ -1,4 +1,3 @@
-import { Check } from 'lucide-react';
 import type { Service } from '@/content/types';
 import { ButtonLink } from '@/components/Button/ButtonLink';
 import * as cardStyles from '@/components/ServiceCard/ServiceCard.css';
@@ -29,7 +28,7 @@ export function ServiceDetail({ service, offeringsHeading, inquireLabel }: Servi
       <ul role="list" className={styles.offerings}>
         {service.features.map((feature) => (
           <li key={feature} className={styles.offering}>
-            <Check aria-hidden="true" size={18} className={styles.check} />
+            <Icon name="check" size={18} className={styles.check} />
             {feature}
           </li>
         ))}

@@ -1,7 +1,7 @@
 import { constants } from '@/content/constants';
 import { site } from '@/content/site';
 import { ui } from '@/content/ui';
-import { SocialGlyph } from '@/components/Icon/SocialGlyph';
+import { Icon } from '@/components/Icon/Icon';
 import { Tooltip } from '@/components/Tooltip/Tooltip';
 import * as styles from './SocialLinks.css';
 
@@ -30,7 +30,7 @@ export function SocialLinks({ tone, label }: SocialLinksProps) {
               aria-label={`${social.label} ${ui.newTab}`}
               className={styles.link({ tone })}
             >
-              <SocialGlyph network={social.network} />
+              <Icon name={`social-${social.network}`} size={20} />
             </a>
           </Tooltip>
         </li>

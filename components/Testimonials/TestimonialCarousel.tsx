@@ -1,7 +1,7 @@
 'use client';
 
 import { useState, type ReactNode } from 'react';
-import { ArrowLeft, ArrowRight } from 'lucide-react';
+import { Icon } from '@/components/Icon/Icon';
 import { wrapIndex } from './wrapIndex';
 import * as styles from './Testimonials.css';
 
@@ -27,13 +27,13 @@ export function TestimonialCarousel({ slides, label, previousLabel, nextLabel }:
     <div role="region" aria-roledescription="carousel" aria-label={label} className={styles.carousel}>
       <div className={styles.controls}>
         <button type="button" className={styles.arrow} aria-label={previousLabel} onClick={() => step(-1)}>
-          <ArrowLeft aria-hidden="true" />
+          <Icon name="arrow-left" />
         </button>
         <span className={styles.position} aria-hidden="true">
           {current + 1} / {count}
         </span>
         <button type="button" className={styles.arrow} aria-label={nextLabel} onClick={() => step(1)}>
-          <ArrowRight aria-hidden="true" />
+          <Icon name="arrow-right" />
         </button>
       </div>
       <div className={styles.slides} aria-live="polite">

@@ -1,4 +1,3 @@
-import { ExternalLink } from 'lucide-react';
 import type { Venture } from '@/content/types';
 import { venturesPage as copy } from '@/content/ventures';
 import { ui } from '@/content/ui';
@@ -47,7 +46,7 @@ export function VentureCard({ venture }: { venture: Venture }) {
           venture.website ? (
             <a href={venture.website} target="_blank" rel="noopener noreferrer" className={button({ kind: 'primary' })}>
               {copy.websiteLabel}
-              <ExternalLink aria-hidden="true" size={16} />
+              <Icon name="external-link" size={16} />
               <span className={visuallyHidden}>{ui.newTab}</span>
             </a>
           ) : null

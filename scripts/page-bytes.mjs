@@ -1,0 +1,55 @@
+// What each exported page costs over the wire: its HTML, stylesheets and scripts, gzipped.
+// Shared by the byte budget (`npm run budget`, in `npm test`) and the benchmark (`npm run bench`).
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/** The routes measured, and the exported file of each. */
+export const pages = [
+  { route: '/', file: 'index.html' },
+  { route: '/about', file: 'about.html' },
+  { route: '/services', file: 'services.html' },
+  { route: '/ventures', file: 'ventures.html' },
+  { route: '/contact', file: 'contact.html' },
+  { route: '/404', file: '404.html' },
+];
+
+/** The budget per route, in bytes gzipped. */
+export const budget = {
+  /** One TCP round trip (10 packets of initial congestion window, 14.6 KB). */
+  htmlGzip: 14_600,
+  /** Next's own floor for a static page is about 132 KB here; 12 KB for the site's own code. */
+  jsGzip: 144_000,
+};
+
+const gzipSize = (buffer) => gzipSync(buffer, { level: 9 }).length;
+
+/** Asset URLs a page loads up front: stylesheets, and scripts a modern browser runs (not `nomodule`). */
+export function assetsOf(html) {
+  const css = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
+  const js = [...html.matchAll(/<script([^>]*)\bsrc="([^"]+)"[^>]*>/g)]
+    .filter((m) => !/nomodule/i.test(m[1] ?? '') && !/nomodule/i.test(m[0]))
+    .map((m) => m[2]);
+  return { css: [...new Set(css)], js: [...new Set(js)] };
+}
+
+/** Gzipped bytes of one exported page and everything it loads up front. */
+export function measurePage(outDir, file, basePath = '') {
+  const htmlPath = join(outDir, file);
+  if (!existsSync(htmlPath)) throw new Error(`${htmlPath} is missing: build first`);
+  const html = readFileSync(htmlPath);
+  const { css, js } = assetsOf(html.toString('utf8'));
+  const local = (url) => join(outDir, url.slice(basePath.length));
+  const sum = (urls) => urls.reduce((total, url) => total + gzipSize(readFileSync(local(url))), 0);
+  return { html: gzipSize(html), css: sum(css), js: sum(js), stylesheets: css.length, scripts: js.length };
+}
+
+/** Whether the bytes of a page keep to the budget, with the reasons where not. */
+export function checkBudget(bytes) {
+  const misses = [];
+  if (bytes.html > budget.htmlGzip) misses.push(`HTML ${kb(bytes.html)} > ${kb(budget.htmlGzip)}`);
+  if (bytes.js > budget.jsGzip) misses.push(`JS ${kb(bytes.js)} > ${kb(budget.jsGzip)}`);
+  return misses;
+}
+
+export const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
