@@ -1,0 +1,132 @@
+#!/usr/bin/env node
+// npm run bench: what each route costs a visitor on a slow phone, next to the same HTML with
+// every script removed (its "floor"), so the cost of JavaScript shows as a ratio.
+// Builds if needed, serves out/ (gzip) and the floor copy side by side, then runs Lighthouse
+// (mobile, simulated throttling) 3 times per page and reports medians. System Chromium:
+// CHROME_PATH, else /usr/bin/chromium. Timings vary on shared machines: this is a report,
+// not a test; the deterministic byte budget is `npm run budget`, which CI runs.
+import { spawn, spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { budget, checkBudget, kb, measurePage, pages } from './page-bytes.mjs';
+
+const runs = Number(process.env.BENCH_RUNS ?? 3);
+const outDir = 'out';
+const floorDir = '.bench/floor';
+const ports = { site: 4310, floor: 4311 };
+const chromePath = process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+
+if (!existsSync(join(outDir, 'index.html'))) {
+  console.log('No build in out/: building first.');
+  const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+// The floor: the same export with every <script> element (inline or not) removed.
+rmSync('.bench', { recursive: true, force: true });
+mkdirSync('.bench', { recursive: true });
+cpSync(outDir, floorDir, { recursive: true });
+for (const file of readdirSync(floorDir).filter((name) => name.endsWith('.html'))) {
+  const path = join(floorDir, file);
+  writeFileSync(path, readFileSync(path, 'utf8').replace(/<script\b[\s\S]*?<\/script>/gi, ''));
+}
+
+function serve(dir, port) {
+  const child = spawn(process.execPath, ['scripts/serve.mjs'], { env: { ...process.env, OUT_DIR: dir, PORT: String(port) }, stdio: 'ignore' });
+  return child;
+}
+
+async function waitFor(url) {
+  for (let i = 0; i < 50; i += 1) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+async function audit(chrome, url) {
+  const result = await lighthouse(url, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+    formFactor: 'mobile',
+    throttlingMethod: 'simulate',
+    // The stock-photo host is unreachable here: block it for both pages alike.
+    blockedUrlPatterns: ['*images.unsplash.com*'],
+  });
+  const { audits, categories } = result.lhr;
+  return {
+    score: Math.round((categories.performance.score ?? Number.NaN) * 100),
+    fcp: audits['first-contentful-paint'].numericValue ?? Number.NaN,
+    lcp: audits['largest-contentful-paint'].numericValue ?? Number.NaN,
+    tbt: audits['total-blocking-time'].numericValue ?? Number.NaN,
+    cls: audits['cumulative-layout-shift'].numericValue ?? Number.NaN,
+    requests: audits['network-requests'].details?.items?.length ?? 0,
+  };
+}
+
+function summarise(samples) {
+  const keys = ['score', 'fcp', 'lcp', 'tbt', 'cls', 'requests'];
+  return Object.fromEntries(keys.map((key) => [key, median(samples.map((s) => s[key]))]));
+}
+
+const servers = [serve(outDir, ports.site), serve(floorDir, ports.floor)];
+try {
+  await waitFor(`http://127.0.0.1:${ports.site}/`);
+  await waitFor(`http://127.0.0.1:${ports.floor}/`);
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  const rows = [];
+  try {
+    for (const { route, file } of pages) {
+      // Lighthouse will not audit a response with status 404: read the not-found page by its file.
+      const path = route === '/404' ? '/404.html' : route;
+      const site = [];
+      const floor = [];
+      // Side by side, alternating, so a noisy moment hits both.
+      for (let i = 0; i < runs; i += 1) {
+        site.push(await audit(chrome, `http://127.0.0.1:${ports.site}${path}`));
+        floor.push(await audit(chrome, `http://127.0.0.1:${ports.floor}${path}`));
+      }
+      rows.push({ route, bytes: measurePage(outDir, file), site: summarise(site), floor: summarise(floor) });
+      process.stderr.write(`measured ${route}\n`);
+    }
+  } finally {
+    await chrome.kill();
+  }
+
+  const ms = (value) => `${Math.round(value)}`;
+  const lines = [
+    `Lighthouse ${runs}-run medians, mobile, simulated throttling; photo host blocked; ${new Date().toISOString().slice(0, 10)}; ${process.platform} ${process.arch}, node ${process.version}`,
+    '',
+    '| route | HTML gz | CSS gz | JS gz | requests | score | FCP ms | LCP ms | TBT ms | CLS | floor: score | FCP | LCP | LCP ÷ floor | budget |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
+  ];
+  for (const { route, bytes, site, floor } of rows) {
+    const ratio = site.lcp / floor.lcp;
+    const misses = checkBudget(bytes);
+    if (site.cls > 0) misses.push(`CLS ${site.cls.toFixed(3)} > 0`);
+    if (ratio > 1.15) misses.push(`LCP ${ratio.toFixed(2)}× floor > 1.15×`);
+    if (site.score < 98) misses.push(`score ${site.score} < 98`);
+    lines.push(
+      `| ${route} | ${kb(bytes.html)} | ${kb(bytes.css)} (${bytes.stylesheets}) | ${kb(bytes.js)} | ${site.requests} | ${site.score} | ${ms(site.fcp)} | ${ms(site.lcp)} | ${ms(site.tbt)} | ${site.cls.toFixed(3)} | ${floor.score} | ${ms(floor.fcp)} | ${ms(floor.lcp)} | ${ratio.toFixed(2)} | ${misses.length ? `missed: ${misses.join('; ')}` : 'met'} |`,
+    );
+  }
+  lines.push('', `Budget per route: HTML ≤ ${kb(budget.htmlGzip)}, first-load JS ≤ ${kb(budget.jsGzip)}, CLS 0, LCP ≤ 1.15× the floor's, score ≥ 98.`);
+  const table = lines.join('\n');
+  console.log(table);
+  writeFileSync('.bench/results.md', `${table}\n`);
+} finally {
+  for (const server of servers) server.kill();
+}
