@@ -15,7 +15,7 @@ interface VentureDialogProps {
   trigger: ReactNode;
   /** Id of the dialog's heading, which labels it. */
   titleId: string;
-  /** The dialog's content, rendered on the server. */
+  /** The dialog's content, above its actions. */
   children: ReactNode;
   /** A link shown beside Close (e.g. 'Visit Website'). */
   action?: ReactNode;
@@ -49,10 +49,11 @@ function wrapTab(event: KeyboardEvent<HTMLDialogElement>) {
 }
 
 /**
- * A button and the modal `<dialog>` it opens. The platform does the modal work: `showModal()`
- * makes the page inert, traps Tab, closes on Escape and returns focus to the button; the
+ * A button and the modal `<dialog>` it opens. The platform does most of the modal work:
+ * `showModal()` makes the page inert, closes on Escape and returns focus to the button; the
  * `command`/`commandfor` and `closedby` attributes make it open and light-dismiss even before
- * (or without) hydration where supported. The handlers here cover older browsers.
+ * (or without) hydration where supported. The handlers here wrap Tab inside the dialog and
+ * cover browsers without those attributes.
  */
 export function VentureDialog(props: VentureDialogProps) {
   const { id, triggerClassName, triggerLabelledBy, trigger, titleId, children, action, closeLabel } = props;
