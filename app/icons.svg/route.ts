@@ -22,7 +22,7 @@ function drawing(node: IconNode): string {
 }
 
 /** The sprite: a <symbol> per icon (stroked, as Lucide draws them) and per social mark (filled). */
-export function sprite(): string {
+function sprite(): string {
   const strokes = Object.entries(iconSet).map(
     ([name, node]) =>
       `<symbol id="${name}" viewBox="0 0 24 24"><g fill="none" stroke="currentColor" stroke-width="1.75" stroke-linecap="round" stroke-linejoin="round">${drawing(node)}</g></symbol>`,
