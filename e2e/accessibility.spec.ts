@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { routes } from '../content/routes';
-import { expect, isPhone, openMainNav, test } from './fixtures';
+import { expect, fillContactForm, isPhone, openMainNav, test } from './fixtures';
 
 /** WCAG 2.0–2.2 A and AA, with the 24 px target-size rule on. */
 async function axeViolations(page: Page) {
@@ -44,10 +44,7 @@ test.describe('axe: no WCAG 2.2 AA violation', () => {
 
   test('with the toast shown', async ({ page }) => {
     await page.goto('/contact');
-    await page.getByLabel('Your Name', { exact: true }).fill('Ada');
-    await page.getByLabel('Email Address', { exact: true }).fill('ada@example.com');
-    await page.getByLabel('Subject', { exact: true }).fill('Hello');
-    await page.getByLabel('Message', { exact: true }).fill('Hi');
+    await fillContactForm(page, { 'Your Name': 'Ada', 'Email Address': 'ada@example.com', Subject: 'Hello', Message: 'Hi' });
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(page.getByText('Message Sent', { exact: true })).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);

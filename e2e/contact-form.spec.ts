@@ -1,4 +1,4 @@
-import { expect, recordOutgoing, test } from './fixtures';
+import { expect, fillContactForm, recordOutgoing, test } from './fixtures';
 
 const valid = {
   'Your Name': 'Ada Lovelace',
@@ -6,10 +6,6 @@ const valid = {
   Subject: 'A merger next spring',
   Message: 'We are acquiring a competitor and need an integration lead.',
 };
-
-async function fill(page: import('@playwright/test').Page, values: Record<string, string>) {
-  for (const [label, value] of Object.entries(values)) await page.getByLabel(label, { exact: true }).fill(value);
-}
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/contact');
@@ -20,7 +16,7 @@ test('a valid submit logs the data, announces and shows the toast for 5 s, and r
   const live = page.locator('[role="status"][aria-live="polite"]').first();
   await expect(live).toBeAttached();
 
-  await fill(page, valid);
+  await fillContactForm(page, valid);
   await page.getByLabel('Service of Interest').selectOption('speaking');
   const logged = page.waitForEvent('console', (m) => m.type() === 'log' && m.text().includes('Contact form submitted'));
   await page.getByRole('button', { name: 'Send Message' }).click();
@@ -58,7 +54,7 @@ test('a valid submit logs the data, announces and shows the toast for 5 s, and r
 });
 
 test('an invalid submit keeps every value and shows the browser message', async ({ page }) => {
-  await fill(page, { ...valid, 'Email Address': 'not-an-email' });
+  await fillContactForm(page, { ...valid, 'Email Address': 'not-an-email' });
   await page.getByRole('button', { name: 'Send Message' }).click();
   const email = page.getByLabel('Email Address');
   expect(await email.evaluate((input: HTMLInputElement) => input.validity.typeMismatch)).toBe(true);
@@ -70,7 +66,7 @@ test('an invalid submit keeps every value and shows the browser message', async 
 });
 
 test('an empty required field blocks the submit and nothing is lost', async ({ page }) => {
-  await fill(page, { ...valid, Subject: '' });
+  await fillContactForm(page, { ...valid, Subject: '' });
   await page.getByRole('button', { name: 'Send Message' }).click();
   expect(await page.getByLabel('Subject').evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true);
   await expect(page.getByLabel('Message', { exact: true })).toHaveValue(valid.Message);

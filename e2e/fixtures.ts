@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 const placeholder = readFileSync(join(__dirname, 'fixtures', 'placeholder.svg'));
 
@@ -67,4 +67,19 @@ export function recordOutgoing(page: Page): string[] {
     if (request.method() !== 'GET' || request.postData() || !ownFile || url.search) outgoing.push(`${request.method()} ${request.url()}`);
   });
   return outgoing;
+}
+
+/** Whether the element and every ancestor are fully opaque: nothing hides it for a fade. */
+export function isFullyOpaque(locator: Locator): Promise<boolean> {
+  return locator.evaluate((element) => {
+    for (let node: Element | null = element; node; node = node.parentElement) {
+      if (getComputedStyle(node).opacity !== '1') return false;
+    }
+    return true;
+  });
+}
+
+/** Types into the contact form's fields, by their visible labels. */
+export async function fillContactForm(page: Page, values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values)) await page.getByLabel(label, { exact: true }).fill(value);
 }

@@ -1,15 +1,4 @@
-import type { Locator } from '@playwright/test';
-import { expect, test } from './fixtures';
-
-/** Whether the element and every ancestor are fully opaque. */
-function fullyOpaque(locator: Locator) {
-  return locator.evaluate((el) => {
-    for (let node: Element | null = el; node; node = node.parentElement) {
-      if (getComputedStyle(node).opacity !== '1') return false;
-    }
-    return true;
-  });
-}
+import { expect, isFullyOpaque, test } from './fixtures';
 
 test.describe('before any script runs', () => {
   test.use({ expectedConsole: /net::ERR_FAILED|Failed to load resource/ });
@@ -19,7 +8,7 @@ test.describe('before any script runs', () => {
     await page.goto('/');
     const h1 = page.getByRole('heading', { level: 1 });
     await expect(h1).toBeVisible();
-    expect(await fullyOpaque(h1)).toBe(true);
+    expect(await isFullyOpaque(h1)).toBe(true);
   });
 });
 
@@ -36,7 +25,7 @@ test('the hero text fades in after the page appears and ends fully visible', asy
   });
   await page.goto('/');
   await expect.poll(() => page.evaluate(() => (window as unknown as { fades: number }).fades)).toBeGreaterThan(0);
-  await expect.poll(() => fullyOpaque(page.getByRole('heading', { level: 1 }))).toBe(true);
+  await expect.poll(() => isFullyOpaque(page.getByRole('heading', { level: 1 }))).toBe(true);
 });
 
 test.describe('with reduced motion', () => {
@@ -46,7 +35,7 @@ test.describe('with reduced motion', () => {
     await page.goto('/');
     await page.waitForLoadState('networkidle');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    expect(await fullyOpaque(page.getByRole('heading', { level: 1 }))).toBe(true);
+    expect(await isFullyOpaque(page.getByRole('heading', { level: 1 }))).toBe(true);
     expect(await page.evaluate(() => document.getAnimations().length)).toBe(0);
   });
 });

@@ -1,14 +1,6 @@
 import { routes } from '../content/routes';
 import { testimonials } from '../content/testimonials';
-import { expect, test } from './fixtures';
-
-/** Whether the element and every ancestor are fully opaque. */
-function fullyOpaque(element: Element): boolean {
-  for (let node: Element | null = element; node; node = node.parentElement) {
-    if (getComputedStyle(node).opacity !== '1') return false;
-  }
-  return true;
-}
+import { expect, isFullyOpaque, test } from './fixtures';
 
 for (const { path } of routes) {
   test(`${path} without JavaScript: every heading visible and opaque, every nav link reachable`, async ({ page }) => {
@@ -17,7 +9,7 @@ for (const { path } of routes) {
     expect(await headings.count()).toBeGreaterThan(1);
     for (const heading of await headings.all()) {
       await expect(heading).toBeVisible();
-      expect(await heading.evaluate(fullyOpaque)).toBe(true);
+      expect(await isFullyOpaque(heading)).toBe(true);
     }
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('button', { name: /menu/i })).toBeHidden();
@@ -32,7 +24,7 @@ test('the home hero text is in the HTML fully visible, never hidden for a fade',
   expect(await response?.text()).not.toMatch(/opacity:\s*0/);
   const h1 = page.getByRole('heading', { level: 1 });
   await expect(h1).toBeVisible();
-  expect(await h1.evaluate(fullyOpaque)).toBe(true);
+  expect(await isFullyOpaque(h1)).toBe(true);
 });
 
 test('all three testimonials are readable without JavaScript', async ({ page }) => {

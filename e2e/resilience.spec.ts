@@ -1,5 +1,5 @@
 import { routes, unbuiltPaths } from '../content/routes';
-import { expect, openMainNav, recordOutgoing, test } from './fixtures';
+import { expect, fillContactForm, openMainNav, recordOutgoing, test } from './fixtures';
 
 test.describe('link check over the built site', () => {
   test('every internal link and anchor resolves; the four unbuilt paths give the not-found page with 404', async ({ page, request }) => {
@@ -51,7 +51,7 @@ test.describe('hostile input in the contact form', () => {
     await page.goto('/contact');
     await page.waitForLoadState('networkidle');
     const outgoing = recordOutgoing(page);
-    for (const [label, value] of Object.entries(inputs)) await page.getByLabel(label, { exact: true }).fill(value);
+    await fillContactForm(page, inputs);
     await expect(page.getByLabel('Message', { exact: true })).toHaveValue(inputs.Message);
     const logged = page.waitForEvent('console', (m) => m.text().includes('Contact form submitted'));
     await page.getByRole('button', { name: 'Send Message' }).click();
