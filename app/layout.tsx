@@ -5,7 +5,7 @@ import { Footer } from '@/components/Footer/Footer';
 import { Header } from '@/components/Header/Header';
 import { SkipLink } from '@/components/SkipLink/SkipLink';
 import { site } from '@/content/site';
-import { defaultDescription, imageHost, shareImage, siteUrl, titles } from '@/content/seo';
+import { defaultDescription, imageHost, openGraphDefaults, shareImage, siteUrl, titles } from '@/content/seo';
 import { ui } from '@/content/ui';
 import { colors } from '@/styles/tokens';
 import { inter } from '@/styles/fonts';
@@ -22,7 +22,7 @@ export const metadata: Metadata = {
   applicationName: site.name,
   authors: [{ name: site.name, url: siteUrl }],
   creator: site.name,
-  openGraph: { type: 'website', siteName: site.name, locale: 'en_GB', images: [shareImage] },
+  openGraph: openGraphDefaults,
   twitter: { card: 'summary_large_image', images: [shareImage] },
   formatDetection: { telephone: false, email: false, address: false },
 };

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
-import { shareImage, titles } from '@/content/seo';
-import { site } from '@/content/site';
+import { openGraphDefaults, shareImage, titles } from '@/content/seo';
 
 interface PageMetadataInput {
   /** Page title, set in the site's title template (or as is, when `absolute`). */
@@ -20,8 +19,7 @@ export function pageMetadata({ title, description, path, absolute = false }: Pag
     title: absolute ? { absolute: title } : title,
     description,
     alternates: { canonical: path },
-    // A page's openGraph replaces the layout's whole, so the shared fields are repeated here.
-    openGraph: { type: 'website', siteName: site.name, locale: 'en_GB', url: path, title: fullTitle, description, images: [shareImage] },
+    openGraph: { ...openGraphDefaults, url: path, title: fullTitle, description },
     twitter: { card: 'summary_large_image', title: fullTitle, description, images: [shareImage] },
   };
 }

@@ -6,8 +6,7 @@ import { services } from '@/content/services';
 import { site } from '@/content/site';
 import { ventures } from '@/content/ventures';
 
-const url = absoluteUrl;
-const personId = url('/#person');
+const personId = absoluteUrl('/#person');
 
 /** The person the site is about, with the social profiles as `sameAs`. */
 export function personNode(): Person {
@@ -18,7 +17,7 @@ export function personNode(): Person {
     alternateName: site.brand,
     jobTitle: site.jobTitle,
     description: site.blurb,
-    url: url('/'),
+    url: absoluteUrl('/'),
     email: `mailto:${site.emails[0].address}`,
     telephone: site.phones[0].dial,
     image: homePage.about.image.src,
@@ -34,7 +33,7 @@ export function personNode(): Person {
 export function ventureNodes(): Organization[] {
   return ventures.map((venture) => ({
     '@type': 'Organization',
-    '@id': url(`/ventures#${venture.id}`),
+    '@id': absoluteUrl(`/ventures#${venture.id}`),
     name: venture.name,
     foundingDate: venture.foundedYear,
     founder: { '@id': personId },
@@ -46,9 +45,9 @@ export function ventureNodes(): Organization[] {
 export function serviceNodes(): Service[] {
   return services.map((service) => ({
     '@type': 'Service',
-    '@id': url(`/services#${service.id}`),
+    '@id': absoluteUrl(`/services#${service.id}`),
     name: service.title,
-    url: url(`/services#${service.id}`),
+    url: absoluteUrl(`/services#${service.id}`),
     provider: { '@id': personId },
     areaServed: 'Worldwide',
   }));
@@ -58,7 +57,7 @@ export function serviceNodes(): Service[] {
 export function podcastNode(): PodcastSeries {
   const episodeNodes: PodcastEpisode[] = episodes.map((episode) => ({
     '@type': 'PodcastEpisode',
-    '@id': url(`/#${episode.id}`),
+    '@id': absoluteUrl(`/#${episode.id}`),
     name: episode.title,
     datePublished: episode.date,
     timeRequired: episode.isoDuration,
@@ -66,10 +65,10 @@ export function podcastNode(): PodcastSeries {
   }));
   return {
     '@type': 'PodcastSeries',
-    '@id': url('/#podcast'),
+    '@id': absoluteUrl('/#podcast'),
     name: podcastSection.name,
     description: podcastSection.intro,
-    url: url('/#podcast'),
+    url: absoluteUrl('/#podcast'),
     author: { '@id': personId },
     hasPart: episodeNodes,
   };
@@ -79,8 +78,8 @@ export function podcastNode(): PodcastSeries {
 export function profileGraph(): Graph {
   const page: ProfilePage = {
     '@type': 'ProfilePage',
-    '@id': url('/'),
-    url: url('/'),
+    '@id': absoluteUrl('/'),
+    url: absoluteUrl('/'),
     name: homePage.metaTitle,
     description: homePage.metaDescription,
     inLanguage: 'en',

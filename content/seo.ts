@@ -35,5 +35,16 @@ export const shareImage = {
   alt: `${site.name}: ${site.tagline}`,
 } as const;
 
+/**
+ * Open Graph fields every page shares. A page that sets its own `openGraph` replaces the
+ * layout's whole object, so both start from these.
+ */
+export const openGraphDefaults: { type: 'website'; siteName: string; locale: string; images: (typeof shareImage)[] } = {
+  type: 'website',
+  siteName: site.name,
+  locale: 'en_GB',
+  images: [shareImage],
+};
+
 /** Origin of every stock photo; preconnected from every page. */
 export const imageHost = 'https://images.unsplash.com';

@@ -15,13 +15,13 @@ export interface ContactToastCopy {
 export function showContactToast(copy: ContactToastCopy) {
   toast.custom(
     (t) => (
-    <div className={styles.card} data-visible={t.visible}>
-      <Icon name="circle-check" className={styles.icon} />
-      <div>
-        <p className={styles.title}>{copy.title}</p>
-        <p className={styles.text}>{copy.text}</p>
+      <div className={styles.card} data-visible={t.visible}>
+        <Icon name="circle-check" className={styles.icon} />
+        <div>
+          <p className={styles.title}>{copy.title}</p>
+          <p className={styles.text}>{copy.text}</p>
+        </div>
       </div>
-    </div>
     ),
     { duration: copy.durationMs, ariaProps: { role: 'status', 'aria-live': 'off' } },
   );
