@@ -1,0 +1,45 @@
+import type { Page } from '@playwright/test';
+import { routes } from '../content/routes';
+import { ui } from '../content/ui';
+import { expect, openMainNav, test } from './fixtures';
+
+/** Paths of the stylesheets the page requests from now on. */
+function recordStylesheets(page: Page): string[] {
+  const sheets: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet') sheets.push(new URL(request.url()).pathname);
+  });
+  return sheets;
+}
+
+test.describe('one small stylesheet per page', () => {
+  for (const path of [...routes.map((route) => route.path), '/no-such-page']) {
+    test(`${path} links and loads a single stylesheet, and is styled by it`, async ({ page, request }) => {
+      const sheets = recordStylesheets(page);
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(1);
+      expect(sheets).toHaveLength(1);
+      const css = await (await request.get(sheets[0] ?? '')).body();
+      expect(css.length).toBeLessThan(24_000); // uncompressed; about a sixth of that gzipped
+      await expect(page.locator('body')).toHaveCSS('font-family', /^inter,/i);
+      await expect(page.getByRole('link', { name: ui.skipLink })).toHaveCSS('position', 'fixed');
+    });
+  }
+
+  test('client-side navigation brings the next page its own styles', async ({ page }) => {
+    const sheets = recordStylesheets(page);
+    await page.goto('/');
+    await page.evaluate(() => Object.assign(window, { stillTheSameDocument: true }));
+    await (await openMainNav(page)).getByRole('link', { name: 'About' }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.getByRole('heading', { name: 'Professional Milestones' })).toBeVisible();
+    expect(await page.evaluate(() => 'stillTheSameDocument' in window)).toBe(true);
+
+    const milestones = page.locator('#milestones').getByRole('list');
+    await expect(milestones).toHaveCSS('list-style-type', 'none');
+    await expect(milestones).toHaveCSS('display', 'grid');
+    await expect(page.getByRole('banner')).toHaveCSS('position', 'fixed');
+    expect(new Set(sheets).size).toBe(2); // the home page's sheet, then the About page's
+  });
+});
