@@ -12,6 +12,28 @@ function recordStylesheets(page: Page): string[] {
   return sheets;
 }
 
+/**
+ * The selectors of the page's global rules (those naming no class, so not a component's own),
+ * each stripped of pseudo-classes and pseudo-elements, with whether it matches an element here.
+ */
+function globalSelectorsInUse(page: Page): Promise<Record<string, boolean>> {
+  return page.evaluate(() => {
+    const found: Record<string, boolean> = {};
+    const visit = (rules: CSSRuleList) => {
+      for (const rule of Array.from(rules)) {
+        if (rule instanceof CSSStyleRule && !rule.selectorText.includes('.')) {
+          for (const selector of rule.selectorText.split(',')) {
+            const element = selector.replace(/::?[\w-]+(\([^)]*\))?/g, '').trim() || '*';
+            found[selector.trim()] = Boolean(found[selector.trim()]) || document.querySelector(element) !== null;
+          }
+        } else if ('cssRules' in rule) visit((rule as CSSGroupingRule).cssRules);
+      }
+    };
+    for (const sheet of Array.from(document.styleSheets)) visit(sheet.cssRules);
+    return found;
+  });
+}
+
 test.describe('one small stylesheet per page', () => {
   for (const path of [...routes.map((route) => route.path), '/no-such-page']) {
     test(`${path} links and loads a single stylesheet, and is styled by it`, async ({ page, request }) => {
@@ -26,6 +48,16 @@ test.describe('one small stylesheet per page', () => {
       await expect(page.getByRole('link', { name: ui.skipLink })).toHaveCSS('position', 'fixed');
     });
   }
+
+  test('every global rule applies to an element of some page', async ({ page }) => {
+    const inUse: Record<string, boolean> = {};
+    for (const path of [...routes.map((route) => route.path), '/no-such-page']) {
+      await page.goto(path);
+      for (const [selector, used] of Object.entries(await globalSelectorsInUse(page))) inUse[selector] = Boolean(inUse[selector]) || used;
+    }
+    expect(Object.keys(inUse).length).toBeGreaterThan(10);
+    expect(Object.keys(inUse).filter((selector) => !inUse[selector])).toEqual([]);
+  });
 
   test('client-side navigation brings the next page its own styles', async ({ page }) => {
     const sheets = recordStylesheets(page);

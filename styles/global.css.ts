@@ -25,8 +25,8 @@ globalStyle('body', {
 // A modal dialog freezes the page behind it.
 globalStyle('body:has(dialog[open])', { overflow: 'hidden' });
 
-globalStyle('h1, h2, h3, h4, p, figure, blockquote, dl, dd, ul, ol', { margin: 0 });
-globalStyle('h1, h2, h3, h4', {
+globalStyle('h1, h2, h3, p, figure, blockquote, dl, dd, ul, ol', { margin: 0 });
+globalStyle('h1, h2, h3', {
   fontFamily: vars.font.heading,
   lineHeight: vars.lineHeight.tight,
   fontWeight: vars.fontWeight.bold,
