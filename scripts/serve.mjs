@@ -51,12 +51,13 @@ function matches(pattern, pathname) {
   return pathname === pattern;
 }
 
-const headerRules = readHeaderRules();
-
-/** Headers `_headers` gives this path; later rules override earlier ones, as on the hosts. */
+/**
+ * Headers `_headers` gives this path; later rules override earlier ones, as on the hosts.
+ * Read on every request: a rebuild under a running server rewrites the pages' CSP hashes.
+ */
 function headersFor(pathname) {
   const headers = {};
-  for (const rule of headerRules) {
+  for (const rule of readHeaderRules()) {
     if (matches(rule.pattern, pathname)) for (const [name, value] of rule.headers) headers[name] = value;
   }
   return headers;
