@@ -1,6 +1,6 @@
 import { routes } from '../content/routes';
 import { testimonials } from '../content/testimonials';
-import { expect, isFullyOpaque, test } from './fixtures';
+import { expect, fillContactForm, isFullyOpaque, test } from './fixtures';
 
 for (const { path } of routes) {
   test(`${path} without JavaScript: every heading visible and opaque, every nav link reachable`, async ({ page }) => {
@@ -31,4 +31,14 @@ test('all three testimonials are readable without JavaScript', async ({ page }) 
   await page.goto('/');
   for (const t of testimonials) await expect(page.getByText(t.text)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Next testimonial' })).toBeHidden();
+});
+
+test('a contact form submit without JavaScript keeps every value and puts nothing in the URL', async ({ page }) => {
+  await page.goto('/contact');
+  const values = { 'Your Name': 'Ada', 'Email Address': 'ada@example.com', Subject: 'Hello', Message: 'A private message' };
+  await fillContactForm(page, values);
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await page.waitForLoadState('load');
+  expect(new URL(page.url()).search).toBe('');
+  for (const [label, value] of Object.entries(values)) await expect(page.getByLabel(label, { exact: true })).toHaveValue(value);
 });

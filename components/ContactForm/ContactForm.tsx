@@ -29,6 +29,8 @@ interface ContactFormProps {
  * The message form. The browser's own validation guards it (required fields, an email
  * field), so an invalid submit keeps every value and shows the native message. A valid one
  * logs the data, confirms with a toast and empties the form. Nothing is sent anywhere.
+ * `method="dialog"` makes a submit before the scripts have loaded (or without them) do
+ * nothing at all, rather than reload the page with the message in its URL and lose it.
  */
 export function ContactForm({ heading, intro, labels, options, submitLabel, toast }: ContactFormProps) {
   const [values, setValues] = useState<ContactFormValues>(emptyContactForm);
@@ -69,7 +71,7 @@ export function ContactForm({ heading, intro, labels, options, submitLabel, toas
   );
 
   return (
-    <form className={styles.form} onSubmit={submit} aria-labelledby="contact-form-heading">
+    <form method="dialog" className={styles.form} onSubmit={submit} aria-labelledby="contact-form-heading">
       <div className={styles.full}>
         <h2 id="contact-form-heading" className={styles.heading}>
           {heading}
