@@ -14,9 +14,33 @@ export interface ConsoleProblems {
  * any console error or warning, or uncaught exception, fails the test. The one message
  * allowed is the browser's note that a not-found document came with its 404 status.
  */
-export const test = base.extend<{ consoleProblems: ConsoleProblems; expectedConsole: RegExp | undefined }>({
+export const test = base.extend<{ consoleProblems: ConsoleProblems; expectedConsole: RegExp | undefined; awaitHydration: boolean }>({
   /** Console messages a test provokes on purpose (e.g. blocked scripts), not counted as problems. */
   expectedConsole: [undefined, { option: true }],
+  /** Whether `goto` and `reload` wait for hydration; off for a test that blocks the scripts. */
+  awaitHydration: [true, { option: true }],
+  /**
+   * Pages paint before their scripts are fetched (scripts/defer-scripts.mjs), so the `load`
+   * event no longer means hydrated. A visitor reads first; a test would click at once and race
+   * React. With JavaScript on, `goto` and `reload` therefore also wait for hydration.
+   */
+  page: async ({ page, javaScriptEnabled, awaitHydration }, use) => {
+    if (javaScriptEnabled !== false && awaitHydration) {
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (...args) => {
+        const response = await goto(...args);
+        await waitForHydration(page);
+        return response;
+      };
+      page.reload = async (...args) => {
+        const response = await reload(...args);
+        await waitForHydration(page);
+        return response;
+      };
+    }
+    await use(page);
+  },
   consoleProblems: [
     async ({ page, expectedConsole }, use) => {
       await page.route(/^https:\/\/images\.unsplash\.com\//, (route) =>
@@ -38,6 +62,15 @@ export const test = base.extend<{ consoleProblems: ConsoleProblems; expectedCons
 });
 
 export { expect };
+
+/** Until React has hydrated the page: the held-back scripts are in and the header is React's. */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(
+    () =>
+      !document.querySelector('script[type="text/x-deferred"]') &&
+      Object.keys(document.querySelector('header') ?? {}).some((key) => key.startsWith('__react')),
+  );
+}
 
 /** Whether the test runs at the phone size. */
 export function isPhone(page: Page): boolean {

@@ -1,7 +1,7 @@
 import { expect, isFullyOpaque, test } from './fixtures';
 
 test.describe('before any script runs', () => {
-  test.use({ expectedConsole: /net::ERR_FAILED|Failed to load resource/ });
+  test.use({ expectedConsole: /net::ERR_FAILED|Failed to load resource/, awaitHydration: false });
 
   test('the hero text is fully visible', async ({ page }) => {
     await page.route(/\/_next\/static\/chunks\/.*\.js$/, (route) => route.abort());

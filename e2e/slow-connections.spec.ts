@@ -75,3 +75,29 @@ test.describe('one small stylesheet per page', () => {
     expect(new Set(sheets).size).toBe(2); // the home page's sheet, then the About page's
   });
 });
+
+test.describe('scripts wait for the first paint', () => {
+  for (const path of routes.map((route) => route.path)) {
+    test(`${path} paints from HTML and CSS first, then fetches its scripts and hydrates`, async ({ page }) => {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      const timings = await page.evaluate(() => ({
+        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+        scripts: performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.name.endsWith('.js'))
+          .map((entry) => entry.startTime),
+      }));
+      expect(timings.scripts.length).toBeGreaterThan(5);
+      for (const start of timings.scripts) expect(start).toBeGreaterThanOrEqual(timings.paint);
+      await expect(page.locator('script[type="text/x-deferred"]')).toHaveCount(0);
+
+      // Hydrated: the router now moves between pages without loading a new document.
+      await page.evaluate(() => Object.assign(window, { stillTheSameDocument: true }));
+      const next = path === '/' ? { label: 'About', path: '/about' } : { label: 'Home', path: '/' };
+      await (await openMainNav(page)).getByRole('link', { name: next.label, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${next.path === '/' ? '/' : next.path}$`));
+      expect(await page.evaluate(() => 'stillTheSameDocument' in window)).toBe(true);
+    });
+  }
+});

@@ -3,6 +3,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { scriptsOf } from './defer-scripts.mjs';
 
 /** The routes measured, and the exported file of each. */
 export const pages = [
@@ -26,12 +27,12 @@ export const budget = {
 
 const gzipSize = (buffer) => gzipSync(buffer, { level: 9 }).length;
 
-/** Asset URLs a page loads up front: stylesheets, and scripts a modern browser runs (not `nomodule`). */
+/** Asset URLs a page loads up front: stylesheets, and scripts a modern browser runs (not `nomodule`), held back or not. */
 export function assetsOf(html) {
   const css = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
-  const js = [...html.matchAll(/<script([^>]*)\bsrc="([^"]+)"[^>]*>/g)]
-    .filter((m) => !/nomodule/i.test(m[1] ?? '') && !/nomodule/i.test(m[0]))
-    .map((m) => m[2]);
+  const js = scriptsOf(html)
+    .filter((script) => !script.noModule)
+    .map((script) => script.src);
   return { css: [...new Set(css)], js: [...new Set(js)] };
 }
 

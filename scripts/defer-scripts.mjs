@@ -1,0 +1,59 @@
+// Post-build step: paint first, then fetch the JavaScript.
+// Next.js puts its ~140 KB of scripts in <head> as `async`, so on a slow link they download
+// alongside the stylesheet, the font and the hero photo, and run before the first paint. The
+// pages are complete HTML and need no script to be read, so this step holds the scripts back:
+// each <script src> becomes an inert placeholder (`type="text/x-deferred"`, `data-src`), and a
+// small loader turns them back into real scripts once the first frame has been painted (or at
+// once in a background tab, which paints nothing). Hydration then runs as before, just later.
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+export const heldType = 'text/x-deferred';
+
+/**
+ * Runs in <head>: once the browser reports the first contentful paint (so after it has been
+ * presented, not merely drawn), and parsing has ended, swap each placeholder for a real script.
+ * A background tab paints nothing, so it starts at once; should no paint be reported within
+ * three seconds (an old browser), it starts anyway.
+ */
+export const loader = `(function(d){var done;function run(){if(done)return;done=1;d.querySelectorAll('script[type="${heldType}"]').forEach(function(held){var script=d.createElement('script');script.src=held.getAttribute('data-src');script.noModule=held.hasAttribute('nomodule');held.replaceWith(script)})}function start(){d.readyState=='loading'?d.addEventListener('DOMContentLoaded',run):run()}if(d.hidden)return start();setTimeout(start,3e3);if((PerformanceObserver.supportedEntryTypes||[]).indexOf('paint')<0)return;new PerformanceObserver(function(list){list.getEntriesByName('first-contentful-paint').length&&setTimeout(start)}).observe({type:'paint',buffered:true})})(document)`;
+
+const scriptWithSource = /<script\b([^>]*?)\bsrc="([^"]+)"([^>]*)><\/script>/g;
+const scriptPreload = /<link rel="preload" as="script"[^>]*>/g;
+
+/** The page with its external scripts held back until after the first paint. */
+export function withDeferredScripts(html) {
+  if (html.includes(`type="${heldType}"`)) return html; // done before
+  let placeholders = 0;
+  const held = html.replace(scriptWithSource, (tag, before, src, after) => {
+    placeholders += 1;
+    const noModule = /\bnomodule\b/i.test(before + after) ? ' nomodule=""' : '';
+    return `<script type="${heldType}" data-src="${src}"${noModule}></script>`;
+  });
+  if (!placeholders) return html;
+  const withoutPreloads = held.replace(scriptPreload, '');
+  const first = withoutPreloads.indexOf(`<script type="${heldType}"`);
+  return `${withoutPreloads.slice(0, first)}<script>${loader}</script>${withoutPreloads.slice(first)}`;
+}
+
+/** The script URLs a page loads, held back or not, each with whether it is `nomodule`. */
+export function scriptsOf(html) {
+  return [...html.matchAll(/<script\b([^>]*)\b(?:data-)?src="([^"]+)"[^>]*>/g)].map((match) => ({
+    src: match[2],
+    noModule: /\bnomodule\b/i.test(match[0]),
+  }));
+}
+
+/** Holds back the scripts of every page of `outDir`; returns how many pages changed. */
+export function deferScripts(outDir) {
+  let pages = 0;
+  for (const entry of readdirSync(outDir, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
+    const file = join(entry.parentPath ?? entry.path, entry.name);
+    const html = readFileSync(file, 'utf8');
+    const result = withDeferredScripts(html);
+    if (result !== html) pages += 1;
+    writeFileSync(file, result);
+  }
+  return pages;
+}
