@@ -5,7 +5,7 @@ import { Footer } from '@/components/Footer/Footer';
 import { Header } from '@/components/Header/Header';
 import { SkipLink } from '@/components/SkipLink/SkipLink';
 import { site } from '@/content/site';
-import { defaultDescription, imageHost, openGraphDefaults, shareImage, siteUrl, titles } from '@/content/seo';
+import { defaultDescription, imageHost, openGraphDefaults, shareImage, siteIcons, siteUrl, titles } from '@/content/seo';
 import { ui } from '@/content/ui';
 import { colors } from '@/styles/tokens';
 import { inter } from '@/styles/fonts';
@@ -24,6 +24,7 @@ export const metadata: Metadata = {
   creator: site.name,
   openGraph: openGraphDefaults,
   twitter: { card: 'summary_large_image', images: [shareImage] },
+  icons: { icon: siteIcons.icon.url, apple: siteIcons.apple.url },
   formatDetection: { telephone: false, email: false, address: false },
 };
 

@@ -35,6 +35,16 @@ export const shareImage = {
   alt: `${site.name}: ${site.tagline}`,
 } as const;
 
+/** The icons generated at build time (`app/favicon.ico`, `app/icon.png`, `app/apple-icon.png`). */
+export const siteIcons = {
+  /** For clients that ask for /favicon.ico whatever the page declares. */
+  favicon: { url: `${basePath}/favicon.ico`, size: 32 },
+  /** Browser tabs and bookmarks. */
+  icon: { url: `${basePath}/icon.png`, size: 192 },
+  /** iOS home screen. */
+  apple: { url: `${basePath}/apple-icon.png`, size: 180 },
+} as const;
+
 /**
  * Open Graph fields every page shares. A page that sets its own `openGraph` replaces the
  * layout's whole object, so both start from these.

@@ -36,6 +36,24 @@ test.describe('what a crawler reads', () => {
     expect(png.readUInt32BE(20)).toBe(630);
   });
 
+  test('every page names a tab icon and a home-screen icon, and /favicon.ico exists', async ({ page, request }) => {
+    const pngSize = (png: Buffer) => [png.readUInt32BE(16), png.readUInt32BE(20)];
+    for (const { path } of routes) {
+      await page.goto(path);
+      for (const [rel, size] of [['icon', 192], ['apple-touch-icon', 180]] as const) {
+        const href = await page.locator(`link[rel="${rel}"]`).getAttribute('href');
+        const response = await request.get(href ?? '');
+        expect(response.headers()['content-type']).toBe('image/png');
+        expect(pngSize(await response.body())).toEqual([size, size]);
+      }
+    }
+    const ico = await request.get('/favicon.ico');
+    expect(ico.headers()['content-type']).toBe('image/x-icon');
+    const body = await ico.body();
+    expect([body.readUInt16LE(2), body.readUInt16LE(4)]).toEqual([1, 1]); // an icon file with one image
+    expect(pngSize(body.subarray(body.readUInt32LE(18)))).toEqual([32, 32]);
+  });
+
   test('the home page describes the person, ventures, services and podcast in JSON-LD', async ({ page }) => {
     await page.goto('/');
     const json = await page.locator('script[type="application/ld+json"]').textContent();

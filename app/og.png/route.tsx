@@ -2,6 +2,7 @@ import { ImageResponse } from 'next/og';
 import { shareImage } from '@/content/seo';
 import { site } from '@/content/site';
 import { colors } from '@/styles/tokens';
+import { BrandMark } from '../brandMark';
 
 // Rendered once at build time into out/og.png, the share card of every page. A route handler
 // rather than `opengraph-image.tsx`, whose export has no file extension, so static hosts would
@@ -25,22 +26,7 @@ export function GET() {
           color: colors.onNavy,
         }}
       >
-        <div
-          style={{
-            display: 'flex',
-            alignItems: 'center',
-            justifyContent: 'center',
-            width: 120,
-            height: 120,
-            borderRadius: 24,
-            background: colors.gold,
-            color: colors.navy,
-            fontSize: 56,
-            fontWeight: 700,
-          }}
-        >
-          {site.brand}
-        </div>
+        <BrandMark size={120} />
         <div style={{ fontSize: 76, fontWeight: 700 }}>{site.name}</div>
         <div style={{ fontSize: 40, color: colors.gold }}>{site.tagline}</div>
         <div style={{ fontSize: 28, color: colors.onNavyMuted }}>{site.location}</div>

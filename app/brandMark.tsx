@@ -1,0 +1,28 @@
+import { site } from '@/content/site';
+import { colors } from '@/styles/tokens';
+
+/**
+ * The brand mark drawn for the generated images (share card and icons): the monogram in navy
+ * on a gold rounded square, `size` pixels wide. `square` leaves the corners to the platform
+ * (iOS rounds home-screen icons itself). Satori takes inline styles only.
+ */
+export function BrandMark({ size, square = false }: { size: number; square?: boolean }) {
+  return (
+    <div
+      style={{
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        width: size,
+        height: size,
+        borderRadius: square ? 0 : size / 5,
+        background: colors.gold,
+        color: colors.navy,
+        fontSize: Math.round(size * 0.47),
+        fontWeight: 700,
+      }}
+    >
+      {site.brand}
+    </div>
+  );
+}
