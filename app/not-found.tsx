@@ -14,7 +14,7 @@ export const metadata: Metadata = {
 /** Every path without a page: /privacy, /terms, /podcast, /blog and anything mistyped. */
 export default function NotFound() {
   return (
-    <StatusPage heading={ui.notFound.heading} text={ui.notFound.text}>
+    <StatusPage heading={ui.notFound.heading} code text={ui.notFound.text}>
       <LogUnknownPath />
       <ButtonLink href="/" kind="primary" size="lg">
         {ui.notFound.homeLink}

@@ -101,3 +101,30 @@ test.describe('scripts wait for the first paint', () => {
     });
   }
 });
+
+test('until Inter arrives, text is set in a local font scaled to its width, so the swap moves nothing', async ({ page }) => {
+  await page.goto('/about');
+  const widths = await page.evaluate(async () => {
+    const fallback = [...document.styleSheets]
+      .flatMap((sheet) => [...sheet.cssRules])
+      .find((rule): rule is CSSFontFaceRule => rule instanceof CSSFontFaceRule && rule.style.getPropertyValue('font-family').includes('Fallback'));
+    if (!fallback) return null;
+    const probe = new FontFace('probe', fallback.style.getPropertyValue('src'));
+    const found = await probe.load().then(() => true, () => false);
+    const paragraph = document.querySelector('main p');
+    if (!found || !paragraph) return { found };
+    const width = (family: string) => {
+      const copy = Object.assign(document.createElement('span'), { textContent: paragraph.textContent });
+      copy.style.cssText = `font-family:${family};font-size:16px;white-space:nowrap;position:absolute`;
+      document.body.append(copy);
+      const result = copy.getBoundingClientRect().width;
+      copy.remove();
+      return result;
+    };
+    await document.fonts.ready;
+    return { found, inter: width(getComputedStyle(document.body).fontFamily.split(',')[0] ?? ''), fallback: width('"Inter Fallback"') };
+  });
+  expect(widths, 'the fallback @font-face is in the stylesheet').not.toBeNull();
+  test.skip(!widths?.found, 'none of the Arial-shaped fonts the fallback names is installed here');
+  expect(Math.abs((widths?.fallback ?? 0) / (widths?.inter ?? 1) - 1)).toBeLessThan(0.02);
+});

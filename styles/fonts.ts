@@ -2,8 +2,9 @@ import localFont from 'next/font/local';
 
 /**
  * Inter, self-hosted from its npm package: the Latin subset of the variable font, one file
- * for every weight. next/font adds a metric-matched Arial fallback so the swap does not
- * shift the layout, and preloads the file because every page's hero text uses it.
+ * for every weight, preloaded because every page's hero text uses it. next/font's own
+ * metric-matched fallback is `local(Arial)` only, which Android and Linux lack; the fallback
+ * face in `fontFallback.css.ts` also finds the fonts those systems have.
  */
 export const inter = localFont({
   src: '../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
@@ -11,6 +12,6 @@ export const inter = localFont({
   style: 'normal',
   display: 'swap',
   variable: '--font-inter',
-  adjustFontFallback: 'Arial',
+  adjustFontFallback: false,
   preload: true,
 });

@@ -1,4 +1,5 @@
 import { createGlobalTheme, createGlobalThemeContract } from '@vanilla-extract/css';
+import { interFallback } from './fontFallback.css';
 import * as tokens from './tokens';
 
 /** The one theme contract: every token becomes a named CSS variable (`--color-ink`, `--space-4`...). */
@@ -30,9 +31,9 @@ createGlobalTheme(':root', vars, {
   size: tokens.sizes,
   duration: tokens.durations,
   zIndex: tokens.zIndices,
-  // `--font-inter` is set on <html> by next/font (with its metric-matched fallback).
+  // `--font-inter` is set on <html> by next/font; the fallback face keeps the swap still.
   font: {
-    body: 'var(--font-inter), system-ui, sans-serif',
-    heading: 'var(--font-inter), system-ui, sans-serif',
+    body: `var(--font-inter), "${interFallback}", system-ui, sans-serif`,
+    heading: `var(--font-inter), "${interFallback}", system-ui, sans-serif`,
   },
 });

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '@/styles/theme.css';
 
 export const root = style({
@@ -15,7 +16,17 @@ export const root = style({
 
 export const content = style({ display: 'grid', gap: vars.space['5'], justifyItems: 'center', maxWidth: vars.size.prose });
 
-export const heading = style({ fontSize: 'clamp(4rem, 3rem + 6vw, 7rem)', color: vars.color.gold, lineHeight: '1' });
+export const heading = recipe({
+  base: { fontSize: 'clamp(4rem, 3rem + 6vw, 7rem)', color: vars.color.gold, lineHeight: '1' },
+  variants: {
+    /**
+     * A status code ('404') is drawn in the system font: at this size the swap to Inter would
+     * change its width by a fifth and shift the centred page; a system font never swaps.
+     */
+    code: { true: { fontFamily: 'system-ui, sans-serif', fontVariantNumeric: 'tabular-nums' }, false: {} },
+  },
+  defaultVariants: { code: false },
+});
 
 export const text = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.semibold });
 

@@ -4,6 +4,8 @@ import * as styles from './StatusPage.css';
 interface StatusPageProps {
   /** The h1 ('404', or the error title). */
   heading: string;
+  /** Whether the heading is a status code such as '404' (drawn so it never moves on load). */
+  code?: boolean;
   /** The main line under it. */
   text: string;
   /** A further explanation. */
@@ -13,11 +15,11 @@ interface StatusPageProps {
 }
 
 /** A full-width message for the not-found and error pages. */
-export function StatusPage({ heading, text, detail, children }: StatusPageProps) {
+export function StatusPage({ heading, code = false, text, detail, children }: StatusPageProps) {
   return (
     <section className={styles.root} aria-labelledby="status-title">
       <div className={styles.content}>
-        <h1 id="status-title" className={styles.heading}>
+        <h1 id="status-title" className={styles.heading({ code })}>
           {heading}
         </h1>
         <p className={styles.text}>{text}</p>
