@@ -54,6 +54,8 @@ export const contactPage = {
     message: 'Message',
   },
   submitLabel: 'Send Message',
+  /** Shown under the button only when the browser runs no scripts: the form cannot send then. */
+  noScriptNote: 'This form needs JavaScript, which is off in this browser. Please use Send an Email instead.',
   toastTitle: 'Message Sent',
   toastText: "Thank you for reaching out. I'll get back to you shortly!",
 } as const;

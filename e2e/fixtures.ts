@@ -24,7 +24,7 @@ export const test = base.extend<{ consoleProblems: ConsoleProblems; expectedCons
    * event no longer means hydrated. A visitor reads first; a test would click at once and race
    * React. With JavaScript on, `goto` and `reload` therefore also wait for hydration.
    */
-  page: async ({ page, javaScriptEnabled, awaitHydration }, use) => {
+  page: async ({ page, javaScriptEnabled, awaitHydration }, provide) => {
     if (javaScriptEnabled !== false && awaitHydration) {
       const goto = page.goto.bind(page);
       const reload = page.reload.bind(page);
@@ -39,7 +39,7 @@ export const test = base.extend<{ consoleProblems: ConsoleProblems; expectedCons
         return response;
       };
     }
-    await use(page);
+    await provide(page);
   },
   consoleProblems: [
     async ({ page, expectedConsole }, use) => {

@@ -13,10 +13,10 @@ export const heldType = 'text/x-deferred';
 /**
  * Runs in <head>: once the browser reports the first contentful paint (so after it has been
  * presented, not merely drawn), and parsing has ended, swap each placeholder for a real script.
- * A background tab paints nothing, so it starts at once; should no paint be reported within
- * three seconds (an old browser), it starts anyway.
+ * A background tab paints nothing, so it starts at once; a browser without paint timing
+ * starts after its first frame; should no paint be reported within three seconds, it starts anyway.
  */
-export const loader = `(function(d){var done;function run(){if(done)return;done=1;d.querySelectorAll('script[type="${heldType}"]').forEach(function(held){var script=d.createElement('script');script.src=held.getAttribute('data-src');script.noModule=held.hasAttribute('nomodule');held.replaceWith(script)})}function start(){d.readyState=='loading'?d.addEventListener('DOMContentLoaded',run):run()}if(d.hidden)return start();setTimeout(start,3e3);if((PerformanceObserver.supportedEntryTypes||[]).indexOf('paint')<0)return;new PerformanceObserver(function(list){list.getEntriesByName('first-contentful-paint').length&&setTimeout(start)}).observe({type:'paint',buffered:true})})(document)`;
+export const loader = `(function(d){var done;function run(){if(done)return;done=1;d.querySelectorAll('script[type="${heldType}"]').forEach(function(held){var script=d.createElement('script');script.src=held.getAttribute('data-src');script.noModule=held.hasAttribute('nomodule');held.replaceWith(script)})}function start(){d.readyState=='loading'?d.addEventListener('DOMContentLoaded',run):run()}if(d.hidden)return start();setTimeout(start,3e3);if((PerformanceObserver.supportedEntryTypes||[]).indexOf('paint')<0)return requestAnimationFrame(function(){setTimeout(start)});new PerformanceObserver(function(list){list.getEntriesByName('first-contentful-paint').length&&setTimeout(start)}).observe({type:'paint',buffered:true})})(document)`;
 
 const scriptWithSource = /<script\b([^>]*?)\bsrc="([^"]+)"([^>]*)><\/script>/g;
 const scriptPreload = /<link rel="preload" as="script"[^>]*>/g;

@@ -23,6 +23,7 @@ export default function ContactPage() {
             labels={copy.fields}
             options={serviceOptions}
             submitLabel={copy.submitLabel}
+            noScriptNote={copy.noScriptNote}
             toast={{ title: copy.toastTitle, text: copy.toastText, durationMs: constants.toastDurationMs }}
           />
         </div>

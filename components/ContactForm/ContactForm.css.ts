@@ -41,3 +41,9 @@ export const control = style({
 export const textarea = style([control, { minHeight: '180px', resize: 'vertical', lineHeight: vars.lineHeight.body }]);
 
 export const note = style({ color: vars.color.inkMuted, fontSize: vars.fontSize.sm });
+
+/** Hidden while scripts run; without them, says why the form cannot send. */
+export const noScriptNote = style([
+  note,
+  { display: 'none', marginBlockStart: vars.space['3'], '@media': { [media.noScript]: { display: 'block' } } },
+]);

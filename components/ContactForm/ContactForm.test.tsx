@@ -12,6 +12,7 @@ function renderForm() {
       labels={contactPage.fields}
       options={serviceOptions}
       submitLabel={contactPage.submitLabel}
+      noScriptNote={contactPage.noScriptNote}
       toast={{ title: contactPage.toastTitle, text: contactPage.toastText, durationMs: constants.toastDurationMs }}
     />,
   );

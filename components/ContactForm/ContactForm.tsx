@@ -21,6 +21,8 @@ interface ContactFormProps {
   /** The service-interest options; the first is the default. */
   options: readonly ServiceOption[];
   submitLabel: string;
+  /** Said under the button when scripts are off, since the form cannot send then. */
+  noScriptNote: string;
   /** The confirmation shown after a submit. */
   toast: ContactToastCopy;
 }
@@ -32,7 +34,7 @@ interface ContactFormProps {
  * `method="dialog"` makes a submit before the scripts have loaded (or without them) do
  * nothing at all, rather than reload the page with the message in its URL and lose it.
  */
-export function ContactForm({ heading, intro, labels, options, submitLabel, toast }: ContactFormProps) {
+export function ContactForm({ heading, intro, labels, options, submitLabel, noScriptNote, toast }: ContactFormProps) {
   const [values, setValues] = useState<ContactFormValues>(emptyContactForm);
   const [sentCount, setSentCount] = useState(0);
 
@@ -103,6 +105,7 @@ export function ContactForm({ heading, intro, labels, options, submitLabel, toas
         <button type="submit" className={button({ kind: 'secondary', size: 'lg' })}>
           {submitLabel}
         </button>
+        <p className={styles.noScriptNote}>{noScriptNote}</p>
       </div>
       {sentCount > 0 ? (
         <Suspense>
