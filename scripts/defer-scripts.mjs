@@ -3,8 +3,8 @@
 // alongside the stylesheet, the font and the hero photo, and run before the first paint. The
 // pages are complete HTML and need no script to be read, so this step holds the scripts back:
 // each <script src> becomes an inert placeholder (`type="text/x-deferred"`, `data-src`), and a
-// small loader turns them back into real scripts once the first frame has been painted (or at
-// once in a background tab, which paints nothing). Hydration then runs as before, just later.
+// small inline loader turns them back into real scripts once the browser reports the first
+// contentful paint (see `loader`). Hydration then runs as before, just later.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
