@@ -4,8 +4,9 @@
 // <head>, that allows exactly its own inline scripts by their sha256; and `_headers` gets the
 // same policies (plus what only a header can carry) for Netlify and Cloudflare Pages.
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { htmlFiles } from './export-files.mjs';
 
 /** Host of the stock photos. */
 export const imageHost = 'https://images.unsplash.com';
@@ -69,12 +70,6 @@ export function pathsFor(file, basePath = '') {
   if (name === 'index') return [`${basePath}/`];
   if (name.endsWith('/index')) return [`${basePath}/${name.slice(0, -'index'.length)}`];
   return [`${basePath}/${name}`, `${basePath}/${name}.html`, `${basePath}/${name}/`];
-}
-
-function htmlFiles(dir) {
-  return readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => join(entry.parentPath ?? entry.path, entry.name));
 }
 
 /** Adds the policy to every page of `outDir` and the per-page rules to `outDir/_headers`. */

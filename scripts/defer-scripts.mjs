@@ -5,8 +5,8 @@
 // each <script src> becomes an inert placeholder (`type="text/x-deferred"`, `data-src`), and a
 // small inline loader turns them back into real scripts once the browser reports the first
 // contentful paint (see `loader`). Hydration then runs as before, just later.
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { htmlFiles } from './export-files.mjs';
 
 export const heldType = 'text/x-deferred';
 
@@ -47,9 +47,7 @@ export function scriptsOf(html) {
 /** Holds back the scripts of every page of `outDir`; returns how many pages changed. */
 export function deferScripts(outDir) {
   let pages = 0;
-  for (const entry of readdirSync(outDir, { withFileTypes: true, recursive: true })) {
-    if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
-    const file = join(entry.parentPath ?? entry.path, entry.name);
+  for (const file of htmlFiles(outDir)) {
     const html = readFileSync(file, 'utf8');
     const result = withDeferredScripts(html);
     if (result !== html) pages += 1;

@@ -9,6 +9,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, relative } from 'node:path';
+import { htmlFiles } from './export-files.mjs';
 
 const stylesheetLink = /<link rel="stylesheet" href="([^"]+\.css)"[^>]*>/g;
 const chunkStylesheet = /[^"'\s\\]*\/_next\/static\/chunks\/[\w.-]+\.css/g;
@@ -47,12 +48,6 @@ export function payloadFiles(outDir, htmlFile) {
     ? readdirSync(segmentDir).filter((file) => /^__next\..*\.txt$/.test(file)).map((file) => join(segmentDir, file))
     : [];
   return [join(outDir, `${name}.txt`), ...segments].filter((file) => existsSync(file));
-}
-
-function htmlFiles(dir) {
-  return readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => join(entry.parentPath ?? entry.path, entry.name));
 }
 
 /** Gives every page of `outDir` one stylesheet; returns how many sheets each page had before. */
