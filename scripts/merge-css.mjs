@@ -11,7 +11,7 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, relative } from 'node:path';
 import { htmlFiles } from './export-files.mjs';
 
-const stylesheetLink = /<link rel="stylesheet" href="([^"]+\.css)"[^>]*>/g;
+const stylesheetLink = /<link\b[^>]*\brel="stylesheet"[^>]*\bhref="([^"]+)"[^>]*>/g;
 const chunkStylesheet = /[^"'\s\\]*\/_next\/static\/chunks\/[\w.-]+\.css/g;
 
 /** The stylesheets a page links in its <head>, in cascade order. */

@@ -4,6 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { scriptsOf } from './defer-scripts.mjs';
+import { stylesheetsOf } from './merge-css.mjs';
 
 /** The routes measured, and the exported file of each. */
 export const pages = [
@@ -29,7 +30,7 @@ const gzipSize = (buffer) => gzipSync(buffer, { level: 9 }).length;
 
 /** Asset URLs a page loads up front: stylesheets, and scripts a modern browser runs (not `nomodule`), held back or not. */
 export function assetsOf(html) {
-  const css = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
+  const css = stylesheetsOf(html);
   const js = scriptsOf(html)
     .filter((script) => !script.noModule)
     .map((script) => script.src);
