@@ -10,7 +10,7 @@ import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, write
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { budget, checkBudget, kb, measurePage, pages } from './page-bytes.mjs';
+import { budget, checkBudget, kb, measurePage, pagesOf } from './page-bytes.mjs';
 
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const outDir = 'out';
@@ -89,7 +89,7 @@ try {
   });
   const rows = [];
   try {
-    for (const { route, file } of pages) {
+    for (const { route, file } of pagesOf(outDir)) {
       // Lighthouse will not audit a response with status 404: read the not-found page by its file.
       const path = route === '/404' ? '/404.html' : route;
       const site = [];

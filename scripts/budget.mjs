@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // The byte budget, as a CI check: deterministic sizes of the exported pages, gzipped.
 // (Timings are noisy on shared machines and live in `npm run bench` instead.)
-import { checkBudget, kb, measurePage, pages } from './page-bytes.mjs';
+import { checkBudget, kb, measurePage, pagesOf } from './page-bytes.mjs';
 
 const outDir = process.argv[2] ?? 'out';
+const pages = pagesOf(outDir);
 let failed = 0;
 console.log('route       HTML      CSS      JS        sheets  scripts');
 for (const { route, file } of pages) {

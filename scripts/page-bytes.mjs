@@ -6,15 +6,21 @@ import { gzipSync } from 'node:zlib';
 import { scriptsOf } from './defer-scripts.mjs';
 import { stylesheetsOf } from './merge-css.mjs';
 
-/** The routes measured, and the exported file of each. */
-export const pages = [
-  { route: '/', file: 'index.html' },
-  { route: '/about', file: 'about.html' },
-  { route: '/services', file: 'services.html' },
-  { route: '/ventures', file: 'ventures.html' },
-  { route: '/contact', file: 'contact.html' },
-  { route: '/404', file: '404.html' },
-];
+/**
+ * The routes measured, and the exported file of each: those the built sitemap lists (it is
+ * generated from content/routes.ts, the one route list), then the not-found page.
+ */
+export function pagesOf(outDir) {
+  const sitemap = join(outDir, 'sitemap.xml');
+  if (!existsSync(sitemap)) throw new Error(`${sitemap} is missing: build first`);
+  const paths = [...readFileSync(sitemap, 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+  const home = paths.reduce((shortest, path) => (path.length < shortest.length ? path : shortest), paths[0] ?? '/'); // the root, with any base path
+  const routes = paths.map((path) => `/${path.slice(home.length)}`);
+  return [
+    ...routes.map((route) => ({ route, file: route === '/' ? 'index.html' : `${route.slice(1)}.html` })),
+    { route: '/404', file: '404.html' },
+  ];
+}
 
 /** The budget per route, in bytes gzipped. */
 export const budget = {
