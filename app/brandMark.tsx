@@ -1,3 +1,4 @@
+import { ImageResponse } from 'next/og';
 import { site } from '@/content/site';
 import { colors } from '@/styles/tokens';
 
@@ -25,4 +26,9 @@ export function BrandMark({ size, square = false }: { size: number; square?: boo
       {site.brand}
     </div>
   );
+}
+
+/** The brand mark alone as a `size`-pixel square PNG: the icons' image. */
+export function brandMarkImage(size: number, square = false) {
+  return new ImageResponse(<BrandMark size={size} square={square} />, { width: size, height: size });
 }

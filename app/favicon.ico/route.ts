@@ -1,7 +1,5 @@
-import { ImageResponse } from 'next/og';
-import { createElement } from 'react';
 import { siteIcons } from '@/content/seo';
-import { BrandMark } from '../brandMark';
+import { brandMarkImage } from '../brandMark';
 
 // Written once at build time to out/favicon.ico, for the clients that ask for it by that name
 // whatever the page declares. An ICO file may hold a PNG: a 6-byte header, one 16-byte
@@ -10,7 +8,7 @@ export const dynamic = 'force-static';
 
 export async function GET() {
   const { size } = siteIcons.favicon;
-  const png = Buffer.from(await new ImageResponse(createElement(BrandMark, { size }), { width: size, height: size }).arrayBuffer());
+  const png = Buffer.from(await brandMarkImage(size).arrayBuffer());
   const header = Buffer.alloc(22);
   header.writeUInt16LE(1, 2); // type: icon
   header.writeUInt16LE(1, 4); // one image
