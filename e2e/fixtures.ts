@@ -26,18 +26,15 @@ export const test = base.extend<{ consoleProblems: ConsoleProblems; expectedCons
    */
   page: async ({ page, javaScriptEnabled, awaitHydration }, provide) => {
     if (javaScriptEnabled !== false && awaitHydration) {
-      const goto = page.goto.bind(page);
-      const reload = page.reload.bind(page);
-      page.goto = async (...args) => {
-        const response = await goto(...args);
-        await waitForHydration(page);
-        return response;
-      };
-      page.reload = async (...args) => {
-        const response = await reload(...args);
-        await waitForHydration(page);
-        return response;
-      };
+      const thenHydrated =
+        <A extends unknown[], R>(navigate: (...args: A) => Promise<R>) =>
+        async (...args: A) => {
+          const response = await navigate(...args);
+          await waitForHydration(page);
+          return response;
+        };
+      page.goto = thenHydrated(page.goto.bind(page));
+      page.reload = thenHydrated(page.reload.bind(page));
     }
     await provide(page);
   },

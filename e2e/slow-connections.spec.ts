@@ -12,6 +12,12 @@ function recordStylesheets(page: Page): string[] {
   return sheets;
 }
 
+/** Marks the current document; the returned check says whether the page is still that document (no full load since). */
+async function markDocument(page: Page): Promise<() => Promise<boolean>> {
+  await page.evaluate(() => Object.assign(window, { stillTheSameDocument: true }));
+  return () => page.evaluate(() => 'stillTheSameDocument' in window);
+}
+
 /**
  * The selectors of the page's global rules (those naming no class, so not a component's own),
  * each stripped of pseudo-classes and pseudo-elements, with whether it matches an element here.
@@ -62,11 +68,11 @@ test.describe('one small stylesheet per page', () => {
   test('client-side navigation brings the next page its own styles', async ({ page }) => {
     const sheets = recordStylesheets(page);
     await page.goto('/');
-    await page.evaluate(() => Object.assign(window, { stillTheSameDocument: true }));
+    const sameDocument = await markDocument(page);
     await (await openMainNav(page)).getByRole('link', { name: 'About' }).click();
     await expect(page).toHaveURL(/\/about$/);
     await expect(page.getByRole('heading', { name: 'Professional Milestones' })).toBeVisible();
-    expect(await page.evaluate(() => 'stillTheSameDocument' in window)).toBe(true);
+    expect(await sameDocument()).toBe(true);
 
     const milestones = page.locator('#milestones').getByRole('list');
     await expect(milestones).toHaveCSS('list-style-type', 'none');
@@ -93,11 +99,11 @@ test.describe('scripts wait for the first paint', () => {
       await expect(page.locator('script[type="text/x-deferred"]')).toHaveCount(0);
 
       // Hydrated: the router now moves between pages without loading a new document.
-      await page.evaluate(() => Object.assign(window, { stillTheSameDocument: true }));
+      const sameDocument = await markDocument(page);
       const next = path === '/' ? { label: 'About', path: '/about' } : { label: 'Home', path: '/' };
       await (await openMainNav(page)).getByRole('link', { name: next.label, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`${next.path === '/' ? '/' : next.path}$`));
-      expect(await page.evaluate(() => 'stillTheSameDocument' in window)).toBe(true);
+      expect(await sameDocument()).toBe(true);
     });
   }
 });
