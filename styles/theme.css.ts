@@ -2,6 +2,9 @@ import { createGlobalTheme, createGlobalThemeContract } from '@vanilla-extract/c
 import { interFallback } from './fontFallback.css';
 import * as tokens from './tokens';
 
+/** Inter, then its metric-matched stand-in while it loads, then the system's sans-serif. */
+const interStack = `var(--font-inter), "${interFallback}", system-ui, sans-serif`;
+
 /** The one theme contract: every token becomes a named CSS variable (`--color-ink`, `--space-4`...). */
 export const vars = createGlobalThemeContract(
   {
@@ -32,8 +35,5 @@ createGlobalTheme(':root', vars, {
   duration: tokens.durations,
   zIndex: tokens.zIndices,
   // `--font-inter` is set on <html> by next/font; the fallback face keeps the swap still.
-  font: {
-    body: `var(--font-inter), "${interFallback}", system-ui, sans-serif`,
-    heading: `var(--font-inter), "${interFallback}", system-ui, sans-serif`,
-  },
+  font: { body: interStack, heading: interStack },
 });
