@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
-const placeholder = readFileSync(join(__dirname, 'fixtures', 'placeholder.svg'));
+const placeholder = readFileSync(new URL('fixtures/placeholder.svg', import.meta.url));
 
 /** Messages the browser printed at error or warning level, and uncaught errors. */
 export interface ConsoleProblems {
