@@ -4,6 +4,11 @@ export const constants = {
   headerScrollThreshold: 50,
   /** How long the contact confirmation toast stays, in ms. */
   toastDurationMs: 5000,
+  /**
+   * How long the contact form waits for the form service before it says the message was not
+   * sent, in ms: long enough for a slow phone connection, short enough that nobody gives up first.
+   */
+  contactSendTimeoutMs: 15_000,
   /** Tooltip open delay, in ms. */
   tooltipOpenDelayMs: 700,
   /** Within this many ms of closing one tooltip, the next opens at once (skip delay). */

@@ -24,7 +24,7 @@ export const serviceOptions: readonly ServiceOption[] = [
 /** The service the form starts with and returns to after a submit. */
 export const defaultServiceInterest: ServiceInterest = 'general';
 
-/** Texts of the /contact page and its form. */
+/** Texts of the /contact page around the form. */
 export const contactPage = {
   title: 'Contact',
   metaDescription:
@@ -44,18 +44,75 @@ export const contactPage = {
   locationHeading: 'Location',
   socialHeading: 'Follow Me',
   mailtoLabel: 'Send an Email',
-  formHeading: 'Send a Message',
-  formIntro: 'All fields except the service are required.',
-  fields: {
+} as const;
+
+/** The fields of the message form, by their `name` attribute (what form backends receive). */
+export type ContactField = 'name' | 'email' | 'subject' | 'service' | 'message';
+
+/** Texts and limits of the message form. */
+export interface ContactFormCopy {
+  /** Heading above the fields; also the form's accessible name. */
+  heading: string;
+  /** Note under the heading. */
+  intro: string;
+  /** Visible label of each field. */
+  labels: Record<ContactField, string>;
+  /**
+   * Most characters each text field takes (`maxlength`): what form backends accept with room
+   * to spare, and short enough that no paste can stall the page while the browser lays it out.
+   */
+  maxLength: Record<Exclude<ContactField, 'service'>, number>;
+  /** Said under a field once fewer than a tenth of its characters are left; `{count}` is the number. */
+  charactersLeft: string;
+  /** The button, and what it says while a message is on its way. */
+  submitLabel: string;
+  sendingLabel: string;
+  /** Shown, in `log` delivery only, until the form's scripts run: without them it cannot send. */
+  noScriptNote: string;
+  /** Under the form where messages are delivered: where they go; `{service}` names the service. */
+  privacyNote: string;
+  /** Label of the honeypot field, which people never see and bots fill in. */
+  honeypotLabel: string;
+  /** The confirmation once a message is accepted (the specification's texts). */
+  sentTitle: string;
+  sentText: string;
+  /** Said when a message could not be sent; the form keeps every value. */
+  failedTitle: string;
+  failedText: string;
+  /** The link that opens the visitor's email program with the message filled in. */
+  emailInsteadLabel: string;
+}
+
+/** The message form's texts. */
+export const contactForm: ContactFormCopy = {
+  heading: 'Send a Message',
+  intro: 'All fields except the service are required.',
+  labels: {
     name: 'Your Name',
     email: 'Email Address',
     subject: 'Subject',
     service: 'Service of Interest',
     message: 'Message',
   },
+  maxLength: { name: 100, email: 254, subject: 150, message: 5000 },
+  charactersLeft: '{count} characters left',
   submitLabel: 'Send Message',
-  /** Shown under the button only when the browser runs no scripts: the form cannot send then. */
-  noScriptNote: 'This form needs JavaScript, which is off in this browser. Please use Send an Email instead.',
-  toastTitle: 'Message Sent',
-  toastText: "Thank you for reaching out. I'll get back to you shortly!",
+  sendingLabel: 'Sending…',
+  noScriptNote: 'This form cannot send until this page has finished loading, and not at all with JavaScript off. Please use Send an Email instead.',
+  privacyNote: 'Your message goes to OJ through {service} and is used only to reply to you.',
+  honeypotLabel: 'Leave this field empty',
+  sentTitle: 'Message Sent',
+  sentText: "Thank you for reaching out. I'll get back to you shortly!",
+  failedTitle: 'Message Not Sent',
+  failedText: 'Your message could not be sent, and is still in the form. Please try again in a moment, or send it by email instead.',
+  emailInsteadLabel: 'Send it by email instead',
+};
+
+/** The page a message sent without JavaScript lands on (`noindex`, not in the sitemap). */
+export const messageSentPage = {
+  path: '/message-sent',
+  title: 'Message Sent',
+  metaDescription: 'Your message to OJ has been received. Thank you for reaching out; expect a reply within two working days.',
+  homeLink: 'Return to Home',
+  contactLink: 'Send Another Message',
 } as const;

@@ -1,4 +1,4 @@
-import { contactPage, serviceOptions } from '../content/contact';
+import { contactForm, serviceOptions } from '../content/contact';
 import { site } from '../content/site';
 import { expect, test } from './fixtures';
 
@@ -34,5 +34,5 @@ test('Contact: the form has its labelled fields and the six service options', as
   await expect(service).toHaveValue('general');
   await expect(service.getByRole('option')).toHaveText(serviceOptions.map((o) => o.label));
   // With scripts running the form can send, so the note for browsers without them stays hidden.
-  await expect(form.getByText(contactPage.noScriptNote)).toBeHidden();
+  await expect(form.getByText(contactForm.noScriptNote)).toBeHidden();
 });

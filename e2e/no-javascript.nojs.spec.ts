@@ -1,4 +1,4 @@
-import { contactPage } from '../content/contact';
+import { contactForm } from '../content/contact';
 import { routes } from '../content/routes';
 import { testimonials } from '../content/testimonials';
 import { expect, fillContactForm, isFullyOpaque, test } from './fixtures';
@@ -36,7 +36,7 @@ test('all three testimonials are readable without JavaScript', async ({ page }) 
 
 test('a contact form submit without JavaScript keeps every value and puts nothing in the URL', async ({ page }) => {
   await page.goto('/contact');
-  await expect(page.getByText(contactPage.noScriptNote)).toBeVisible();
+  await expect(page.getByText(contactForm.noScriptNote)).toBeVisible();
   const values = { 'Your Name': 'Ada', 'Email Address': 'ada@example.com', Subject: 'Hello', Message: 'A private message' };
   await fillContactForm(page, values);
   await page.getByRole('button', { name: 'Send Message' }).click();

@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { deliveryOrigins, resolveContactDelivery } from '../content/delivery.ts';
 import { htmlFiles } from './export-files.mjs';
 
 /** Host of the stock photos. */
@@ -34,17 +35,21 @@ export function hashSource(text) {
  * The policy for a page with these inline scripts. `style-src` must allow inline styles:
  * react-hot-toast (through goober) writes a <style> element at run time, and its container
  * and React's animations set style attributes; scripts, the real injection risk, stay strict.
+ * `formOrigins` are where the contact form may post and connect (its form service): every page
+ * gets them, since a visitor can reach the form by client-side navigation from any page, and
+ * a <meta> policy stays that of the page the visit began on.
  */
-export function policy(hashes, { header = false } = {}) {
+export function policy(hashes, { header = false, formOrigins = [] } = {}) {
+  const formTargets = ["'self'", ...formOrigins].join(' ');
   const directives = [
     "default-src 'self'",
     `script-src 'self' ${[...new Set(hashes)].join(' ')}`.trim(),
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' ${imageHost} data:`,
     "font-src 'self'",
-    "connect-src 'self'",
+    `connect-src ${formTargets}`,
     "base-uri 'self'",
-    "form-action 'self'",
+    `form-action ${formTargets}`,
     "object-src 'none'",
     // Only honoured in a header: inside <meta> the browser ignores it and complains.
     ...(header ? ["frame-ancestors 'none'"] : []),
@@ -72,17 +77,21 @@ export function pathsFor(file, basePath = '') {
   return [`${basePath}/${name}`, `${basePath}/${name}.html`, `${basePath}/${name}/`];
 }
 
-/** Adds the policy to every page of `outDir` and the per-page rules to `outDir/_headers`. */
-export function applyCsp(outDir, basePath = '') {
+/**
+ * Adds the policy to every page of `outDir` and the per-page rules to `outDir/_headers`, with
+ * the contact form's delivery (`CONTACT_ENDPOINT`, else content/delivery.ts) let through.
+ */
+export function applyCsp(outDir, basePath = '', delivery = resolveContactDelivery()) {
+  const formOrigins = deliveryOrigins(delivery);
   const rules = [];
   for (const file of htmlFiles(outDir)) {
     const html = readFileSync(file, 'utf8');
     const hashes = inlineScripts(html).map(hashSource);
-    writeFileSync(file, withPolicyMeta(html, policy(hashes)));
+    writeFileSync(file, withPolicyMeta(html, policy(hashes, { formOrigins })));
     const rel = relative(outDir, file);
     if (rel === '404.html' || rel.startsWith('_')) continue; // served for unknown paths: its <meta> carries the policy
     for (const path of pathsFor(rel, basePath)) {
-      rules.push(`${path}\n  Content-Security-Policy: ${policy(hashes, { header: true })}`);
+      rules.push(`${path}\n  Content-Security-Policy: ${policy(hashes, { header: true, formOrigins })}`);
     }
   }
   const headersFile = join(outDir, '_headers');

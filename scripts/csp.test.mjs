@@ -34,6 +34,30 @@ describe('the CSP post-build step', () => {
     expect(policy([], { header: true })).toContain("frame-ancestors 'none'");
   });
 
+  it('lets the contact form post and connect to its form service alone, and otherwise only to the site', () => {
+    const directive = (csp, name) => csp.split('; ').find((d) => d.startsWith(`${name} `));
+    expect(directive(policy([]), 'form-action')).toBe("form-action 'self'");
+    expect(directive(policy([]), 'connect-src')).toBe("connect-src 'self'");
+    const widened = policy([], { formOrigins: ['https://formspree.io'] });
+    expect(directive(widened, 'form-action')).toBe("form-action 'self' https://formspree.io");
+    expect(directive(widened, 'connect-src')).toBe("connect-src 'self' https://formspree.io");
+    expect(directive(widened, 'default-src')).toBe("default-src 'self'");
+  });
+
+  it('takes the form service from the delivery setting, into every page and every _headers rule', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'csp-delivery-'));
+    writeFileSync(join(dir, 'index.html'), page);
+    writeFileSync(join(dir, 'contact.html'), page);
+    applyCsp(dir, '', { kind: 'endpoint', url: 'https://formspree.io/f/xyzabc' });
+    for (const file of ['index.html', 'contact.html']) {
+      expect(readFileSync(join(dir, file), 'utf8')).toContain("form-action 'self' https://formspree.io;");
+    }
+    const headers = readFileSync(join(dir, '_headers'), 'utf8');
+    expect(headers.match(/connect-src 'self' https:\/\/formspree\.io;/g)).toHaveLength(4); // / and /contact, /contact.html, /contact/
+    applyCsp(dir, '', { kind: 'netlify' });
+    expect(readFileSync(join(dir, '_headers'), 'utf8')).not.toContain('formspree');
+  });
+
   it('puts the policy first in <head>, once, however often it runs', () => {
     const once = withPolicyMeta(page, policy(['a']));
     const twice = withPolicyMeta(once, policy(['b']));

@@ -16,6 +16,7 @@ const text: [string, string, string][] = [
   ['Active badge', colors.activeText, colors.activeTint],
   ['In Development badge', colors.developingText, colors.developingTint],
   ['Planned badge', colors.plannedText, colors.plannedTint],
+  ['error text on surface', colors.errorText, colors.surface],
 ];
 
 describe('colour contrast (WCAG 2.2 AA)', () => {

@@ -35,6 +35,8 @@ export const colors = {
   developingTint: '#dbeafe',
   plannedText: '#78350f',
   plannedTint: '#fef3c7',
+  /** Errors: a message that was not sent (6.5:1 on white). */
+  errorText: '#b91c1c',
   /** Translucent navy laid over hero photos so white text keeps its contrast. */
   scrim: 'rgba(7, 20, 38, 0.78)',
 } as const;

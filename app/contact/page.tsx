@@ -2,10 +2,12 @@ import type { Metadata } from 'next';
 import { pageMetadata } from '@/app/pageMetadata';
 import { ContactDetails } from '@/components/ContactDetails/ContactDetails';
 import { ContactForm } from '@/components/ContactForm/ContactForm';
+import { deliveryForm } from '@/components/ContactForm/deliveryForm';
 import { PageHero } from '@/components/PageHero/PageHero';
 import { container } from '@/components/Section/Section.css';
-import { constants } from '@/content/constants';
-import { contactPage as copy, serviceOptions } from '@/content/contact';
+import { contactForm, contactPage as copy, serviceOptions } from '@/content/contact';
+import { resolveContactDelivery } from '@/content/delivery';
+import { site } from '@/content/site';
 import * as styles from './page.css';
 
 export const metadata: Metadata = pageMetadata({ title: copy.title, description: copy.metaDescription, path: '/contact' });
@@ -18,13 +20,10 @@ export default function ContactPage() {
         <div className={`${container} ${styles.layout}`}>
           <ContactDetails />
           <ContactForm
-            heading={copy.formHeading}
-            intro={copy.formIntro}
-            labels={copy.fields}
+            copy={contactForm}
             options={serviceOptions}
-            submitLabel={copy.submitLabel}
-            noScriptNote={copy.noScriptNote}
-            toast={{ title: copy.toastTitle, text: copy.toastText, durationMs: constants.toastDurationMs }}
+            delivery={deliveryForm(resolveContactDelivery())}
+            email={site.emails[0].address}
           />
         </div>
       </div>

@@ -42,8 +42,15 @@ export const textarea = style([control, { minHeight: '180px', resize: 'vertical'
 
 export const note = style({ color: vars.color.inkMuted, fontSize: vars.fontSize.sm });
 
-/** Hidden while scripts run; without them, says why the form cannot send. */
-export const noScriptNote = style([
-  note,
-  { display: 'none', marginBlockStart: vars.space['3'], '@media': { [media.noScript]: { display: 'block' } } },
-]);
+/** Under a field near its length limit: how many characters are left. Takes no room until then. */
+export const hint = style([note, { selectors: { '&:empty': { display: 'none' } } }]);
+
+/** A line under the button: where messages go, or (`log` delivery, scripts not yet running) why it cannot send. */
+export const footnote = style([note, { marginBlockStart: vars.space['3'] }]);
+
+/** Says a message was not sent, with the email link; empty (and unseen) otherwise. */
+export const alert = style({
+  color: vars.color.errorText,
+  fontWeight: vars.fontWeight.semibold,
+  selectors: { '&:not(:empty)': { marginBlockStart: vars.space['3'] } },
+});

@@ -1,34 +1,43 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { constants } from '@/content/constants';
-import { contactPage, serviceOptions } from '@/content/contact';
+import { contactForm, serviceOptions } from '@/content/contact';
 import { ContactForm } from './ContactForm';
+import { deliveryForm, type DeliveryForm } from './deliveryForm';
 
-function renderForm() {
-  return render(
-    <ContactForm
-      heading={contactPage.formHeading}
-      intro={contactPage.formIntro}
-      labels={contactPage.fields}
-      options={serviceOptions}
-      submitLabel={contactPage.submitLabel}
-      noScriptNote={contactPage.noScriptNote}
-      toast={{ title: contactPage.toastTitle, text: contactPage.toastText, durationMs: constants.toastDurationMs }}
-    />,
-  );
+const address = 'hello@example.com';
+
+function renderForm(delivery: DeliveryForm = { kind: 'log' }) {
+  return render(<ContactForm copy={contactForm} options={serviceOptions} delivery={delivery} email={address} />);
+}
+
+const form = () => screen.getByRole('form', { name: 'Send a Message' });
+
+async function fillValid(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('Your Name'), 'Ada Lovelace');
+  await user.type(screen.getByLabelText('Email Address'), 'ada@example.com');
+  await user.type(screen.getByLabelText('Subject'), 'Integration');
+  await user.selectOptions(screen.getByLabelText('Service of Interest'), 'ma');
+  await user.type(screen.getByLabelText('Message'), '<b>not bold</b>');
 }
 
 describe('ContactForm', () => {
   let log: jest.SpyInstance;
   beforeEach(() => {
     log = jest.spyOn(console, 'log').mockImplementation(() => {});
+    sessionStorage.clear();
   });
   afterEach(() => log.mockRestore());
 
-  it('labels every field and offers the six services, General Inquiry by default', () => {
+  it('labels every field, bounds its length and offers the six services, General Inquiry by default', () => {
     renderForm();
-    for (const name of ['Your Name', 'Email Address', 'Subject', 'Message']) {
+    for (const [name, max] of [
+      ['Your Name', contactForm.maxLength.name],
+      ['Email Address', contactForm.maxLength.email],
+      ['Subject', contactForm.maxLength.subject],
+      ['Message', contactForm.maxLength.message],
+    ] as const) {
       expect(screen.getByLabelText(name)).toBeRequired();
+      expect(screen.getByLabelText(name)).toHaveAttribute('maxlength', String(max));
     }
     expect(screen.getByLabelText('Email Address')).toHaveAttribute('type', 'email');
     const service = screen.getByLabelText('Service of Interest');
@@ -37,14 +46,11 @@ describe('ContactForm', () => {
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(serviceOptions.map((o) => o.label));
   });
 
-  it('logs the data, announces the confirmation and resets every field on a valid submit', async () => {
+  it('in log delivery, logs the data, announces the confirmation and resets every field on a valid submit', async () => {
     const user = userEvent.setup();
     renderForm();
-    await user.type(screen.getByLabelText('Your Name'), 'Ada Lovelace');
-    await user.type(screen.getByLabelText('Email Address'), 'ada@example.com');
-    await user.type(screen.getByLabelText('Subject'), 'Integration');
-    await user.selectOptions(screen.getByLabelText('Service of Interest'), 'ma');
-    await user.type(screen.getByLabelText('Message'), '<b>not bold</b>');
+    expect(form()).toHaveAttribute('method', 'dialog');
+    await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
 
     expect(log).toHaveBeenCalledWith('Contact form submitted', {
@@ -58,6 +64,7 @@ describe('ContactForm', () => {
     for (const name of ['Your Name', 'Email Address', 'Subject', 'Message']) expect(screen.getByLabelText(name)).toHaveValue('');
     expect(screen.getByLabelText('Service of Interest')).toHaveValue('general');
     expect(document.querySelector('b')).toBeNull();
+    expect(sessionStorage.length).toBe(0);
   });
 
   it('keeps every value and logs nothing when a required field is empty', async () => {
@@ -67,5 +74,60 @@ describe('ContactForm', () => {
     await act(() => user.click(screen.getByRole('button', { name: 'Send Message' })));
     expect(log).not.toHaveBeenCalled();
     expect(screen.getByLabelText('Your Name')).toHaveValue('Ada');
+  });
+
+  it('keeps an unsent draft for this tab and puts it back, without overwriting what is typed', async () => {
+    const user = userEvent.setup();
+    const first = renderForm();
+    await user.type(screen.getByLabelText('Subject'), 'Draft subject');
+    await user.type(screen.getByLabelText('Message'), 'Half a thought');
+    await user.selectOptions(screen.getByLabelText('Service of Interest'), 'speaking');
+    first.unmount();
+
+    renderForm();
+    expect(screen.getByLabelText('Subject')).toHaveValue('Draft subject');
+    expect(screen.getByLabelText('Message')).toHaveValue('Half a thought');
+    expect(screen.getByLabelText('Service of Interest')).toHaveValue('speaking');
+  });
+
+  it('says how many characters are left only near a field\'s limit', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    const subject = screen.getByLabelText('Subject');
+    await user.type(subject, 'x'.repeat(10));
+    expect(subject).toHaveAccessibleDescription('');
+    await user.click(subject);
+    await user.paste('y'.repeat(contactForm.maxLength.subject - 10 - 5));
+    expect(subject).toHaveAccessibleDescription('5 characters left');
+  });
+
+  it('shows the note to email instead only until the form is live, in log delivery', () => {
+    renderForm();
+    // Rendered on the client, the form is live at once; the server HTML carries the note.
+    expect(screen.queryByText(contactForm.noScriptNote)).toBeNull();
+  });
+
+  it('for a form backend, is a real POST with its redirect, a hidden honeypot and the privacy note', () => {
+    renderForm(deliveryForm({ kind: 'endpoint', url: 'https://formspree.io/f/abc' }));
+    expect(form()).toHaveAttribute('method', 'post');
+    expect(form()).toHaveAttribute('action', 'https://formspree.io/f/abc');
+    expect(form().querySelector('input[type="hidden"][name="_next"]')).toHaveValue('https://oj.example.com/message-sent');
+    const honeypot = form().querySelector('input[name="_gotcha"]');
+    expect(honeypot).not.toBeVisible();
+    expect(honeypot).toHaveAttribute('tabindex', '-1');
+    expect(screen.getAllByRole('textbox').map((box) => box.getAttribute('name'))).toEqual(['name', 'email', 'subject', 'message']);
+    expect(screen.getByText('Your message goes to OJ through formspree.io and is used only to reply to you.')).toBeVisible();
+    expect(screen.queryByText(contactForm.noScriptNote)).toBeNull();
+  });
+
+  it('for Netlify Forms, carries the attributes and fields its deploy-time detection needs', () => {
+    renderForm(deliveryForm({ kind: 'netlify' }));
+    expect(form()).toHaveAttribute('method', 'post');
+    expect(form()).toHaveAttribute('action', '/message-sent');
+    expect(form()).toHaveAttribute('name', 'contact');
+    expect(form()).toHaveAttribute('data-netlify', 'true');
+    expect(form()).toHaveAttribute('netlify-honeypot', 'bot-field');
+    expect(form().querySelector('input[type="hidden"][name="form-name"]')).toHaveValue('contact');
+    expect(form().querySelector('input[name="bot-field"]')).not.toBeVisible();
   });
 });

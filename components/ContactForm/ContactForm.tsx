@@ -1,93 +1,107 @@
 'use client';
 
-import { lazy, Suspense, useState, type ChangeEvent, type FormEvent } from 'react';
-import type { ServiceOption } from '@/content/contact';
+import { lazy, Suspense, useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent, type ReactNode } from 'react';
+import type { ContactFormCopy, ServiceOption } from '@/content/contact';
 import { button } from '@/components/Button/Button.css';
 import { visuallyHidden } from '@/styles/a11y.css';
-import type { ContactToastCopy } from './ContactToast';
-import { emptyContactForm, isServiceInterest, type ContactFormValues, type TextField } from './contactFormState';
+import { restoreDraft, saveDraft } from './contactDraft';
+import type { TextField } from './contactFormState';
+import type { DeliveryForm } from './deliveryForm';
+import { loadToast, useContactSubmit } from './useContactSubmit';
 import * as styles from './ContactForm.css';
 
-// react-hot-toast is fetched with the first submit, not with the page.
-const loadToast = () => import('./ContactToast');
 const ContactToaster = lazy(() => loadToast().then((module) => ({ default: module.ContactToaster })));
 
 interface ContactFormProps {
-  /** Heading and note above the fields. */
-  heading: string;
-  intro: string;
-  /** Visible labels of the fields. */
-  labels: Record<keyof ContactFormValues, string>;
+  /** Texts and limits. */
+  copy: ContactFormCopy;
   /** The service-interest options; the first is the default. */
   options: readonly ServiceOption[];
-  submitLabel: string;
-  /** Said under the button when scripts are off, since the form cannot send then. */
-  noScriptNote: string;
-  /** The confirmation shown after a submit. */
-  toast: ContactToastCopy;
+  /** Where a message goes, and the form attributes that takes (see `deliveryForm`). */
+  delivery: DeliveryForm;
+  /** The owner's address, for the "send it by email instead" link after a failure. */
+  email: string;
 }
 
+const noSubscription = () => () => {};
+
 /**
- * The message form. The browser's own validation guards it (required fields, an email
- * field), so an invalid submit keeps every value and shows the native message. A valid one
- * logs the data, confirms with a toast and empties the form. Nothing is sent anywhere.
- * `method="dialog"` makes a submit before the scripts have loaded (or without them) do
- * nothing at all, rather than reload the page with the message in its URL and lose it.
+ * The message form. Its fields are the browser's own (uncontrolled): what is typed before the
+ * scripts run is kept and sent. The browser's validation guards a submit (required fields, an
+ * email field, `maxlength`), so an invalid one keeps every value and shows the native message.
+ * With a delivery configured the form is a real POST to the service, which works before and
+ * without the scripts; with them, it sends in the background (see `useContactSubmit`). In `log`
+ * delivery, `method="dialog"` makes a submit before the scripts run do nothing rather than
+ * reload the page, and a note says to email instead until the form is live.
  */
-export function ContactForm({ heading, intro, labels, options, submitLabel, noScriptNote, toast }: ContactFormProps) {
-  const [values, setValues] = useState<ContactFormValues>(emptyContactForm);
-  const [sentCount, setSentCount] = useState(0);
+export function ContactForm({ copy, options, delivery, email }: ContactFormProps) {
+  const id = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const live = useSyncExternalStore(noSubscription, () => true, () => false);
+  const [lengths, setLengths] = useState<Partial<Record<TextField, number>>>({});
+  const { state, onSubmit } = useContactSubmit(delivery, copy, options, email);
 
-  const updateText = (field: TextField) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    const { value } = event.currentTarget;
-    setValues((current) => ({ ...current, [field]: value }));
-  };
-  const updateService = (event: ChangeEvent<HTMLSelectElement>) => {
-    const { value } = event.currentTarget;
-    if (isServiceInterest(value, options)) setValues((current) => ({ ...current, service: value }));
-  };
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    console.log('Contact form submitted', values);
-    void loadToast().then((module) => module.showContactToast(toast));
-    setSentCount((count) => count + 1);
-    setValues(emptyContactForm);
+  useEffect(() => {
+    // Once, after hydration: an unsent draft of this tab goes back in.
+    if (formRef.current) restoreDraft(formRef.current);
+  }, []);
+
+  const onInput = (event: FormEvent<HTMLFormElement>) => {
+    saveDraft(event.currentTarget);
+    const { target } = event;
+    if (target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement) {
+      setLengths((current) => ({ ...current, [target.name]: target.value.length }));
+    }
   };
 
-  const text = (field: TextField, type: 'text' | 'email', autoComplete: string) => (
-    <div className={styles.field}>
-      <label htmlFor={`contact-${field}`} className={styles.label}>
-        {labels[field]}
-      </label>
-      <input
-        id={`contact-${field}`}
-        name={field}
-        type={type}
-        required
-        autoComplete={autoComplete}
-        value={values[field]}
-        onChange={updateText(field)}
-        className={styles.control}
-      />
-    </div>
-  );
-
-  return (
-    <form method="dialog" className={styles.form} onSubmit={submit} aria-labelledby="contact-form-heading">
-      <div className={styles.full}>
-        <h2 id="contact-form-heading" className={styles.heading}>
-          {heading}
-        </h2>
-        <p className={styles.note}>{intro}</p>
-      </div>
-      {text('name', 'text', 'name')}
-      {text('email', 'email', 'email')}
-      {text('subject', 'text', 'off')}
-      <div className={styles.field}>
-        <label htmlFor="contact-service" className={styles.label}>
-          {labels.service}
+  const field = (name: TextField, control: (props: FieldProps) => ReactNode) => {
+    const max = copy.maxLength[name];
+    const left = max - (lengths[name] ?? 0);
+    const hint = left < max / 10 ? copy.charactersLeft.replace('{count}', String(left)) : '';
+    return (
+      <div className={name === 'message' ? styles.fieldFull : styles.field}>
+        <label htmlFor={`${id}-${name}`} className={styles.label}>
+          {copy.labels[name]}
         </label>
-        <select id="contact-service" name="service" value={values.service} onChange={updateService} className={styles.control}>
+        {control({ id: `${id}-${name}`, name, required: true, maxLength: max, 'aria-describedby': `${id}-${name}-hint` })}
+        <p id={`${id}-${name}-hint`} className={styles.hint}>
+          {hint}
+        </p>
+      </div>
+    );
+  };
+
+  const service = delivery.kind === 'log' ? undefined : delivery;
+  return (
+    <form
+      ref={formRef}
+      method={service ? 'post' : 'dialog'}
+      action={service?.action}
+      {...service?.attributes}
+      className={styles.form}
+      onSubmit={onSubmit}
+      onInput={onInput}
+      onReset={() => setLengths({})}
+      aria-labelledby={`${id}-heading`}
+      aria-busy={state.sending}
+    >
+      <div className={styles.full}>
+        <h2 id={`${id}-heading`} className={styles.heading}>
+          {copy.heading}
+        </h2>
+        <p className={styles.note}>{copy.intro}</p>
+      </div>
+      {Object.entries(service?.hidden ?? {}).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      {field('name', (props) => <input {...props} type="text" autoComplete="name" className={styles.control} />)}
+      {field('email', (props) => <input {...props} type="email" autoComplete="email" className={styles.control} />)}
+      {field('subject', (props) => <input {...props} type="text" autoComplete="off" className={styles.control} />)}
+      <div className={styles.field}>
+        <label htmlFor={`${id}-service`} className={styles.label}>
+          {copy.labels.service}
+        </label>
+        <select id={`${id}-service`} name="service" defaultValue={options[0]?.value} className={styles.control}>
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
@@ -95,27 +109,47 @@ export function ContactForm({ heading, intro, labels, options, submitLabel, noSc
           ))}
         </select>
       </div>
-      <div className={styles.fieldFull}>
-        <label htmlFor="contact-message" className={styles.label}>
-          {labels.message}
-        </label>
-        <textarea id="contact-message" name="message" required value={values.message} onChange={updateText('message')} className={styles.textarea} />
-      </div>
+      {field('message', (props) => <textarea {...props} className={styles.textarea} />)}
+      {service ? (
+        // People never see it and Tab skips it; bots that fill in every field fill this too.
+        <div hidden>
+          <label>
+            {copy.honeypotLabel}
+            <input type="text" name={service.honeypot} tabIndex={-1} autoComplete="off" />
+          </label>
+        </div>
+      ) : null}
       <div className={styles.full}>
-        <button type="submit" className={button({ kind: 'secondary', size: 'lg' })}>
-          {submitLabel}
+        <button type="submit" className={button({ kind: 'secondary', size: 'lg' })} aria-disabled={state.sending}>
+          {state.sending ? copy.sendingLabel : copy.submitLabel}
         </button>
-        <p className={styles.noScriptNote}>{noScriptNote}</p>
+        {service ? <p className={styles.footnote}>{copy.privacyNote.replace('{service}', service.service)}</p> : null}
+        {!service && !live ? <p className={styles.footnote}>{copy.noScriptNote}</p> : null}
+        <div role="alert" className={styles.alert}>
+          {state.emailInstead ? (
+            <p>
+              {copy.failedText} <a href={state.emailInstead}>{copy.emailInsteadLabel}</a>
+            </p>
+          ) : null}
+        </div>
       </div>
-      {sentCount > 0 ? (
+      {state.sentCount > 0 || state.emailInstead ? (
         <Suspense>
           <ContactToaster />
         </Suspense>
       ) : null}
       {/* Present before any toast, so screen readers announce the confirmation (react-hot-toast#335). */}
       <div role="status" aria-live="polite" className={visuallyHidden}>
-        {sentCount > 0 ? <p key={sentCount}>{`${toast.title}. ${toast.text}`}</p> : null}
+        {state.sentCount > 0 ? <p key={state.sentCount}>{`${copy.sentTitle}. ${copy.sentText}`}</p> : null}
       </div>
     </form>
   );
+}
+
+interface FieldProps {
+  id: string;
+  name: TextField;
+  required: true;
+  maxLength: number;
+  'aria-describedby': string;
 }

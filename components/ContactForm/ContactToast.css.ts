@@ -1,23 +1,39 @@
 import { style } from '@vanilla-extract/css';
+import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '@/styles/theme.css';
 
-export const card = style({
-  display: 'flex',
-  gap: vars.space['3'],
-  alignItems: 'start',
-  maxWidth: '420px',
-  padding: vars.space['4'],
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  color: vars.color.ink,
-  borderInlineStart: `4px solid ${vars.color.activeText}`,
-  boxShadow: vars.shadow.raised,
-  transition: `opacity ${vars.duration.base} ease-in`,
-  // Once its time is up the card fades at once; the library removes it a moment later.
-  selectors: { '&[data-visible="false"]': { opacity: 0 } },
+const toneColor = { success: vars.color.activeText, error: vars.color.errorText };
+
+export const card = recipe({
+  base: {
+    display: 'flex',
+    gap: vars.space['3'],
+    alignItems: 'start',
+    maxWidth: '420px',
+    padding: vars.space['4'],
+    borderRadius: vars.radius.md,
+    background: vars.color.surface,
+    color: vars.color.ink,
+    borderInlineStart: '4px solid',
+    boxShadow: vars.shadow.raised,
+    transition: `opacity ${vars.duration.base} ease-in`,
+    // Once its time is up the card fades at once; the library removes it a moment later.
+    selectors: { '&[data-visible="false"]': { opacity: 0 } },
+  },
+  variants: {
+    tone: {
+      success: { borderInlineStartColor: toneColor.success },
+      error: { borderInlineStartColor: toneColor.error },
+    },
+  },
 });
 
-export const icon = style({ flexShrink: 0, color: vars.color.activeText });
+export type CardVariants = RecipeVariants<typeof card>;
+
+export const icon = recipe({
+  base: { flexShrink: 0 },
+  variants: { tone: { success: { color: toneColor.success }, error: { color: toneColor.error } } },
+});
 
 export const title = style({ fontWeight: vars.fontWeight.bold });
 

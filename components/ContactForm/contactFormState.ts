@@ -1,6 +1,6 @@
-import { defaultServiceInterest, type ServiceInterest } from '@/content/contact';
+import type { ContactField, ServiceInterest, ServiceOption } from '@/content/contact';
 
-/** What the contact form holds. */
+/** What the contact form holds, as logged on a submit (the specification's form state). */
 export interface ContactFormValues {
   name: string;
   email: string;
@@ -10,18 +10,27 @@ export interface ContactFormValues {
 }
 
 /** Text fields of the form, by their `name` attribute. */
-export type TextField = Exclude<keyof ContactFormValues, 'service'>;
+export type TextField = Exclude<ContactField, 'service'>;
 
-/** The form as it starts and as it returns after a submit: empty, with the default service. */
-export const emptyContactForm: ContactFormValues = {
-  name: '',
-  email: '',
-  subject: '',
-  message: '',
-  service: defaultServiceInterest,
-};
+/** The option `value` names, if it is one of `options`. */
+function optionOf(value: FormDataEntryValue | null, options: readonly ServiceOption[]): ServiceInterest | undefined {
+  return options.find((option) => option.value === value)?.value;
+}
 
-/** Whether `value` is one of the service-interest options. */
-export function isServiceInterest(value: string, options: readonly { value: ServiceInterest }[]): value is ServiceInterest {
-  return options.some((option) => option.value === value);
+/**
+ * The values in the form itself, read from its fields rather than from React state, so what a
+ * visitor typed before the scripts ran is what is logged and sent.
+ */
+export function contactValuesOf(data: FormData, options: readonly ServiceOption[]): ContactFormValues {
+  const text = (name: TextField) => {
+    const value = data.get(name);
+    return typeof value === 'string' ? value : '';
+  };
+  return {
+    name: text('name'),
+    email: text('email'),
+    subject: text('subject'),
+    message: text('message'),
+    service: optionOf(data.get('service'), options) ?? options[0]?.value ?? 'general',
+  };
 }

@@ -5,7 +5,6 @@ import { useEffect } from 'react';
 import { button } from '@/components/Button/Button.css';
 import { StatusPage } from '@/components/StatusPage/StatusPage';
 import { ui } from '@/content/ui';
-import * as styles from '@/components/StatusPage/StatusPage.css';
 
 interface ErrorFallbackProps {
   /** The error that stopped the page from rendering. */
@@ -22,14 +21,12 @@ export function ErrorFallback({ error, reset }: ErrorFallbackProps) {
 
   return (
     <StatusPage heading={ui.error.heading} text={ui.error.text}>
-      <div className={styles.actions}>
-        <button type="button" className={button({ kind: 'primary', size: 'lg' })} onClick={reset}>
-          {ui.error.retry}
-        </button>
-        <SiteLink href="/" className={button({ kind: 'outlineOnDark', size: 'lg' })}>
-          {ui.error.homeLink}
-        </SiteLink>
-      </div>
+      <button type="button" className={button({ kind: 'primary', size: 'lg' })} onClick={reset}>
+        {ui.error.retry}
+      </button>
+      <SiteLink href="/" className={button({ kind: 'outlineOnDark', size: 'lg' })}>
+        {ui.error.homeLink}
+      </SiteLink>
     </StatusPage>
   );
 }

@@ -10,7 +10,7 @@ interface StatusPageProps {
   text: string;
   /** A further explanation. */
   detail?: string;
-  /** Ways out: links and buttons. */
+  /** Ways out: links and buttons, set in a row. */
   children: ReactNode;
 }
 
@@ -24,7 +24,7 @@ export function StatusPage({ heading, code = false, text, detail, children }: St
         </h1>
         <p className={styles.text}>{text}</p>
         {detail ? <p className={styles.detail}>{detail}</p> : null}
-        {children}
+        <div className={styles.actions}>{children}</div>
       </div>
     </section>
   );

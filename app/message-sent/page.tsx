@@ -1,0 +1,26 @@
+import type { Metadata } from 'next';
+import { ButtonLink } from '@/components/Button/ButtonLink';
+import { StatusPage } from '@/components/StatusPage/StatusPage';
+import { contactForm, messageSentPage as copy } from '@/content/contact';
+
+// Where a message sent without JavaScript lands (the form service redirects here). Not for
+// search results, and not in the sitemap: it only makes sense after a submit.
+export const metadata: Metadata = {
+  title: copy.title,
+  description: copy.metaDescription,
+  robots: { index: false, follow: true },
+};
+
+/** The confirmation of a message sent by a plain form post: the toast's texts, as a page. */
+export default function MessageSentPage() {
+  return (
+    <StatusPage heading={contactForm.sentTitle} text={contactForm.sentText}>
+      <ButtonLink href="/" kind="primary" size="lg">
+        {copy.homeLink}
+      </ButtonLink>
+      <ButtonLink href="/contact" kind="outlineOnDark" size="lg">
+        {copy.contactLink}
+      </ButtonLink>
+    </StatusPage>
+  );
+}

@@ -1,0 +1,47 @@
+/** Where this tab keeps an unsent message (sessionStorage: this tab only, gone when it closes). */
+const draftKey = 'oj-contact-draft';
+
+/** The fields a draft keeps: what the visitor wrote, never the honeypot or the service's own fields. */
+const draftFields = ['name', 'email', 'subject', 'service', 'message'];
+
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+function fieldsOf(form: HTMLFormElement): Field[] {
+  return draftFields
+    .map((name) => form.elements.namedItem(name))
+    .filter((field): field is Field => field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement);
+}
+
+// Storage can be refused (privacy modes, a full quota): a draft is a convenience, never an error,
+// and the fields themselves still hold everything.
+
+/** Keeps what the form holds now, for a reload or a return to the page. */
+export function saveDraft(form: HTMLFormElement) {
+  try {
+    sessionStorage.setItem(draftKey, JSON.stringify(Object.fromEntries(fieldsOf(form).map((field) => [field.name, field.value]))));
+  } catch {}
+}
+
+/**
+ * Puts a kept draft back, unless the visitor has already typed into the form (before the
+ * scripts ran, say): what is in the fields now is newer than any draft.
+ */
+export function restoreDraft(form: HTMLFormElement) {
+  try {
+    const draft: unknown = JSON.parse(sessionStorage.getItem(draftKey) ?? 'null');
+    const fields = fieldsOf(form);
+    if (typeof draft !== 'object' || !draft || fields.some((field) => field.type !== 'select-one' && field.value)) return;
+    const kept = new Map<string, unknown>(Object.entries(draft));
+    for (const field of fields) {
+      const value = kept.get(field.name);
+      if (typeof value === 'string') field.value = value;
+    }
+  } catch {}
+}
+
+/** Forgets the draft once the service has the message. */
+export function clearDraft() {
+  try {
+    sessionStorage.removeItem(draftKey);
+  } catch {}
+}

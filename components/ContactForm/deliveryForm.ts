@@ -1,0 +1,59 @@
+import type { ContactDelivery } from '@/content/delivery';
+import { messageSentPage } from '@/content/contact';
+import { absoluteUrl, basePath } from '@/content/seo';
+
+/** The form's name on Netlify, where submissions are filed under it. */
+export const netlifyFormName = 'contact';
+
+/**
+ * What the form element needs for a delivery: plain data, worked out on the server at build
+ * time and handed to the client form.
+ */
+export type DeliveryForm =
+  | { kind: 'log' }
+  | {
+      kind: 'endpoint' | 'netlify';
+      /** Where the form posts, with and without JavaScript. */
+      action: string;
+      /** Name of the honeypot field the service drops submissions by. */
+      honeypot: string;
+      /** Hidden fields the service reads (its redirect after a plain POST, the Netlify form name). */
+      hidden: Record<string, string>;
+      /** Attributes Netlify's deploy-time form detection looks for. */
+      attributes: Record<string, string>;
+      /** Who receives the message, for the privacy note. */
+      service: string;
+    };
+
+/**
+ * The form for a delivery.
+ * - `endpoint` (Formspree's API): posts to the service; `_gotcha` is its honeypot and `_next`
+ *   where it sends a browser after a plain POST (an absolute URL).
+ * - `netlify`: posts to the thank-you page, which Netlify shows after storing the message; the
+ *   `data-netlify` attribute and the `form-name` field are what its deploy-time detection and
+ *   its submission handler need, `netlify-honeypot` names the honeypot.
+ */
+export function deliveryForm(delivery: ContactDelivery): DeliveryForm {
+  switch (delivery.kind) {
+    case 'log':
+      return { kind: 'log' };
+    case 'endpoint':
+      return {
+        kind: 'endpoint',
+        action: delivery.url,
+        honeypot: '_gotcha',
+        hidden: { _next: absoluteUrl(messageSentPage.path) },
+        attributes: {},
+        service: new URL(delivery.url).hostname,
+      };
+    case 'netlify':
+      return {
+        kind: 'netlify',
+        action: `${basePath}${messageSentPage.path}`,
+        honeypot: 'bot-field',
+        hidden: { 'form-name': netlifyFormName },
+        attributes: { name: netlifyFormName, 'data-netlify': 'true', 'netlify-honeypot': 'bot-field' },
+        service: 'Netlify',
+      };
+  }
+}

@@ -1,0 +1,71 @@
+'use client';
+
+import { useRef, useState, type FormEvent } from 'react';
+import { constants } from '@/content/constants';
+import type { ContactFormCopy, ServiceOption } from '@/content/contact';
+import { clearDraft } from './contactDraft';
+import { contactValuesOf } from './contactFormState';
+import type { DeliveryForm } from './deliveryForm';
+
+// react-hot-toast and the sending code are fetched with the first submit, not with the page.
+export const loadToast = () => import('./ContactToast');
+const loadSender = () => import('./sendMessage');
+
+/** Where the form stands: `sentCount` counts confirmations, `emailInstead` is set after a failure. */
+export interface SubmitState {
+  sending: boolean;
+  sentCount: number;
+  emailInstead?: string;
+}
+
+/**
+ * The submit: the browser's own validation has passed by now. The values are read from the
+ * form, logged (the specification's behaviour), then handed to the delivery: `log` confirms at
+ * once; a service confirms once it has accepted the message. A filled honeypot (a bot) gets the
+ * same confirmation and nothing is sent. A failure keeps every value and offers email instead.
+ */
+export function useContactSubmit(delivery: DeliveryForm, copy: ContactFormCopy, options: readonly ServiceOption[], address: string) {
+  const [state, setState] = useState<SubmitState>({ sending: false, sentCount: 0 });
+  const inFlight = useRef(false);
+
+  const toast = (tone: 'success' | 'error') =>
+    void loadToast().then(
+      (module) =>
+        module.showContactToast({
+          tone,
+          title: tone === 'success' ? copy.sentTitle : copy.failedTitle,
+          text: tone === 'success' ? copy.sentText : copy.failedText,
+          durationMs: constants.toastDurationMs,
+        }),
+      () => undefined, // the live regions still say it
+    );
+
+  const confirm = (form: HTMLFormElement) => {
+    form.reset();
+    clearDraft();
+    toast('success');
+    setState((current) => ({ sending: false, sentCount: current.sentCount + 1 }));
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (inFlight.current) return;
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const values = contactValuesOf(data, options);
+    console.log('Contact form submitted', values);
+    if (delivery.kind === 'log' || data.get(delivery.honeypot)) return confirm(form);
+
+    inFlight.current = true;
+    setState((current) => ({ ...current, sending: true, emailInstead: undefined }));
+    const sender = await loadSender().catch(() => undefined); // a failed fetch of the code is a failed send
+    const result = await sender?.sendMessage(delivery.action, data, constants.contactSendTimeoutMs);
+    inFlight.current = false;
+    if (result === 'sent') return confirm(form);
+    toast('error');
+    const emailInstead = sender?.emailInsteadHref(address, values) ?? `mailto:${address}`;
+    setState((current) => ({ ...current, sending: false, emailInstead }));
+  };
+
+  return { state, onSubmit };
+}

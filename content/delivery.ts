@@ -1,0 +1,58 @@
+// Where the contact form's messages go. Read by the contact page at build time and by the
+// post-build steps (scripts/csp.mjs, through Node's type stripping): keep this file free of
+// runtime imports, so Node can load it as it is.
+
+/** How the contact form delivers a message. */
+export type ContactDelivery =
+  | {
+      /**
+       * The specification's behaviour and nothing more: the submit is logged to the browser's
+       * console, confirmed with a toast and the form is emptied. Nothing leaves the browser.
+       */
+      kind: 'log';
+    }
+  | {
+      /** A form backend that takes an ordinary HTML form POST (Formspree and the services that copy its API). */
+      kind: 'endpoint';
+      /** The backend's form URL, e.g. `https://formspree.io/f/abcdwxyz`. */
+      url: string;
+    }
+  | {
+      /** Netlify Forms: Netlify finds the form in the deployed HTML and stores what is posted to the site. */
+      kind: 'netlify';
+    };
+
+/**
+ * The owner's setting. `log` lets the site build and demo with no account anywhere; the build
+ * warns that messages are then not delivered. Set a delivery here, or at build time with
+ * `CONTACT_ENDPOINT=netlify` or `CONTACT_ENDPOINT=https://formspree.io/f/…` (which wins).
+ */
+export const contactDelivery: ContactDelivery = { kind: 'log' };
+
+/** Hosts a plain-HTTP endpoint is accepted from: a form backend on this machine, for tests. */
+const loopback = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+/** The delivery in force: `CONTACT_ENDPOINT` (`log`, `netlify` or an https URL) if set, else `contactDelivery`. */
+export function resolveContactDelivery(setting = process.env.CONTACT_ENDPOINT): ContactDelivery {
+  const value = setting?.trim();
+  if (!value) return contactDelivery;
+  if (value === 'log' || value === 'netlify') return { kind: value };
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`CONTACT_ENDPOINT must be "log", "netlify" or a form backend's URL, not ${JSON.stringify(value)}`);
+  }
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && loopback.has(url.hostname))) {
+    throw new Error(`CONTACT_ENDPOINT must be an https URL (messages are private): ${value}`);
+  }
+  return { kind: 'endpoint', url: url.href };
+}
+
+/**
+ * The origins the page must be allowed to post and connect to for this delivery, for the
+ * Content-Security-Policy's `form-action` and `connect-src`: the endpoint's, or none beyond the site's own.
+ */
+export function deliveryOrigins(delivery: ContactDelivery): string[] {
+  return delivery.kind === 'endpoint' ? [new URL(delivery.url).origin] : [];
+}
