@@ -6,6 +6,11 @@ const baseURL = `http://127.0.0.1:${port}`;
 // The same site built with BASE_PATH=/oj into out-base/ (`npm run build:base`), as GitHub Pages serves it.
 const basePort = port + 1;
 export const basePath = '/oj';
+// The site built to post its contact form to a local form backend (`npm run build:delivery`,
+// into out-delivery/), and that backend (e2e/form-backend/server.ts). The build bakes both
+// addresses in: keep these two ports equal to the ones in package.json's build:delivery.
+const deliveryPort = 4175;
+export const formBackend = 'http://127.0.0.1:4176';
 
 // Playwright cannot download its browsers on every machine: use the system Chromium where
 // there is one (CHROMIUM_PATH overrides), else Playwright's own.
@@ -45,11 +50,13 @@ export default defineConfig({
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: { baseURL, trace: 'retain-on-failure' },
   projects: [
-    { name: 'desktop', use: desktop, testIgnore: /\.(nojs|basepath)\.spec\.ts$/ },
-    { name: 'phone', use: phone, testIgnore: /\.(nojs|basepath)\.spec\.ts$/ },
+    { name: 'desktop', use: desktop, testIgnore: /\.(nojs|basepath|delivery)\.spec\.ts$/ },
+    { name: 'phone', use: phone, testIgnore: /\.(nojs|basepath|delivery)\.spec\.ts$/ },
     { name: 'desktop-basepath', use: { ...desktop, baseURL: `http://127.0.0.1:${basePort}` }, testMatch: /\.basepath\.spec\.ts$/ },
     { name: 'desktop-nojs', use: { ...desktop, javaScriptEnabled: false }, testMatch: /\.nojs\.spec\.ts$/ },
     { name: 'phone-nojs', use: { ...phone, javaScriptEnabled: false }, testMatch: /\.nojs\.spec\.ts$/ },
+    { name: 'desktop-delivery', use: { ...desktop, baseURL: `http://127.0.0.1:${deliveryPort}` }, testMatch: /\.delivery\.spec\.ts$/ },
+    { name: 'phone-delivery', use: { ...phone, baseURL: `http://127.0.0.1:${deliveryPort}` }, testMatch: /\.delivery\.spec\.ts$/ },
   ],
   webServer: [
     {
@@ -63,6 +70,20 @@ export default defineConfig({
       command: 'node scripts/serve.mjs',
       url: `http://127.0.0.1:${basePort}${basePath}/`,
       env: { PORT: String(basePort), OUT_DIR: 'out-base', BASE_PATH: basePath },
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+    {
+      command: 'node scripts/serve.mjs',
+      url: `http://127.0.0.1:${deliveryPort}/contact`,
+      env: { PORT: String(deliveryPort), OUT_DIR: 'out-delivery' },
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+    {
+      command: 'node e2e/form-backend/server.ts',
+      url: `${formBackend}/__control/ready`,
+      env: { PORT: new URL(formBackend).port },
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,
     },

@@ -1,4 +1,5 @@
-import { expect, fillContactForm, recordOutgoing, test } from './fixtures';
+import { contactForm } from '../content/contact';
+import { expect, fillContactForm, recordOutgoing, test, waitForHydration } from './fixtures';
 
 const valid = {
   'Your Name': 'Ada Lovelace',
@@ -71,4 +72,34 @@ test('an empty required field blocks the submit and nothing is lost', async ({ p
   expect(await page.getByLabel('Subject').evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true);
   await expect(page.getByLabel('Message', { exact: true })).toHaveValue(valid.Message);
   await expect(page.getByText('Message Sent', { exact: true })).toHaveCount(0);
+});
+
+test('every field takes at most its limit, so no paste can stall the page, and says so near it', async ({ page }) => {
+  const message = page.getByLabel('Message', { exact: true });
+  await message.fill('x'.repeat(100_000));
+  await expect(message).toHaveValue('x'.repeat(contactForm.maxLength.message));
+  await expect(message).toHaveAccessibleDescription(contactForm.charactersLeft.replace('{count}', '0'));
+  const name = page.getByLabel('Your Name');
+  await name.fill('Ada');
+  await expect(name).toHaveAccessibleDescription('');
+});
+
+test.describe('in log delivery, before the scripts run', () => {
+  test.use({ awaitHydration: false });
+
+  test('the form says to email instead until it is live, then the note goes', async ({ page }) => {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/_next\/static\/.+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/contact');
+    const note = page.getByText(contactForm.noScriptNote);
+    await expect(note).toBeVisible();
+    await expect(page.getByRole('form', { name: contactForm.heading })).toHaveAttribute('method', 'dialog');
+    release();
+    await waitForHydration(page);
+    await expect(note).toHaveCount(0);
+  });
 });

@@ -51,6 +51,5 @@ export const footnote = style([note, { marginBlockStart: vars.space['3'] }]);
 /** Says a message was not sent, with the email link; empty (and unseen) otherwise. */
 export const alert = style({
   color: vars.color.errorText,
-  fontWeight: vars.fontWeight.semibold,
   selectors: { '&:not(:empty)': { marginBlockStart: vars.space['3'] } },
 });

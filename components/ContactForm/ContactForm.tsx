@@ -123,8 +123,6 @@ export function ContactForm({ copy, options, delivery, email }: ContactFormProps
         <button type="submit" className={button({ kind: 'secondary', size: 'lg' })} aria-disabled={state.sending}>
           {state.sending ? copy.sendingLabel : copy.submitLabel}
         </button>
-        {service ? <p className={styles.footnote}>{copy.privacyNote.replace('{service}', service.service)}</p> : null}
-        {!service && !live ? <p className={styles.footnote}>{copy.noScriptNote}</p> : null}
         <div role="alert" className={styles.alert}>
           {state.emailInstead ? (
             <p>
@@ -132,6 +130,8 @@ export function ContactForm({ copy, options, delivery, email }: ContactFormProps
             </p>
           ) : null}
         </div>
+        {service ? <p className={styles.footnote}>{copy.privacyNote.replace('{service}', service.service)}</p> : null}
+        {!service && !live ? <p className={styles.footnote}>{copy.noScriptNote}</p> : null}
       </div>
       {state.sentCount > 0 || state.emailInstead ? (
         <Suspense>
