@@ -6,7 +6,7 @@ const createJestConfig = nextJest({ dir: './' });
 const config = {
   testEnvironment: 'jsdom',
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
-  testMatch: ['<rootDir>/{app,components,content,hooks,styles,scripts}/**/*.test.{ts,tsx,mjs}'],
+  testMatch: ['<rootDir>/{app,components,content,deploy,hooks,styles,scripts}/**/*.test.{ts,tsx,mjs}'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
 };
 

@@ -1,0 +1,44 @@
+// CloudFront Function (runtime cloudfront-js-2.0), associated with the distribution's default
+// behaviour as a *viewer request* function. It gives the S3 origin the URLs the other hosts
+// serve: one clean URL per page, like Cloudflare Pages.
+//   /about       -> the object about.html
+//   /about.html  -> 308 to /about         /about/ -> 308 to /about
+//   /index.html  -> 308 to /              /       -> the object index.html
+//   any path whose last segment has a dot (/_next/static/..., /sitemap.xml) is left alone.
+// A path with no object behind it reaches S3 as e.g. /no-such-page.html; the distribution's
+// custom error responses answer S3's 403/404 with /404.html and status 404.
+// Written for CloudFront Functions: ES 5.1 plus what cloudfront-js-2.0 adds, no require().
+
+// The sub-path the site was built for (BASE_PATH), or '' at the domain's root.
+var basePath = '';
+
+function redirect(location, querystring) {
+  var query = [];
+  for (var name in querystring) {
+    var entry = querystring[name];
+    var values = entry.multiValue ? entry.multiValue : [entry];
+    for (var i = 0; i < values.length; i++) query.push(name + (values[i].value === '' ? '' : '=' + values[i].value));
+  }
+  return {
+    statusCode: 308,
+    statusDescription: 'Permanent Redirect',
+    headers: { location: { value: location + (query.length ? '?' + query.join('&') : '') } },
+  };
+}
+
+function handler(event) {
+  var request = event.request;
+  var uri = request.uri;
+  var home = basePath + '/';
+  if (basePath && uri === basePath) return redirect(home, request.querystring);
+  if (uri.indexOf(home) !== 0) return request; // outside the site: S3 answers, 404 page follows
+  var path = uri.slice(home.length); // 'about', 'about.html', 'about/', '' ...
+  if (path === 'index.html' || path === 'index') return redirect(home, request.querystring);
+  if (/\.html$/.test(path)) return redirect(home + path.slice(0, -'.html'.length), request.querystring);
+  if (path !== '' && path.charAt(path.length - 1) === '/') {
+    return redirect(home + path.replace(/\/+$/, ''), request.querystring);
+  }
+  if (path === '') request.uri = home + 'index.html';
+  else if (path.split('/').pop().indexOf('.') === -1) request.uri = uri + '.html';
+  return request;
+}

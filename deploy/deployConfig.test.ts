@@ -1,0 +1,107 @@
+/**
+ * @jest-environment node
+ */
+import { readFileSync } from 'node:fs';
+import { parse as parseToml } from 'smol-toml';
+import { parse as parseYaml } from 'yaml';
+
+// The hosts' configuration files agree with the project: the same build command, output
+// folder and Node version, and the same security headers as public/_headers.
+
+const read = (path: string) => readFileSync(path, 'utf8');
+const packageJson: { scripts: Record<string, string>; engines: { node: string } } = JSON.parse(read('package.json'));
+const nodeMajor = read('.nvmrc').trim();
+const outDir = 'out';
+
+/** The headers `public/_headers` gives every path (its `/*` rule). */
+function headersForEveryPath(): Map<string, string> {
+  const rule = read('public/_headers').split(/^\/\*$/m)[1]?.split(/^\S/m)[0] ?? '';
+  return new Map(
+    rule
+      .split('\n')
+      .filter((line) => line.includes(':'))
+      .map((line): [string, string] => [line.slice(0, line.indexOf(':')).trim(), line.slice(line.indexOf(':') + 1).trim()]),
+  );
+}
+
+describe('the project’s Node version', () => {
+  it('is one LTS major, stated alike in engines, .nvmrc and .node-version', () => {
+    expect(nodeMajor).toMatch(/^\d+$/);
+    expect(Number(nodeMajor)).toBeGreaterThanOrEqual(24);
+    expect(Number(nodeMajor) % 2).toBe(0); // even majors are the LTS lines
+    expect(packageJson.engines.node).toBe(`>=${nodeMajor}.11`);
+    expect(read('.node-version').trim()).toBe(nodeMajor);
+    expect(read('.ci/use-node.sh')).toMatch(new RegExp(`node_pinned=${nodeMajor}\\.\\d+\\.\\d+`));
+  });
+});
+
+describe('netlify.toml', () => {
+  const { build } = parseToml(read('netlify.toml'));
+
+  it('builds with the project’s build script and publishes the export', () => {
+    expect(build).toMatchObject({ command: 'npm run build', publish: outDir });
+    expect(packageJson.scripts.build).toMatch(/^next build && /);
+  });
+
+  it('builds on the project’s Node', () => {
+    expect(build).toMatchObject({ environment: { NODE_VERSION: nodeMajor } });
+  });
+});
+
+describe('wrangler.toml (Cloudflare Pages)', () => {
+  it('publishes the export', () => {
+    const config = parseToml(read('wrangler.toml'));
+    expect(config.pages_build_output_dir).toBe(outDir);
+    expect(config.name).toMatch(/^[a-z0-9-]+$/);
+  });
+});
+
+describe('the GitHub Pages workflow', () => {
+  const workflow = parseYaml(read('.github/workflows/pages.yml'));
+  const steps: { uses?: string; run?: string; with?: Record<string, string>; env?: Record<string, string> }[] = workflow.jobs.deploy.steps;
+  const step = (match: (s: (typeof steps)[number]) => boolean) => steps.findIndex(match);
+
+  it('installs with npm ci on the project’s Node, then builds with the build script under the repository’s sub-path', () => {
+    const setup = steps[step((s) => s.uses?.startsWith('actions/setup-node') ?? false)];
+    expect(setup?.with?.['node-version-file']).toBe('.nvmrc');
+    const install = step((s) => s.run === 'npm ci');
+    const build = step((s) => s.run === 'npm run build');
+    expect(install).toBeGreaterThan(-1);
+    expect(build).toBeGreaterThan(install);
+    expect(steps[build]?.env?.BASE_PATH).toBe('/${{ github.event.repository.name }}');
+    expect(steps[build]?.env?.SITE_URL).toMatch(/^https:\/\//);
+  });
+
+  it('publishes the export', () => {
+    const upload = steps[step((s) => s.uses?.startsWith('actions/upload-pages-artifact') ?? false)];
+    expect(upload?.with?.path).toBe(outDir);
+    expect(workflow.permissions).toEqual({ contents: 'read', pages: 'write', 'id-token': 'write' });
+  });
+});
+
+describe('the CloudFront response headers policy', () => {
+  const policy = JSON.parse(read('deploy/cloudfront/response-headers-policy.json'));
+  const expected = headersForEveryPath();
+
+  it('sends the security headers of public/_headers', () => {
+    const security = policy.SecurityHeadersConfig;
+    const hsts = security.StrictTransportSecurity;
+    expect(`max-age=${hsts.AccessControlMaxAgeSec}; includeSubDomains; preload`).toBe(expected.get('Strict-Transport-Security'));
+    expect(hsts.IncludeSubdomains && hsts.Preload).toBe(true);
+    expect(expected.get('X-Content-Type-Options')).toBe('nosniff');
+    expect(security.ContentTypeOptions.Override).toBe(true);
+    expect(security.ReferrerPolicy.ReferrerPolicy).toBe(expected.get('Referrer-Policy'));
+    expect(security.FrameOptions.FrameOption).toBe(expected.get('X-Frame-Options'));
+    // The script policy is in each page's <meta>; only a header can forbid framing.
+    expect(security.ContentSecurityPolicy.ContentSecurityPolicy).toBe("frame-ancestors 'none'");
+  });
+
+  it('sends the other headers as custom headers, in the shape the AWS CLI takes', () => {
+    const custom = policy.CustomHeadersConfig;
+    expect(custom.Quantity).toBe(custom.Items.length);
+    const byName = new Map(custom.Items.map((item: { Header: string; Value: string }) => [item.Header, item.Value]));
+    expect(byName.get('Permissions-Policy')).toBe(expected.get('Permissions-Policy'));
+    expect(byName.get('Cross-Origin-Opener-Policy')).toBe(expected.get('Cross-Origin-Opener-Policy'));
+    expect(policy.Name).toMatch(/^[\w-]{1,128}$/);
+  });
+});
