@@ -11,6 +11,8 @@ export const basePath = '/oj';
 // addresses in: keep these two ports equal to the ones in package.json's build:delivery.
 const deliveryPort = 4175;
 export const formBackend = 'http://127.0.0.1:4176';
+// out/ once more, served by Cloudflare Pages' own runtime (workerd, through `wrangler pages dev`).
+const cloudflarePort = 4177;
 
 // Playwright cannot download its browsers on every machine: use the system Chromium where
 // there is one (CHROMIUM_PATH overrides), else Playwright's own.
@@ -50,8 +52,10 @@ export default defineConfig({
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: { baseURL, trace: 'retain-on-failure' },
   projects: [
-    { name: 'desktop', use: desktop, testIgnore: /\.(nojs|basepath|delivery)\.spec\.ts$/ },
-    { name: 'phone', use: phone, testIgnore: /\.(nojs|basepath|delivery)\.spec\.ts$/ },
+    { name: 'desktop', use: desktop, testIgnore: /\.(nojs|basepath|delivery|host)\.spec\.ts$/ },
+    { name: 'phone', use: phone, testIgnore: /\.(nojs|basepath|delivery|host)\.spec\.ts$/ },
+    { name: 'host-local', use: desktop, testMatch: /\.host\.spec\.ts$/ },
+    { name: 'host-cloudflare', use: { ...desktop, baseURL: `http://127.0.0.1:${cloudflarePort}` }, testMatch: /\.host\.spec\.ts$/ },
     { name: 'desktop-basepath', use: { ...desktop, baseURL: `http://127.0.0.1:${basePort}` }, testMatch: /\.basepath\.spec\.ts$/ },
     { name: 'desktop-nojs', use: { ...desktop, javaScriptEnabled: false }, testMatch: /\.nojs\.spec\.ts$/ },
     { name: 'phone-nojs', use: { ...phone, javaScriptEnabled: false }, testMatch: /\.nojs\.spec\.ts$/ },
@@ -79,6 +83,14 @@ export default defineConfig({
       env: { PORT: String(deliveryPort), OUT_DIR: 'out-delivery' },
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,
+    },
+    {
+      // Offline it warns that it cannot fetch `Request.cf` (Cloudflare's request metadata): harmless here.
+      command: `npx wrangler pages dev out --ip 127.0.0.1 --port ${cloudflarePort}`,
+      url: `http://127.0.0.1:${cloudflarePort}/`,
+      env: { WRANGLER_SEND_METRICS: 'false' },
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
     },
     {
       command: 'node e2e/form-backend/server.ts',

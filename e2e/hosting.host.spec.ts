@@ -1,0 +1,115 @@
+import { contactForm } from '../content/contact';
+import { routes } from '../content/routes';
+import { ui } from '../content/ui';
+import { expect, fillContactForm, openMainNav, test } from './fixtures';
+
+// What a host does with out/. The same journeys run against `npm run serve` (project
+// host-local) and against Cloudflare Pages' own runtime, `wrangler pages dev` (host-cloudflare),
+// so the local server cannot hide a difference a deploy would show.
+
+const noRedirects = { maxRedirects: 0 } as const;
+const pathOf = (location = '') => new URL(location, 'http://host.invalid').pathname + new URL(location, 'http://host.invalid').search;
+
+test.describe('URLs', () => {
+  for (const { path } of routes) {
+    test(`${path} answers 200 with its page, and every other spelling redirects there with 308`, async ({ request }) => {
+      const response = await request.get(path, noRedirects);
+      expect(response.status()).toBe(200);
+      expect(response.headers()['content-type']).toContain('text/html');
+      const spellings = path === '/' ? ['/index.html'] : [`${path}.html`, `${path}/`];
+      for (const spelling of spellings) {
+        const redirect = await request.get(`${spelling}?from=mail`, noRedirects);
+        expect([spelling, redirect.status(), pathOf(redirect.headers().location)]).toEqual([spelling, 308, `${path}?from=mail`]);
+      }
+    });
+  }
+
+  test('an unknown path gets the not-found page with status 404, not cached', async ({ request }) => {
+    for (const path of ['/no/such/page', '/_next/static/chunks/missing.js']) {
+      const response = await request.get(path, noRedirects);
+      expect([path, response.status()]).toEqual([path, 404]);
+      expect(await response.text()).toContain(ui.notFound.text);
+      expect(response.headers()['cache-control']).not.toContain('immutable');
+    }
+  });
+
+  test('the hosts’ own files are not served', async ({ request }) => {
+    for (const path of ['/_headers', '/.nojekyll']) {
+      const response = await request.get(path, noRedirects);
+      expect(response.status(), path).not.toBe(200);
+      expect(await response.text(), path).not.toContain('Strict-Transport-Security');
+    }
+  });
+});
+
+test.describe('headers from _headers', () => {
+  for (const { path } of routes) {
+    test(`${path} carries the security headers and its own script policy, the same as its <meta>`, async ({ page }) => {
+      const response = await page.goto(path);
+      const headers = (await response?.allHeaders()) ?? {};
+      expect(headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains; preload');
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(headers['x-frame-options']).toBe('DENY');
+      expect(headers['cross-origin-opener-policy']).toBe('same-origin');
+      expect(headers['permissions-policy']).toContain('camera=()');
+      expect(headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+      const meta = (await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content')) ?? '';
+      expect(meta).toMatch(/script-src 'self'( 'sha256-[^']+')+/);
+      expect(headers['content-security-policy']).toBe(`${meta}; frame-ancestors 'none'`);
+    });
+  }
+
+  test('hashed assets are cached for a year, and text is gzipped only when asked for', async ({ page, request }) => {
+    await page.goto('/');
+    const script = (await page.locator('script[data-src*="/_next/static/"], script[src*="/_next/static/"]').first().evaluate((s) => s.getAttribute('src') ?? s.getAttribute('data-src'))) ?? '';
+    const asset = await request.get(script);
+    expect(asset.status()).toBe(200);
+    expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    const gzipped = await request.get('/about', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gzipped.headers()['content-encoding']).toBe('gzip');
+    const plain = await request.get('/about', { headers: { 'Accept-Encoding': 'gzip;q=0' } });
+    expect(plain.headers()['content-encoding']).toBeUndefined();
+  });
+
+  test('a revisit is answered 304 Not Modified', async ({ request }) => {
+    const first = await request.get('/about');
+    const etag = first.headers().etag;
+    expect(etag).toBeTruthy();
+    expect((await request.get('/about', { headers: { 'If-None-Match': etag ?? '' } })).status()).toBe(304);
+  });
+});
+
+test.describe('in the browser', () => {
+  test('the not-found page, then home through its link', async ({ page }) => {
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: ui.notFound.heading })).toBeVisible();
+    await page.getByRole('link', { name: ui.notFound.homeLink }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('client-side navigation moves between pages in one document', async ({ page }) => {
+    await page.goto('/');
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await (await openMainNav(page)).getByRole('link', { name: 'About', exact: true }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('the contact form (log delivery) keeps what was typed and sends nothing', async ({ page }) => {
+      await page.goto('/contact');
+      await expect(page.getByText(contactForm.noScriptNote)).toBeVisible();
+      const values = { 'Your Name': 'Ada', 'Email Address': 'ada@example.com', Subject: 'Hello', Message: 'A private message' };
+      await fillContactForm(page, values);
+      await page.getByRole('button', { name: contactForm.submitLabel }).click();
+      expect(new URL(page.url()).pathname).toBe('/contact');
+      expect(new URL(page.url()).search).toBe('');
+      for (const [label, value] of Object.entries(values)) await expect(page.getByLabel(label, { exact: true })).toHaveValue(value);
+    });
+  });
+});
