@@ -13,8 +13,11 @@ const packages = lock.packages;
 const osNames = ['darwin', 'linux', 'win32', 'android', 'freebsd', 'openharmony', 'sunos', 'netbsd', 'openbsd', 'aix'];
 const cpuNames = ['arm64', 'x64', 'arm', 'ia32', 'ppc64', 's390x', 'riscv64', 'loong64', 'wasm32'];
 
+/** Other spellings packages use in their names (workerd: `windows-64`). */
+const aliases = { windows: 'win32', win: 'win32', 64: 'x64' };
+
 function platformOf(name) {
-  const parts = name.split('/').pop().split('-');
+  const parts = name.split('/').pop().split('-').map((part) => aliases[part] ?? part);
   const os = parts.find((part) => osNames.includes(part));
   const cpu = parts.find((part) => cpuNames.includes(part)) ?? (parts.includes('gnueabihf') || parts.includes('musleabihf') || parts.includes('eabi') ? 'arm' : undefined);
   const libc = parts.some((part) => part.startsWith('musl')) ? 'musl' : parts.some((part) => part.startsWith('gnu')) ? 'glibc' : undefined;
