@@ -3,7 +3,6 @@ import { pageMetadata } from '@/app/pageMetadata';
 import { AboutTeaser } from '@/components/AboutTeaser/AboutTeaser';
 import { ButtonLink } from '@/components/Button/ButtonLink';
 import { CallToAction } from '@/components/CallToAction/CallToAction';
-import { HeroFadeIn } from '@/components/HeroFadeIn/HeroFadeIn';
 import { HomeServices } from '@/components/HomeServices/HomeServices';
 import { HomeVentures } from '@/components/HomeVentures/HomeVentures';
 import { PageHero } from '@/components/PageHero/PageHero';
@@ -29,10 +28,10 @@ export default function HomePage() {
         heading={hero.headline}
         tagline={hero.tagline}
         image={hero.image}
-        frame={(text) => <HeroFadeIn>{text}</HeroFadeIn>}
+        entrance
         actions={
           <>
-            <ButtonLink href={hero.primary.href} kind="primary" size="lg">
+            <ButtonLink href={hero.primary.href} labelContinuation={hero.primary.labelContinuation} kind="primary" size="lg">
               {hero.primary.label}
             </ButtonLink>
             <ButtonLink href={hero.secondary.href} kind="outlineOnDark" size="lg">

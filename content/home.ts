@@ -13,12 +13,12 @@ export const stats: readonly Stat[] = [
 export const homePage = {
   metaTitle: `${site.name} | ${site.tagline}`,
   metaDescription:
-    'OJ leads global IT and M&A programmes, founds ventures and mentors the next generation of project leaders. Explore services, ventures and the OJ to the World podcast.',
+    'OJ leads global IT and M&A programmes, founds ventures and mentors new project leaders. Explore his services, ventures and the OJ to the World podcast.',
   hero: {
     eyebrow: `Hello, I'm ${site.brand}`,
     headline: 'I lead the deals and digital change that move organisations forward.',
     tagline: site.tagline,
-    primary: { label: 'Learn More', href: '/about' } satisfies NavLink,
+    primary: { label: 'Learn More', labelContinuation: 'about OJ’s career', href: '/about' } satisfies NavLink,
     secondary: { label: 'Book Me', href: '/contact' } satisfies NavLink,
     image: {
       src: 'https://images.unsplash.com/photo-1507679799987-c73779587ccf',

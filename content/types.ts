@@ -57,6 +57,11 @@ export interface NavLink {
   label: string;
   /** Path (`/about`, `/services#ma`) or absolute URL. */
   href: string;
+  /**
+   * Words read after the label but not shown, where the label alone says too little out of
+   * context ('Learn More' → 'Learn More about OJ's career'). The name still starts with the label.
+   */
+  labelContinuation?: string;
 }
 
 /** Lifecycle of a venture; a display label only. */

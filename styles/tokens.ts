@@ -95,7 +95,13 @@ export const sizes = {
   target: '44px',
 } as const;
 
-export const durations = { fast: '150ms', base: '250ms', slow: '600ms' } as const;
+export const durations = {
+  fast: '150ms',
+  base: '250ms',
+  slow: '600ms',
+  /** The home hero's entrance. */
+  entrance: '700ms',
+} as const;
 
 /** Breakpoints in px, min-width. `nav` is where the header shows its links inline. */
 export const breakpoints = { sm: 640, md: 768, nav: 1024, lg: 1200 } as const;

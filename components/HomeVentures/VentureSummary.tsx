@@ -14,38 +14,33 @@ interface VentureSummaryProps {
 }
 
 /**
- * A home-page venture: the whole card is one button opening a dialog with the name and
- * description. Drawn here from four strings rather than on the server, so the page's React
- * payload carries the text once instead of two rendered trees.
+ * A home-page venture: a card whose button is the venture's name, so the button is named by
+ * exactly what it shows (voice control users say what they see); the button's hit area covers
+ * the whole card, so a click anywhere on it opens the dialog with the name and description.
+ * Drawn here from four strings rather than on the server, so the page's React payload carries
+ * the text once instead of two rendered trees.
  */
 export function VentureSummary({ id, name, description, closeLabel }: VentureSummaryProps) {
   const tile = <VentureTile id={id}>{name.charAt(0)}</VentureTile>;
   return (
-    <VentureDialog
-      id={`home-venture-${id}`}
-      titleId={`home-venture-${id}-title`}
-      triggerClassName={styles.card}
-      triggerLabelledBy={`home-venture-${id}-name`}
-      closeLabel={closeLabel}
-      trigger={
-        <>
+    <div className={styles.card}>
+      <span className={styles.tile}>{tile}</span>
+      <VentureDialog
+        id={`home-venture-${id}`}
+        titleId={`home-venture-${id}-title`}
+        triggerClassName={styles.name}
+        closeLabel={closeLabel}
+        trigger={name}
+      >
+        <div className={dialogStyles.header}>
           {tile}
-          <span className={styles.text}>
-            <span id={`home-venture-${id}-name`} className={styles.name}>
-              {name}
-            </span>
-            <span className={styles.description}>{description}</span>
-          </span>
-        </>
-      }
-    >
-      <div className={dialogStyles.header}>
-        {tile}
-        <h2 id={`home-venture-${id}-title`} className={dialogStyles.title}>
-          {name}
-        </h2>
-      </div>
-      <p>{description}</p>
-    </VentureDialog>
+          <h2 id={`home-venture-${id}-title`} className={dialogStyles.title}>
+            {name}
+          </h2>
+        </div>
+        <p>{description}</p>
+      </VentureDialog>
+      <p className={styles.description}>{description}</p>
+    </div>
   );
 }

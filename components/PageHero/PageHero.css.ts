@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '@/styles/theme.css';
 import { media } from '@/styles/media';
@@ -42,15 +42,35 @@ export const scrim = style({
   background: vars.color.scrim,
 });
 
-export const content = style({
-  width: '100%',
-  maxWidth: vars.size.container,
-  marginInline: 'auto',
-  paddingInline: vars.space['5'],
-  display: 'grid',
-  gap: vars.space['5'],
-  justifyItems: 'start',
-  '@media': { [media.md]: { paddingInline: vars.space['8'] } },
+/**
+ * The home hero's entrance: the text rises into place and brightens from an already readable
+ * 60% (never from 0), starting with the first paint. Nothing painted is ever taken away, the
+ * largest paint is the text as first drawn, and no script is involved, so it plays the same
+ * before hydration, after it and without JavaScript.
+ */
+const rise = keyframes({
+  from: { opacity: 0.6, transform: 'translateY(12px)' },
+  to: { opacity: 1, transform: 'none' },
+});
+
+export const content = recipe({
+  base: {
+    width: '100%',
+    maxWidth: vars.size.container,
+    marginInline: 'auto',
+    paddingInline: vars.space['5'],
+    display: 'grid',
+    gap: vars.space['5'],
+    justifyItems: 'start',
+    '@media': { [media.md]: { paddingInline: vars.space['8'] } },
+  },
+  variants: {
+    entrance: {
+      true: { '@media': { [media.motionOk]: { animation: `${rise} ${vars.duration.entrance} ease-out both` } } },
+      false: {},
+    },
+  },
+  defaultVariants: { entrance: false },
 });
 
 export const eyebrow = style({

@@ -18,28 +18,25 @@ interface PageHeroProps {
   size?: 'page' | 'home';
   /** Buttons under the text. */
   actions?: ReactNode;
-  /** Wraps the text block, e.g. in a fade-in. */
-  frame?: (text: ReactNode) => ReactNode;
+  /** The text rises and brightens into place as the page first paints (the home page's hero). */
+  entrance?: boolean;
 }
 
 /** The dark banner at the top of every page: photo, scrim, h1 and text. */
-export function PageHero({ eyebrow, heading, tagline, intro, image, size = 'page', actions, frame }: PageHeroProps) {
-  const text = (
-    <div className={styles.content}>
-      <p className={styles.eyebrow}>{eyebrow}</p>
-      <h1 id="page-title" className={styles.heading}>
-        {heading}
-      </h1>
-      {tagline ? <p className={styles.tagline}>{tagline}</p> : null}
-      {intro ? <p className={styles.intro}>{intro}</p> : null}
-      {actions ? <div className={styles.actions}>{actions}</div> : null}
-    </div>
-  );
+export function PageHero({ eyebrow, heading, tagline, intro, image, size = 'page', actions, entrance = false }: PageHeroProps) {
   return (
     <section className={styles.root({ size })} aria-labelledby="page-title">
       <Photo photo={image} sizes="100vw" priority className={styles.photo} />
       <div className={styles.scrim} aria-hidden="true" />
-      {frame ? frame(text) : text}
+      <div className={styles.content({ entrance })}>
+        <p className={styles.eyebrow}>{eyebrow}</p>
+        <h1 id="page-title" className={styles.heading}>
+          {heading}
+        </h1>
+        {tagline ? <p className={styles.tagline}>{tagline}</p> : null}
+        {intro ? <p className={styles.intro}>{intro}</p> : null}
+        {actions ? <div className={styles.actions}>{actions}</div> : null}
+      </div>
     </section>
   );
 }

@@ -9,8 +9,6 @@ interface VentureDialogProps {
   id: string;
   /** Classes of the trigger button. */
   triggerClassName: string;
-  /** Accessible name of the trigger, when its content is not the right one. */
-  triggerLabelledBy?: string;
   /** What the trigger shows. */
   trigger: ReactNode;
   /** Id of the dialog's heading, which labels it. */
@@ -56,7 +54,7 @@ function wrapTab(event: KeyboardEvent<HTMLDialogElement>) {
  * cover browsers without those attributes.
  */
 export function VentureDialog(props: VentureDialogProps) {
-  const { id, triggerClassName, triggerLabelledBy, trigger, titleId, children, action, closeLabel } = props;
+  const { id, triggerClassName, trigger, titleId, children, action, closeLabel } = props;
   const dialogRef = useRef<HTMLDialogElement>(null);
 
   const open = () => {
@@ -71,7 +69,6 @@ export function VentureDialog(props: VentureDialogProps) {
       <button
         type="button"
         className={triggerClassName}
-        aria-labelledby={triggerLabelledBy}
         aria-haspopup="dialog"
         commandfor={id}
         command="show-modal"
