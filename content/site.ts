@@ -25,7 +25,7 @@ export interface EmailContact {
 export interface PhoneContact {
   /** Region (`UK`). */
   region: string;
-  /** As shown (`+44 20 7946 0958`). */
+  /** As shown, with non-breaking spaces so it never wraps (`+44\u00a020 7946 0958`). */
   display: string;
   /** For `tel:` links, digits only with a leading plus. */
   dial: string;
@@ -72,8 +72,8 @@ export const site: SiteIdentity = {
     { purpose: 'Speaking and media', address: 'bookings@oj.example.com' },
   ],
   phones: [
-    { region: 'UK', display: '+44 20 7946 0958', dial: '+442079460958' },
-    { region: 'US', display: '+1 212 555 0142', dial: '+12125550142' },
+    { region: 'UK', display: '+44\u00a020\u00a07946\u00a00958', dial: '+442079460958' },
+    { region: 'US', display: '+1\u00a0212\u00a0555\u00a00142', dial: '+12125550142' },
   ],
   location: 'London, UK',
   locality: 'London',

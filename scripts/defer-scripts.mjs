@@ -2,7 +2,8 @@
 // Next.js puts its ~140 KB of scripts in <head> as `async`, so on a slow link they download
 // alongside the stylesheet, the font and the hero photo, and run before the first paint. The
 // pages are complete HTML and need no script to be read, so this step holds the scripts back:
-// each <script src> becomes an inert placeholder (`type="text/x-deferred"`, `data-src`), and a
+// each <script src> becomes an inert placeholder (`type="text/x-deferred"`, `data-src`,
+// `data-nomodule`), and a
 // small inline loader turns them back into real scripts once the browser reports the first
 // contentful paint (see `loader`). Hydration then runs as before, just later.
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -16,7 +17,7 @@ export const heldType = 'text/x-deferred';
  * A background tab paints nothing, so it starts at once; a browser without paint timing
  * starts after its first frame; should no paint be reported within three seconds, it starts anyway.
  */
-export const loader = `(function(d){var done;function run(){if(done)return;done=1;d.querySelectorAll('script[type="${heldType}"]').forEach(function(held){var script=d.createElement('script');script.src=held.getAttribute('data-src');script.noModule=held.hasAttribute('nomodule');held.replaceWith(script)})}function start(){d.readyState=='loading'?d.addEventListener('DOMContentLoaded',run):run()}if(d.hidden)return start();setTimeout(start,3e3);if((PerformanceObserver.supportedEntryTypes||[]).indexOf('paint')<0)return requestAnimationFrame(function(){setTimeout(start)});new PerformanceObserver(function(list){list.getEntriesByName('first-contentful-paint').length&&setTimeout(start)}).observe({type:'paint',buffered:true})})(document)`;
+export const loader = `(function(d){var done;function run(){if(done)return;done=1;d.querySelectorAll('script[type="${heldType}"]').forEach(function(held){var script=d.createElement('script');script.src=held.getAttribute('data-src');script.noModule=held.hasAttribute('data-nomodule');held.replaceWith(script)})}function start(){d.readyState=='loading'?d.addEventListener('DOMContentLoaded',run):run()}if(d.hidden)return start();setTimeout(start,3e3);if((PerformanceObserver.supportedEntryTypes||[]).indexOf('paint')<0)return requestAnimationFrame(function(){setTimeout(start)});new PerformanceObserver(function(list){list.getEntriesByName('first-contentful-paint').length&&setTimeout(start)}).observe({type:'paint',buffered:true})})(document)`;
 
 const scriptWithSource = /<script\b([^>]*?)\bsrc="([^"]+)"([^>]*)><\/script>/g;
 const scriptPreload = /<link rel="preload" as="script"[^>]*>/g;
@@ -27,7 +28,8 @@ export function withDeferredScripts(html) {
   let placeholders = 0;
   const held = html.replace(scriptWithSource, (tag, before, src, after) => {
     placeholders += 1;
-    const noModule = /\bnomodule\b/i.test(before + after) ? ' nomodule=""' : '';
+    // A data block may not carry `nomodule`; the loader reads it back from `data-nomodule`.
+    const noModule = /\bnomodule\b/i.test(before + after) ? ' data-nomodule=""' : '';
     return `<script type="${heldType}" data-src="${src}"${noModule}></script>`;
   });
   if (!placeholders) return html;

@@ -16,7 +16,7 @@ describe('holding the scripts back until the first paint', () => {
     expect(deferred).not.toMatch(/<script[^>]* src=/);
     expect(deferred).not.toContain('rel="preload" as="script"');
     expect(deferred.match(new RegExp(`<script type="${heldType}"`, 'g'))).toHaveLength(3);
-    expect(deferred).toContain(`<script type="${heldType}" data-src="/_next/static/chunks/polyfills.js" nomodule=""></script>`);
+    expect(deferred).toContain(`<script type="${heldType}" data-src="/_next/static/chunks/polyfills.js" data-nomodule=""></script>`);
   });
 
   it('puts the loader before the first placeholder and leaves inline scripts as they were', () => {

@@ -7,46 +7,53 @@ import * as styles from './ContactDetails.css';
 
 const [primaryEmail] = site.emails;
 
-/** Both emails, both phones, the location, the social profiles and a mailto link. */
+/**
+ * Both emails, both phones, the location, the social profiles and a mailto link. Each group's
+ * details are an <address>; the headings stay outside them, as HTML's content model requires.
+ */
 export function ContactDetails() {
   return (
-    <address className={styles.root}>
+    <div className={styles.root}>
       <h2 className={styles.heading}>{copy.detailsHeading}</h2>
       <div className={styles.group}>
         <h3 className={styles.groupHeading}>
           <Icon name="mail" size={20} /> {copy.emailHeading}
         </h3>
-        <ul role="list" className={styles.list}>
-          {site.emails.map((email) => (
-            <li key={email.address}>
-              <span className={styles.purpose}>{email.purpose}</span>
-              <a href={`mailto:${email.address}`} className={styles.link}>
-                {email.address}
-              </a>
-            </li>
-          ))}
-        </ul>
+        <address>
+          <ul role="list" className={styles.list}>
+            {site.emails.map((email) => (
+              <li key={email.address}>
+                <span className={styles.purpose}>{email.purpose}</span>
+                <a href={`mailto:${email.address}`} className={styles.link}>
+                  {email.address}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </address>
       </div>
       <div className={styles.group}>
         <h3 className={styles.groupHeading}>
           <Icon name="phone" size={20} /> {copy.phoneHeading}
         </h3>
-        <ul role="list" className={styles.list}>
-          {site.phones.map((phone) => (
-            <li key={phone.dial}>
-              <span className={styles.purpose}>{phone.region}</span>
-              <a href={`tel:${phone.dial}`} className={styles.link}>
-                {phone.display}
-              </a>
-            </li>
-          ))}
-        </ul>
+        <address>
+          <ul role="list" className={styles.list}>
+            {site.phones.map((phone) => (
+              <li key={phone.dial}>
+                <span className={styles.purpose}>{phone.region}</span>
+                <a href={`tel:${phone.dial}`} className={styles.link}>
+                  {phone.display}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </address>
       </div>
       <div className={styles.group}>
         <h3 className={styles.groupHeading}>
           <Icon name="map-pin" size={20} /> {copy.locationHeading}
         </h3>
-        <p>{site.location}</p>
+        <address>{site.location}</address>
       </div>
       <div className={styles.group}>
         <h3 className={styles.groupHeading}>{copy.socialHeading}</h3>
@@ -58,6 +65,6 @@ export function ContactDetails() {
           {copy.mailtoLabel}
         </a>
       </div>
-    </address>
+    </div>
   );
 }

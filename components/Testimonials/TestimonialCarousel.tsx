@@ -24,7 +24,7 @@ export function TestimonialCarousel({ slides, label, previousLabel, nextLabel }:
   const step = (by: number) => setCurrent((index) => wrapIndex(index, by, count));
 
   return (
-    <div role="region" aria-roledescription="carousel" aria-label={label} className={styles.carousel}>
+    <section aria-roledescription="carousel" aria-label={label} className={styles.carousel}>
       <div className={styles.controls}>
         <button type="button" className={styles.arrow} aria-label={previousLabel} onClick={() => step(-1)}>
           <Icon name="arrow-left" />
@@ -50,6 +50,6 @@ export function TestimonialCarousel({ slides, label, previousLabel, nextLabel }:
           </div>
         ))}
       </div>
-    </div>
+    </section>
   );
 }
