@@ -104,3 +104,28 @@ test.describe('in log delivery, before the scripts run', () => {
     await expect(note).toHaveCount(0);
   });
 });
+
+test.describe('when code loaded on demand fails to arrive', () => {
+  test.use({ expectedConsole: /Failed to load resource/ });
+
+  test('each chunk the submit fetches can fail without an error: the confirmation is still announced and the form resets', async ({ page }) => {
+    const fetched: string[] = [];
+    page.on('request', (request) => void (request.resourceType() === 'script' && fetched.push(request.url())));
+    const submit = async () => {
+      await fillContactForm(page, valid);
+      await page.getByRole('button', { name: 'Send Message' }).click();
+      await expect(page.locator('[role="status"][aria-live="polite"]').first()).toContainText('Message Sent');
+      await expect(page.getByLabel('Subject', { exact: true })).toHaveValue('');
+    };
+    fetched.length = 0;
+    await submit();
+    const lazyChunks = [...fetched];
+    expect(lazyChunks.length).toBeGreaterThan(0);
+    for (const chunk of lazyChunks) {
+      await page.route(chunk, (route) => route.abort());
+      await page.goto('/contact');
+      await submit();
+      await page.unroute(chunk);
+    }
+  });
+});

@@ -103,3 +103,25 @@ test('the current page is marked in the navigation', async ({ page }) => {
   const nav = page.getByRole('navigation', { name: 'Main' });
   await expect(nav.locator('[aria-current="page"]')).toHaveText('Ventures');
 });
+
+test.describe('phone menu before the scripts run', () => {
+  test.use({ awaitHydration: false, expectedConsole: /Failed to load resource/ });
+
+  for (const scripts of ['late', 'failed'] as const) {
+    test(`works from the HTML alone when the scripts are ${scripts}: open, read, navigate`, async ({ page }) => {
+      test.skip(!isPhone(page), 'the links collapse only below the desktop breakpoint');
+      await page.route(/\/_next\/static\/.+\.js$/, (route) => (scripts === 'failed' ? route.abort() : new Promise(() => {})));
+      await page.goto('/', { waitUntil: 'domcontentloaded' });
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      const toggle = nav.getByRole('button', { name: /menu/i });
+      await expect(nav.getByRole('link', { name: 'About', exact: true })).toBeHidden();
+      await toggle.click();
+      await expect(nav.getByRole('link', { name: 'About', exact: true })).toBeVisible();
+      await expect(header(page)).toHaveCSS('background-color', white);
+      await nav.getByRole('link', { name: 'About', exact: true }).click();
+      await expect(page).toHaveURL(/\/about$/);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About', exact: true })).toBeHidden();
+    });
+  }
+});

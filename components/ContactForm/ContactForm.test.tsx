@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { contactForm, serviceOptions } from '@/content/contact';
 import { ContactForm } from './ContactForm';
@@ -64,7 +64,7 @@ describe('ContactForm', () => {
     for (const name of ['Your Name', 'Email Address', 'Subject', 'Message']) expect(screen.getByLabelText(name)).toHaveValue('');
     expect(screen.getByLabelText('Service of Interest')).toHaveValue('general');
     expect(document.querySelector('b')).toBeNull();
-    expect(sessionStorage.length).toBe(0);
+    await waitFor(() => expect(sessionStorage.length).toBe(0));
   });
 
   it('keeps every value and logs nothing when a required field is empty', async () => {
@@ -85,7 +85,7 @@ describe('ContactForm', () => {
     first.unmount();
 
     renderForm();
-    expect(screen.getByLabelText('Subject')).toHaveValue('Draft subject');
+    await waitFor(() => expect(screen.getByLabelText('Subject')).toHaveValue('Draft subject'));
     expect(screen.getByLabelText('Message')).toHaveValue('Half a thought');
     expect(screen.getByLabelText('Service of Interest')).toHaveValue('speaking');
   });

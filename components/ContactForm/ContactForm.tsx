@@ -1,16 +1,22 @@
 'use client';
 
-import { lazy, Suspense, useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type ComponentType, type FormEvent, type ReactNode } from 'react';
+import { useHydrated } from '@/hooks/useHydrated';
 import type { ContactFormCopy, ServiceOption } from '@/content/contact';
 import { button } from '@/components/Button/Button.css';
 import { visuallyHidden } from '@/styles/a11y.css';
-import { restoreDraft, saveDraft } from './contactDraft';
 import type { TextField } from './contactFormState';
 import type { DeliveryForm } from './deliveryForm';
-import { loadToast, useContactSubmit } from './useContactSubmit';
+import { loadToast, useContactSubmit, withDraft } from './useContactSubmit';
 import * as styles from './ContactForm.css';
 
-const ContactToaster = lazy(() => loadToast().then((module) => ({ default: module.ContactToaster })));
+// Should the toast's code fail to load, there is no toast: the live regions still say it all.
+const ContactToaster = lazy<ComponentType>(() =>
+  loadToast().then(
+    (module) => ({ default: module.ContactToaster }),
+    () => ({ default: () => null }),
+  ),
+);
 
 interface ContactFormProps {
   /** Texts and limits. */
@@ -22,8 +28,6 @@ interface ContactFormProps {
   /** The owner's address, for the "send it by email instead" link after a failure. */
   email: string;
 }
-
-const noSubscription = () => () => {};
 
 /**
  * The message form. Its fields are the browser's own (uncontrolled): what is typed before the
@@ -37,17 +41,19 @@ const noSubscription = () => () => {};
 export function ContactForm({ copy, options, delivery, email }: ContactFormProps) {
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
-  const live = useSyncExternalStore(noSubscription, () => true, () => false);
+  const live = useHydrated();
   const [lengths, setLengths] = useState<Partial<Record<TextField, number>>>({});
   const { state, onSubmit } = useContactSubmit(delivery, copy, options, email);
 
   useEffect(() => {
     // Once, after hydration: an unsent draft of this tab goes back in.
-    if (formRef.current) restoreDraft(formRef.current);
+    const form = formRef.current;
+    if (form) withDraft((draft) => draft.restoreDraft(form));
   }, []);
 
   const onInput = (event: FormEvent<HTMLFormElement>) => {
-    saveDraft(event.currentTarget);
+    const form = event.currentTarget;
+    withDraft((draft) => draft.saveDraft(form));
     const { target } = event;
     if (target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement) {
       setLengths((current) => ({ ...current, [target.name]: target.value.length }));

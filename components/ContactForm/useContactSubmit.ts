@@ -3,13 +3,14 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { constants } from '@/content/constants';
 import type { ContactFormCopy, ServiceOption } from '@/content/contact';
-import { clearDraft } from './contactDraft';
 import { contactValuesOf } from './contactFormState';
 import type { DeliveryForm } from './deliveryForm';
 
-// react-hot-toast and the sending code are fetched with the first submit, not with the page.
+// react-hot-toast and the sending code are fetched with the first submit, not with the page;
+// the draft keeper right after hydration. A chunk that fails to arrive costs its extra only.
 export const loadToast = () => import('./ContactToast');
 const loadSender = () => import('./sendMessage');
+export const withDraft = (use: (draft: typeof import('./contactDraft')) => void) => void import('./contactDraft').then(use, () => undefined);
 
 /** Where the form stands: `sentCount` counts confirmations, `emailInstead` is set after a failure. */
 export interface SubmitState {
@@ -42,7 +43,7 @@ export function useContactSubmit(delivery: DeliveryForm, copy: ContactFormCopy, 
 
   const confirm = (form: HTMLFormElement) => {
     form.reset();
-    clearDraft();
+    withDraft((draft) => draft.clearDraft());
     toast('success');
     setState((current) => ({ sending: false, sentCount: current.sentCount + 1 }));
   };

@@ -13,7 +13,7 @@ export const root = style({
   transitionDuration: vars.duration.base,
   selectors: {
     // Scrolled past the threshold, or the mobile menu is open: a solid bar.
-    '&[data-solid="true"], &:has([aria-expanded="true"])': {
+    '&[data-solid="true"], &:has(:popover-open)': {
       background: vars.color.surface,
       color: vars.color.navy,
       boxShadow: vars.shadow.header,

@@ -22,16 +22,31 @@ export const toggle = style({
   },
 });
 
+/** Reset of the browser's popover styles, where the panel is laid out in the page instead. */
+const inPage = {
+  position: 'static',
+  inset: 'auto',
+  width: 'auto',
+  height: 'auto',
+  margin: 0,
+  border: 0,
+  overflow: 'visible',
+  color: 'inherit',
+  background: 'transparent',
+} as const;
+
 export const panel = style({
+  ...inPage,
   display: 'flex',
   alignItems: 'center',
   gap: vars.space['6'],
+  padding: 0,
   '@media': {
     [media.belowNav]: {
+      // A popover in the top layer, just under the fixed header.
       display: 'none',
-      position: 'absolute',
-      insetBlockStart: '100%',
-      insetInline: 0,
+      position: 'fixed',
+      inset: `${vars.size.header} 0 auto`,
       flexDirection: 'column',
       alignItems: 'stretch',
       gap: vars.space['4'],
@@ -41,20 +56,31 @@ export const panel = style({
       boxShadow: vars.shadow.header,
       maxHeight: `calc(100dvh - ${vars.size.header})`,
       overflowY: 'auto',
-      selectors: { '&[data-open="true"]': { display: 'flex' } },
+      selectors: { '&:popover-open': { display: 'flex' } },
     },
     [`${media.belowNav} and ${media.noScript}`]: {
+      ...inPage,
       display: 'flex',
-      position: 'static',
       flexDirection: 'row',
       flexWrap: 'wrap',
       alignItems: 'center',
       width: '100%',
       padding: `0 0 ${vars.space['4']}`,
+      background: vars.color.surface,
       boxShadow: 'none',
       maxHeight: 'none',
     },
   },
+});
+
+/** The toggle's icons: "menu" while the panel is closed, "x" while it is open (no script needed). */
+export const menuIcon = style({
+  selectors: { [`${nav}:has(${panel}:popover-open) &`]: { display: 'none' } },
+});
+
+export const closeIcon = style({
+  display: 'none',
+  selectors: { [`${nav}:has(${panel}:popover-open) &`]: { display: 'block' } },
 });
 
 export const list = style({

@@ -2,7 +2,8 @@
 
 import { SiteLink } from '@/components/SiteLink/SiteLink';
 import { usePathname } from 'next/navigation';
-import { useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useId, useRef, useState, type MouseEvent, type ToggleEvent } from 'react';
+import { useHydrated } from '@/hooks/useHydrated';
 import { Icon } from '@/components/Icon/Icon';
 import type { NavLink } from '@/content/types';
 import { button } from '@/components/Button/Button.css';
@@ -20,38 +21,45 @@ interface NavMenuProps {
 }
 
 /**
- * The main navigation. Inline on wide screens; below the breakpoint a disclosure button
- * shows and hides it (closed by a link click or Escape, which returns focus to the toggle).
+ * The main navigation. Inline on wide screens; below the breakpoint a toggle shows and hides
+ * it. The panel is a native popover opened by the toggle's `popovertarget`, so the menu works
+ * from the HTML alone, while the scripts are still on their way or if one failed. The browser
+ * closes it on Escape or a click outside, and returns focus to the toggle; once the scripts
+ * run, a link click closes it too (the page then changes without a reload). Until React
+ * states the toggle's expanded state, the browser reports it from the popover.
  */
 export function NavMenu({ links, cta, label, toggleLabel }: NavMenuProps) {
   const [open, setOpen] = useState(false);
+  const hydrated = useHydrated();
   const pathname = usePathname();
   const panelId = useId();
-  const toggleRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
 
   const closeOnLink = (event: MouseEvent<HTMLElement>) => {
-    if (event.target instanceof Element && event.target.closest('a')) setOpen(false);
-  };
-  const closeOnEscape = (event: KeyboardEvent<HTMLElement>) => {
-    if (event.key !== 'Escape' || !open) return;
-    setOpen(false);
-    toggleRef.current?.focus();
+    if (open && event.target instanceof Element && event.target.closest('a')) panelRef.current?.hidePopover();
   };
 
   return (
-    <nav aria-label={label} className={styles.nav} onKeyDown={closeOnEscape}>
+    <nav aria-label={label} className={styles.nav}>
       <button
-        ref={toggleRef}
         type="button"
         className={styles.toggle}
         aria-label={toggleLabel}
-        aria-expanded={open}
+        aria-expanded={hydrated ? open : undefined}
         aria-controls={panelId}
-        onClick={() => setOpen((wasOpen) => !wasOpen)}
+        popoverTarget={panelId}
       >
-        <Icon name={open ? 'x' : 'menu'} />
+        <Icon name="menu" className={styles.menuIcon} />
+        <Icon name="x" className={styles.closeIcon} />
       </button>
-      <div id={panelId} className={styles.panel} data-open={open} onClick={closeOnLink}>
+      <div
+        ref={panelRef}
+        id={panelId}
+        popover="auto"
+        className={styles.panel}
+        onToggle={(event: ToggleEvent<HTMLDivElement>) => setOpen(event.newState === 'open')}
+        onClick={closeOnLink}
+      >
         <ul role="list" className={styles.list}>
           {links.map((link) => (
             <li key={link.href}>
