@@ -1,24 +1,38 @@
+import { routes } from '@/content/routes';
 import { services } from '@/content/services';
 import { site } from '@/content/site';
 import { ventures } from '@/content/ventures';
-import { profileGraph, serializeJsonLd } from './structuredData';
+import { graphsByRoute, serializeJsonLd } from './structuredData';
 
 type Node = Record<string, unknown> & { '@type': string; '@id'?: string };
 
-function nodes(): Node[] {
-  const graph = JSON.parse(serializeJsonLd(profileGraph())) as { '@context': string; '@graph': Node[] };
-  expect(graph['@context']).toBe('https://schema.org');
-  return graph['@graph'];
+/** A route's nodes, as a crawler reads them from the serialised JSON. */
+function nodesOf(path: string): Node[] {
+  const graphs: Record<string, { '@context': string; '@graph': Node[] }> = JSON.parse(serializeJsonLd(graphsByRoute()));
+  const graph = graphs[path];
+  expect(graph?.['@context']).toBe('https://schema.org');
+  return graph?.['@graph'] ?? [];
 }
 
-const ofType = (type: string) => nodes().filter((node) => node['@type'] === type);
+const ofType = (path: string, type: string) => nodesOf(path).filter((node) => node['@type'] === type);
+const personId = 'https://oj.example.com/#person';
 
-describe('structured data', () => {
-  it('is a ProfilePage whose main entity is the Person', () => {
-    const [page] = ofType('ProfilePage');
-    const [person] = ofType('Person');
-    expect(page?.mainEntity).toEqual({ '@id': person?.['@id'] });
-    expect(person).toMatchObject({
+describe('structured data, per route', () => {
+  it('gives every route a graph that names its page and the one person by @id', () => {
+    expect(Object.keys(graphsByRoute()).sort()).toEqual(routes.map((route) => route.path).sort());
+    for (const { path } of routes) {
+      const [page] = nodesOf(path);
+      expect(page?.url).toBe(`https://oj.example.com${path}`);
+      expect(page?.mainEntity ?? page?.about).toEqual({ '@id': personId });
+      expect(ofType(path, 'Person').map((person) => person['@id'])).toEqual([personId]);
+      const ids = nodesOf(path).map((node) => node['@id']);
+      expect(new Set(ids).size).toBe(ids.length);
+    }
+  });
+
+  it('about: a ProfilePage whose main entity is the Person, in full', () => {
+    expect(ofType('/about', 'ProfilePage')).toHaveLength(1);
+    expect(ofType('/about', 'Person')[0]).toMatchObject({
       name: site.name,
       jobTitle: site.jobTitle,
       sameAs: site.socials.map((s) => s.href),
@@ -26,24 +40,29 @@ describe('structured data', () => {
     });
   });
 
-  it('lists the eight ventures as organisations founded by the person, with their years', () => {
-    const personId = ofType('Person')[0]?.['@id'];
-    const orgs = ofType('Organization');
+  it('ventures: the eight organisations founded by the person, with description, year and website where one exists', () => {
+    const orgs = ofType('/ventures', 'Organization');
     expect(orgs.map((o) => o.name)).toEqual(ventures.map((v) => v.name));
+    expect(orgs.map((o) => o.description)).toEqual(ventures.map((v) => v.description));
     expect(orgs.map((o) => o.foundingDate)).toEqual(ventures.map((v) => v.foundedYear));
+    expect(orgs.map((o) => o.url)).toEqual(ventures.map((v) => v.website));
     for (const org of orgs) expect(org.founder).toEqual({ '@id': personId });
   });
 
-  it('lists the six services and the podcast with its three episodes', () => {
-    expect(ofType('Service').map((s) => s.name)).toEqual(services.map((s) => s.title));
-    const [podcast] = ofType('PodcastSeries');
-    expect(podcast?.name).toBe('OJ to the World');
-    expect((podcast?.hasPart as Node[]).map((e) => e['@type'])).toEqual(['PodcastEpisode', 'PodcastEpisode', 'PodcastEpisode']);
+  it('services: the six services, described, with the person as provider', () => {
+    const nodes = ofType('/services', 'Service');
+    expect(nodes.map((s) => s.name)).toEqual(services.map((s) => s.title));
+    expect(nodes.map((s) => s.description)).toEqual(services.map((s) => s.description));
+    for (const node of nodes) expect(node.provider).toEqual({ '@id': personId });
   });
 
-  it('gives every node a unique @id', () => {
-    const ids = nodes().map((n) => n['@id']);
-    expect(new Set(ids).size).toBe(ids.length);
+  it('home: the podcast with its three episodes; contact: a ContactPage with the ways to reach the person', () => {
+    const [podcast] = ofType('/', 'PodcastSeries');
+    expect(podcast?.name).toBe('OJ to the World');
+    expect((podcast?.hasPart as Node[]).map((e) => e['@type'])).toEqual(['PodcastEpisode', 'PodcastEpisode', 'PodcastEpisode']);
+    expect(ofType('/', 'Organization')).toEqual([]); // the ventures are described where they are shown
+    expect(ofType('/contact', 'ContactPage')).toHaveLength(1);
+    expect(ofType('/contact', 'Person')[0]).toMatchObject({ email: `mailto:${site.emails[0].address}`, telephone: site.phones[0].dial });
   });
 
   it('escapes "<" so content can never close the script element', () => {

@@ -1,33 +1,45 @@
-import type { Graph, Organization, Person, PodcastEpisode, PodcastSeries, ProfilePage, Service } from 'schema-dts';
+import type { ContactPage, Graph, Organization, Person, PodcastEpisode, PodcastSeries, ProfilePage, Service, Thing, WebPage } from 'schema-dts';
+import { aboutPage } from '@/content/about';
+import { contactPage } from '@/content/contact';
 import { homePage } from '@/content/home';
 import { episodes, podcastSection } from '@/content/podcast';
 import { absoluteUrl } from '@/content/seo';
-import { services } from '@/content/services';
+import { services, servicesPage } from '@/content/services';
 import { site } from '@/content/site';
-import { ventures } from '@/content/ventures';
+import type { Route } from '@/content/routes';
+import { ventures, venturesPage } from '@/content/ventures';
 
 const personId = absoluteUrl('/#person');
 
-/** The person the site is about, with the social profiles as `sameAs`. */
+/**
+ * The person as the pages name them: enough to stand alone, and one `@id` everywhere, so
+ * crawlers join the nodes. (Each page's HTML must fit one round trip, so most pages say no more.)
+ */
+export function personReference() {
+  return { '@type': 'Person', '@id': personId, name: site.name, url: absoluteUrl('/') } satisfies Person;
+}
+
+/** How to reach the person, with the social profiles as `sameAs`: on /about and /contact. */
+function personContact() {
+  return {
+    email: `mailto:${site.emails[0].address}`,
+    telephone: site.phones[0].dial,
+    address: { '@type': 'PostalAddress', addressLocality: site.locality, addressCountry: site.country },
+    sameAs: site.socials.map((social) => social.href),
+  } satisfies Partial<Exclude<Person, string>>;
+}
+
+/** The person the site is about, in full. */
 export function personNode(): Person {
   return {
-    '@type': 'Person',
-    '@id': personId,
-    name: site.name,
+    ...personReference(),
     alternateName: site.brand,
     jobTitle: site.jobTitle,
     description: site.blurb,
-    url: absoluteUrl('/'),
-    email: `mailto:${site.emails[0].address}`,
-    telephone: site.phones[0].dial,
     image: homePage.about.image.src,
-    address: { '@type': 'PostalAddress', addressLocality: site.locality, addressCountry: site.country },
-    sameAs: site.socials.map((social) => social.href),
+    ...personContact(),
   };
 }
-
-// The entities are kept lean (names, links, dates): their descriptions are on the pages
-// themselves, and the home page's HTML must fit one round trip.
 
 /** Every venture, as an organisation founded by the person. */
 export function ventureNodes(): Organization[] {
@@ -35,6 +47,7 @@ export function ventureNodes(): Organization[] {
     '@type': 'Organization',
     '@id': absoluteUrl(`/ventures#${venture.id}`),
     name: venture.name,
+    description: venture.description,
     foundingDate: venture.foundedYear,
     founder: { '@id': personId },
     ...(venture.website ? { url: venture.website } : {}),
@@ -47,6 +60,7 @@ export function serviceNodes(): Service[] {
     '@type': 'Service',
     '@id': absoluteUrl(`/services#${service.id}`),
     name: service.title,
+    description: service.description,
     url: absoluteUrl(`/services#${service.id}`),
     provider: { '@id': personId },
     areaServed: 'Worldwide',
@@ -74,24 +88,36 @@ export function podcastNode(): PodcastSeries {
   };
 }
 
-/** The home page's graph: a profile page about the person, their ventures, services and podcast. */
-export function profileGraph(): Graph {
-  const page: ProfilePage = {
-    '@type': 'ProfilePage',
-    '@id': absoluteUrl('/'),
-    url: absoluteUrl('/'),
-    name: homePage.metaTitle,
-    description: homePage.metaDescription,
-    inLanguage: 'en',
-    mainEntity: { '@id': personId },
-  };
+/** What every page node says: its URL, title and description. */
+function pageFields(path: Route['path'], name: string, description: string) {
+  return { '@id': absoluteUrl(path), url: absoluteUrl(path), name, description, inLanguage: 'en' };
+}
+
+/** A page about the person. */
+function aboutPerson(path: Route['path'], name: string, description: string): WebPage {
+  return { '@type': 'WebPage', ...pageFields(path, name, description), about: { '@id': personId } };
+}
+
+const graph = (nodes: Thing[]): Graph => ({ '@context': 'https://schema.org', '@graph': nodes });
+
+/**
+ * Each route's graph: the page, and the things it shows, all naming the person by one `@id`.
+ * Home: the podcast it introduces; About: the person in full; Services: the services; Ventures:
+ * the organisations; Contact: the person with the ways to reach them.
+ */
+export function graphsByRoute(): Record<Route['path'], Graph> {
+  const profile: ProfilePage = { '@type': 'ProfilePage', ...pageFields('/about', aboutPage.title, aboutPage.metaDescription), mainEntity: { '@id': personId } };
+  const contact: ContactPage = { '@type': 'ContactPage', ...pageFields('/contact', contactPage.title, contactPage.metaDescription), about: { '@id': personId } };
   return {
-    '@context': 'https://schema.org',
-    '@graph': [page, personNode(), ...ventureNodes(), ...serviceNodes(), podcastNode()],
+    '/': graph([aboutPerson('/', homePage.metaTitle, homePage.metaDescription), personReference(), podcastNode()]),
+    '/about': graph([profile, personNode()]),
+    '/services': graph([aboutPerson('/services', servicesPage.title, servicesPage.metaDescription), personReference(), ...serviceNodes()]),
+    '/ventures': graph([aboutPerson('/ventures', venturesPage.title, venturesPage.metaDescription), personReference(), ...ventureNodes()]),
+    '/contact': graph([contact, { ...personReference(), ...personContact() }]),
   };
 }
 
 /** JSON for a `<script type="application/ld+json">`, with `<` escaped so no text can close the tag. */
-export function serializeJsonLd(data: Graph): string {
+export function serializeJsonLd(data: Graph | Record<string, Graph>): string {
   return JSON.stringify(data).replace(/</g, '\\u003c');
 }

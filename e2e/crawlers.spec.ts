@@ -10,7 +10,9 @@ test.describe('what a crawler reads', () => {
       await expect(page.locator('html')).toHaveAttribute('lang', 'en');
       const title = await page.title();
       const description = (await page.locator('meta[name="description"]').getAttribute('content')) ?? '';
-      expect(description.length, `${path} description`).toBeGreaterThan(50);
+      // What search results show without cutting it: 50 to 160 characters.
+      expect(description.length, `${path} description`).toBeGreaterThanOrEqual(50);
+      expect(description.length, `${path} description: ${description}`).toBeLessThanOrEqual(160);
       titles.add(title);
       descriptions.add(description);
       const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
@@ -23,6 +25,17 @@ test.describe('what a crawler reads', () => {
     }
     expect(titles.size).toBe(routes.length);
     expect(descriptions.size).toBe(routes.length);
+  });
+
+  test('no link is named only by a generic phrase such as "Learn More" (Lighthouse: descriptive link text)', async ({ page }) => {
+    // Lighthouse's list of English link texts that say nothing out of context.
+    const generic = ['click here', 'click this', 'go', 'here', 'information', 'learn more', 'more', 'more info', 'more information', 'right here', 'read more', 'see more', 'start', 'this'];
+    for (const { path } of [...routes, { path: '/no-such-page' }]) {
+      await page.goto(path);
+      const texts = await page.locator('a[href]').evaluateAll((links) => links.map((link) => (link.textContent ?? '').replace(/\s+/g, ' ').trim().toLowerCase()));
+      expect(texts.length, path).toBeGreaterThan(10);
+      expect(texts.filter((text) => generic.includes(text)), path).toEqual([]);
+    }
   });
 
   test('the share image is a 1200×630 PNG', async ({ page, request }) => {
@@ -54,16 +67,25 @@ test.describe('what a crawler reads', () => {
     expect(pngSize(body.subarray(body.readUInt32LE(18)))).toEqual([32, 32]);
   });
 
-  test('the home page describes the person, ventures, services and podcast in JSON-LD', async ({ page }) => {
-    await page.goto('/');
-    const json = await page.locator('script[type="application/ld+json"]').textContent();
-    const graph = JSON.parse(json ?? '{}')['@graph'] as { '@type': string }[];
-    const types = graph.map((node) => node['@type']);
-    expect(types).toContain('ProfilePage');
-    expect(types).toContain('Person');
-    expect(types.filter((t) => t === 'Organization')).toHaveLength(8);
-    expect(types.filter((t) => t === 'Service')).toHaveLength(6);
-    expect(types).toContain('PodcastSeries');
+  test('every route describes what it shows in JSON-LD, all naming one person', async ({ page }) => {
+    const expected: Record<string, [string, number][]> = {
+      '/': [['WebPage', 1], ['Person', 1], ['PodcastSeries', 1]],
+      '/about': [['ProfilePage', 1], ['Person', 1]],
+      '/services': [['WebPage', 1], ['Person', 1], ['Service', 6]],
+      '/ventures': [['WebPage', 1], ['Person', 1], ['Organization', 8]],
+      '/contact': [['ContactPage', 1], ['Person', 1]],
+    };
+    const people = new Set<string>();
+    for (const { path } of routes) {
+      await page.goto(path);
+      const blocks = page.locator('script[type="application/ld+json"]');
+      await expect(blocks, path).toHaveCount(1);
+      const graph = JSON.parse((await blocks.textContent()) ?? '{}')['@graph'] as { '@type': string; '@id': string }[];
+      const counts = Object.entries(Object.groupBy(graph, (node) => node['@type'])).map(([type, nodes]) => [type, nodes?.length]);
+      expect(counts, path).toEqual(expected[path]);
+      for (const person of graph.filter((node) => node['@type'] === 'Person')) people.add(person['@id']);
+    }
+    expect(people.size).toBe(1);
   });
 
   test('the sitemap lists the five routes and robots.txt points to it', async ({ request }) => {

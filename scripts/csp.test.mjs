@@ -107,3 +107,27 @@ describe('the JSON-LD post-build step', () => {
     expect(() => withJsonLd(page, '{"name":"</script>"}')).toThrow(/escaped/);
   });
 });
+
+describe('the JSON-LD post-build step, per route', () => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { fileOfRoute, inlineStructuredData } = require('./structured-data.mjs');
+
+  it('puts each route\'s graph into its own page, and only there', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'jsonld-'));
+    for (const file of ['index.html', 'about.html', 'contact.html']) writeFileSync(join(dir, file), page);
+    const graphs = { '/': { '@graph': [{ '@type': 'WebPage' }] }, '/about': { '@graph': [{ '@type': 'ProfilePage', name: '<b>' }] } };
+    writeFileSync(join(dir, 'structured-data.json'), JSON.stringify(graphs));
+    expect(inlineStructuredData(dir)).toBe(2);
+    expect(readFileSync(join(dir, 'index.html'), 'utf8')).toContain('id="structured-data">{"@graph":[{"@type":"WebPage"}]}</script></head>');
+    expect(readFileSync(join(dir, 'about.html'), 'utf8')).toContain('"name":"\\u003cb>"');
+    expect(readFileSync(join(dir, 'contact.html'), 'utf8')).not.toContain('id="structured-data"');
+    expect(fileOfRoute('/')).toBe('index.html');
+    expect(fileOfRoute('/services')).toBe('services.html');
+  });
+
+  it('fails the build, naming the page, when a graph has no page', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'jsonld-'));
+    writeFileSync(join(dir, 'structured-data.json'), JSON.stringify({ '/missing': { '@graph': [] } }));
+    expect(() => inlineStructuredData(dir)).toThrow(/\/missing.*missing\.html/);
+  });
+});

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { scriptsOf } from './defer-scripts.mjs';
 import { stylesheetsOf } from './merge-css.mjs';
+import { fileOfRoute } from './structured-data.mjs';
 
 /**
  * The routes measured, and the exported file of each: those the built sitemap lists (it is
@@ -17,7 +18,7 @@ export function pagesOf(outDir) {
   const home = paths.reduce((shortest, path) => (path.length < shortest.length ? path : shortest), paths[0] ?? '/'); // the root, with any base path
   const routes = paths.map((path) => `/${path.slice(home.length)}`);
   return [
-    ...routes.map((route) => ({ route, file: route === '/' ? 'index.html' : `${route.slice(1)}.html` })),
+    ...routes.map((route) => ({ route, file: fileOfRoute(route) })),
     { route: '/404', file: '404.html' },
   ];
 }

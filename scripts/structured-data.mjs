@@ -1,5 +1,6 @@
-// Post-build: inline the home page's JSON-LD (built from content/ by app/structured-data.json)
-// into <head> of index.html, where crawlers read it, without a second copy in the React payload.
+// Post-build: inline each route's JSON-LD (built from content/ by app/structured-data.json, a
+// graph per path) into the <head> of its page, where crawlers read it, without a second copy in
+// the React payload. A graph whose page is missing fails the build, naming it.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -13,10 +14,21 @@ export function withJsonLd(html, json) {
   return cleaned.replace('</head>', `${marker}${json}</script></head>`);
 }
 
-/** Inlines `structured-data.json` of an export into its home page. */
+/** The exported file of a route path: `/` → index.html, `/about` → about.html. */
+export function fileOfRoute(path) {
+  return path === '/' ? 'index.html' : `${path.slice(1)}.html`;
+}
+
+/** Inlines `structured-data.json` of an export into every page it has a graph for; returns how many. */
 export function inlineStructuredData(outDir) {
   const source = join(outDir, 'structured-data.json');
   if (!existsSync(source)) throw new Error(`${source} is missing`);
-  const page = join(outDir, 'index.html');
-  writeFileSync(page, withJsonLd(readFileSync(page, 'utf8'), readFileSync(source, 'utf8')));
+  const graphs = Object.entries(JSON.parse(readFileSync(source, 'utf8')));
+  for (const [path, graph] of graphs) {
+    const page = join(outDir, fileOfRoute(path));
+    if (!existsSync(page)) throw new Error(`structured data for ${path}, but no page ${page}`);
+    // Re-serialised as it came: "<" stays escaped as \u003c.
+    writeFileSync(page, withJsonLd(readFileSync(page, 'utf8'), JSON.stringify(graph).replace(/</g, '\\u003c')));
+  }
+  return graphs.length;
 }
