@@ -3,7 +3,7 @@ import { contactForm, messageSentPage } from '../content/contact';
 import { site } from '../content/site';
 import { formBackend } from '../playwright.config';
 import { axeViolations } from './axe';
-import { expect, fillContactForm, openMainNav, test, waitForHydration } from './fixtures';
+import { expect, fillContactForm, holdScripts, openMainNav, test, waitForHydration } from './fixtures';
 import { openInbox, type Inbox } from './formBackend';
 
 // The site built with CONTACT_ENDPOINT pointing at the local form backend (out-delivery/):
@@ -184,13 +184,7 @@ test.describe('before the scripts run', () => {
 
   test('what is typed before hydration is what is logged and delivered', async ({ page, request }) => {
     const inbox = await openInbox(request);
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/_next\/static\/.+\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
-    // Not until `load`: the held scripts, inserted after the first paint, would hold it back.
+    const release = await holdScripts(page);
     await page.goto('/contact', { waitUntil: 'domcontentloaded' });
     await fill(page, inbox);
     release();

@@ -1,5 +1,5 @@
 import { contactForm } from '../content/contact';
-import { expect, fillContactForm, recordOutgoing, test, waitForHydration } from './fixtures';
+import { expect, fillContactForm, holdScripts, recordOutgoing, test, waitForHydration } from './fixtures';
 
 const valid = {
   'Your Name': 'Ada Lovelace',
@@ -88,13 +88,7 @@ test.describe('in log delivery, before the scripts run', () => {
   test.use({ awaitHydration: false });
 
   test('the form says to email instead until it is live, then the note goes', async ({ page }) => {
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/_next\/static\/.+\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
-    // Not until `load`: the held scripts, inserted after the first paint, would hold it back.
+    const release = await holdScripts(page);
     await page.goto('/contact', { waitUntil: 'domcontentloaded' });
     const note = page.getByText(contactForm.noScriptNote);
     await expect(note).toBeVisible();

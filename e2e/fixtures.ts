@@ -68,6 +68,21 @@ export async function waitForHydration(page: Page) {
   );
 }
 
+/**
+ * Holds every script of the site back, as a slow connection does, until the returned function
+ * is called (never, if it is not). Navigate with `waitUntil: 'domcontentloaded'` meanwhile: the
+ * held scripts, inserted after the first paint, would hold the load event back too.
+ */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_next\/static\/.+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Whether the test runs at the phone size. */
 export function isPhone(page: Page): boolean {
   return (page.viewportSize()?.width ?? 1280) < 1024;

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { constants } from '../content/constants';
-import { expect, isPhone, test } from './fixtures';
+import { expect, holdScripts, isPhone, test } from './fixtures';
 
 const threshold = constants.headerScrollThreshold;
 const transparent = 'rgba(0, 0, 0, 0)';
@@ -110,7 +110,8 @@ test.describe('phone menu before the scripts run', () => {
   for (const scripts of ['late', 'failed'] as const) {
     test(`works from the HTML alone when the scripts are ${scripts}: open, read, navigate`, async ({ page }) => {
       test.skip(!isPhone(page), 'the links collapse only below the desktop breakpoint');
-      await page.route(/\/_next\/static\/.+\.js$/, (route) => (scripts === 'failed' ? route.abort() : new Promise(() => {})));
+      if (scripts === 'late') await holdScripts(page); // and never released
+      else await page.route(/\/_next\/static\/.+\.js$/, (route) => route.abort());
       await page.goto('/', { waitUntil: 'domcontentloaded' });
       const nav = page.getByRole('navigation', { name: 'Main' });
       const toggle = nav.getByRole('button', { name: /menu/i });
