@@ -113,14 +113,18 @@ export function recordOutgoing(page: Page): string[] {
   return outgoing;
 }
 
-/** Whether the element and every ancestor are fully opaque: nothing hides it for a fade. */
-export function isFullyOpaque(locator: Locator): Promise<boolean> {
+/** How visible the element is: its opacity times every ancestor's (1 when nothing fades it). */
+export function effectiveOpacity(locator: Locator): Promise<number> {
   return locator.evaluate((element) => {
-    for (let node: Element | null = element; node; node = node.parentElement) {
-      if (getComputedStyle(node).opacity !== '1') return false;
-    }
-    return true;
+    let opacity = 1;
+    for (let node: Element | null = element; node; node = node.parentElement) opacity *= Number(getComputedStyle(node).opacity);
+    return opacity;
   });
+}
+
+/** Whether the element and every ancestor are fully opaque: nothing hides it for a fade. */
+export async function isFullyOpaque(locator: Locator): Promise<boolean> {
+  return (await effectiveOpacity(locator)) === 1;
 }
 
 /** Types into the contact form's fields, by their visible labels. */

@@ -1,10 +1,13 @@
 import type { Page } from '@playwright/test';
-import { expect, isFullyOpaque, test } from './fixtures';
+import { effectiveOpacity, expect, isFullyOpaque, test } from './fixtures';
 
 // The home hero's entrance is a CSS keyframe that starts with the first paint from a readable
 // state: no frame may ever show the headline less visible than an earlier one (a "blink").
 
-/** Samples the h1's effective opacity (its own times every ancestor's) once per frame, on `window.heroOpacity`. */
+/**
+ * Samples the h1's effective opacity (as `effectiveOpacity` in the fixtures, but in the page,
+ * where it can run every frame) on `window.heroOpacity`.
+ */
 function startSampling() {
   const samples: number[] = [];
   Object.assign(window, { heroOpacity: samples });
@@ -54,16 +57,10 @@ test.describe('without JavaScript', () => {
     // fast as it can, from the first moment the heading exists until 2 s after load.
     await page.goto('/', { waitUntil: 'commit' });
     const h1 = page.getByRole('heading', { level: 1 });
-    const effectiveOpacity = () =>
-      h1.evaluate((element) => {
-        let opacity = 1;
-        for (let node: Element | null = element; node; node = node.parentElement) opacity *= Number(getComputedStyle(node).opacity);
-        return opacity;
-      });
     const samples: number[] = [];
     let loadedAt = Number.POSITIVE_INFINITY;
     void page.waitForLoadState('load').then(() => (loadedAt = Date.now()));
-    while (Date.now() < loadedAt + 2000) samples.push(await effectiveOpacity());
+    while (Date.now() < loadedAt + 2000) samples.push(await effectiveOpacity(h1));
     expectNoBlink(samples);
   });
 });
