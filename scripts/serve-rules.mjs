@@ -1,4 +1,5 @@
-// The URL rules of scripts/serve.mjs, kept apart so unit tests can check them without a server.
+// The URL, header and encoding rules of scripts/serve.mjs, kept apart so unit tests can check
+// them without a server.
 
 /**
  * The rules of a `_headers` file (Netlify / Cloudflare Pages format): a path pattern on its own
@@ -59,4 +60,17 @@ export function canonicalPath(pathname, basePath = '') {
   if (path.endsWith('.html')) return `${basePath}/${path.slice(0, -'.html'.length)}`;
   if (path.endsWith('/')) return `${basePath}/${path.replace(/\/+$/, '')}`;
   return undefined;
+}
+
+/** Whether gzip is acceptable: named (or `*`) in Accept-Encoding with a q above 0. */
+export function acceptsGzip(header = '') {
+  let gzip;
+  let star;
+  for (const part of header.split(',')) {
+    const [coding = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = Number(params.map((p) => p.trim()).find((p) => p.startsWith('q='))?.slice(2) ?? 1);
+    if (coding === 'gzip') gzip = q;
+    if (coding === '*') star = q;
+  }
+  return (gzip ?? star ?? 0) > 0;
 }

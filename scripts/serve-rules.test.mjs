@@ -1,4 +1,4 @@
-import { canonicalPath, headersFor, parseHeaderRules } from './serve-rules.mjs';
+import { acceptsGzip, canonicalPath, headersFor, parseHeaderRules } from './serve-rules.mjs';
 
 describe('the local server’s URL rules', () => {
   it('sends every other spelling of a page to its one URL, as Cloudflare Pages does', () => {
@@ -39,5 +39,12 @@ describe('the local server’s _headers rules', () => {
       Link: '</a>; rel=preload, </b>; rel=preload',
     });
     expect(headersFor(rules, '/_next/static/a.js')).toEqual({ 'X-Frame-Options': 'DENY', Link: '</a>; rel=preload', 'Cache-Control': 'immutable' });
+  });
+});
+
+describe('the local server’s content negotiation', () => {
+  it('gzips where gzip, or anything, is accepted with a q above 0', () => {
+    for (const header of ['gzip', 'br, gzip', 'gzip;q=0.5', '*', '*;q=0.5', 'deflate, gzip;q=1.0']) expect([header, acceptsGzip(header)]).toEqual([header, true]);
+    for (const header of [undefined, '', 'identity', 'br', 'gzip;q=0', 'gzip;q=0, *;q=1', '*;q=0']) expect([header, acceptsGzip(header)]).toEqual([header, false]);
   });
 });

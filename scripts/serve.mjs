@@ -11,7 +11,7 @@ import { extname, join, resolve, sep } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { promisify } from 'node:util';
 import { createGzip, gzip } from 'node:zlib';
-import { canonicalPath, headersFor, parseHeaderRules } from './serve-rules.mjs';
+import { acceptsGzip, canonicalPath, headersFor, parseHeaderRules } from './serve-rules.mjs';
 
 const gzipAsync = promisify(gzip);
 
@@ -50,19 +50,6 @@ async function headerRules() {
     rulesCache = { mtimeMs: -1, rules: [] }; // none yet (mid-build), or unreadable: serve without
   }
   return rulesCache.rules;
-}
-
-/** Whether gzip is acceptable: named (or `*`) in Accept-Encoding with a q above 0. */
-export function acceptsGzip(header = '') {
-  let gzip;
-  let star;
-  for (const part of header.split(',')) {
-    const [coding = '', ...params] = part.trim().toLowerCase().split(';');
-    const q = Number(params.map((p) => p.trim()).find((p) => p.startsWith('q='))?.slice(2) ?? 1);
-    if (coding === 'gzip') gzip = q;
-    if (coding === '*') star = q;
-  }
-  return (gzip ?? star ?? 0) > 0;
 }
 
 /** The file inside `root` for a site path, or undefined: no dotfiles, no `_headers`, nothing outside `root` (symlinks included). */
