@@ -110,7 +110,9 @@ describe('the JSON-LD post-build step', () => {
 
 describe('the JSON-LD post-build step, per route', () => {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const { fileOfRoute, inlineStructuredData } = require('./structured-data.mjs');
+  const { inlineStructuredData } = require('./structured-data.mjs');
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { fileOfRoute } = require('./export-files.mjs');
 
   it('puts each route\'s graph into its own page, and only there', () => {
     const dir = mkdtempSync(join(tmpdir(), 'jsonld-'));

@@ -8,3 +8,8 @@ export function htmlFiles(dir) {
     .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
     .map((entry) => join(entry.parentPath ?? entry.path, entry.name));
 }
+
+/** The exported file of a route path: `/` → index.html, `/about` → about.html. */
+export function fileOfRoute(path) {
+  return path === '/' ? 'index.html' : `${path.slice(1)}.html`;
+}

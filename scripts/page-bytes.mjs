@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { scriptsOf } from './defer-scripts.mjs';
 import { stylesheetsOf } from './merge-css.mjs';
-import { fileOfRoute } from './structured-data.mjs';
+import { fileOfRoute } from './export-files.mjs';
 
 /**
  * The routes measured, and the exported file of each: those the built sitemap lists (it is

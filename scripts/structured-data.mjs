@@ -3,6 +3,7 @@
 // the React payload. A graph whose page is missing fails the build, naming it.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileOfRoute } from './export-files.mjs';
 
 const marker = '<script type="application/ld+json" id="structured-data">';
 
@@ -12,11 +13,6 @@ export function withJsonLd(html, json) {
   if (json.includes('<')) throw new Error('JSON-LD must have "<" escaped');
   const cleaned = html.replace(/<script type="application\/ld\+json" id="structured-data">[\s\S]*?<\/script>/, '');
   return cleaned.replace('</head>', `${marker}${json}</script></head>`);
-}
-
-/** The exported file of a route path: `/` → index.html, `/about` → about.html. */
-export function fileOfRoute(path) {
-  return path === '/' ? 'index.html' : `${path.slice(1)}.html`;
 }
 
 /** Inlines `structured-data.json` of an export into every page it has a graph for; returns how many. */
