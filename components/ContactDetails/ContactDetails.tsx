@@ -20,16 +20,7 @@ export function ContactDetails() {
           <Icon name="mail" size={20} /> {copy.emailHeading}
         </h3>
         <address>
-          <ul role="list" className={styles.list}>
-            {site.emails.map((email) => (
-              <li key={email.address}>
-                <span className={styles.purpose}>{email.purpose}</span>
-                <a href={`mailto:${email.address}`} className={styles.link}>
-                  {email.address}
-                </a>
-              </li>
-            ))}
-          </ul>
+          <LinkList links={site.emails.map((email) => ({ purpose: email.purpose, href: `mailto:${email.address}`, text: email.address }))} />
         </address>
       </div>
       <div className={styles.group}>
@@ -37,16 +28,7 @@ export function ContactDetails() {
           <Icon name="phone" size={20} /> {copy.phoneHeading}
         </h3>
         <address>
-          <ul role="list" className={styles.list}>
-            {site.phones.map((phone) => (
-              <li key={phone.dial}>
-                <span className={styles.purpose}>{phone.region}</span>
-                <a href={`tel:${phone.dial}`} className={styles.link}>
-                  {phone.display}
-                </a>
-              </li>
-            ))}
-          </ul>
+          <LinkList links={site.phones.map((phone) => ({ purpose: phone.region, href: `tel:${phone.dial}`, text: phone.display }))} />
         </address>
       </div>
       <div className={styles.group}>
@@ -66,5 +48,21 @@ export function ContactDetails() {
         </a>
       </div>
     </div>
+  );
+}
+
+/** Contact links, each under what it is for (`General enquiries`, `UK`). */
+function LinkList({ links }: { links: { purpose: string; href: string; text: string }[] }) {
+  return (
+    <ul role="list" className={styles.list}>
+      {links.map((link) => (
+        <li key={link.href}>
+          <span className={styles.purpose}>{link.purpose}</span>
+          <a href={link.href} className={styles.link}>
+            {link.text}
+          </a>
+        </li>
+      ))}
+    </ul>
   );
 }
