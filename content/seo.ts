@@ -1,10 +1,5 @@
+import { basePath } from './basePath';
 import { site } from './site';
-
-/**
- * The sub-path the site is served under (`BASE_PATH`, e.g. `/oj` on GitHub Pages), or ''.
- * Next inlines `NEXT_PUBLIC_BASE_PATH` (set from it in next.config.mjs) into client code too.
- */
-export const basePath = (process.env.NEXT_PUBLIC_BASE_PATH ?? '').replace(/\/$/, '');
 
 /**
  * The public URL of the site's home page: the origin of `SITE_URL` at build time (else the one

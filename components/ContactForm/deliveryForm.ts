@@ -1,6 +1,7 @@
 import type { ContactDelivery } from '@/content/delivery';
 import { messageSentPage } from '@/content/contact';
-import { absoluteUrl, basePath } from '@/content/seo';
+import { basePath } from '@/content/basePath';
+import { absoluteUrl } from '@/content/seo';
 
 /** The form's name on Netlify, where submissions are filed under it. */
 export const netlifyFormName = 'contact';

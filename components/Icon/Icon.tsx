@@ -1,6 +1,6 @@
 import type { SocialNetwork } from '@/content/site';
 import type { IconName } from '@/content/types';
-import { basePath } from '@/content/seo';
+import { basePath } from '@/content/basePath';
 
 interface IconProps {
   /** Which icon to draw: a name of the set, or a social network's mark. */

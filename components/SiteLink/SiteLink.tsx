@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { ComponentProps } from 'react';
 import { isBuiltRoute } from '@/content/routes';
-import { basePath } from '@/content/seo';
+import { basePath } from '@/content/basePath';
 
 type SiteLinkProps = Omit<ComponentProps<'a'>, 'href'> & { href: string };
 
