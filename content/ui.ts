@@ -18,6 +18,8 @@ export const ui = {
     heading: '404',
     text: 'Oops! Page not found',
     homeLink: 'Return to Home',
+    /** Logged to the console before the unknown path. */
+    logPrefix: '404: no page at ',
   },
   error: {
     heading: 'Unexpected Application Error!',
