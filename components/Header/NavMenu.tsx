@@ -4,10 +4,13 @@ import { SiteLink } from '@/components/SiteLink/SiteLink';
 import { usePathname } from 'next/navigation';
 import { useId, useRef, useState, type MouseEvent, type ToggleEvent } from 'react';
 import { useHydrated } from '@/hooks/useHydrated';
+import { motionOnDemand } from '@/styles/motionOnDemand';
 import { Icon } from '@/components/Icon/Icon';
 import type { NavLink } from '@/content/types';
 import { button } from '@/components/Button/Button.css';
 import * as styles from './NavMenu.css';
+
+const motion = motionOnDemand(() => import('@/styles/motions'));
 
 interface NavMenuProps {
   /** Links in the order shown. */
@@ -25,8 +28,9 @@ interface NavMenuProps {
  * it. The panel is a native popover opened by the toggle's `popovertarget`, so the menu works
  * from the HTML alone, while the scripts are still on their way or if one failed. The browser
  * closes it on Escape or a click outside, and returns focus to the toggle; once the scripts
- * run, a link click closes it too (the page then changes without a reload). Until React
- * states the toggle's expanded state, the browser reports it from the popover.
+ * run, a link click closes it too (the page then changes without a reload), and it drops
+ * open with a short motion. Until React states the toggle's expanded state, the browser
+ * reports it from the popover.
  */
 export function NavMenu({ links, cta, label, toggleLabel }: NavMenuProps) {
   const [open, setOpen] = useState(false);
@@ -48,6 +52,7 @@ export function NavMenu({ links, cta, label, toggleLabel }: NavMenuProps) {
         aria-expanded={hydrated ? open : undefined}
         aria-controls={panelId}
         popoverTarget={panelId}
+        {...motion.intent}
       >
         <Icon name="menu" className={styles.menuIcon} />
         <Icon name="x" className={styles.closeIcon} />
@@ -57,6 +62,9 @@ export function NavMenu({ links, cta, label, toggleLabel }: NavMenuProps) {
         id={panelId}
         popover="auto"
         className={styles.panel}
+        onBeforeToggle={(event: ToggleEvent<HTMLDivElement>) => {
+          if (event.newState === 'open') void motion.code?.menuOpen(event.currentTarget);
+        }}
         onToggle={(event: ToggleEvent<HTMLDivElement>) => setOpen(event.newState === 'open')}
         onClick={closeOnLink}
       >

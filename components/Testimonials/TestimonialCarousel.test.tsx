@@ -4,7 +4,7 @@ import { TestimonialCarousel } from './TestimonialCarousel';
 
 const slides = ['First quote', 'Second quote', 'Third quote'].map((text) => <p key={text}>{text}</p>);
 
-/** The one slide a visitor can see (the others are display: none). */
+/** The one slide a visitor can see (the others are visibility: hidden). */
 function current() {
   return screen.getByRole('group');
 }

@@ -1,9 +1,12 @@
 'use client';
 
-import { useState, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { Icon } from '@/components/Icon/Icon';
+import { motionOnDemand } from '@/styles/motionOnDemand';
 import { wrapIndex } from './wrapIndex';
 import * as styles from './Testimonials.css';
+
+const motion = motionOnDemand(() => import('@/styles/motions'));
 
 interface TestimonialCarouselProps {
   /** The slides, rendered on the server. */
@@ -16,15 +19,27 @@ interface TestimonialCarouselProps {
 
 /**
  * The APG carousel pattern: one slide shown, previous and next buttons that wrap around,
- * no automatic rotation, and each change announced politely.
+ * no automatic rotation, and each change announced politely. The slides share one grid cell,
+ * so the carousel is as tall as its longest slide and nothing below it moves on a change; the
+ * new slide comes in from the side the visitor asked for (motion loaded on intent).
  */
 export function TestimonialCarousel({ slides, label, previousLabel, nextLabel }: TestimonialCarouselProps) {
   const [current, setCurrent] = useState(0);
+  const direction = useRef<1 | -1 | undefined>(undefined);
+  const slidesRef = useRef<HTMLDivElement>(null);
   const count = slides.length;
-  const step = (by: number) => setCurrent((index) => wrapIndex(index, by, count));
+  const step = (by: 1 | -1) => {
+    direction.current = by;
+    setCurrent((index) => wrapIndex(index, by, count));
+  };
+
+  useLayoutEffect(() => {
+    const shown = slidesRef.current?.children[current];
+    if (shown && direction.current) void motion.code?.slideIn(shown, direction.current);
+  }, [current]);
 
   return (
-    <section aria-roledescription="carousel" aria-label={label} className={styles.carousel}>
+    <section aria-roledescription="carousel" aria-label={label} className={styles.carousel} {...motion.intent}>
       <div className={styles.controls}>
         <button type="button" className={styles.arrow} aria-label={previousLabel} onClick={() => step(-1)}>
           <Icon name="arrow-left" />
@@ -36,7 +51,7 @@ export function TestimonialCarousel({ slides, label, previousLabel, nextLabel }:
           <Icon name="arrow-right" />
         </button>
       </div>
-      <div className={styles.slides} aria-live="polite">
+      <div ref={slidesRef} className={styles.slides} aria-live="polite">
         {slides.map((slide, index) => (
           <div
             key={index}

@@ -4,9 +4,15 @@ import { media } from '@/styles/media';
 
 export const carousel = style({ display: 'grid', gap: vars.space['6'], maxWidth: '880px', marginInline: 'auto' });
 
-export const slides = style({ display: 'grid', gap: vars.space['6'] });
+/** All slides in one grid cell: the carousel is as tall as its longest slide, whichever is shown. */
+export const slides = style({
+  display: 'grid',
+  gridTemplateAreas: '"slide"',
+  '@media': { [media.noScript]: { gridTemplateAreas: 'none', gap: vars.space['6'] } },
+});
 
 export const slide = style({
+  gridArea: 'slide',
   display: 'grid',
   gap: vars.space['6'],
   padding: vars.space['8'],
@@ -15,12 +21,15 @@ export const slide = style({
   border: '1px solid rgba(255, 255, 255, 0.14)',
   // One slide at a time from the very first paint (no shift at hydration); without
   // scripts all three stay readable, one under another.
-  selectors: { '&[data-current="false"]': { display: 'none' } },
+  selectors: { '&[data-current="false"]': { visibility: 'hidden' } },
   '@media': {
-    [media.noScript]: { selectors: { '&[data-current="false"]': { display: 'grid' } } },
+    [media.noScript]: { gridArea: 'auto', selectors: { '&[data-current="false"]': { visibility: 'visible' } } },
     [media.md]: { padding: vars.space['12'] },
   },
 });
+
+/** A testimonial: the quotation above the person who gave it. */
+export const figure = style({ display: 'grid', gap: vars.space['6'] });
 
 export const quote = style({ fontSize: vars.fontSize.lg, lineHeight: vars.lineHeight.body, color: vars.color.onNavy });
 

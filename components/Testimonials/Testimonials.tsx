@@ -7,7 +7,7 @@ import * as styles from './Testimonials.css';
 /** What clients say: three quotations in a carousel. */
 export function Testimonials() {
   const slides = testimonials.map((t) => (
-    <figure key={t.name} className={styles.slides}>
+    <figure key={t.name} className={styles.figure}>
       <blockquote className={styles.quote}>
         <p>“{t.text}”</p>
       </blockquote>

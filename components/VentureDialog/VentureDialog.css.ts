@@ -1,12 +1,5 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '@/styles/theme.css';
-import { media } from '@/styles/media';
-
-const rise = keyframes({
-  from: { opacity: 0, transform: 'translateY(16px) scale(0.98)' },
-  to: { opacity: 1, transform: 'none' },
-});
-const fade = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 
 export const dialog = style({
   width: 'min(100% - 32px, 640px)',
@@ -18,16 +11,9 @@ export const dialog = style({
   color: vars.color.ink,
   boxShadow: vars.shadow.raised,
   overscrollBehavior: 'contain',
+  // Its entrance and exit are played by framer-motion (dialogMotion.ts).
   selectors: {
     '&::backdrop': { background: 'rgba(7, 20, 38, 0.7)' },
-  },
-  '@media': {
-    [media.motionOk]: {
-      selectors: {
-        '&[open]': { animation: `${rise} ${vars.duration.base} ease-out` },
-        '&[open]::backdrop': { animation: `${fade} ${vars.duration.base} ease-out` },
-      },
-    },
   },
 });
 

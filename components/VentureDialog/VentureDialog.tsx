@@ -1,8 +1,11 @@
 'use client';
 
-import { useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { button } from '@/components/Button/Button.css';
+import { motionOnDemand } from '@/styles/motionOnDemand';
 import * as styles from './VentureDialog.css';
+
+const motion = motionOnDemand(() => import('./dialogMotion'));
 
 interface VentureDialogProps {
   /** Id of the `<dialog>`; the trigger names it in `commandfor`. */
@@ -50,19 +53,40 @@ function wrapTab(event: KeyboardEvent<HTMLDialogElement>) {
  * A button and the modal `<dialog>` it opens. The platform does most of the modal work:
  * `showModal()` makes the page inert, closes on Escape and returns focus to the button; the
  * `command`/`commandfor` and `closedby` attributes make it open and light-dismiss even before
- * (or without) hydration where supported. The handlers here wrap Tab inside the dialog and
- * cover browsers without those attributes.
+ * (or without) hydration where supported. The handlers here wrap Tab inside the dialog, cover
+ * browsers without those attributes, and play its entrance and exit (dialogMotion.ts).
  */
 export function VentureDialog(props: VentureDialogProps) {
   const { id, triggerClassName, trigger, titleId, children, action, closeLabel } = props;
   const dialogRef = useRef<HTMLDialogElement>(null);
 
   const open = () => {
-    if (!supportsInvokers()) dialogRef.current?.showModal();
+    const dialog = dialogRef.current;
+    if (!dialog || supportsInvokers()) return;
+    motion.code?.settle(dialog);
+    dialog.showModal();
   };
   const closeOnBackdrop = (event: MouseEvent<HTMLDialogElement>) => {
     if (event.target === event.currentTarget) event.currentTarget.close();
   };
+
+  // Every way in and out (the button, its command, Escape, a light dismiss, Close) changes
+  // `open`; the motion follows that, whichever path it took.
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    const observer = new MutationObserver(() => {
+      if (dialog.open) motion.code?.playEntrance(dialog);
+      else motion.code?.playExit(dialog);
+    });
+    observer.observe(dialog, { attributes: true, attributeFilter: ['open'] });
+    const settleFirst = () => motion.code?.settle(dialog);
+    dialog.addEventListener('command', settleFirst);
+    return () => {
+      observer.disconnect();
+      dialog.removeEventListener('command', settleFirst);
+    };
+  }, []);
 
   return (
     <>
@@ -73,6 +97,7 @@ export function VentureDialog(props: VentureDialogProps) {
         commandfor={id}
         command="show-modal"
         onClick={open}
+        {...motion.intent}
       >
         {trigger}
       </button>
