@@ -16,14 +16,6 @@ const nextConfig = {
   env: { NEXT_PUBLIC_BASE_PATH: basePath },
   reactStrictMode: true,
   poweredByHeader: false,
-  // Static export has no image optimiser: stock photos are resized by their host's own CDN.
-  // Fewer candidate widths keep each `srcset` (and so the HTML) short.
-  images: {
-    loader: 'custom',
-    loaderFile: './components/Photo/unsplashLoader.ts',
-    deviceSizes: [640, 1200, 1920],
-    imageSizes: [96, 384],
-  },
 };
 
 export default withVanillaExtract(nextConfig);

@@ -7,6 +7,7 @@ import { absoluteUrl } from '@/content/seo';
 import { services, servicesPage } from '@/content/services';
 import { site } from '@/content/site';
 import type { Route } from '@/content/routes';
+import { photoUrl } from '@/components/Photo/photoSources';
 import { ventures, venturesPage } from '@/content/ventures';
 
 const personId = absoluteUrl('/#person');
@@ -36,7 +37,7 @@ export function personNode(): Person {
     alternateName: site.brand,
     jobTitle: site.jobTitle,
     description: site.blurb,
-    image: homePage.about.image.src,
+    image: photoUrl(homePage.about.image),
     ...personContact(),
   };
 }
@@ -75,7 +76,7 @@ export function podcastNode(): PodcastSeries {
     name: episode.title,
     datePublished: episode.date,
     timeRequired: episode.isoDuration,
-    image: episode.image.src,
+    image: photoUrl(episode.image),
   }));
   return {
     '@type': 'PodcastSeries',

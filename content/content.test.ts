@@ -116,7 +116,7 @@ describe('podcast, testimonials and About (spec §9 counts)', () => {
       expect(episode.title).not.toBe('');
       expect(Number.isNaN(Date.parse(episode.date))).toBe(false);
       expect(episode.duration).toMatch(/\d+ min/);
-      expect(episode.image.src).toMatch(/^https:\/\/images\.unsplash\.com\//);
+      expect(episode.image).toMatchObject({ src: expect.stringMatching(/^https:\/\/images\.unsplash\.com\//) });
     }
     expect(streamingPlatforms.length).toBeGreaterThan(0);
   });

@@ -40,7 +40,8 @@ export type IconName =
   | 'layers';
 
 /** A photo with the text that stands in for it. */
-export interface Photo {
+/** A stock photo on the image host, resized there. */
+export interface RemotePhoto {
   /** Address of the image on the stock-photo host. */
   src: PhotoUrl;
   /** Alternative text; empty only when the photo is purely decorative. */
@@ -50,6 +51,21 @@ export interface Photo {
   /** Intrinsic height in px, reserved before the image loads. */
   height: number;
 }
+
+/**
+ * One of the owner's own photos: a file dropped into `content/photos/`. The build turns it
+ * upright, strips its metadata and writes it at every width its uses need (scripts/photos.mjs);
+ * its size is read from the file.
+ */
+export interface LocalPhoto {
+  /** File name inside `content/photos/`, e.g. `oj-portrait.jpg`. */
+  file: string;
+  /** Alternative text; empty only when the photo is purely decorative. */
+  alt: string;
+}
+
+/** A photo on a page: a stock photo by URL, or a file of the owner's. */
+export type Photo = RemotePhoto | LocalPhoto;
 
 /** A link inside the site or out of it. */
 export interface NavLink {

@@ -103,7 +103,7 @@ test.describe('what a crawler reads', () => {
     const hero = page.locator('img[fetchpriority="high"]');
     await expect(hero).toHaveCount(1);
     await expect(hero).toHaveAttribute('loading', 'eager');
-    await expect(hero).toHaveAttribute('srcset', /w=640.*640w/);
+    await expect(hero).toHaveAttribute('srcset', /w=860.*860w/);
     for (const img of await page.locator('img:not([fetchpriority="high"])').all()) {
       await expect(img).toHaveAttribute('loading', 'lazy');
       await expect(img).toHaveAttribute('width', /\d+/);

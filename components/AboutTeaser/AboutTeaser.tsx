@@ -12,7 +12,7 @@ export function AboutTeaser() {
     <Section id="about" eyebrow={about.eyebrow} heading={about.heading}>
       <div className={styles.layout}>
         <div className={styles.figure}>
-          <Photo photo={about.image} sizes="(min-width: 1024px) 480px, 100vw" className={styles.photo} />
+          <Photo photo={about.image} slot="portrait" className={styles.photo} />
         </div>
         <div className={styles.text}>
           <p>{about.text}</p>

@@ -14,7 +14,7 @@ export function Journey() {
           ))}
         </div>
         <div className={styles.figure}>
-          <Photo photo={aboutPage.journeyImage} sizes="(min-width: 1024px) 460px, 100vw" className={styles.photo} />
+          <Photo photo={aboutPage.journeyImage} slot="journey" className={styles.photo} />
         </div>
       </div>
     </Section>

@@ -26,7 +26,7 @@ interface PageHeroProps {
 export function PageHero({ eyebrow, heading, tagline, intro, image, size = 'page', actions, entrance = false }: PageHeroProps) {
   return (
     <section className={styles.root({ size })} aria-labelledby="page-title">
-      <Photo photo={image} sizes="100vw" priority className={styles.photo} />
+      <Photo photo={image} slot="hero" priority className={styles.photo} />
       <div className={styles.scrim} aria-hidden="true" />
       <div className={styles.content({ entrance })}>
         <p className={styles.eyebrow}>{eyebrow}</p>

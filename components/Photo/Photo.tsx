@@ -1,40 +1,50 @@
-import { getImageProps } from 'next/image';
 import type { Photo as PhotoData } from '@/content/types';
-import unsplashLoader from './unsplashLoader';
+import { photoSources } from './photoSources';
+import type { PhotoSlot } from './slots';
+import * as styles from './Photo.css';
 
 interface PhotoProps {
   /** The photo and its alternative text, from content. */
   photo: PhotoData;
-  /**
-   * How wide the image is drawn: a `sizes` attribute for fluid images, or a number of px for
-   * fixed ones, which get 1x/2x candidates instead of every width.
-   */
-  sizes: string | number;
+  /** Where it is drawn (components/Photo/slots.ts): decides the widths offered. */
+  slot: PhotoSlot;
   /** Above the fold: fetch at once, with high priority. */
   priority?: boolean;
+  /** Show a blurred preview until it arrives (local photos; about 0.3 KB of HTML each). */
+  placeholder?: boolean;
   className?: string;
 }
 
 /**
- * A stock photo as a plain, server-rendered `<img>`: responsive `srcset` from the image
- * host, intrinsic dimensions so nothing shifts while it loads, lazy below the fold.
- * No client JavaScript; a missing photo leaves its box and alt text in place.
+ * A photo as a plain, server-rendered `<img>`: the widths its slot needs on real screens, from
+ * the stock-photo host or (the owner's own photos) as AVIF with a WebP fallback; intrinsic
+ * dimensions so nothing shifts while it loads, lazy below the fold. No client JavaScript; a
+ * missing photo leaves its box and alt text in place. For an eager, high-priority `<img>`,
+ * React itself writes the `<link rel="preload">` into `<head>`.
  */
-export function Photo({ photo, sizes, priority = false, className }: PhotoProps) {
-  const fixed = typeof sizes === 'number';
-  const { props } = getImageProps({
-    src: photo.src,
-    alt: photo.alt,
-    width: fixed ? sizes : photo.width,
-    height: fixed ? Math.round((sizes * photo.height) / photo.width) : photo.height,
-    sizes: fixed ? undefined : sizes,
-    loader: unsplashLoader,
-    loading: priority ? 'eager' : 'lazy',
-    fetchPriority: priority ? 'high' : undefined,
-  });
-  // getImageProps is Next's documented way to render <img> itself. Its `style="color:transparent"`
-  // would hide the alt text of a photo that fails to load, so it is dropped. For an eager,
-  // high-priority <img>, React itself writes the `<link rel="preload">` into <head>.
-  // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- alt comes from props
-  return <img {...props} style={undefined} className={className} decoding="async" />;
+export function Photo({ photo, slot, priority = false, placeholder = false, className }: PhotoProps) {
+  const sources = photoSources(photo, slot);
+  const img = (
+    // eslint-disable-next-line @next/next/no-img-element -- a static export has no image optimiser; the widths are ours
+    <img
+      alt={photo.alt}
+      src={sources.src}
+      srcSet={sources.srcSet}
+      sizes={sources.sizes}
+      width={sources.width}
+      height={sources.height}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
+      decoding="async"
+      className={className}
+      style={placeholder && sources.placeholder ? { backgroundImage: `url(${sources.placeholder})`, backgroundSize: 'cover' } : undefined}
+    />
+  );
+  if (!sources.avifSrcSet) return img;
+  return (
+    <picture className={styles.picture}>
+      <source type="image/avif" srcSet={sources.avifSrcSet} sizes={sources.sizes} />
+      {img}
+    </picture>
+  );
 }

@@ -38,7 +38,7 @@ export function PodcastTeaser() {
           <li key={episode.id}>
             <article className={styles.episode} aria-labelledby={`${episode.id}-title`}>
               <div className={styles.cover}>
-                <Photo photo={episode.image} sizes="(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw" className={styles.image} />
+                <Photo photo={episode.image} slot="episode" className={styles.image} />
               </div>
               <div className={styles.body}>
                 <p className={styles.number}>

@@ -12,7 +12,7 @@ export function Testimonials() {
         <p>“{t.text}”</p>
       </blockquote>
       <figcaption className={styles.person}>
-        <Photo photo={t.image} sizes={64} className={styles.portrait} />
+        <Photo photo={t.image} slot="avatar" className={styles.portrait} />
         <span>
           <cite className={styles.name}>{t.name}</cite>
           <br />

@@ -1,0 +1,57 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Photo } from '@/content/types';
+
+const remote: Photo = { src: 'https://images.unsplash.com/photo-1', alt: 'Remote', width: 1920, height: 1280 };
+const local: Photo = { file: 'portrait.jpg', alt: 'Local' };
+
+/** Loads the module against a manifest as scripts/photos.mjs writes it, in a scratch working directory. */
+function withManifest(manifest: object) {
+  const dir = mkdtempSync(join(tmpdir(), 'photos-'));
+  mkdirSync(join(dir, '.photos'), { recursive: true });
+  writeFileSync(join(dir, '.photos/manifest.json'), JSON.stringify(manifest));
+  jest.spyOn(process, 'cwd').mockReturnValue(dir);
+  let sources: typeof import('./photoSources') | undefined;
+  jest.isolateModules(() => {
+    sources = jest.requireActual<typeof import('./photoSources')>('./photoSources');
+  });
+  return sources!;
+}
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('photo sources', () => {
+  it('takes a stock photo from its host, at the widths of its slot', () => {
+    const { photoSources } = withManifest({});
+    const hero = photoSources(remote, 'hero');
+    expect(hero.srcSet.split(', ').map((c) => c.split(' ')[1])).toEqual(['430w', '860w', '1290w', '1536w', '1920w']);
+    expect(hero.src).toMatch(/^https:\/\/images\.unsplash\.com\/photo-1\?w=1920&/);
+    expect(hero).toMatchObject({ width: 1920, height: 1280, sizes: '100vw' });
+    expect(hero.avifSrcSet).toBeUndefined();
+    expect(photoSources(remote, 'avatar')).toMatchObject({ width: 64, height: 43, sizes: undefined });
+  });
+
+  it('takes a local photo from its own files, AVIF and WebP, with its size and placeholder', () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => {}); // 800 px is less than the slot can use: next test
+    const entry = { stem: 'portrait-abc', width: 800, height: 1000, widths: [64, 128, 192, 430, 480, 800], placeholder: 'data:image/webp;base64,AAAA' };
+    const { photoSources, photoUrl } = withManifest({ 'portrait.jpg': entry });
+    const portrait = photoSources(local, 'portrait');
+    expect(portrait.srcSet).toBe('/photos/portrait-abc-430.webp 430w, /photos/portrait-abc-480.webp 480w, /photos/portrait-abc-800.webp 800w');
+    expect(portrait.avifSrcSet).toBe('/photos/portrait-abc-430.avif 430w, /photos/portrait-abc-480.avif 480w, /photos/portrait-abc-800.avif 800w');
+    expect(portrait).toMatchObject({ width: 800, height: 1000, src: '/photos/portrait-abc-800.webp', placeholder: entry.placeholder });
+    expect(photoUrl(local)).toBe('https://oj.example.com/photos/portrait-abc-800.webp');
+  });
+
+  it('warns when a local photo is smaller than its slot can use', () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const { photoSources } = withManifest({ 'portrait.jpg': { stem: 's', width: 800, height: 1000, widths: [430, 800], placeholder: '' } });
+    photoSources(local, 'hero');
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/portrait\.jpg is 800 px wide; its hero slot can use 2880 px/));
+  });
+
+  it('fails the build naming a photo the content names but the folder lacks', () => {
+    const { photoSources } = withManifest({});
+    expect(() => photoSources(local, 'portrait')).toThrow('photo content/photos/portrait.jpg is named in content but not in content/photos/');
+  });
+});

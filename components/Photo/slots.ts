@@ -1,0 +1,19 @@
+// Where photos are drawn, and how wide: each use names its slot, and the build step that
+// writes local photos (scripts/photos.mjs) makes the widths every slot can ask for.
+// No imports, so Node runs it as it is.
+
+/** Each slot's width: a `sizes` attribute for a fluid image, or CSS px for a fixed one. */
+export const photoSlots = {
+  /** A page hero's full-bleed background. */
+  hero: '100vw',
+  /** The home page's portrait beside the about teaser. */
+  portrait: '(min-width: 1024px) 480px, 100vw',
+  /** The about page's journey photo. */
+  journey: '(min-width: 1024px) 460px, 100vw',
+  /** A podcast episode's cover. */
+  episode: '(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw',
+  /** A testimonial's round avatar. */
+  avatar: 64,
+} as const satisfies Record<string, string | number>;
+
+export type PhotoSlot = keyof typeof photoSlots;

@@ -1,0 +1,41 @@
+import { routes } from '../content/routes';
+import { expect, test } from './fixtures';
+
+// Each photo's srcset offers the widths its slot needs on real screens (components/Photo);
+// the browser then fetches one that covers the photo's drawn size × the screen's density,
+// and not a larger one than the next that does.
+
+for (const { path } of routes) {
+  test(`${path}: every photo fetched covers its drawn size × density, without a needlessly larger file`, async ({ page }) => {
+    await page.goto(path);
+    // Bring every lazy photo into range, then back to the top.
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.body.scrollHeight; y += 400) {
+        window.scrollTo(0, y);
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+      }
+    });
+    const photos = page.locator('img[srcset]');
+    await expect.poll(() => photos.evaluateAll((imgs) => imgs.every((img) => (img as HTMLImageElement).complete))).toBe(true);
+    const checks = await photos.evaluateAll((imgs) =>
+      imgs.map((element) => {
+        const img = element as HTMLImageElement;
+        const scale = img.srcset.includes('w,') || / \d+w$/.test(img.srcset) ? 'w' : 'x';
+        const candidates = img.srcset.split(', ').map((entry) => {
+          const [url, descriptor] = entry.split(' ');
+          return { url: new URL(url!, location.href).href, value: Number.parseFloat(descriptor!) };
+        });
+        const need = scale === 'w' ? img.getBoundingClientRect().width * devicePixelRatio : devicePixelRatio;
+        const chosen = candidates.findIndex((c) => c.url === img.currentSrc);
+        const covering = candidates.findIndex((c) => c.value >= need - 0.5);
+        return { alt: img.alt, need: Math.round(need * 100) / 100, chosen, covering: covering === -1 ? candidates.length - 1 : covering, values: candidates.map((c) => c.value) };
+      }),
+    );
+    expect(checks.length).toBeGreaterThan(0);
+    for (const check of checks) {
+      expect(check.chosen, `${check.alt || 'hero'}: fetched one of its candidates ${JSON.stringify(check)}`).toBeGreaterThanOrEqual(0);
+      expect(check.chosen, `${check.alt || 'hero'}: covers ${check.need} ${JSON.stringify(check)}`).toBeGreaterThanOrEqual(check.covering);
+      expect(check.chosen - check.covering, `${check.alt || 'hero'}: no more than one step larger ${JSON.stringify(check)}`).toBeLessThanOrEqual(1);
+    }
+  });
+}
