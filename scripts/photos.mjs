@@ -1,8 +1,8 @@
 // The owner's own photos, ready for a slow phone. Every file in content/photos/ is turned
 // upright from its EXIF orientation, stripped of all metadata (a phone photo carries where it
 // was taken), and written to public/photos/ as AVIF and WebP at every width a slot can ask
-// for (components/Photo/slots.ts), under names that change with the file's content (cached
-// for a year). `.photos/manifest.json` tells the Photo component each photo's size, widths
+// for (components/Photo/slots.ts), under names that change with the file's content (so a
+// replaced photo is never served stale). `.photos/manifest.json` tells the Photo component each photo's size, widths
 // and a tiny blurred placeholder. An unreadable file fails the build, naming it.
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
@@ -26,9 +26,8 @@ export function widthsFor(intrinsic) {
 /** Writes one photo's files into `targetDir` and returns its manifest entry. */
 export async function preparePhoto(sourceDir, file, targetDir) {
   const path = join(sourceDir, file);
-  let source;
   try {
-    source = readFileSync(path);
+    const source = readFileSync(path);
     const upright = sharp(source, { failOn: 'error' }).rotate();
     const meta = await upright.metadata();
     // EXIF orientations 5 to 8 turn the photo a quarter: its upright width is the stored height.

@@ -1,6 +1,6 @@
 import { basePath } from '@/content/basePath';
 import { absoluteUrl } from '@/content/seo';
-import type { Photo } from '@/content/types';
+import type { LocalPhoto, Photo, RemotePhoto } from '@/content/types';
 import { localPhotoFiles } from './localPhotos';
 import { candidateWidths, type Candidate } from './photoWidths';
 import { photoSlots, type PhotoSlot } from './slots';
@@ -28,29 +28,23 @@ const srcSetOf = (candidates: Candidate[], url: (width: number) => string) =>
 /** Picks the stock-photo host or the local files by the photo's source, with the slot's widths. */
 export function photoSources(photo: Photo, slot: PhotoSlot): PhotoSources {
   const size = photoSlots[slot];
-  const fixed = typeof size === 'number';
-  if ('src' in photo) {
-    const candidates = candidateWidths(size, photo.width);
-    const url = (width: number) => unsplashLoader({ src: photo.src, width });
-    const box = fixed ? { width: size, height: Math.round((size * photo.height) / photo.width) } : photo;
-    return { width: box.width, height: box.height, src: url(candidates.at(-1)!.width), srcSet: srcSetOf(candidates, url), sizes: fixed ? undefined : size };
-  }
-  const files = localPhotoFiles(photo.file);
-  const candidates = candidateWidths(size, files.width);
+  const local = 'file' in photo ? localPhotoFiles(photo.file) : undefined;
+  const intrinsic = local ?? (photo as RemotePhoto);
+  const candidates = candidateWidths(size, intrinsic.width);
   const wanted = candidateWidths(size, Number.POSITIVE_INFINITY).at(-1)!.width;
-  if (wanted > files.width) {
-    console.warn(`photo content/photos/${photo.file} is ${files.width} px wide; its ${slot} slot can use ${wanted} px, so it will look soft on large or dense screens`);
+  if (local && wanted > local.width) {
+    console.warn(`photo content/photos/${(photo as LocalPhoto).file} is ${local.width} px wide; its ${slot} slot can use ${wanted} px, so it will look soft on large or dense screens`);
   }
-  const url = (width: number, format = 'webp') => `${basePath}/photos/${files.stem}-${width}.${format}`;
-  const box = fixed ? { width: size, height: Math.round((size * files.height) / files.width) } : files;
+  const url = (width: number, format = 'webp') =>
+    local ? `${basePath}/photos/${local.stem}-${width}.${format}` : unsplashLoader({ src: (photo as RemotePhoto).src, width });
+  const fixed = typeof size === 'number';
   return {
-    width: box.width,
-    height: box.height,
+    width: fixed ? size : intrinsic.width,
+    height: fixed ? Math.round((size * intrinsic.height) / intrinsic.width) : intrinsic.height,
     src: url(candidates.at(-1)!.width),
     srcSet: srcSetOf(candidates, url),
     sizes: fixed ? undefined : size,
-    avifSrcSet: srcSetOf(candidates, (width) => url(width, 'avif')),
-    placeholder: files.placeholder,
+    ...(local && { avifSrcSet: srcSetOf(candidates, (width) => url(width, 'avif')), placeholder: local.placeholder }),
   };
 }
 
