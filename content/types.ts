@@ -39,7 +39,6 @@ export type IconName =
   | 'search'
   | 'layers';
 
-/** A photo with the text that stands in for it. */
 /** A stock photo on the image host, resized there. */
 export interface RemotePhoto {
   /** Address of the image on the stock-photo host. */

@@ -2,7 +2,7 @@
 
 import { SiteLink } from '@/components/SiteLink/SiteLink';
 import { usePathname } from 'next/navigation';
-import { useId, useRef, useState, type MouseEvent, type ToggleEvent } from 'react';
+import { useId, useState, type MouseEvent, type ToggleEvent } from 'react';
 import { useHydrated } from '@/hooks/useHydrated';
 import { motionOnDemand } from '@/styles/motionOnDemand';
 import { Icon } from '@/components/Icon/Icon';
@@ -37,10 +37,9 @@ export function NavMenu({ links, cta, label, toggleLabel }: NavMenuProps) {
   const hydrated = useHydrated();
   const pathname = usePathname();
   const panelId = useId();
-  const panelRef = useRef<HTMLDivElement>(null);
 
   const closeOnLink = (event: MouseEvent<HTMLElement>) => {
-    if (open && event.target instanceof Element && event.target.closest('a')) panelRef.current?.hidePopover();
+    if (open && event.target instanceof Element && event.target.closest('a')) event.currentTarget.hidePopover();
   };
 
   return (
@@ -58,7 +57,6 @@ export function NavMenu({ links, cta, label, toggleLabel }: NavMenuProps) {
         <Icon name="x" className={styles.closeIcon} />
       </button>
       <div
-        ref={panelRef}
         id={panelId}
         popover="auto"
         className={styles.panel}

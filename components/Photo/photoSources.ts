@@ -1,7 +1,7 @@
 import { basePath } from '@/content/basePath';
 import { absoluteUrl } from '@/content/seo';
-import type { LocalPhoto, Photo, RemotePhoto } from '@/content/types';
-import { localPhotoFiles } from './localPhotos';
+import type { Photo, RemotePhoto } from '@/content/types';
+import { localPhotoFiles, type LocalPhotoFiles } from './localPhotos';
 import { candidateWidths, type Candidate } from './photoWidths';
 import { photoSlots, type PhotoSlot } from './slots';
 import unsplashLoader from './unsplashLoader';
@@ -25,16 +25,22 @@ export interface PhotoSources {
 const srcSetOf = (candidates: Candidate[], url: (width: number) => string) =>
   candidates.map(({ width, descriptor }) => `${url(width)} ${descriptor}`).join(', ');
 
+/** A local photo's files, with a build warning when the photo is smaller than its slot can use. */
+function localFiles(file: string, slot: PhotoSlot): LocalPhotoFiles {
+  const files = localPhotoFiles(file);
+  const wanted = candidateWidths(photoSlots[slot], Number.POSITIVE_INFINITY).at(-1)!.width;
+  if (wanted > files.width) {
+    console.warn(`photo content/photos/${file} is ${files.width} px wide; its ${slot} slot can use ${wanted} px, so it will look soft on large or dense screens`);
+  }
+  return files;
+}
+
 /** Picks the stock-photo host or the local files by the photo's source, with the slot's widths. */
 export function photoSources(photo: Photo, slot: PhotoSlot): PhotoSources {
   const size = photoSlots[slot];
-  const local = 'file' in photo ? localPhotoFiles(photo.file) : undefined;
+  const local = 'file' in photo ? localFiles(photo.file, slot) : undefined;
   const intrinsic = local ?? (photo as RemotePhoto);
   const candidates = candidateWidths(size, intrinsic.width);
-  const wanted = candidateWidths(size, Number.POSITIVE_INFINITY).at(-1)!.width;
-  if (local && wanted > local.width) {
-    console.warn(`photo content/photos/${(photo as LocalPhoto).file} is ${local.width} px wide; its ${slot} slot can use ${wanted} px, so it will look soft on large or dense screens`);
-  }
   const url = (width: number, format = 'webp') =>
     local ? `${basePath}/photos/${local.stem}-${width}.${format}` : unsplashLoader({ src: (photo as RemotePhoto).src, width });
   const fixed = typeof size === 'number';
