@@ -13,6 +13,9 @@ const deliveryPort = 4175;
 export const formBackend = 'http://127.0.0.1:4176';
 // out/ once more, served by Cloudflare Pages' own runtime (workerd, through `wrangler pages dev`).
 const cloudflarePort = 4177;
+// The site with sample files in place of the stock portrait and heroes (`npm run build:photos`,
+// into out-photos/): the owner's-photo path on real output.
+const photosPort = 4178;
 
 // Playwright cannot download its browsers on every machine: use the system Chromium where
 // there is one (CHROMIUM_PATH overrides), else Playwright's own.
@@ -52,8 +55,8 @@ export default defineConfig({
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: { baseURL, trace: 'retain-on-failure' },
   projects: [
-    { name: 'desktop', use: desktop, testIgnore: /\.(nojs|basepath|delivery|host)\.spec\.ts$/ },
-    { name: 'phone', use: phone, testIgnore: /\.(nojs|basepath|delivery|host)\.spec\.ts$/ },
+    { name: 'desktop', use: desktop, testIgnore: /\.(nojs|basepath|delivery|host|photos)\.spec\.ts$/ },
+    { name: 'phone', use: phone, testIgnore: /\.(nojs|basepath|delivery|host|photos)\.spec\.ts$/ },
     { name: 'host-local', use: desktop, testMatch: /\.host\.spec\.ts$/ },
     { name: 'host-cloudflare', use: { ...desktop, baseURL: `http://127.0.0.1:${cloudflarePort}` }, testMatch: /\.host\.spec\.ts$/ },
     { name: 'desktop-basepath', use: { ...desktop, baseURL: `http://127.0.0.1:${basePort}` }, testMatch: /\.basepath\.spec\.ts$/ },
@@ -61,6 +64,9 @@ export default defineConfig({
     { name: 'phone-nojs', use: { ...phone, javaScriptEnabled: false }, testMatch: /\.nojs\.spec\.ts$/ },
     { name: 'desktop-delivery', use: { ...desktop, baseURL: `http://127.0.0.1:${deliveryPort}` }, testMatch: /\.delivery\.spec\.ts$/ },
     { name: 'phone-delivery', use: { ...phone, baseURL: `http://127.0.0.1:${deliveryPort}` }, testMatch: /\.delivery\.spec\.ts$/ },
+    // The image journeys once more on the owner's-photo variant.
+    { name: 'desktop-photos', use: { ...desktop, baseURL: `http://127.0.0.1:${photosPort}` }, testMatch: /(\/photos|\.photos)\.spec\.ts$/ },
+    { name: 'phone-photos', use: { ...phone, baseURL: `http://127.0.0.1:${photosPort}` }, testMatch: /(\/photos|\.photos)\.spec\.ts$/ },
   ],
   webServer: [
     {
@@ -81,6 +87,13 @@ export default defineConfig({
       command: 'node scripts/serve.mjs',
       url: `http://127.0.0.1:${deliveryPort}/contact`,
       env: { PORT: String(deliveryPort), OUT_DIR: 'out-delivery' },
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+    {
+      command: 'node scripts/serve.mjs',
+      url: `http://127.0.0.1:${photosPort}/`,
+      env: { PORT: String(photosPort), OUT_DIR: 'out-photos' },
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,
     },

@@ -1,3 +1,4 @@
+import { orSample } from './samplePhotos';
 import type { Blurb, Milestone, Photo } from './types';
 
 /** Core values, in order. */
@@ -57,12 +58,12 @@ export const aboutPage = {
   heading: 'About OJ',
   intro:
     'Project leader, founder and mentor. I help organisations through their biggest changes, and help people build the careers to lead them.',
-  image: {
+  image: orSample({
     src: 'https://images.unsplash.com/photo-1556761175-b413da4baf72',
     alt: '',
     width: 1920,
     height: 1280,
-  } satisfies Photo,
+  }, 'hero-page.jpg'),
   journeyHeading: 'My Journey',
   journey: [
     'I started my career on a service desk in London, fixing laptops and learning how organisations really work: through the people who keep the systems running. Within a few years I was running infrastructure projects, then global roll-outs across a dozen countries.',

@@ -1,4 +1,5 @@
-import type { Photo, ServiceId } from './types';
+import { orSample } from './samplePhotos';
+import type { ServiceId } from './types';
 
 /** Values of the service-interest select: `general` plus every service id except `advisory`. */
 export type ServiceInterest = 'general' | Exclude<ServiceId, 'advisory'>;
@@ -32,12 +33,12 @@ export const contactPage = {
   eyebrow: 'Contact',
   heading: "Let's Work Together",
   intro: 'Tell me about your deal, programme or ambition. I read every message myself and reply within two working days.',
-  image: {
+  image: orSample({
     src: 'https://images.unsplash.com/photo-1551434678-e076c223a692',
     alt: '',
     width: 1920,
     height: 1280,
-  } satisfies Photo,
+  }, 'hero-page.jpg'),
   detailsHeading: 'Contact Details',
   emailHeading: 'Email',
   phoneHeading: 'Phone',

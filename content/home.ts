@@ -1,4 +1,5 @@
-import type { NavLink, Photo, Stat } from './types';
+import { orSample } from './samplePhotos';
+import type { NavLink, Stat } from './types';
 import { site } from './site';
 
 /** Headline figures of the About teaser. */
@@ -20,24 +21,24 @@ export const homePage = {
     tagline: site.tagline,
     primary: { label: 'Learn More', labelContinuation: 'about OJ’s career', href: '/about' } satisfies NavLink,
     secondary: { label: 'Book Me', href: '/contact' } satisfies NavLink,
-    image: {
+    image: orSample({
       src: 'https://images.unsplash.com/photo-1507679799987-c73779587ccf',
       alt: '',
       width: 1920,
       height: 1280,
-    } satisfies Photo,
+    }, 'hero-home.jpg'),
   },
   about: {
     eyebrow: 'About Me',
     heading: 'Delivery Across Borders, Industries and Deals',
     text: 'For more than fifteen years I have led the technology side of mergers, acquisitions and transformation programmes for companies in Europe, North America and Africa. I step in where the stakes are high and the timelines are short, and I stay until the change has stuck.',
     link: { label: 'My Full Story', href: '/about' } satisfies NavLink,
-    image: {
+    image: orSample({
       src: 'https://images.unsplash.com/photo-1560250097-0b93528c311a',
       alt: 'Portrait of OJ in a dark suit',
       width: 800,
       height: 1000,
-    } satisfies Photo,
+    }, 'portrait.jpg'),
   },
   services: {
     eyebrow: 'Services',

@@ -1,4 +1,5 @@
-import type { Blurb, Photo, Service, ServiceId } from './types';
+import { orSample } from './samplePhotos';
+import type { Blurb, Service, ServiceId } from './types';
 
 export const services: readonly Service[] = [
   {
@@ -122,12 +123,12 @@ export const servicesPage = {
     'M&A project management, digital transformation, mentorship, speaking, board advisory and executive consulting from OJ, an independent global project leader.',
   eyebrow: 'Services',
   heading: 'What I Do',
-  image: {
+  image: orSample({
     src: 'https://images.unsplash.com/photo-1454165804606-c3d57bc86b40',
     alt: '',
     width: 1920,
     height: 1280,
-  } satisfies Photo,
+  }, 'hero-page.jpg'),
   intro:
     'Six ways to work together, each led personally and shaped around the outcome you need, whether that is a clean Day 1, a rescued programme or a confident next step in your career.',
   offeringsHeading: 'Key offerings',

@@ -1,4 +1,5 @@
-import type { Photo, Venture, VentureStatus } from './types';
+import { orSample } from './samplePhotos';
+import type { Venture, VentureStatus } from './types';
 
 export const ventures: readonly Venture[] = [
   {
@@ -162,12 +163,12 @@ export const venturesPage = {
     'The OJ group of ventures: consulting, career training, referral software, film ratings, payments, team integration, cleaning and hair care, with their status.',
   eyebrow: 'Ventures',
   heading: 'Businesses I Have Built',
-  image: {
+  image: orSample({
     src: 'https://images.unsplash.com/photo-1497366216548-37526070297c',
     alt: '',
     width: 1920,
     height: 1280,
-  } satisfies Photo,
+  }, 'hero-page.jpg'),
   intro:
     'Alongside client work I found and back businesses that solve problems I have seen first-hand. Some are trading, some are being built, and some are still on the drawing board.',
   portfolioHeading: 'The Portfolio',

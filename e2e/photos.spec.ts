@@ -1,5 +1,6 @@
 import { routes } from '../content/routes';
 import { expect, test } from './fixtures';
+import { scrollThrough } from './photoJourneys';
 
 // Each photo's srcset offers the widths its slot needs on real screens (components/Photo);
 // the browser then fetches one that covers the photo's drawn size × the screen's density,
@@ -8,20 +9,17 @@ import { expect, test } from './fixtures';
 for (const { path } of routes) {
   test(`${path}: every photo fetched covers its drawn size × density, without a needlessly larger file`, async ({ page }) => {
     await page.goto(path);
-    // Bring every lazy photo into range, then back to the top.
-    await page.evaluate(async () => {
-      for (let y = 0; y < document.body.scrollHeight; y += 400) {
-        window.scrollTo(0, y);
-        await new Promise((resolve) => requestAnimationFrame(resolve));
-      }
-    });
+    await scrollThrough(page);
     const photos = page.locator('img[srcset]');
     await expect.poll(() => photos.evaluateAll((imgs) => imgs.every((img) => (img as HTMLImageElement).complete))).toBe(true);
     const checks = await photos.evaluateAll((imgs) =>
       imgs.map((element) => {
         const img = element as HTMLImageElement;
-        const scale = img.srcset.includes('w,') || / \d+w$/.test(img.srcset) ? 'w' : 'x';
-        const candidates = img.srcset.split(', ').map((entry) => {
+        // An owner's photo offers AVIF first, in a <picture>; a browser that takes it fetches from there.
+        const avif = img.parentElement?.querySelector<HTMLSourceElement>('source[type="image/avif"]')?.srcset;
+        const srcset = avif && img.currentSrc.endsWith('.avif') ? avif : img.srcset;
+        const scale = / \d+w(,|$)/.test(srcset) ? 'w' : 'x';
+        const candidates = srcset.split(', ').map((entry) => {
           const [url, descriptor] = entry.split(' ');
           return { url: new URL(url!, location.href).href, value: Number.parseFloat(descriptor!) };
         });

@@ -1,6 +1,7 @@
 import { contactForm } from '../content/contact';
 import { routes, unbuiltPaths } from '../content/routes';
 import { expect, fillContactForm, openMainNav, recordOutgoing, test } from './fixtures';
+import { photosMayFail } from './photoJourneys';
 
 test.describe('link check over the built site', () => {
   test('every internal link and anchor resolves; the four unbuilt paths give the not-found page with 404', async ({ page, request }) => {
@@ -68,41 +69,8 @@ test.describe('hostile input in the contact form', () => {
   });
 });
 
-test.describe('when the photo host is unreachable', () => {
-  test.use({ expectedConsole: /Failed to load resource|ERR_FAILED|ERR_CONNECTION/ });
-
-  for (const path of ['/', '/about']) {
-    test(`${path} keeps its layout and shows the alt text`, async ({ page }) => {
-      await page.goto(path);
-      await page.waitForLoadState('networkidle');
-      const boxes = async () =>
-        page.locator('main img').evaluateAll((imgs) => imgs.map((img) => {
-          const box = (img.parentElement ?? img).getBoundingClientRect();
-          return [Math.round(box.width), Math.round(box.height)];
-        }));
-      const heightWith = await page.evaluate(() => document.documentElement.scrollHeight);
-      const withPhotos = await boxes();
-
-      await page.unrouteAll({ behavior: 'ignoreErrors' });
-      await page.route(/images\.unsplash\.com/, (route) => route.abort('connectionrefused'));
-      await page.reload();
-      // Scroll through, so the lazy photos try (and fail) to load too.
-      for (let y = 0; y < heightWith; y += 600) await page.evaluate((top) => window.scrollTo(0, top), y);
-      await page.evaluate(() => window.scrollTo(0, 0));
-      await page.waitForLoadState('networkidle');
-      expect(await boxes()).toEqual(withPhotos);
-      expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBe(heightWith);
-      const described = page.locator('main img[alt]:not([alt=""])').filter({ visible: true });
-      expect(await described.count()).toBeGreaterThan(0);
-      for (const img of await described.all()) {
-        await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth === 0)).toBe(true);
-        // The alt text stays readable: not hidden by a transparent text colour.
-        expect(await img.evaluate((el) => getComputedStyle(el).color)).not.toBe('rgba(0, 0, 0, 0)');
-      }
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    });
-  }
-});
+// The stock-photo host down (the fixture's stand-in photos are replaced by refusals).
+photosMayFail(/images\.unsplash\.com/, ['/', '/about']);
 
 test.describe('render errors', () => {
   test.use({ expectedConsole: /./ });

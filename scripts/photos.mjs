@@ -3,16 +3,26 @@
 // was taken), and written to public/photos/ as AVIF and WebP at every width a slot can ask
 // for (components/Photo/slots.ts), under names that change with the file's content (so a
 // replaced photo is never served stale). `.photos/manifest.json` tells the Photo component each photo's size, widths
-// and a tiny blurred placeholder. An unreadable file fails the build, naming it.
+// and its average colour, shown until it arrives. An unreadable file fails the build, naming it.
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { basename, dirname, extname, join } from 'node:path';
 import sharp from 'sharp';
 import { candidateWidths } from '../components/Photo/photoWidths.ts';
 import { photoSlots } from '../components/Photo/slots.ts';
 
-/** Where the owner drops photos, where their files go, and where the component reads about them. */
-export const photoPaths = { sourceDir: 'content/photos', targetDir: 'public/photos', manifestFile: '.photos/manifest.json' };
+/**
+ * Where the owner drops photos (PHOTOS_DIR overrides it: the photos build variant reads its
+ * samples from elsewhere), where their files go, and where the component reads about them.
+ */
+export const photoPaths = {
+  sourceDir: process.env.PHOTOS_DIR ?? 'content/photos',
+  targetDir: 'public/photos',
+  manifestFile: '.photos/manifest.json',
+  /** Encoded files kept between builds (AVIF is slow to encode): `rm -rf .photos` clears it. */
+  cacheDir: '.photos/cache',
+};
 const extensions = new Set(['.jpg', '.jpeg', '.png', '.webp', '.avif', '.tif', '.tiff', '.heic', '.heif']);
 /** Encoder settings: about the bytes of a q=70 JPEG's look at a fraction of its size. */
 export const encoders = { avif: { quality: 50, effort: 4 }, webp: { quality: 70 } };
@@ -23,8 +33,17 @@ export function widthsFor(intrinsic) {
   return [...new Set(widths)].sort((a, b) => a - b);
 }
 
-/** Writes one photo's files into `targetDir` and returns its manifest entry. */
-export async function preparePhoto(sourceDir, file, targetDir) {
+/** Runs the tasks, as many at a time as the machine has cores (sharp itself encodes on one). */
+async function inParallel(tasks) {
+  const queue = [...tasks];
+  const worker = async () => {
+    for (let task = queue.shift(); task; task = queue.shift()) await task();
+  };
+  await Promise.all(Array.from({ length: availableParallelism() }, worker));
+}
+
+/** Writes one photo's files into `targetDir` (through `cacheDir`) and returns its manifest entry. */
+export async function preparePhoto(sourceDir, file, targetDir, cacheDir) {
   const path = join(sourceDir, file);
   try {
     const source = readFileSync(path);
@@ -32,32 +51,36 @@ export async function preparePhoto(sourceDir, file, targetDir) {
     const meta = await upright.metadata();
     // EXIF orientations 5 to 8 turn the photo a quarter: its upright width is the stored height.
     const [width, height] = (meta.orientation ?? 1) >= 5 ? [meta.height, meta.width] : [meta.width, meta.height];
-    const hash = createHash('sha256').update(source).digest('hex').slice(0, 10);
+    // The name changes with the file and with the encoder settings, never otherwise.
+    const hash = createHash('sha256').update(source).update(JSON.stringify(encoders)).digest('hex').slice(0, 10);
     const stem = `${basename(file, extname(file)).toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${hash}`;
     const widths = widthsFor(width);
-    for (const w of widths) {
-      for (const [format, options] of Object.entries(encoders)) {
-        const target = join(targetDir, `${stem}-${w}.${format}`);
-        if (existsSync(target)) continue;
-        await upright.clone().resize({ width: w })[format](options).toFile(target);
-      }
-    }
-    const tiny = await upright.clone().resize({ width: 16 }).webp({ quality: 40 }).toBuffer();
-    return { file, stem, width, height, widths, placeholder: `data:image/webp;base64,${tiny.toString('base64')}` };
+    const names = widths.flatMap((w) => Object.keys(encoders).map((format) => ({ w, format, name: `${stem}-${w}.${format}` })));
+    await inParallel(
+      names
+        .filter(({ name }) => !existsSync(join(cacheDir, name)))
+        .map(({ w, format, name }) => () => upright.clone().resize({ width: w })[format](encoders[format]).toFile(join(cacheDir, name))),
+    );
+    for (const { name } of names) copyFileSync(join(cacheDir, name), join(targetDir, name));
+    const [r, g, b] = await upright.clone().resize(1, 1).removeAlpha().raw().toBuffer();
+    const color = `#${[r, g, b].map((c) => c.toString(16).padStart(2, '0')).join('')}`;
+    return { file, source: path, stem, width, height, widths, color };
   } catch (error) {
     throw new Error(`photo ${path} could not be read: ${error instanceof Error ? error.message : error}`);
   }
 }
 
 /** Prepares every photo in the folder; files of earlier versions are removed. */
-export async function preparePhotos({ sourceDir, targetDir, manifestFile } = photoPaths) {
+export async function preparePhotos({ sourceDir, targetDir, manifestFile, cacheDir } = photoPaths) {
   const files = existsSync(sourceDir) ? readdirSync(sourceDir).filter((f) => extensions.has(extname(f).toLowerCase())) : [];
   mkdirSync(targetDir, { recursive: true });
+  mkdirSync(cacheDir, { recursive: true });
   const entries = [];
-  for (const file of files.sort()) entries.push(await preparePhoto(sourceDir, file, targetDir));
+  for (const file of files.sort()) entries.push(await preparePhoto(sourceDir, file, targetDir, cacheDir));
   const kept = new Set(entries.flatMap((e) => e.widths.flatMap((w) => Object.keys(encoders).map((f) => `${e.stem}-${w}.${f}`))));
   for (const old of readdirSync(targetDir)) if (!kept.has(old)) rmSync(join(targetDir, old));
   mkdirSync(dirname(manifestFile), { recursive: true });
-  writeFileSync(manifestFile, `${JSON.stringify(Object.fromEntries(entries.map((e) => [e.file, e])), null, 2)}\n`);
+  const manifest = { sourceDir, photos: Object.fromEntries(entries.map((e) => [e.file, e])) };
+  writeFileSync(manifestFile, `${JSON.stringify(manifest, null, 2)}\n`);
   return entries;
 }

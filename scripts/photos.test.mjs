@@ -18,7 +18,7 @@ async function phonePhoto(path) {
 
 describe('preparing local photos', () => {
   const dir = mkdtempSync(join(tmpdir(), 'photos-'));
-  const paths = { sourceDir: join(dir, 'in'), targetDir: join(dir, 'out'), manifestFile: join(dir, 'manifest', 'm.json') };
+  const paths = { sourceDir: join(dir, 'in'), targetDir: join(dir, 'out'), manifestFile: join(dir, 'manifest', 'm.json'), cacheDir: join(dir, 'cache') };
   let entries;
 
   beforeAll(async () => {
@@ -30,16 +30,17 @@ describe('preparing local photos', () => {
     entries = await preparePhotos(paths);
   }, 60_000);
 
-  it('turns the photo upright and records its size, widths and a tiny placeholder', () => {
+  it('turns the photo upright and records its size, widths and average colour', () => {
     expect(entries).toHaveLength(1);
     const [entry] = entries;
-    expect(entry).toMatchObject({ file: 'My Portrait.JPG', width: 800, height: 1200 });
+    expect(entry).toMatchObject({ file: 'My Portrait.JPG', source: join(paths.sourceDir, 'My Portrait.JPG'), width: 800, height: 1200 });
     expect(entry.stem).toMatch(/^my-portrait-[0-9a-f]{10}$/);
     expect(entry.widths).toEqual(widthsFor(800));
     expect(Math.max(...entry.widths)).toBe(800);
-    expect(entry.placeholder).toMatch(/^data:image\/webp;base64,/);
-    expect(entry.placeholder.length).toBeLessThan(400);
-    expect(JSON.parse(readFileSync(paths.manifestFile, 'utf8'))['My Portrait.JPG'].stem).toBe(entry.stem);
+    expect(entry.color).toMatch(/^#[0-9a-f]{6}$/);
+    const manifest = JSON.parse(readFileSync(paths.manifestFile, 'utf8'));
+    expect(manifest.sourceDir).toBe(paths.sourceDir);
+    expect(manifest.photos['My Portrait.JPG']).toEqual(entry);
   });
 
   it('writes every width as AVIF and WebP, upright, with no metadata left (no location)', async () => {

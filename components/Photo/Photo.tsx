@@ -10,19 +10,19 @@ interface PhotoProps {
   slot: PhotoSlot;
   /** Above the fold: fetch at once, with high priority. */
   priority?: boolean;
-  /** Show a blurred preview until it arrives (local photos; about 0.3 KB of HTML each). */
-  placeholder?: boolean;
   className?: string;
 }
 
 /**
  * A photo as a plain, server-rendered `<img>`: the widths its slot needs on real screens, from
  * the stock-photo host or (the owner's own photos) as AVIF with a WebP fallback; intrinsic
- * dimensions so nothing shifts while it loads, lazy below the fold. No client JavaScript; a
- * missing photo leaves its box and alt text in place. For an eager, high-priority `<img>`,
- * React itself writes the `<link rel="preload">` into `<head>`.
+ * dimensions so nothing shifts while it loads (a local photo's box shows its average colour),
+ * lazy below the fold. No client JavaScript; a missing photo leaves its box and alt text in
+ * place. For an eager, high-priority stock `<img>`, React itself writes the `<link
+ * rel="preload">` into `<head>`; inside a `<picture>` it does not (the preload would ignore the
+ * AVIF source), and the browser's preload scanner finds it in the first packet anyway.
  */
-export function Photo({ photo, slot, priority = false, placeholder = false, className }: PhotoProps) {
+export function Photo({ photo, slot, priority = false, className }: PhotoProps) {
   const sources = photoSources(photo, slot);
   const img = (
     // eslint-disable-next-line @next/next/no-img-element -- a static export has no image optimiser; the widths are ours
@@ -37,7 +37,9 @@ export function Photo({ photo, slot, priority = false, placeholder = false, clas
       fetchPriority={priority ? 'high' : undefined}
       decoding="async"
       className={className}
-      style={placeholder && sources.placeholder ? { backgroundImage: `url(${sources.placeholder})`, backgroundSize: 'cover' } : undefined}
+      // Not a blurred preview: its data URL costs about 0.4 KB of HTML (React's payload repeats
+      // it), more than the home page's budget has; the colour is 7 bytes.
+      style={sources.color ? { backgroundColor: sources.color } : undefined}
     />
   );
   if (!sources.avifSrcSet) return img;

@@ -3,6 +3,8 @@ import { join } from 'node:path';
 
 /** What the build step wrote for one local photo (scripts/photos.mjs). */
 export interface LocalPhotoFiles {
+  /** The original's path, for messages. */
+  source: string;
   /** Base of its file names in `/photos/`: the name, and a hash of the content. */
   stem: string;
   /** Size in px, upright. */
@@ -10,19 +12,25 @@ export interface LocalPhotoFiles {
   height: number;
   /** The widths written, in AVIF and WebP each. */
   widths: number[];
-  /** A 16 px wide blurred WebP as a data URL. */
-  placeholder: string;
+  /** Its average colour (`#rrggbb`), painted in its box until it arrives. */
+  color: string;
 }
 
-let manifest: Record<string, LocalPhotoFiles> | undefined;
+/** `.photos/manifest.json`: the folder the build read, and what it wrote for each file there. */
+interface Manifest {
+  sourceDir: string;
+  photos: Record<string, LocalPhotoFiles>;
+}
+
+let manifest: Manifest | undefined;
 
 /**
- * The files of a photo in `content/photos/`, read at build time. A photo the content names but
+ * The files of a photo in `content/photos/` (or PHOTOS_DIR), read at build time. A photo the content names but
  * the folder lacks fails the build, naming it.
  */
 export function localPhotoFiles(file: string): LocalPhotoFiles {
-  manifest ??= JSON.parse(readFileSync(join(process.cwd(), '.photos/manifest.json'), 'utf8')) as Record<string, LocalPhotoFiles>;
-  const entry = manifest[file];
-  if (!entry) throw new Error(`photo content/photos/${file} is named in content but not in content/photos/ (run "npm run build", which prepares it)`);
+  manifest ??= JSON.parse(readFileSync(join(process.cwd(), '.photos/manifest.json'), 'utf8')) as Manifest;
+  const entry = manifest.photos[file];
+  if (!entry) throw new Error(`photo ${manifest.sourceDir}/${file} is named in content but not in ${manifest.sourceDir}/ (run "npm run build", which prepares it)`);
   return entry;
 }

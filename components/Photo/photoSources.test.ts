@@ -7,7 +7,8 @@ const remote: Photo = { src: 'https://images.unsplash.com/photo-1', alt: 'Remote
 const local: Photo = { file: 'portrait.jpg', alt: 'Local' };
 
 /** Loads the module against a manifest as scripts/photos.mjs writes it, in a scratch working directory. */
-function withManifest(manifest: object) {
+function withManifest(photos: object) {
+  const manifest = { sourceDir: 'content/photos', photos };
   const dir = mkdtempSync(join(tmpdir(), 'photos-'));
   mkdirSync(join(dir, '.photos'), { recursive: true });
   writeFileSync(join(dir, '.photos/manifest.json'), JSON.stringify(manifest));
@@ -32,20 +33,20 @@ describe('photo sources', () => {
     expect(photoSources(remote, 'avatar')).toMatchObject({ width: 64, height: 43, sizes: undefined });
   });
 
-  it('takes a local photo from its own files, AVIF and WebP, with its size and placeholder', () => {
+  it('takes a local photo from its own files, AVIF and WebP, with its size and average colour', () => {
     jest.spyOn(console, 'warn').mockImplementation(() => {}); // 800 px is less than the slot can use: next test
-    const entry = { stem: 'portrait-abc', width: 800, height: 1000, widths: [64, 128, 192, 430, 480, 800], placeholder: 'data:image/webp;base64,AAAA' };
+    const entry = { source: 'content/photos/portrait.jpg', stem: 'portrait-abc', width: 800, height: 1000, widths: [64, 128, 192, 430, 480, 800], color: '#336699' };
     const { photoSources, photoUrl } = withManifest({ 'portrait.jpg': entry });
     const portrait = photoSources(local, 'portrait');
     expect(portrait.srcSet).toBe('/photos/portrait-abc-430.webp 430w, /photos/portrait-abc-480.webp 480w, /photos/portrait-abc-800.webp 800w');
     expect(portrait.avifSrcSet).toBe('/photos/portrait-abc-430.avif 430w, /photos/portrait-abc-480.avif 480w, /photos/portrait-abc-800.avif 800w');
-    expect(portrait).toMatchObject({ width: 800, height: 1000, src: '/photos/portrait-abc-800.webp', placeholder: entry.placeholder });
+    expect(portrait).toMatchObject({ width: 800, height: 1000, src: '/photos/portrait-abc-800.webp', color: '#336699' });
     expect(photoUrl(local)).toBe('https://oj.example.com/photos/portrait-abc-800.webp');
   });
 
   it('warns when a local photo is smaller than its slot can use', () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
-    const { photoSources } = withManifest({ 'portrait.jpg': { stem: 's', width: 800, height: 1000, widths: [430, 800], placeholder: '' } });
+    const { photoSources } = withManifest({ 'portrait.jpg': { source: 'content/photos/portrait.jpg', stem: 's', width: 800, height: 1000, widths: [430, 800], color: '#000000' } });
     photoSources(local, 'hero');
     expect(warn).toHaveBeenCalledWith(expect.stringMatching(/portrait\.jpg is 800 px wide; its hero slot can use 2880 px/));
   });

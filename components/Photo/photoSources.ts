@@ -18,8 +18,8 @@ export interface PhotoSources {
   sizes?: string;
   /** For a local photo: the same widths in AVIF. */
   avifSrcSet?: string;
-  /** For a local photo: a tiny blurred image to show until it arrives. */
-  placeholder?: string;
+  /** For a local photo: its average colour, to paint its box until it arrives. */
+  color?: string;
 }
 
 const srcSetOf = (candidates: Candidate[], url: (width: number) => string) =>
@@ -30,7 +30,7 @@ function localFiles(file: string, slot: PhotoSlot): LocalPhotoFiles {
   const files = localPhotoFiles(file);
   const wanted = candidateWidths(photoSlots[slot], Number.POSITIVE_INFINITY).at(-1)!.width;
   if (wanted > files.width) {
-    console.warn(`photo content/photos/${file} is ${files.width} px wide; its ${slot} slot can use ${wanted} px, so it will look soft on large or dense screens`);
+    console.warn(`photo ${files.source} is ${files.width} px wide; its ${slot} slot can use ${wanted} px, so it will look soft on large or dense screens`);
   }
   return files;
 }
@@ -50,7 +50,7 @@ export function photoSources(photo: Photo, slot: PhotoSlot): PhotoSources {
     src: url(candidates.at(-1)!.width),
     srcSet: srcSetOf(candidates, url),
     sizes: fixed ? undefined : size,
-    ...(local && { avifSrcSet: srcSetOf(candidates, (width) => url(width, 'avif')), placeholder: local.placeholder }),
+    ...(local && { avifSrcSet: srcSetOf(candidates, (width) => url(width, 'avif')), color: local.color }),
   };
 }
 
