@@ -42,6 +42,19 @@ test('a photo file is cached for a year (its name changes with its content); the
 });
 
 for (const { path } of routes) {
+  test(`${path}: the first screen's photo is preloaded from <head> as AVIF, and is the first photo fetched`, async ({ page }) => {
+    const photos: string[] = [];
+    page.on('request', (request) => {
+      if (local.test(request.url())) photos.push(request.url());
+    });
+    await page.goto(path);
+    const preload = page.locator('head link[rel="preload"][as="image"][type="image/avif"][fetchpriority="high"]');
+    await expect(preload).toHaveCount(1);
+    const avif = await page.locator('picture:has(img[fetchpriority="high"]) source[type="image/avif"]').getAttribute('srcset');
+    expect(await preload.getAttribute('imagesrcset')).toBe(avif);
+    expect(photos[0]).toBe(await page.locator('img[fetchpriority="high"]').evaluate((img: HTMLImageElement) => img.currentSrc));
+  });
+
   test(`${path}: photos that arrive late move nothing, and their boxes show the photo's colour meanwhile`, async ({ page }) => {
     let release = () => {};
     const released = new Promise<void>((resolve) => (release = resolve));

@@ -1,3 +1,4 @@
+import { preload } from 'react-dom';
 import type { Photo as PhotoData } from '@/content/types';
 import { photoSources } from './photoSources';
 import type { PhotoSlot } from './slots';
@@ -18,9 +19,8 @@ interface PhotoProps {
  * the stock-photo host or (the owner's own photos) as AVIF with a WebP fallback; intrinsic
  * dimensions so nothing shifts while it loads (a local photo's box shows its average colour),
  * lazy below the fold. No client JavaScript; a missing photo leaves its box and alt text in
- * place. For an eager, high-priority stock `<img>`, React itself writes the `<link
- * rel="preload">` into `<head>`; inside a `<picture>` it does not (the preload would ignore the
- * AVIF source), and the browser's preload scanner finds it in the first packet anyway.
+ * place. An eager, high-priority photo is preloaded from `<head>` (for a stock `<img>`, React
+ * writes that `<link>` itself).
  */
 export function Photo({ photo, slot, priority = false, className }: PhotoProps) {
   const sources = photoSources(photo, slot);
@@ -43,6 +43,10 @@ export function Photo({ photo, slot, priority = false, className }: PhotoProps) 
     />
   );
   if (!sources.avifSrcSet) return img;
+  // React preloads a high-priority <img>, but not one inside a <picture>: the AVIF set, then.
+  if (priority) {
+    preload(sources.src.replace(/\.webp$/, '.avif'), { as: 'image', type: 'image/avif', imageSrcSet: sources.avifSrcSet, imageSizes: sources.sizes, fetchPriority: 'high' });
+  }
   return (
     <picture className={styles.picture}>
       <source type="image/avif" srcSet={sources.avifSrcSet} sizes={sources.sizes} />

@@ -3,7 +3,7 @@ import { absoluteUrl } from '@/content/seo';
 import type { Photo, RemotePhoto } from '@/content/types';
 import { localPhotoFiles, type LocalPhotoFiles } from './localPhotos';
 import { candidateWidths, type Candidate } from './photoWidths';
-import { photoSlots, type PhotoSlot } from './slots';
+import { photoQuality, photoSlots, type PhotoSlot } from './slots';
 import unsplashLoader from './unsplashLoader';
 
 /** Everything an `<img>` (and a `<picture>`'s AVIF `<source>`) needs for one use of a photo. */
@@ -42,7 +42,7 @@ export function photoSources(photo: Photo, slot: PhotoSlot): PhotoSources {
   const intrinsic = local ?? (photo as RemotePhoto);
   const candidates = candidateWidths(size, intrinsic.width);
   const url = (width: number, format = 'webp') =>
-    local ? `${basePath}/photos/${local.stem}-${width}.${format}` : unsplashLoader({ src: (photo as RemotePhoto).src, width });
+    local ? `${basePath}/photos/${local.stem}-${width}.${format}` : unsplashLoader({ src: (photo as RemotePhoto).src, width, quality: photoQuality[slot] });
   const fixed = typeof size === 'number';
   return {
     width: fixed ? size : intrinsic.width,

@@ -1,0 +1,88 @@
+// What each route's photos cost a phone on first load, measured in Chromium at Lighthouse's
+// mobile profile (412×823 at 1.75x, its throttled network), with the stock photos from the
+// stand-in host (photo-host.mjs) and the owner's from the export: bytes are those of real
+// files, so the figures move only when the pages or the photos do.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { chromium } from '@playwright/test';
+import { kb } from './page-bytes.mjs';
+import { aspectsIn, chromeFlagsFor, startPhotoHost } from './photo-host.mjs';
+
+/** Per route, at the mobile profile. */
+export const photoBudget = { beforeLcp: 60_000, firstLoad: 120_000 };
+
+const mobile = { viewport: { width: 412, height: 823 }, screen: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
+// Lighthouse's mobile network: 150 ms and 1.6 Mbps, as DevTools applies it (×3.75 and ×0.9).
+const network = { offline: false, latency: 562.5, downloadThroughput: (1638.4 * 0.9 * 1024) / 8, uploadThroughput: (675 * 0.9 * 1024) / 8 };
+
+const isPhoto = (url) => /^https:\/\/images\.unsplash\.com\//.test(url) || new URL(url).pathname.includes('/photos/');
+
+/** Loads one page and reports its photo requests and its largest contentful paint. */
+async function measure(context, url) {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', network);
+  const bytes = new Map();
+  page.on('requestfinished', async (request) => {
+    if (!isPhoto(request.url())) return;
+    const sizes = await request.sizes().catch(() => undefined);
+    bytes.set(request.url(), sizes?.responseBodySize ?? 0);
+  });
+  await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
+  await page.waitForLoadState('networkidle', { timeout: 120_000 });
+  const timeline = await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        new PerformanceObserver((list) => {
+          const lcp = list.getEntries().at(-1);
+          const photos = performance.getEntriesByType('resource').map((r) => ({ url: r.name, start: r.startTime }));
+          resolve({ lcp: lcp ? lcp.startTime : 0, lcpUrl: lcp?.url ?? '', photos });
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+      }),
+  );
+  await page.close();
+  const photos = timeline.photos.filter((p) => bytes.has(p.url)).map((p) => ({ ...p, bytes: bytes.get(p.url) }));
+  const sum = (list) => list.reduce((total, p) => total + p.bytes, 0);
+  return {
+    // Photos whose fetch began before the largest paint: what the first screen waited for.
+    beforeLcp: sum(photos.filter((p) => p.start < timeline.lcp || p.url === timeline.lcpUrl)),
+    firstLoad: sum(photos),
+    photos,
+  };
+}
+
+/** Serves `outDir` and measures every route in `routes` ({ route, path }). */
+export async function measurePhotos(outDir, routes) {
+  const port = 4330 + Math.floor(Math.random() * 50);
+  const server = spawn(process.execPath, ['scripts/serve.mjs'], { env: { ...process.env, OUT_DIR: outDir, PORT: String(port) }, stdio: 'ignore' });
+  const host = await startPhotoHost(aspectsIn(outDir));
+  const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+  const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run', ...chromeFlagsFor(host.port)] });
+  try {
+    for (let i = 0; i < 50; i += 1) {
+      if (await fetch(`http://127.0.0.1:${port}/`).then((r) => r.ok, () => false)) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const results = new Map();
+    for (const { route, path } of routes) {
+      // A fresh context per page: an empty cache, as a first visit has.
+      const context = await browser.newContext(mobile);
+      results.set(route, await measure(context, `http://127.0.0.1:${port}${path}`));
+      await context.close();
+    }
+    return results;
+  } finally {
+    await browser.close();
+    await host.close();
+    server.kill();
+  }
+}
+
+/** What a route's photos miss of the budget. */
+export function checkPhotoBudget({ beforeLcp, firstLoad }) {
+  const misses = [];
+  if (beforeLcp > photoBudget.beforeLcp) misses.push(`photos before LCP ${kb(beforeLcp)} > ${kb(photoBudget.beforeLcp)}`);
+  if (firstLoad > photoBudget.firstLoad) misses.push(`photos on first load ${kb(firstLoad)} > ${kb(photoBudget.firstLoad)}`);
+  return misses;
+}

@@ -1,0 +1,71 @@
+// A local stand-in for the stock-photo host, for measuring (`npm run budget:photos`):
+// this machine cannot reach images.unsplash.com, and blocking it would leave the photos, the
+// heaviest part of a page, out of every figure. HTTPS on loopback; Chromium is pointed at it
+// with --host-resolver-rules (chromeFlagsFor). Each URL is answered with a photo-like WebP
+// (scripts/photo-like.mjs) at the width (`w`) and quality (`q`) it asks for and the photo's
+// own aspect, so its bytes are about what the real host sends; made once, kept in .photo-host/.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:https';
+import { join } from 'node:path';
+import { photoLike, seedOf } from './photo-like.mjs';
+
+const cacheDir = '.photo-host';
+export const photoHost = 'images.unsplash.com';
+
+/** Each stock photo's aspect (height ÷ width), read from the `<img>`s of the exported pages. */
+export function aspectsIn(outDir) {
+  const aspects = new Map();
+  for (const file of readdirSync(outDir, { recursive: true }).filter((name) => String(name).endsWith('.html'))) {
+    for (const [tag] of readFileSync(join(outDir, String(file)), 'utf8').matchAll(/<img\b[^>]*>/g)) {
+      const src = tag.match(/\bsrc="https:\/\/images\.unsplash\.com(\/[^"?]+)/)?.[1];
+      const width = Number(tag.match(/\bwidth="(\d+)"/)?.[1]);
+      const height = Number(tag.match(/\bheight="(\d+)"/)?.[1]);
+      if (src && width && height) aspects.set(src, height / width);
+    }
+  }
+  return aspects;
+}
+
+/** A self-signed certificate for the host name (openssl), made once. */
+function certificate() {
+  const key = join(cacheDir, 'key.pem');
+  const cert = join(cacheDir, 'cert.pem');
+  if (!existsSync(cert)) {
+    mkdirSync(cacheDir, { recursive: true });
+    const made = spawnSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', cert, '-days', '3650', '-subj', `/CN=${photoHost}`]);
+    if (made.status !== 0) throw new Error(`the stand-in photo host needs openssl to make its certificate: ${made.stderr ?? made.error}`);
+  }
+  return { key: readFileSync(key), cert: readFileSync(cert) };
+}
+
+/** The photo-like file for one URL path, width and quality. */
+async function photoFor(path, width, quality, aspect) {
+  const height = Math.round(width * aspect);
+  const file = join(cacheDir, `${path.replace(/\W+/g, '-')}-${width}x${height}-q${quality}.webp`);
+  if (!existsSync(file)) {
+    mkdirSync(cacheDir, { recursive: true });
+    writeFileSync(file, await photoLike(seedOf(path), width, height).webp({ quality }).toBuffer());
+  }
+  return readFileSync(file);
+}
+
+/** Starts the stand-in host on a free loopback port; `served` counts the bytes sent per URL. */
+export async function startPhotoHost(aspects) {
+  const served = new Map();
+  const server = createServer(certificate(), async (request, response) => {
+    const url = new URL(request.url ?? '/', `https://${photoHost}`);
+    const width = Math.min(Number(url.searchParams.get('w')) || 1920, 4000);
+    const quality = Math.min(Math.max(Number(url.searchParams.get('q')) || 75, 1), 100);
+    const body = await photoFor(url.pathname, width, quality, aspects.get(url.pathname) ?? 2 / 3);
+    served.set(url.href, body.length);
+    response.writeHead(200, { 'Content-Type': 'image/webp', 'Content-Length': body.length, 'Timing-Allow-Origin': '*', 'Cache-Control': 'public, max-age=31536000' });
+    response.end(body);
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address();
+  return { port, served, close: () => new Promise((resolve) => server.close(resolve)) };
+}
+
+/** Chromium flags that send the photo host's requests to the stand-in. */
+export const chromeFlagsFor = (port) => [`--host-resolver-rules=MAP ${photoHost} 127.0.0.1:${port}`, '--ignore-certificate-errors'];
