@@ -15,6 +15,9 @@ const config = {
     // Not React's: role="list" on styled lists is deliberate, since Safari's VoiceOver drops the
     // list semantics of a list drawn with `list-style: none`.
     'no-redundant-role': 'off',
+    // An owner's photo paints its box in its own average colour until it arrives: data of that
+    // one photo, not styling, so it rides on the element (components/Photo).
+    'no-inline-style': ['error', { allowedProperties: ['display', 'background-color'] }],
   },
 };
 
