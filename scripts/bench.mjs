@@ -5,11 +5,12 @@
 // (mobile, simulated throttling) 3 times per page and reports medians. System Chromium:
 // CHROME_PATH, else /usr/bin/chromium. Timings vary on shared machines: this is a report,
 // not a test; the deterministic byte budget is `npm run budget`, which CI runs.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { serveExport } from './local-site.mjs';
 import { budget, checkBudget, kb, measurePage, pagesOf } from './page-bytes.mjs';
 
 const runs = Number(process.env.BENCH_RUNS ?? 3);
@@ -32,23 +33,6 @@ cpSync(outDir, floorDir, { recursive: true });
 for (const file of readdirSync(floorDir).filter((name) => name.endsWith('.html'))) {
   const path = join(floorDir, file);
   writeFileSync(path, readFileSync(path, 'utf8').replace(/<script\b[\s\S]*?<\/script>/gi, ''));
-}
-
-function serve(dir, port) {
-  const child = spawn(process.execPath, ['scripts/serve.mjs'], { env: { ...process.env, OUT_DIR: dir, PORT: String(port) }, stdio: 'ignore' });
-  return child;
-}
-
-async function waitFor(url) {
-  for (let i = 0; i < 50; i += 1) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${url} did not come up`);
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -81,25 +65,21 @@ function summarise(samples) {
   return Object.fromEntries(keys.map((key) => [key, median(samples.map((s) => s[key]))]));
 }
 
-const servers = [serve(outDir, ports.site), serve(floorDir, ports.floor)];
+const [siteServer, floorServer] = await Promise.all([serveExport(outDir, ports.site), serveExport(floorDir, ports.floor)]);
 try {
-  await waitFor(`http://127.0.0.1:${ports.site}/`);
-  await waitFor(`http://127.0.0.1:${ports.floor}/`);
   const chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
   });
   const rows = [];
   try {
-    for (const { route, file } of pagesOf(outDir)) {
-      // Lighthouse will not audit a response with status 404: read the not-found page by its file.
-      const path = route === '/404' ? '/404.html' : route;
+    for (const { route, file, path } of pagesOf(outDir)) {
       const site = [];
       const floor = [];
       // Side by side, alternating, so a noisy moment hits both.
       for (let i = 0; i < runs; i += 1) {
-        site.push(await audit(chrome, `http://127.0.0.1:${ports.site}${path}`));
-        floor.push(await audit(chrome, `http://127.0.0.1:${ports.floor}${path}`));
+        site.push(await audit(chrome, `${siteServer.origin}${path}`));
+        floor.push(await audit(chrome, `${floorServer.origin}${path}`));
       }
       rows.push({ route, bytes: measurePage(outDir, file), site: summarise(site), floor: summarise(floor) });
       process.stderr.write(`measured ${route}\n`);
@@ -132,5 +112,5 @@ try {
   console.log(table);
   writeFileSync('.bench/results.md', `${table}\n`);
 } finally {
-  for (const server of servers) server.kill();
+  await Promise.all([siteServer.stop(), floorServer.stop()]);
 }

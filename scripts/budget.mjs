@@ -12,8 +12,7 @@ const outDirs = args.filter((arg) => arg !== '--photos');
 let failed = 0;
 for (const outDir of outDirs.length ? outDirs : ['out']) {
   const pages = pagesOf(outDir);
-  // The not-found page is read by its file: served by its path it comes with status 404.
-  const photos = withPhotos ? await measurePhotos(outDir, pages.map(({ route }) => ({ route, path: route === '/404' ? '/404.html' : route }))) : undefined;
+  const photos = withPhotos ? await measurePhotos(outDir, pages) : undefined;
   console.log(`\n${outDir}/\nroute       HTML      CSS      JS        sheets  scripts${photos ? '  photos: before LCP  first load' : ''}`);
   for (const { route, file } of pages) {
     const bytes = measurePage(outDir, file);

@@ -8,8 +8,10 @@ import { stylesheetsOf } from './merge-css.mjs';
 import { fileOfRoute } from './export-files.mjs';
 
 /**
- * The routes measured, and the exported file of each: those the built sitemap lists (it is
- * generated from content/routes.ts, the one route list), then the not-found page.
+ * The routes measured, the exported file of each, and the path a browser measures it at:
+ * those the built sitemap lists (it is generated from content/routes.ts, the one route list),
+ * then the not-found page, read by its file (by its own path it comes with status 404, which
+ * Lighthouse will not audit).
  */
 export function pagesOf(outDir) {
   const sitemap = join(outDir, 'sitemap.xml');
@@ -18,8 +20,8 @@ export function pagesOf(outDir) {
   const home = paths.reduce((shortest, path) => (path.length < shortest.length ? path : shortest), paths[0] ?? '/'); // the root, with any base path
   const routes = paths.map((path) => `/${path.slice(home.length)}`);
   return [
-    ...routes.map((route) => ({ route, file: fileOfRoute(route) })),
-    { route: '/404', file: '404.html' },
+    ...routes.map((route) => ({ route, file: fileOfRoute(route), path: route })),
+    { route: '/404', file: '404.html', path: '/404.html' },
   ];
 }
 

@@ -2,11 +2,11 @@
 // mobile profile (412×823 at 1.75x, its throttled network), with the stock photos from the
 // stand-in host (photo-host.mjs) and the owner's from the export: bytes are those of real
 // files, so the figures move only when the pages or the photos do.
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';
+import { serveExport } from './local-site.mjs';
 import { kb } from './page-bytes.mjs';
-import { aspectsIn, chromeFlagsFor, startPhotoHost } from './photo-host.mjs';
+import { aspectsIn, chromeFlagsFor, photoHost, startPhotoHost } from './photo-host.mjs';
 
 /** Per route, at the mobile profile. */
 export const photoBudget = { beforeLcp: 60_000, firstLoad: 120_000 };
@@ -15,7 +15,10 @@ const mobile = { viewport: { width: 412, height: 823 }, screen: { width: 412, he
 // Lighthouse's mobile network: 150 ms and 1.6 Mbps, as DevTools applies it (×3.75 and ×0.9).
 const network = { offline: false, latency: 562.5, downloadThroughput: (1638.4 * 0.9 * 1024) / 8, uploadThroughput: (675 * 0.9 * 1024) / 8 };
 
-const isPhoto = (url) => /^https:\/\/images\.unsplash\.com\//.test(url) || new URL(url).pathname.includes('/photos/');
+const isPhoto = (url) => {
+  const { hostname, pathname } = new URL(url);
+  return hostname === photoHost || pathname.includes('/photos/');
+};
 
 /** Loads one page and reports its photo requests and its largest contentful paint. */
 async function measure(context, url) {
@@ -23,11 +26,9 @@ async function measure(context, url) {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', network);
-  const bytes = new Map();
-  page.on('requestfinished', async (request) => {
-    if (!isPhoto(request.url())) return;
-    const sizes = await request.sizes().catch(() => undefined);
-    bytes.set(request.url(), sizes?.responseBodySize ?? 0);
+  const sizes = [];
+  page.on('requestfinished', (request) => {
+    if (isPhoto(request.url())) sizes.push(request.sizes().then((size) => [request.url(), size.responseBodySize]));
   });
   await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
   await page.waitForLoadState('networkidle', { timeout: 120_000 });
@@ -41,6 +42,7 @@ async function measure(context, url) {
         }).observe({ type: 'largest-contentful-paint', buffered: true });
       }),
   );
+  const bytes = new Map(await Promise.all(sizes));
   await page.close();
   const photos = timeline.photos.filter((p) => bytes.has(p.url)).map((p) => ({ ...p, bytes: bytes.get(p.url) }));
   const sum = (list) => list.reduce((total, p) => total + p.bytes, 0);
@@ -52,30 +54,25 @@ async function measure(context, url) {
   };
 }
 
-/** Serves `outDir` and measures every route in `routes` ({ route, path }). */
-export async function measurePhotos(outDir, routes) {
-  const port = 4330 + Math.floor(Math.random() * 50);
-  const server = spawn(process.execPath, ['scripts/serve.mjs'], { env: { ...process.env, OUT_DIR: outDir, PORT: String(port) }, stdio: 'ignore' });
+/** Serves `outDir` and measures every page in `pages` ({ route, path }, as `pagesOf` gives them). */
+export async function measurePhotos(outDir, pages) {
+  const server = await serveExport(outDir, 4330);
   const host = await startPhotoHost(aspectsIn(outDir));
   const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-  const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run', ...chromeFlagsFor(host.port)] });
+  const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', ...chromeFlagsFor(host.port)] });
   try {
-    for (let i = 0; i < 50; i += 1) {
-      if (await fetch(`http://127.0.0.1:${port}/`).then((r) => r.ok, () => false)) break;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
     const results = new Map();
-    for (const { route, path } of routes) {
+    for (const { route, path } of pages) {
       // A fresh context per page: an empty cache, as a first visit has.
       const context = await browser.newContext(mobile);
-      results.set(route, await measure(context, `http://127.0.0.1:${port}${path}`));
+      results.set(route, await measure(context, `${server.origin}${path}`));
       await context.close();
     }
     return results;
   } finally {
     await browser.close();
     await host.close();
-    server.kill();
+    await server.stop();
   }
 }
 

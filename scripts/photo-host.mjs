@@ -5,9 +5,10 @@
 // (scripts/photo-like.mjs) at the width (`w`) and quality (`q`) it asks for and the photo's
 // own aspect, so its bytes are about what the real host sends; made once, kept in .photo-host/.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:https';
 import { join } from 'node:path';
+import { htmlFiles } from './export-files.mjs';
 import { photoLike, seedOf } from './photo-like.mjs';
 
 const cacheDir = '.photo-host';
@@ -16,12 +17,12 @@ export const photoHost = 'images.unsplash.com';
 /** Each stock photo's aspect (height ÷ width), read from the `<img>`s of the exported pages. */
 export function aspectsIn(outDir) {
   const aspects = new Map();
-  for (const file of readdirSync(outDir, { recursive: true }).filter((name) => String(name).endsWith('.html'))) {
-    for (const [tag] of readFileSync(join(outDir, String(file)), 'utf8').matchAll(/<img\b[^>]*>/g)) {
-      const src = tag.match(/\bsrc="https:\/\/images\.unsplash\.com(\/[^"?]+)/)?.[1];
+  for (const file of htmlFiles(outDir)) {
+    for (const [tag] of readFileSync(file, 'utf8').matchAll(/<img\b[^>]*>/g)) {
+      const src = URL.parse(tag.match(/\bsrc="([^"]+)"/)?.[1].replaceAll('&amp;', '&') ?? '');
       const width = Number(tag.match(/\bwidth="(\d+)"/)?.[1]);
       const height = Number(tag.match(/\bheight="(\d+)"/)?.[1]);
-      if (src && width && height) aspects.set(src, height / width);
+      if (src?.hostname === photoHost && width && height) aspects.set(src.pathname, height / width);
     }
   }
   return aspects;
