@@ -9,6 +9,7 @@ import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync,
 import { availableParallelism } from 'node:os';
 import { basename, dirname, extname, join } from 'node:path';
 import sharp from 'sharp';
+import { photoFileName } from '../components/Photo/localPhotos.ts';
 import { candidateWidths } from '../components/Photo/photoWidths.ts';
 import { photoSlots } from '../components/Photo/slots.ts';
 
@@ -33,6 +34,9 @@ export function widthsFor(intrinsic) {
   return [...new Set(widths)].sort((a, b) => a - b);
 }
 
+/** Every file of a photo: each width in each format. */
+const filesOf = (stem, widths) => widths.flatMap((width) => Object.keys(encoders).map((format) => ({ width, format, name: photoFileName(stem, width, format) })));
+
 /** Runs the tasks, as many at a time as the machine has cores (sharp itself encodes on one). */
 async function inParallel(tasks) {
   const queue = [...tasks];
@@ -55,13 +59,13 @@ export async function preparePhoto(sourceDir, file, targetDir, cacheDir) {
     const hash = createHash('sha256').update(source).update(JSON.stringify(encoders)).digest('hex').slice(0, 10);
     const stem = `${basename(file, extname(file)).toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${hash}`;
     const widths = widthsFor(width);
-    const names = widths.flatMap((w) => Object.keys(encoders).map((format) => ({ w, format, name: `${stem}-${w}.${format}` })));
+    const files = filesOf(stem, widths);
     await inParallel(
-      names
+      files
         .filter(({ name }) => !existsSync(join(cacheDir, name)))
-        .map(({ w, format, name }) => () => upright.clone().resize({ width: w })[format](encoders[format]).toFile(join(cacheDir, name))),
+        .map(({ width: w, format, name }) => () => upright.clone().resize({ width: w })[format](encoders[format]).toFile(join(cacheDir, name))),
     );
-    for (const { name } of names) copyFileSync(join(cacheDir, name), join(targetDir, name));
+    for (const { name } of files) copyFileSync(join(cacheDir, name), join(targetDir, name));
     const [r, g, b] = await upright.clone().resize(1, 1).removeAlpha().raw().toBuffer();
     const color = `#${[r, g, b].map((c) => c.toString(16).padStart(2, '0')).join('')}`;
     return { file, source: path, stem, width, height, widths, color };
@@ -77,7 +81,7 @@ export async function preparePhotos({ sourceDir, targetDir, manifestFile, cacheD
   mkdirSync(cacheDir, { recursive: true });
   const entries = [];
   for (const file of files.sort()) entries.push(await preparePhoto(sourceDir, file, targetDir, cacheDir));
-  const kept = new Set(entries.flatMap((e) => e.widths.flatMap((w) => Object.keys(encoders).map((f) => `${e.stem}-${w}.${f}`))));
+  const kept = new Set(entries.flatMap((e) => filesOf(e.stem, e.widths).map(({ name }) => name)));
   for (const old of readdirSync(targetDir)) if (!kept.has(old)) rmSync(join(targetDir, old));
   mkdirSync(dirname(manifestFile), { recursive: true });
   const manifest = { sourceDir, photos: Object.fromEntries(entries.map((e) => [e.file, e])) };

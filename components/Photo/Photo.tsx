@@ -42,14 +42,15 @@ export function Photo({ photo, slot, priority = false, className }: PhotoProps) 
       style={sources.color ? { backgroundColor: sources.color } : undefined}
     />
   );
-  if (!sources.avifSrcSet) return img;
+  const { avif } = sources;
+  if (!avif) return img;
   // React preloads a high-priority <img>, but not one inside a <picture>: the AVIF set, then.
   if (priority) {
-    preload(sources.src.replace(/\.webp$/, '.avif'), { as: 'image', type: 'image/avif', imageSrcSet: sources.avifSrcSet, imageSizes: sources.sizes, fetchPriority: 'high' });
+    preload(avif.src, { as: 'image', type: 'image/avif', imageSrcSet: avif.srcSet, imageSizes: sources.sizes, fetchPriority: 'high' });
   }
   return (
     <picture className={styles.picture}>
-      <source type="image/avif" srcSet={sources.avifSrcSet} sizes={sources.sizes} />
+      <source type="image/avif" srcSet={avif.srcSet} sizes={sources.sizes} />
       {img}
     </picture>
   );

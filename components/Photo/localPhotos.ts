@@ -24,9 +24,14 @@ interface Manifest {
 
 let manifest: Manifest | undefined;
 
+/** The name of one of a photo's files in `/photos/` (written by scripts/photos.mjs, which imports this). */
+export function photoFileName(stem: string, width: number, format: string): string {
+  return `${stem}-${width}.${format}`;
+}
+
 /**
- * The files of a photo in `content/photos/` (or PHOTOS_DIR), read at build time. A photo the content names but
- * the folder lacks fails the build, naming it.
+ * The files of a photo in `content/photos/` (or PHOTOS_DIR), read at build time. A photo the
+ * content names but the folder lacks fails the build, naming it.
  */
 export function localPhotoFiles(file: string): LocalPhotoFiles {
   manifest ??= JSON.parse(readFileSync(join(process.cwd(), '.photos/manifest.json'), 'utf8')) as Manifest;

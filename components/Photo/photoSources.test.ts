@@ -29,7 +29,7 @@ describe('photo sources', () => {
     expect(hero.srcSet.split(', ').map((c) => c.split(' ')[1])).toEqual(['430w', '860w', '1290w', '1536w', '1920w']);
     expect(hero.src).toMatch(/^https:\/\/images\.unsplash\.com\/photo-1\?w=1920&/);
     expect(hero).toMatchObject({ width: 1920, height: 1280, sizes: '100vw' });
-    expect(hero.avifSrcSet).toBeUndefined();
+    expect(hero.avif).toBeUndefined();
     expect(photoSources(remote, 'avatar')).toMatchObject({ width: 64, height: 43, sizes: undefined });
   });
 
@@ -39,8 +39,8 @@ describe('photo sources', () => {
     const { photoSources, photoUrl } = withManifest({ 'portrait.jpg': entry });
     const portrait = photoSources(local, 'portrait');
     expect(portrait.srcSet).toBe('/photos/portrait-abc-430.webp 430w, /photos/portrait-abc-480.webp 480w, /photos/portrait-abc-800.webp 800w');
-    expect(portrait.avifSrcSet).toBe('/photos/portrait-abc-430.avif 430w, /photos/portrait-abc-480.avif 480w, /photos/portrait-abc-800.avif 800w');
-    expect(portrait).toMatchObject({ width: 800, height: 1000, src: '/photos/portrait-abc-800.webp', color: '#336699' });
+    expect(portrait.avif?.srcSet).toBe('/photos/portrait-abc-430.avif 430w, /photos/portrait-abc-480.avif 480w, /photos/portrait-abc-800.avif 800w');
+    expect(portrait).toMatchObject({ width: 800, height: 1000, src: '/photos/portrait-abc-800.webp', avif: expect.objectContaining({ src: '/photos/portrait-abc-800.avif' }), color: '#336699' });
     expect(photoUrl(local)).toBe('https://oj.example.com/photos/portrait-abc-800.webp');
   });
 

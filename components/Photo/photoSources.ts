@@ -1,7 +1,7 @@
 import { basePath } from '@/content/basePath';
 import { absoluteUrl } from '@/content/seo';
 import type { Photo, RemotePhoto } from '@/content/types';
-import { localPhotoFiles, type LocalPhotoFiles } from './localPhotos';
+import { localPhotoFiles, photoFileName, type LocalPhotoFiles } from './localPhotos';
 import { candidateWidths, type Candidate } from './photoWidths';
 import { photoQuality, photoSlots, type PhotoSlot } from './slots';
 import unsplashLoader from './unsplashLoader';
@@ -16,8 +16,8 @@ export interface PhotoSources {
   srcSet: string;
   /** For a fluid slot; a fixed one uses density descriptors instead. */
   sizes?: string;
-  /** For a local photo: the same widths in AVIF. */
-  avifSrcSet?: string;
+  /** For a local photo: the same widths in AVIF, and the largest of them. */
+  avif?: { src: string; srcSet: string };
   /** For a local photo: its average colour, to paint its box until it arrives. */
   color?: string;
 }
@@ -42,7 +42,7 @@ export function photoSources(photo: Photo, slot: PhotoSlot): PhotoSources {
   const intrinsic = local ?? (photo as RemotePhoto);
   const candidates = candidateWidths(size, intrinsic.width);
   const url = (width: number, format = 'webp') =>
-    local ? `${basePath}/photos/${local.stem}-${width}.${format}` : unsplashLoader({ src: (photo as RemotePhoto).src, width, quality: photoQuality[slot] });
+    local ? `${basePath}/photos/${photoFileName(local.stem, width, format)}` : unsplashLoader({ src: (photo as RemotePhoto).src, width, quality: photoQuality[slot] });
   const fixed = typeof size === 'number';
   return {
     width: fixed ? size : intrinsic.width,
@@ -50,7 +50,7 @@ export function photoSources(photo: Photo, slot: PhotoSlot): PhotoSources {
     src: url(candidates.at(-1)!.width),
     srcSet: srcSetOf(candidates, url),
     sizes: fixed ? undefined : size,
-    ...(local && { avifSrcSet: srcSetOf(candidates, (width) => url(width, 'avif')), color: local.color }),
+    ...(local && { avif: { src: url(candidates.at(-1)!.width, 'avif'), srcSet: srcSetOf(candidates, (width) => url(width, 'avif')) }, color: local.color }),
   };
 }
 
@@ -58,5 +58,5 @@ export function photoSources(photo: Photo, slot: PhotoSlot): PhotoSources {
 export function photoUrl(photo: Photo): string {
   if ('src' in photo) return photo.src;
   const files = localPhotoFiles(photo.file);
-  return absoluteUrl(`/photos/${files.stem}-${files.widths.at(-1)}.webp`);
+  return absoluteUrl(`/photos/${photoFileName(files.stem, files.widths.at(-1)!, 'webp')}`);
 }
