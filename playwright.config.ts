@@ -45,6 +45,15 @@ const phone = {
   launchOptions,
 };
 
+/** A static export served as Cloudflare Pages serves it (scripts/serve.mjs), up once `path` answers. */
+const exportServer = (port: number, outDir: string, path = '/', env: Record<string, string> = {}) => ({
+  command: 'node scripts/serve.mjs',
+  url: `http://127.0.0.1:${port}${path}`,
+  env: { PORT: String(port), OUT_DIR: outDir, ...env },
+  reuseExistingServer: !process.env.CI,
+  timeout: 30_000,
+});
+
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: true,
@@ -69,34 +78,10 @@ export default defineConfig({
     { name: 'phone-photos', use: { ...phone, baseURL: `http://127.0.0.1:${photosPort}` }, testMatch: /(\/photos|\.photos)\.spec\.ts$/ },
   ],
   webServer: [
-    {
-      command: 'node scripts/serve.mjs',
-      url: baseURL,
-      env: { PORT: String(port) },
-      reuseExistingServer: !process.env.CI,
-      timeout: 30_000,
-    },
-    {
-      command: 'node scripts/serve.mjs',
-      url: `http://127.0.0.1:${basePort}${basePath}/`,
-      env: { PORT: String(basePort), OUT_DIR: 'out-base', BASE_PATH: basePath },
-      reuseExistingServer: !process.env.CI,
-      timeout: 30_000,
-    },
-    {
-      command: 'node scripts/serve.mjs',
-      url: `http://127.0.0.1:${deliveryPort}/contact`,
-      env: { PORT: String(deliveryPort), OUT_DIR: 'out-delivery' },
-      reuseExistingServer: !process.env.CI,
-      timeout: 30_000,
-    },
-    {
-      command: 'node scripts/serve.mjs',
-      url: `http://127.0.0.1:${photosPort}/`,
-      env: { PORT: String(photosPort), OUT_DIR: 'out-photos' },
-      reuseExistingServer: !process.env.CI,
-      timeout: 30_000,
-    },
+    exportServer(port, 'out'),
+    exportServer(basePort, 'out-base', `${basePath}/`, { BASE_PATH: basePath }),
+    exportServer(deliveryPort, 'out-delivery', '/contact'),
+    exportServer(photosPort, 'out-photos'),
     {
       // Offline it warns that it cannot fetch `Request.cf` (Cloudflare's request metadata): harmless here.
       command: `npx wrangler pages dev out --ip 127.0.0.1 --port ${cloudflarePort}`,
