@@ -1,3 +1,4 @@
+import { homePage } from '../content/home';
 import { routes } from '../content/routes';
 import { expect, test } from './fixtures';
 import { scrollThrough } from './photoJourneys';
@@ -37,3 +38,23 @@ for (const { path } of routes) {
     }
   });
 }
+
+// Chromium would start a lazy photo well before it is in view; the page holds each back until
+// it is (scripts/hold-photos.mjs), so the first screen's photo has the connection to itself.
+test('/: on a phone, only the first screen\'s photo is fetched on load; the portrait when scrolled to', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const photos: string[] = [];
+  page.on('request', (request) => {
+    if (/images\.unsplash\.com|\/photos\//.test(request.url())) photos.push(request.url());
+  });
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  const hero = await page.locator('img[fetchpriority="high"]').evaluate((img: HTMLImageElement) => img.currentSrc);
+  expect(photos).toEqual([hero]);
+
+  const portrait = page.getByRole('img', { name: homePage.about.image.alt });
+  await portrait.scrollIntoViewIfNeeded();
+  await expect.poll(() => portrait.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  expect(photos).toHaveLength(2);
+  expect(photos[1]).toBe(await portrait.evaluate((img: HTMLImageElement) => img.currentSrc));
+});

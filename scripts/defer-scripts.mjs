@@ -8,6 +8,7 @@
 // contentful paint (see `loader`). Hydration then runs as before, just later.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { htmlFiles } from './export-files.mjs';
+import { photoHold } from './hold-photos.mjs';
 
 export const heldType = 'text/x-deferred';
 
@@ -16,8 +17,10 @@ export const heldType = 'text/x-deferred';
  * presented, not merely drawn), and parsing has ended, swap each placeholder for a real script.
  * A background tab paints nothing, so it starts at once; a browser without paint timing
  * starts after its first frame; should no paint be reported within three seconds, it starts anyway.
+ * Modern syntax, in a block of its own: a browser that cannot parse it cannot run Next's
+ * scripts either (Next 16 supports browsers from 2023), and reads the page without them.
  */
-export const loader = `(function(d){var done;function run(){if(done)return;done=1;d.querySelectorAll('script[type="${heldType}"]').forEach(function(held){var script=d.createElement('script');script.src=held.getAttribute('data-src');script.noModule=held.hasAttribute('data-nomodule');held.replaceWith(script)})}function start(){d.readyState=='loading'?d.addEventListener('DOMContentLoaded',run):run()}if(d.hidden)return start();setTimeout(start,3e3);if((PerformanceObserver.supportedEntryTypes||[]).indexOf('paint')<0)return requestAnimationFrame(function(){setTimeout(start)});new PerformanceObserver(function(list){list.getEntriesByName('first-contentful-paint').length&&setTimeout(start)}).observe({type:'paint',buffered:true})})(document)`;
+export const loader = `{let d=document,o,run=()=>{if(o)return;o=1;d.querySelectorAll('script[type="${heldType}"]').forEach(h=>{let s=d.createElement('script');s.src=h.getAttribute('data-src');s.noModule=h.hasAttribute('data-nomodule');h.replaceWith(s)})},go=()=>d.readyState=='loading'?d.addEventListener('DOMContentLoaded',run):run();if(d.hidden)go();else{setTimeout(go,3e3);(PerformanceObserver.supportedEntryTypes||[]).includes('paint')?new PerformanceObserver(l=>l.getEntriesByName('first-contentful-paint').length&&setTimeout(go)).observe({type:'paint',buffered:!0}):requestAnimationFrame(()=>setTimeout(go))}}`;
 
 const scriptWithSource = /<script\b([^>]*?)\bsrc="([^"]+)"([^>]*)><\/script>/g;
 const scriptPreload = /<link rel="preload" as="script"[^>]*>/g;
@@ -35,7 +38,7 @@ export function withDeferredScripts(html) {
   if (!placeholders) return html;
   const withoutPreloads = held.replace(scriptPreload, '');
   const first = withoutPreloads.indexOf(`<script type="${heldType}"`);
-  return `${withoutPreloads.slice(0, first)}<script>${loader}</script>${withoutPreloads.slice(first)}`;
+  return `${withoutPreloads.slice(0, first)}<script>${loader}${photoHold}</script>${withoutPreloads.slice(first)}`;
 }
 
 /** The script URLs a page loads, held back or not, each with whether it is `nomodule`. */
