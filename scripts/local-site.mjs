@@ -1,5 +1,5 @@
 // An export served on loopback by scripts/serve.mjs, for the tools that measure it in a
-// browser (`npm run bench`, `npm run budget:photos`).
+// browser (`npm run bench`, `npm run budget`).
 import { spawn } from 'node:child_process';
 
 /** Serves `outDir` on `port`; resolves once it answers, with its origin and a stop that waits for the port to free. */

@@ -1,4 +1,4 @@
-// A local stand-in for the stock-photo host, for measuring (`npm run budget:photos`):
+// A local stand-in for the stock-photo host, for measuring (`npm run budget`):
 // this machine cannot reach images.unsplash.com, and blocking it would leave the photos, the
 // heaviest part of a page, out of every figure. HTTPS on loopback; Chromium is pointed at it
 // with --host-resolver-rules (chromeFlagsFor). Each URL is answered with a photo-like WebP
