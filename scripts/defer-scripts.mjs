@@ -17,10 +17,14 @@ export const heldType = 'text/x-deferred';
  * presented, not merely drawn), and parsing has ended, swap each placeholder for a real script.
  * A background tab paints nothing, so it starts at once; a browser without paint timing
  * starts after its first frame; should no paint be reported within three seconds, it starts anyway.
- * Modern syntax, in a block of its own: a browser that cannot parse it cannot run Next's
- * scripts either (Next 16 supports browsers from 2023), and reads the page without them.
+ * It runs inside `headScript`'s block, where `d` is the document. Modern syntax: a browser
+ * that cannot parse it cannot run Next's scripts either (Next 16 supports browsers from 2023),
+ * and reads the page without them.
  */
-export const loader = `{let d=document,o,run=()=>{if(o)return;o=1;d.querySelectorAll('script[type="${heldType}"]').forEach(h=>{let s=d.createElement('script');s.src=h.getAttribute('data-src');s.noModule=h.hasAttribute('data-nomodule');h.replaceWith(s)})},go=()=>d.readyState=='loading'?d.addEventListener('DOMContentLoaded',run):run();if(d.hidden)go();else{setTimeout(go,3e3);(PerformanceObserver.supportedEntryTypes||[]).includes('paint')?new PerformanceObserver(l=>l.getEntriesByName('first-contentful-paint').length&&setTimeout(go)).observe({type:'paint',buffered:!0}):requestAnimationFrame(()=>setTimeout(go))}}`;
+export const loader = `let o,run=()=>{if(o)return;o=1;d.querySelectorAll('script[type="${heldType}"]').forEach(h=>{let s=d.createElement('script');s.src=h.getAttribute('data-src');s.noModule=h.hasAttribute('data-nomodule');h.replaceWith(s)})},go=()=>d.readyState=='loading'?d.addEventListener('DOMContentLoaded',run):run();if(d.hidden)go();else{setTimeout(go,3e3);(PerformanceObserver.supportedEntryTypes||[]).includes('paint')?new PerformanceObserver(l=>l.getEntriesByName('first-contentful-paint').length&&setTimeout(go)).observe({type:'paint',buffered:!0}):requestAnimationFrame(()=>setTimeout(go))}`;
+
+/** The page's one inline script in <head>: the loader, then the photo hold, sharing `d`, the document. */
+export const headScript = `{let d=document;${loader}${photoHold}}`;
 
 const scriptWithSource = /<script\b([^>]*?)\bsrc="([^"]+)"([^>]*)><\/script>/g;
 const scriptPreload = /<link rel="preload" as="script"[^>]*>/g;
@@ -38,7 +42,7 @@ export function withDeferredScripts(html) {
   if (!placeholders) return html;
   const withoutPreloads = held.replace(scriptPreload, '');
   const first = withoutPreloads.indexOf(`<script type="${heldType}"`);
-  return `${withoutPreloads.slice(0, first)}<script>${loader}${photoHold}</script>${withoutPreloads.slice(first)}`;
+  return `${withoutPreloads.slice(0, first)}<script>${headScript}</script>${withoutPreloads.slice(first)}`;
 }
 
 /** The script URLs a page loads, held back or not, each with whether it is `nomodule`. */

@@ -38,7 +38,7 @@ describe('holding the scripts back until the first paint', () => {
     document.body.innerHTML = deferred.slice(deferred.indexOf('<h1>'), deferred.indexOf('</body>'));
     document.head.innerHTML = deferred.slice(deferred.indexOf('<head>') + 6, deferred.indexOf('</head>'));
     Object.defineProperty(document, 'hidden', { configurable: true, get: () => true });
-    new Function(loader)();
+    new Function('d', loader)(document);
     const scripts = [...document.querySelectorAll('script[src]')];
     expect(scripts.map((script) => script.getAttribute('src'))).toEqual([
       '/_next/static/chunks/a.js',
