@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { serveExport } from './local-site.mjs';
 import { kb } from './page-bytes.mjs';
-import { aspectsIn, chromeFlagsFor, photoHost, startPhotoHost } from './photo-host.mjs';
+import { aspectsIn, chromeFlagsFor, isPhoto, startPhotoHost } from './photo-host.mjs';
 
 /** Per route, at the mobile profile. */
 export const photoBudget = { beforeLcp: 60_000, firstLoad: 120_000 };
@@ -14,11 +14,6 @@ export const photoBudget = { beforeLcp: 60_000, firstLoad: 120_000 };
 const mobile = { viewport: { width: 412, height: 823 }, screen: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
 // Lighthouse's mobile network: 150 ms and 1.6 Mbps, as DevTools applies it (×3.75 and ×0.9).
 const network = { offline: false, latency: 562.5, downloadThroughput: (1638.4 * 0.9 * 1024) / 8, uploadThroughput: (675 * 0.9 * 1024) / 8 };
-
-const isPhoto = (url) => {
-  const { hostname, pathname } = new URL(url);
-  return hostname === photoHost || pathname.includes('/photos/');
-};
 
 /** Loads one page and reports its photo requests and its largest contentful paint. */
 async function measure(context, url) {

@@ -14,6 +14,12 @@ import { photoLike, seedOf } from './photo-like.mjs';
 const cacheDir = '.photo-host';
 export const photoHost = 'images.unsplash.com';
 
+/** Whether a URL a page fetched is a photo: the stock host's, or one of the owner's (/photos/). */
+export function isPhoto(url) {
+  const { hostname, pathname } = new URL(url);
+  return hostname === photoHost || pathname.includes('/photos/');
+}
+
 /** Each stock photo's aspect (height ÷ width), read from the `<img>`s of the exported pages. */
 export function aspectsIn(outDir) {
   const aspects = new Map();
