@@ -134,3 +134,37 @@ test('until Inter arrives, text is set in a local font scaled to its width, so t
   test.skip(!widths?.found, 'none of the Arial-shaped fonts the fallback names is installed here');
   expect(Math.abs((widths?.fallback ?? 0) / (widths?.inter ?? 1) - 1)).toBeLessThan(0.02);
 });
+
+// The web font is cut at build time to the weights the site uses (scripts/font.mjs): no
+// character on a page may be left to a fallback font, and no weight outside the cut.
+for (const { path } of routes) {
+  test(`${path}: every character on the page is drawn in Inter, at weights the font has`, async ({ page }) => {
+    await page.goto(path);
+    const found = await page.evaluate(async () => {
+      await document.fonts.ready;
+      const inter = getComputedStyle(document.body).fontFamily.split(',')[0]!.trim();
+      const face = [...document.fonts].find((font) => `"${font.family}"` === inter || font.family === inter);
+      const weights = [...new Set([...document.body.querySelectorAll('*')].map((el) => Number(getComputedStyle(el).fontWeight)))];
+      const characters = [...new Set(document.body.innerText.replace(/\s/g, ''))];
+      const context = document.createElement('canvas').getContext('2d')!;
+      // A character the font lacks is drawn by the next family in the list: serif and
+      // monospace then give it different widths; one the font has is the same width in both.
+      const width = (character: string, fallback: string) => {
+        context.font = `40px ${inter}, ${fallback}`;
+        return context.measureText(character).width;
+      };
+      return {
+        range: face?.weight.split(' ').map(Number) ?? [],
+        weights,
+        characters: characters.length,
+        fallback: characters.filter((character) => width(character, 'serif') !== width(character, 'monospace')),
+      };
+    });
+    expect(found.characters).toBeGreaterThan(40);
+    // The one exception: the package's Latin file never had "→" (U+2192), before the cut or since.
+    expect(found.fallback.filter((character) => character !== '→')).toEqual([]);
+    const [lightest, boldest] = found.range;
+    for (const weight of found.weights) expect(weight, `font-weight ${weight} within ${found.range.join('–')}`).toBeGreaterThanOrEqual(lightest!);
+    for (const weight of found.weights) expect(weight).toBeLessThanOrEqual(boldest!);
+  });
+}

@@ -1,14 +1,15 @@
 import localFont from 'next/font/local';
 
 /**
- * Inter, self-hosted from its npm package: the Latin subset of the variable font, one file
- * for every weight, preloaded because every page's hero text uses it. next/font's own
+ * Inter, self-hosted from its npm package: the Latin subset of the variable font, cut at
+ * build time to the weights the site uses (scripts/font.mjs), one file for
+ * every weight, preloaded because every page's hero text uses it. next/font's own
  * metric-matched fallback is `local(Arial)` only, which Android and Linux lack; the fallback
  * face in `fontFallback.css.ts` also finds the fonts those systems have.
  */
 export const inter = localFont({
-  src: '../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
-  weight: '100 900',
+  src: '../.fonts/inter.woff2',
+  weight: '400 700',
   style: 'normal',
   display: 'swap',
   variable: '--font-inter',
