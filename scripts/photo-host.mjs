@@ -8,11 +8,13 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:https';
 import { join } from 'node:path';
+import { imageHost } from './csp.mjs';
 import { htmlFiles } from './export-files.mjs';
 import { photoLike, seedOf } from './photo-like.mjs';
 
 const cacheDir = '.photo-host';
-export const photoHost = 'images.unsplash.com';
+/** The stock-photo host's name, from the origin the pages' CSP allows. */
+export const photoHost = new URL(imageHost).hostname;
 
 /** Whether a URL a page fetched is a photo: the stock host's, or one of the owner's (/photos/). */
 export function isPhoto(url) {
