@@ -1,5 +1,5 @@
-import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './scripts/chromium.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -17,20 +17,8 @@ const cloudflarePort = 4177;
 // into out-photos/): the owner's-photo path on real output.
 const photosPort = 4178;
 
-// Playwright cannot download its browsers on every machine: use the system Chromium where
-// there is one (CHROMIUM_PATH overrides), else Playwright's own.
-const systemChromium = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-const launchOptions = {
-  executablePath: systemChromium,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-};
+// The system Chromium where there is one, else Playwright's own (scripts/chromium.ts).
+const launchOptions = { executablePath: chromiumPath, args: [...chromiumArgs] };
 
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions };
 const phone = {

@@ -2,14 +2,15 @@ import { routes } from '@/content/routes';
 import { services } from '@/content/services';
 import { site } from '@/content/site';
 import { ventures } from '@/content/ventures';
-import { graphsByRoute, serializeJsonLd } from './structuredData';
+import { jsonLdByRoute, serializeJsonLd } from './structuredData';
 
 type Node = Record<string, unknown> & { '@type': string; '@id'?: string };
 
 /** A route's nodes, as a crawler reads them from the serialised JSON. */
 function nodesOf(path: string): Node[] {
-  const graphs: Record<string, { '@context': string; '@graph': Node[] }> = JSON.parse(serializeJsonLd(graphsByRoute()));
-  const graph = graphs[path];
+  const json = jsonLdByRoute()[path];
+  expect(json).not.toContain('<');
+  const graph: { '@context': string; '@graph': Node[] } | undefined = json ? JSON.parse(json) : undefined;
   expect(graph?.['@context']).toBe('https://schema.org');
   return graph?.['@graph'] ?? [];
 }
@@ -19,7 +20,7 @@ const personId = 'https://oj.example.com/#person';
 
 describe('structured data, per route', () => {
   it('gives every route a graph that names its page and the one person by @id', () => {
-    expect(Object.keys(graphsByRoute()).sort()).toEqual(routes.map((route) => route.path).sort());
+    expect(Object.keys(jsonLdByRoute()).sort()).toEqual(routes.map((route) => route.path).sort());
     for (const { path } of routes) {
       const [page] = nodesOf(path);
       expect(page?.url).toBe(`https://oj.example.com${path}`);

@@ -119,6 +119,11 @@ export function graphsByRoute(): Record<Route['path'], Graph> {
 }
 
 /** JSON for a `<script type="application/ld+json">`, with `<` escaped so no text can close the tag. */
-export function serializeJsonLd(data: Graph | Record<string, Graph>): string {
+export function serializeJsonLd(data: Graph): string {
   return JSON.stringify(data).replace(/</g, '\\u003c');
+}
+
+/** Each route's JSON-LD, serialised once here, by path: the post-build step inlines each as it is. */
+export function jsonLdByRoute(): Record<string, string> {
+  return Object.fromEntries(Object.entries(graphsByRoute()).map(([path, graph]) => [path, serializeJsonLd(graph)]));
 }

@@ -1,5 +1,5 @@
-import { orSample } from './samplePhotos';
-import type { Blurb, Milestone, Photo } from './types';
+import { orSample } from './samplePhotos.ts';
+import type { Blurb, Milestone, Photo } from './types.ts';
 
 /** Core values, in order. */
 export const values: readonly Blurb[] = [

@@ -1,5 +1,5 @@
-import { orSample } from './samplePhotos';
-import type { ServiceId } from './types';
+import { orSample } from './samplePhotos.ts';
+import type { ServiceId } from './types.ts';
 
 /** Values of the service-interest select: `general` plus every service id except `advisory`. */
 export type ServiceInterest = 'general' | Exclude<ServiceId, 'advisory'>;

@@ -1,4 +1,4 @@
-import type { NavLink } from './types';
+import type { NavLink } from './types.ts';
 
 /** The call-to-action block at the foot of Home and About. */
 export const callToAction = {

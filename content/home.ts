@@ -1,6 +1,6 @@
-import { orSample } from './samplePhotos';
-import type { NavLink, Stat } from './types';
-import { site } from './site';
+import { orSample } from './samplePhotos.ts';
+import type { NavLink, Stat } from './types.ts';
+import { site } from './site.ts';
 
 /** Headline figures of the About teaser. */
 export const stats: readonly Stat[] = [

@@ -1,4 +1,4 @@
-import type { Episode, NavLink } from './types';
+import type { Episode, NavLink } from './types.ts';
 
 /** The three episodes teased on the home page. */
 export const episodes: readonly Episode[] = [

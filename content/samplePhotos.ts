@@ -1,4 +1,4 @@
-import type { Photo, RemotePhoto } from './types';
+import type { Photo, RemotePhoto } from './types.ts';
 
 /**
  * The photos build variant (`npm run build:photos`, PHOTO_SAMPLES=1): sample files made by

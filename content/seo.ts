@@ -1,5 +1,5 @@
-import { basePath } from './basePath';
-import { site } from './site';
+import { basePath } from './basePath.ts';
+import { site } from './site.ts';
 
 /**
  * The public URL of the site's home page: the origin of `SITE_URL` at build time (else the one
@@ -51,5 +51,5 @@ export const openGraphDefaults: { type: 'website'; siteName: string; locale: str
   images: [shareImage],
 };
 
-/** Origin of every stock photo; preconnected from every page. */
+/** Origin of every stock photo; preconnected from every page, allowed by the CSP, measured by the photo budget. */
 export const imageHost = 'https://images.unsplash.com';

@@ -1,5 +1,5 @@
-import { orSample } from './samplePhotos';
-import type { Blurb, Service, ServiceId } from './types';
+import { orSample } from './samplePhotos.ts';
+import type { Blurb, Service, ServiceId } from './types.ts';
 
 export const services: readonly Service[] = [
   {

@@ -1,4 +1,4 @@
-import type { NavLink } from './types';
+import type { NavLink } from './types.ts';
 
 /** Social networks the site links to; each is drawn with its own glyph. */
 export type SocialNetwork = 'linkedin' | 'x' | 'instagram' | 'youtube';

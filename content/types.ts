@@ -3,8 +3,10 @@
  * by these interfaces: strings and lists only, never markup.
  */
 
-/** An absolute URL of a stock photo on the image host. */
-export type PhotoUrl = `https://images.unsplash.com/${string}`;
+import type { imageHost } from './seo.ts';
+
+/** An absolute URL of a stock photo on the image host (`imageHost` in seo.ts). */
+export type PhotoUrl = `${typeof imageHost}/${string}`;
 
 /** Names of the icons the site draws (see `components/Icon`); all live in one sprite, `/icons.svg`. */
 export type IconName =

@@ -1,5 +1,5 @@
-import { orSample } from './samplePhotos';
-import type { Venture, VentureStatus } from './types';
+import { orSample } from './samplePhotos.ts';
+import type { Venture, VentureStatus } from './types.ts';
 
 export const ventures: readonly Venture[] = [
   {

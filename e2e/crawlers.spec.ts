@@ -1,4 +1,5 @@
 import { routes } from '../content/routes';
+import { imageHost } from '../content/seo';
 import { expect, test } from './fixtures';
 
 test.describe('what a crawler reads', () => {
@@ -99,7 +100,7 @@ test.describe('what a crawler reads', () => {
 
   test('the image host is preconnected and the hero photo fetched first', async ({ page }) => {
     await page.goto('/');
-    await expect(page.locator('link[rel="preconnect"][href="https://images.unsplash.com"]')).toHaveCount(1);
+    await expect(page.locator(`link[rel="preconnect"][href="${imageHost}"]`)).toHaveCount(1);
     const hero = page.locator('img[fetchpriority="high"]');
     await expect(hero).toHaveCount(1);
     await expect(hero).toHaveAttribute('loading', 'eager');

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { stockPhotoUrl } from '../scripts/photo-urls.ts';
 
 const placeholder = readFileSync(new URL('fixtures/placeholder.svg', import.meta.url));
 
@@ -39,7 +40,7 @@ export const test = base.extend<{ consoleProblems: ConsoleProblems; expectedCons
   },
   consoleProblems: [
     async ({ page, expectedConsole }, use) => {
-      await page.route(/^https:\/\/images\.unsplash\.com\//, (route) =>
+      await page.route(stockPhotoUrl, (route) =>
         route.fulfill({ status: 200, contentType: 'image/svg+xml', body: placeholder }),
       );
       const problems: ConsoleProblems = { messages: [] };

@@ -1,5 +1,6 @@
 import { homePage } from '../content/home';
 import { routes } from '../content/routes';
+import { isPhoto } from '../scripts/photo-urls.ts';
 import { expect, test } from './fixtures';
 import { scrollThrough } from './photoJourneys';
 
@@ -45,7 +46,7 @@ test('/: on a phone, only the first screen\'s photo is fetched on load; the port
   await page.setViewportSize({ width: 390, height: 844 });
   const photos: string[] = [];
   page.on('request', (request) => {
-    if (/images\.unsplash\.com|\/photos\//.test(request.url())) photos.push(request.url());
+    if (isPhoto(request.url())) photos.push(request.url());
   });
   await page.goto('/');
   await page.waitForLoadState('networkidle');

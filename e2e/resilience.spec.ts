@@ -1,5 +1,6 @@
 import { contactForm } from '../content/contact';
 import { routes, unbuiltPaths } from '../content/routes';
+import { stockPhotoUrl } from '../scripts/photo-urls.ts';
 import { expect, fillContactForm, openMainNav, recordOutgoing, test } from './fixtures';
 import { photosMayFail } from './photoJourneys';
 
@@ -70,7 +71,7 @@ test.describe('hostile input in the contact form', () => {
 });
 
 // The stock-photo host down (the fixture's stand-in photos are replaced by refusals).
-photosMayFail(/images\.unsplash\.com/, ['/', '/about']);
+photosMayFail(stockPhotoUrl, ['/', '/about']);
 
 test.describe('render errors', () => {
   test.use({ expectedConsole: /./ });

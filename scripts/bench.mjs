@@ -4,24 +4,25 @@
 // Builds if needed, serves out/ (gzip) and the floor copy side by side, with the stock photos
 // from a local stand-in for their host (photo-host.mjs: photo-like files of realistic bytes
 // at the width and quality asked), then runs Lighthouse (mobile, simulated throttling) 3 times
-// per page and reports medians. System Chromium:
-// CHROME_PATH, else /usr/bin/chromium. Timings vary on shared machines: this is a report,
+// per page and reports medians, in the Chromium of scripts/chromium.ts (CHROMIUM_PATH or
+// CHROME_PATH, else /usr/bin/chromium). Timings vary on shared machines: this is a report,
 // not a test; the deterministic byte budget is `npm run budget`, which CI runs.
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromiumArgs, chromiumPath } from './chromium.ts';
 import { serveExport } from './local-site.mjs';
 import { budget, checkBudget, kb, measurePage, pagesOf } from './page-bytes.mjs';
 import { aspectsIn, chromeFlagsFor, isPhoto, startPhotoHost } from './photo-host.mjs';
+import { all, parse, remove, serialize } from './postbuild/html.mjs';
 
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 // Another build can be measured with the same script: OUT_DIR=/path/to/out npm run bench.
 const outDir = process.env.OUT_DIR ?? 'out';
 const floorDir = '.bench/floor';
 const ports = { site: 4310, floor: 4311 };
-const chromePath = process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
 if (!existsSync(join(outDir, 'index.html'))) {
   console.log('No build in out/: building first.');
@@ -35,7 +36,9 @@ mkdirSync('.bench', { recursive: true });
 cpSync(outDir, floorDir, { recursive: true });
 for (const file of readdirSync(floorDir).filter((name) => name.endsWith('.html'))) {
   const path = join(floorDir, file);
-  writeFileSync(path, readFileSync(path, 'utf8').replace(/<script\b[\s\S]*?<\/script>/gi, ''));
+  const document = parse(readFileSync(path, 'utf8'));
+  all(document, 'script').forEach(remove);
+  writeFileSync(path, serialize(document));
 }
 
 /** With its photos, on Lighthouse's mobile profile. */
@@ -76,12 +79,12 @@ const [siteServer, floorServer] = await Promise.all([serveExport(outDir, ports.s
 const photoServer = await startPhotoHost(aspectsIn(outDir));
 try {
   const chrome = await chromeLauncher.launch({
-    chromePath,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', ...chromeFlagsFor(photoServer.port)],
+    chromePath: chromiumPath,
+    chromeFlags: ['--headless=new', ...chromiumArgs, ...chromeFlagsFor(photoServer.port)],
   });
   const rows = [];
   try {
-    for (const { route, file, path } of pagesOf(outDir)) {
+    for (const { route, file, path } of pagesOf()) {
       const site = [];
       const floor = [];
       // Side by side, alternating, so a noisy moment hits both.

@@ -10,7 +10,7 @@ import { checkPhotoBudget, measurePhotos } from './photo-bytes.mjs';
 const outDirs = process.argv.slice(2);
 let failed = 0;
 for (const outDir of outDirs.length ? outDirs : ['out']) {
-  const pages = pagesOf(outDir);
+  const pages = pagesOf();
   const photos = await measurePhotos(outDir, pages);
   console.log(`\n${outDir}/\nroute       HTML      CSS      JS        sheets  scripts  photos: before LCP  first load`);
   for (const { route, file } of pages) {

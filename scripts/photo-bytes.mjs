@@ -2,8 +2,8 @@
 // mobile profile (412×823 at 1.75x, its throttled network), with the stock photos from the
 // stand-in host (photo-host.mjs) and the owner's from the export: bytes are those of real
 // files, so the figures move only when the pages or the photos do.
-import { existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './chromium.ts';
 import { serveExport } from './local-site.mjs';
 import { kb } from './page-bytes.mjs';
 import { aspectsIn, chromeFlagsFor, isPhoto, startPhotoHost } from './photo-host.mjs';
@@ -53,8 +53,7 @@ async function measure(context, url) {
 export async function measurePhotos(outDir, pages) {
   const server = await serveExport(outDir, 4330);
   const host = await startPhotoHost(aspectsIn(outDir));
-  const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-  const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', ...chromeFlagsFor(host.port)] });
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: [...chromiumArgs, ...chromeFlagsFor(host.port)] });
   try {
     const results = new Map();
     for (const { route, path } of pages) {

@@ -8,28 +8,23 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:https';
 import { join } from 'node:path';
-import { imageHost } from './csp.mjs';
-import { htmlFiles } from './export-files.mjs';
 import { photoLike, seedOf } from './photo-like.mjs';
+import { photoHost } from './photo-urls.ts';
+import { htmlFiles } from './postbuild/export-files.mjs';
+import { all, attr, parse } from './postbuild/html.mjs';
+
+export { isPhoto } from './photo-urls.ts';
 
 const cacheDir = '.photo-host';
-/** The stock-photo host's name, from the origin the pages' CSP allows. */
-export const photoHost = new URL(imageHost).hostname;
-
-/** Whether a URL a page fetched is a photo: the stock host's, or one of the owner's (/photos/). */
-export function isPhoto(url) {
-  const { hostname, pathname } = new URL(url);
-  return hostname === photoHost || pathname.includes('/photos/');
-}
 
 /** Each stock photo's aspect (height ÷ width), read from the `<img>`s of the exported pages. */
 export function aspectsIn(outDir) {
   const aspects = new Map();
   for (const file of htmlFiles(outDir)) {
-    for (const [tag] of readFileSync(file, 'utf8').matchAll(/<img\b[^>]*>/g)) {
-      const src = URL.parse(tag.match(/\bsrc="([^"]+)"/)?.[1].replaceAll('&amp;', '&') ?? '');
-      const width = Number(tag.match(/\bwidth="(\d+)"/)?.[1]);
-      const height = Number(tag.match(/\bheight="(\d+)"/)?.[1]);
+    for (const img of all(parse(readFileSync(file, 'utf8')), 'img')) {
+      const src = URL.parse(attr(img, 'src') ?? '');
+      const width = Number(attr(img, 'width'));
+      const height = Number(attr(img, 'height'));
       if (src?.hostname === photoHost && width && height) aspects.set(src.pathname, height / width);
     }
   }

@@ -1,23 +1,32 @@
 #!/usr/bin/env node
-// After `next build`: inline each route's JSON-LD, merge each page's stylesheets into one,
-// hold the scripts back until after the first paint, then hash every inline script into the
-// pages' Content-Security-Policy (last, because the steps before rewrite the inline scripts;
-// the JSON-LD block is data, not script, so needs no hash).
+// After `next build`: one pass over the exported pages (scripts/postbuild/pipeline.mjs), in this
+// order: inline each route's JSON-LD; merge each page's stylesheets into one; hold the scripts
+// back until the first paint; then hash every inline script into the page's
+// Content-Security-Policy (last, because the steps before write inline scripts; the JSON-LD
+// block is data, not script, so needs no hash). Any step whose expectation a page does not meet
+// fails the build, naming the page.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { resolveContactDelivery } from '../content/delivery.ts';
-import { applyCsp } from './csp.mjs';
-import { deferScripts } from './defer-scripts.mjs';
-import { mergeStylesheets } from './merge-css.mjs';
-import { inlineStructuredData } from './structured-data.mjs';
+import { routes } from '../content/routes.ts';
+import { csp } from './postbuild/csp.mjs';
+import { deferScripts } from './postbuild/defer-scripts.mjs';
+import { fileOfRoute } from './postbuild/export-files.mjs';
+import { mergeCss } from './postbuild/merge-css.mjs';
+import { runPipeline } from './postbuild/pipeline.mjs';
+import { graphsOf, structuredData } from './postbuild/structured-data.mjs';
 
 const outDir = process.argv[2] ?? 'out';
 const basePath = (process.env.BASE_PATH ?? '').replace(/\/$/, '');
-const graphs = inlineStructuredData(outDir);
-const sheets = Object.values(mergeStylesheets(outDir, basePath));
-const deferred = deferScripts(outDir);
 const delivery = resolveContactDelivery();
-const rules = applyCsp(outDir, basePath, delivery);
+
+const missing = routes.map((route) => fileOfRoute(route.path)).filter((file) => !existsSync(join(outDir, file)));
+if (missing.length) throw new Error(`postbuild: content/routes.ts lists pages the export lacks: ${missing.join(', ')}`);
+
+const done = runPipeline(outDir, [structuredData(graphsOf(outDir)), mergeCss({ outDir, basePath }), deferScripts(), csp({ outDir, basePath, delivery })]);
+const sheets = [...done['merge-css'].values()];
 console.log(
-  `postbuild: JSON-LD inlined into ${graphs} pages; ${Math.min(...sheets)}–${Math.max(...sheets)} stylesheets per page merged into one; scripts held back until the first paint on ${deferred} pages; CSP hashed into every page, ${rules} _headers rules`,
+  `postbuild: JSON-LD inlined into ${done['structured-data']} pages; ${Math.min(...sheets)}–${Math.max(...sheets)} stylesheets per page merged into one; scripts held back until the first paint on ${done['defer-scripts']} pages; CSP hashed into every page, ${done.csp} _headers rules`,
 );
 
 if (delivery.kind === 'log') {

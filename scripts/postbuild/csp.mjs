@@ -1,0 +1,94 @@
+// Post-build step: a hash-based Content-Security-Policy for a static export.
+// Next.js can only nonce scripts when it renders per request, so static exports usually ship
+// `script-src 'unsafe-inline'`. Instead, each exported page gets a <meta> policy, first in
+// <head>, that allows exactly its own inline scripts by their sha256; and `_headers` gets the
+// same policies (plus what only a header can carry) for Netlify and Cloudflare Pages.
+// It runs last: the steps before it change the inline scripts.
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { deliveryOrigins } from '../../content/delivery.ts';
+import { imageHost } from '../../content/seo.ts';
+import { all, attr, createElement, headOf, insert, parse, remove, textOf } from './html.mjs';
+
+const executable = ['text/javascript', 'module', 'application/javascript'];
+
+/** The text of every inline script the browser would execute (data blocks such as JSON-LD are not scripts). */
+export const inlineScripts = (document) =>
+  all(document, 'script', (script) => attr(script, 'src') === undefined && (!attr(script, 'type') || executable.includes(attr(script, 'type').toLowerCase()))).map(textOf);
+
+/** The CSP source expression for a script's text: `'sha256-<base64>'`. */
+export function hashSource(text) {
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+}
+
+/**
+ * The policy for a page with these inline scripts. `style-src` must allow inline styles:
+ * react-hot-toast (through goober) writes a <style> element at run time, and its container
+ * and React's animations set style attributes; scripts, the real injection risk, stay strict.
+ * `formOrigins` are where the contact form may post and connect (its form service): every page
+ * gets them, since a visitor can reach the form by client-side navigation from any page, and
+ * a <meta> policy stays that of the page the visit began on.
+ */
+export function policy(hashes, { header = false, formOrigins = [] } = {}) {
+  const formTargets = ["'self'", ...formOrigins].join(' ');
+  const directives = [
+    "default-src 'self'",
+    `script-src 'self' ${[...new Set(hashes)].join(' ')}`.trim(),
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' ${imageHost} data:`,
+    "font-src 'self'",
+    `connect-src ${formTargets}`,
+    "base-uri 'self'",
+    `form-action ${formTargets}`,
+    "object-src 'none'",
+    // Only honoured in a header: inside <meta> the browser ignores it and complains.
+    ...(header ? ["frame-ancestors 'none'"] : []),
+  ];
+  return directives.join('; ');
+}
+
+const isPolicy = (meta) => attr(meta, 'http-equiv')?.toLowerCase() === 'content-security-policy';
+
+/** URL paths a static host serves an exported file at: `about.html` → `/about`, `/about.html`, `/about/`. */
+export function pathsFor(file, basePath = '') {
+  const name = file.replace(/\\/g, '/').replace(/\.html$/, '');
+  if (name === 'index') return [`${basePath}/`];
+  if (name.endsWith('/index')) return [`${basePath}/${name.slice(0, -'index'.length)}`];
+  return [`${basePath}/${name}`, `${basePath}/${name}.html`, `${basePath}/${name}/`];
+}
+
+const marker = '# Per-page Content-Security-Policy (written by scripts/postbuild/csp.mjs)';
+
+/** The step: each page's policy first in its <head>; `_headers` gets every page's rules at the end. */
+export function csp({ outDir, basePath = '', delivery }) {
+  const formOrigins = deliveryOrigins(delivery);
+  const rules = [];
+  return {
+    name: 'csp',
+    page({ name, document }) {
+      const hashes = inlineScripts(document).map(hashSource);
+      const head = headOf(document);
+      all(head, 'meta', isPolicy).forEach(remove);
+      insert(head, createElement('meta', { 'http-equiv': 'Content-Security-Policy', content: policy(hashes, { formOrigins }) }), head.childNodes[0]);
+      if (name === '404.html' || name.startsWith('_')) return; // served for unknown paths: its <meta> carries the policy
+      for (const path of pathsFor(name, basePath)) rules.push(`${path}\n  Content-Security-Policy: ${policy(hashes, { header: true, formOrigins })}`);
+    },
+    verify(html, expect) {
+      const document = parse(html);
+      const [meta, ...more] = all(document, 'meta', isPolicy);
+      expect(meta && !more.length && headOf(document).childNodes[0] === meta, 'one policy, first in <head>');
+      const missing = inlineScripts(document).map(hashSource).filter((hash) => !attr(meta, 'content').includes(hash));
+      expect(!missing.length, `every inline script hashed in its policy (not ${missing.join(' ')})`);
+      // The charset must be declared in the first 1024 bytes; the policy goes before it only while it fits.
+      const charsetAt = Buffer.byteLength(html.slice(0, html.search(/<meta charset/i)));
+      expect(charsetAt <= 1024, `<meta charset> within the first 1024 bytes (at ${charsetAt})`);
+    },
+    finish() {
+      const headersFile = join(outDir, '_headers');
+      const kept = existsSync(headersFile) ? readFileSync(headersFile, 'utf8').split(marker)[0].trimEnd() : '';
+      writeFileSync(headersFile, `${kept}\n\n${marker}\n${rules.join('\n')}\n`);
+      return rules.length;
+    },
+  };
+}

@@ -1,0 +1,66 @@
+// Post-build step: paint first, then fetch the JavaScript.
+// Next.js puts its ~140 KB of scripts in <head> as `async`, so on a slow link they download
+// alongside the stylesheet, the font and the hero photo, and run before the first paint. The
+// pages are complete HTML and need no script to be read, so this step holds the scripts back:
+// each <script src> becomes an inert placeholder (`type="text/x-deferred"`) that keeps its
+// attributes as `data-<name>` (see `hold`), and a small inline loader turns them back into real
+// scripts once the browser reports the first contentful paint (see `loader`). Hydration then
+// runs as before, just later.
+import { all, attr, createElement, hasToken, headOf, insert, remove } from './html.mjs';
+import { photoHold } from './hold-photos.mjs';
+
+export const heldType = 'text/x-deferred';
+
+/**
+ * Runs in <head>: once the browser reports the first contentful paint (so after it has been
+ * presented, not merely drawn), and parsing has ended, swap each placeholder for a real script
+ * with the placeholder's attributes but its `type`, each without its `data-` (`data-src` → `src`).
+ * A background tab paints nothing, so it starts at once; a browser without paint timing starts
+ * after its first frame; should no paint be reported within three seconds, it starts anyway.
+ * It runs inside `headScript`'s block, where `d` is the document.
+ * Modern syntax: a browser that cannot parse it cannot run Next's scripts either (Next 16
+ * supports browsers from 2023), and reads the page without them.
+ */
+export const loader = `let o,run=()=>{if(o)return;o=1;d.querySelectorAll('script[type="${heldType}"]').forEach(h=>{let s=d.createElement('script');for(let a of h.attributes)a.name=='type'||s.setAttribute(a.name.slice(5),a.value);h.replaceWith(s)})},go=()=>d.readyState=='loading'?d.addEventListener('DOMContentLoaded',run):run();if(d.hidden)go();else{setTimeout(go,3e3);(PerformanceObserver.supportedEntryTypes||[]).includes('paint')?new PerformanceObserver(l=>l.getEntriesByName('first-contentful-paint').length&&setTimeout(go)).observe({type:'paint',buffered:!0}):requestAnimationFrame(()=>setTimeout(go))}`;
+
+/** The page's one inline script in <head>: the loader, then the photo hold, sharing `d`, the document. */
+export const headScript = `{let d=document;${loader}${photoHold}}`;
+
+/**
+ * Turns a <script src> into a placeholder in place: `type` says it is held, and every attribute
+ * of the script is kept as `data-<name>` (`src`, `type="module"`, `nomodule`, `crossorigin`,
+ * `integrity`, `id`…; none of them may act on an inert block) for the loader to give back. But
+ * `async`, which is dropped: a script inserted by script is async already, and the page's bytes
+ * are better spent (every page must fit one round trip).
+ */
+export function hold(script) {
+  const kept = script.attrs.filter(({ name }) => name !== 'async').map(({ name, value }) => ({ name: `data-${name}`, value }));
+  script.attrs = [{ name: 'type', value: heldType }, ...kept];
+}
+
+/** Whether a script element is a held-back placeholder. */
+export const isHeld = (script) => attr(script, 'type') === heldType;
+
+/** The script URLs a page loads, held back or not, each with whether it is `nomodule`. */
+export const scriptsOf = (document) =>
+  all(document, 'script', (script) => attr(script, 'src') ?? attr(script, 'data-src'))
+    .map((script) => ({ src: attr(script, 'src') ?? attr(script, 'data-src'), noModule: attr(script, 'nomodule') !== undefined || attr(script, 'data-nomodule') !== undefined }));
+
+/** The step: every external script held back behind the loader, which goes before the first of them. */
+export function deferScripts() {
+  let pages = 0;
+  return {
+    name: 'defer-scripts',
+    page({ document }, expect) {
+      const scripts = all(document, 'script', (script) => attr(script, 'src') !== undefined);
+      expect(scripts.length >= 1, 'at least one script to hold back');
+      scripts.forEach(hold);
+      all(headOf(document), 'link', (link) => (hasToken(link, 'rel', 'preload') && attr(link, 'as') === 'script') || hasToken(link, 'rel', 'modulepreload')).forEach(remove);
+      insert(scripts[0].parentNode, createElement('script', {}, headScript), scripts[0]);
+      expect(all(document, 'script', (script) => attr(script, 'src') !== undefined).length === 0, 'no script left to load before the first paint');
+      expect(scripts[0].parentNode.tagName === 'head', 'its first script in <head>, where the loader goes');
+      pages += 1;
+    },
+    finish: () => pages,
+  };
+}

@@ -1,0 +1,99 @@
+// Post-build step: one stylesheet per page.
+// vanilla-extract emits a CSS file per `.css.ts` module and Turbopack does not merge them, so a
+// page would link 8–15 small render-blocking stylesheets. This step concatenates each page's
+// sheets, in their cascade order, into one content-hashed file beside them and points the page
+// at it: the <link>s in <head>, and the React payload inline in the HTML and in the `.txt` files
+// the router fetches on client-side navigation. Hydration then finds the sheet it expects
+// already in the document, and navigating loads the next page's own sheet. The original files
+// stay: a lazily loaded client component (the contact toast) still loads its own.
+// In the payload, a sheet is renamed only where it is a whole JSON string (`"/…/x.css"`), and
+// afterwards the payload may name no sheet but the merged one.
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { all, attr, hasToken, headOf, remove, setAttr, setText, textOf } from './html.mjs';
+
+/** The stylesheet <link>s of a page's <head>, in cascade order. */
+export const stylesheetLinks = (document) => all(headOf(document), 'link', (link) => hasToken(link, 'rel', 'stylesheet'));
+
+/** The stylesheets a page links, in cascade order. */
+export const stylesheetsOf = (document) => stylesheetLinks(document).map((link) => attr(link, 'href'));
+
+/** The merged sheet's file name: a hash of its content, as long as Turbopack's own names. */
+export function mergedName(css) {
+  return `${createHash('sha256').update(css).digest('hex').slice(0, 13)}.css`;
+}
+
+/** Every stylesheet a React payload names: JSON strings ending in `.css`, quoted as `"` or, inside a script's string, `\"`. */
+export const sheetsNamed = (payload) => [...new Set([...payload.matchAll(/\\?"([^"\\]+\.css)\\?"/g)].map((match) => match[1]))];
+
+/** The payload with each of `hrefs` renamed `merged` where it is a whole JSON string. */
+export const renamed = (payload, hrefs, merged) =>
+  hrefs.reduce((text, href) => text.replaceAll(`"${href}\\"`, `"${merged}\\"`).replaceAll(`"${href}"`, `"${merged}"`), payload);
+
+/** Whether an inline script is a piece of the React payload. */
+const isPayload = (script) => !attr(script, 'src') && textOf(script).startsWith('self.__next_f.push(');
+
+/**
+ * The React payload files of an exported page, as Next 16 writes them: `about.html` →
+ * `about.txt` and the segment files `about/__next.*.txt` (for `index.html`, `index.txt` and
+ * `__next.*.txt` at the top).
+ */
+export function payloadFiles(outDir, name) {
+  const stem = name.replace(/\.html$/, '');
+  const segmentDir = join(outDir, stem === 'index' ? '' : stem);
+  const segments = existsSync(segmentDir) ? readdirSync(segmentDir).filter((file) => /^__next\..*\.txt$/.test(file)) : [];
+  return [join(outDir, `${stem}.txt`), ...segments.map((file) => join(segmentDir, file))].filter((file) => existsSync(file));
+}
+
+/** Every React payload file of an export (the `.txt` files that name a stylesheet). */
+const payloadsIn = (outDir) =>
+  readdirSync(outDir, { recursive: true })
+    .map(String)
+    .filter((file) => file.endsWith('.txt') && sheetsNamed(readFileSync(join(outDir, file), 'utf8')).length)
+    .map((file) => join(outDir, file));
+
+/** The step: every page links exactly one stylesheet, and its payload names that one only. */
+export function mergeCss({ outDir, basePath = '' }) {
+  const merged = new Map(); // page → how many sheets it had
+  const claimed = new Set();
+  return {
+    name: 'merge-css',
+    page({ name, document }, expect) {
+      const links = stylesheetLinks(document);
+      const hrefs = links.map((link) => attr(link, 'href') ?? '');
+      expect(links.length >= 1, 'at least one stylesheet <link> in <head>');
+      const files = hrefs.map((href) => {
+        const file = join(outDir, href.slice(basePath.length));
+        expect(href.startsWith(`${basePath}/`) && existsSync(file), `its stylesheet ${href} in the export`);
+        return file;
+      });
+      const css = files.map((file) => readFileSync(file, 'utf8').trim()).join('\n');
+      expect(!/@(import|charset)\b/i.test(css), 'no @import or @charset, which cannot be concatenated');
+      let href = hrefs[0];
+      if (links.length > 1) {
+        const file = mergedName(css);
+        writeFileSync(join(dirname(files[0]), file), `${css}\n`);
+        href = `${dirname(hrefs[0])}/${file}`;
+        setAttr(links[0], 'href', href);
+        links.slice(1).forEach(remove);
+      }
+      const payloads = payloadFiles(outDir, name);
+      // 404.html is Next's copy of _not-found.html for hosts' 404s: the router never fetches its payload.
+      expect(payloads.length >= 1 || name === '404.html', `its React payload (${name.replace(/\.html$/, '.txt')})`);
+      for (const script of all(document, 'script', isPayload)) setText(script, renamed(textOf(script), hrefs, href));
+      for (const file of payloads) writeFileSync(file, renamed(readFileSync(file, 'utf8'), hrefs, href));
+      const texts = [...all(document, 'script', isPayload).map(textOf), ...payloads.map((file) => readFileSync(file, 'utf8'))];
+      const stray = [...new Set(texts.flatMap(sheetsNamed))].filter((sheet) => sheet !== href);
+      expect(!stray.length, `its payload to name only the sheet it links, not ${stray.join(', ')}`);
+      expect(stylesheetsOf(document).length === 1, 'one stylesheet after merging');
+      payloads.forEach((file) => claimed.add(file));
+      merged.set(name, links.length);
+    },
+    finish() {
+      const unclaimed = payloadsIn(outDir).filter((file) => !claimed.has(file));
+      if (unclaimed.length) throw new Error(`postbuild merge-css: payload files no page claimed (did Next rename them?): ${unclaimed.join(', ')}`);
+      return merged;
+    },
+  };
+}

@@ -1,0 +1,42 @@
+// Post-build step: inline each route's JSON-LD (serialised from content/ by
+// app/structured-data.json, the JSON text of a graph per path) at the end of the <head> of its
+// page, where crawlers read it, without a second copy in the React payload. A graph whose page
+// is missing fails the build, naming it.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileOfRoute } from './export-files.mjs';
+import { all, createElement, headOf, insert, remove } from './html.mjs';
+
+const id = 'structured-data';
+const isBlock = (script) => script.attrs.some((a) => a.name === 'id' && a.value === id);
+
+/** The JSON-LD text of an export by page file (`about.html`), from its `structured-data.json`. */
+export function graphsOf(outDir) {
+  const source = join(outDir, 'structured-data.json');
+  if (!existsSync(source)) throw new Error(`${source} is missing`);
+  return new Map(Object.entries(JSON.parse(readFileSync(source, 'utf8'))).map(([path, json]) => [fileOfRoute(path), json]));
+}
+
+/** The step: each page with a graph gets exactly one JSON-LD block, last in <head>, as serialised. */
+export function structuredData(graphs) {
+  const done = new Set();
+  return {
+    name: 'structured-data',
+    page({ name, document }, expect) {
+      const json = graphs.get(name);
+      if (json === undefined) return;
+      expect(typeof json === 'string' && !json.includes('<'), 'its JSON-LD as text with "<" escaped');
+      JSON.parse(json); // refuse anything that is not JSON
+      const head = headOf(document);
+      all(head, 'script', isBlock).forEach(remove);
+      insert(head, createElement('script', { type: 'application/ld+json', id }, json));
+      expect(all(document, 'script', isBlock).length === 1, 'one JSON-LD block');
+      done.add(name);
+    },
+    finish() {
+      const missing = [...graphs.keys()].filter((name) => !done.has(name));
+      if (missing.length) throw new Error(`postbuild structured-data: graphs for pages the export lacks: ${missing.join(', ')}`);
+      return done.size;
+    },
+  };
+}
