@@ -1,4 +1,5 @@
 import { createVanillaExtractPlugin } from '@vanilla-extract/next-plugin';
+import { buildId } from './scripts/build-id.mjs';
 
 // Turbopack needs the plugin's own mode; `turbopack: {}` alone fails at build time
 // with "Styles were unable to be assigned to a file".
@@ -16,6 +17,8 @@ const nextConfig = {
   env: { NEXT_PUBLIC_BASE_PATH: basePath },
   reactStrictMode: true,
   poweredByHeader: false,
+  // From the sources, not random: two builds of one commit are byte-identical (scripts/build-id.mjs).
+  generateBuildId: () => buildId(),
 };
 
 export default withVanillaExtract(nextConfig);
