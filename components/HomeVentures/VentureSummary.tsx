@@ -1,13 +1,13 @@
 'use client';
 
-import { VentureDialog } from '@/components/VentureDialog/VentureDialog';
-import * as dialogStyles from '@/components/VentureDialog/VentureDialog.css';
+import type { VentureId } from '@/content/ventures';
+import { Dialog } from '@/components/Dialog/Dialog';
 import { VentureTile } from '@/components/VentureTile/VentureTile';
 import * as styles from './HomeVentures.css';
 
 interface VentureSummaryProps {
-  /** Venture id, for element ids and the brand colour. */
-  id: string;
+  /** Venture id, for the brand colour. */
+  id: VentureId;
   name: string;
   description: string;
   closeLabel: string;
@@ -25,21 +25,9 @@ export function VentureSummary({ id, name, description, closeLabel }: VentureSum
   return (
     <div className={styles.card}>
       <span className={styles.tile}>{tile}</span>
-      <VentureDialog
-        id={`home-venture-${id}`}
-        titleId={`home-venture-${id}-title`}
-        triggerClassName={styles.name}
-        closeLabel={closeLabel}
-        trigger={name}
-      >
-        <div className={dialogStyles.header}>
-          {tile}
-          <h2 id={`home-venture-${id}-title`} className={dialogStyles.title}>
-            {name}
-          </h2>
-        </div>
+      <Dialog triggerClassName={styles.name} closeLabel={closeLabel} trigger={name} title={name} media={tile}>
         <p>{description}</p>
-      </VentureDialog>
+      </Dialog>
       <p className={styles.description}>{description}</p>
     </div>
   );

@@ -4,8 +4,7 @@ import { ui } from '@/content/ui';
 import { button } from '@/components/Button/Button.css';
 import { Icon } from '@/components/Icon/Icon';
 import { StatusBadge } from '@/components/StatusBadge/StatusBadge';
-import { VentureDialog } from '@/components/VentureDialog/VentureDialog';
-import * as dialogStyles from '@/components/VentureDialog/VentureDialog.css';
+import { Dialog } from '@/components/Dialog/Dialog';
 import { VentureTile } from '@/components/VentureTile/VentureTile';
 import { visuallyHidden } from '@/styles/a11y.css';
 import * as styles from './VentureCard.css';
@@ -13,13 +12,15 @@ import * as styles from './VentureCard.css';
 /** A venture on /ventures: icon, status, founding year, description, and 'Learn More' for the detail dialog. */
 export function VentureCard({ venture }: { venture: Venture }) {
   const { id, name } = venture;
-  const titleId = `venture-${id}-title`;
+  const tile = (
+    <VentureTile id={id}>
+      <Icon name={venture.icon} />
+    </VentureTile>
+  );
   return (
     <article className={styles.card} aria-labelledby={`${id}-name`}>
       <div className={styles.top}>
-        <VentureTile id={id}>
-          <Icon name={venture.icon} />
-        </VentureTile>
+        {tile}
         <StatusBadge status={venture.status} />
       </div>
       <div>
@@ -31,18 +32,19 @@ export function VentureCard({ venture }: { venture: Venture }) {
         </p>
       </div>
       <p className={styles.description}>{venture.description}</p>
-      <VentureDialog
-        id={`venture-${id}`}
-        titleId={titleId}
+      <Dialog
         triggerClassName={button({ kind: 'outline' })}
         closeLabel={copy.closeLabel}
         trigger={
           <>
             {copy.learnMoreLabel}
-            <span className={visuallyHidden}> about {name}</span>
+            <span className={visuallyHidden}>{copy.learnMoreContext(name)}</span>
           </>
         }
-        action={
+        title={name}
+        media={tile}
+        badge={<StatusBadge status={venture.status} />}
+        actions={
           venture.website ? (
             <a href={venture.website} target="_blank" rel="noopener noreferrer" className={button({ kind: 'primary' })}>
               {copy.websiteLabel}
@@ -52,15 +54,6 @@ export function VentureCard({ venture }: { venture: Venture }) {
           ) : null
         }
       >
-        <div className={dialogStyles.header}>
-          <VentureTile id={id}>
-            <Icon name={venture.icon} />
-          </VentureTile>
-          <h2 id={titleId} className={dialogStyles.title}>
-            {name}
-          </h2>
-          <StatusBadge status={venture.status} />
-        </div>
         <p className={styles.founded}>
           {copy.foundedLabel} {venture.foundedYear}
         </p>
@@ -71,7 +64,7 @@ export function VentureCard({ venture }: { venture: Venture }) {
             <li key={feature}>{feature}</li>
           ))}
         </ul>
-      </VentureDialog>
+      </Dialog>
     </article>
   );
 }

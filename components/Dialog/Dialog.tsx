@@ -1,25 +1,27 @@
 'use client';
 
-import { useEffect, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { button } from '@/components/Button/Button.css';
 import { motionOnDemand } from '@/styles/motionOnDemand';
-import * as styles from './VentureDialog.css';
+import * as styles from './Dialog.css';
 
 const motion = motionOnDemand(() => import('./dialogMotion'));
 
-interface VentureDialogProps {
-  /** Id of the `<dialog>`; the trigger names it in `commandfor`. */
-  id: string;
+interface DialogProps {
+  /** What the trigger button shows; its accessible name. */
+  trigger: ReactNode;
   /** Classes of the trigger button. */
   triggerClassName: string;
-  /** What the trigger shows. */
-  trigger: ReactNode;
-  /** Id of the dialog's heading, which labels it. */
-  titleId: string;
-  /** The dialog's content, above its actions. */
+  /** The dialog's heading (an h2), which names it. */
+  title: ReactNode;
+  /** Shown before the title in the dialog's header (an icon tile). */
+  media?: ReactNode;
+  /** Shown after the title in the header (a status badge). */
+  badge?: ReactNode;
+  /** The dialog's content, between its header and its actions. */
   children: ReactNode;
-  /** A link shown beside Close (e.g. 'Visit Website'). */
-  action?: ReactNode;
+  /** Shown before Close (e.g. a 'Visit Website' link). */
+  actions?: ReactNode;
   /** Text of the Close button. */
   closeLabel: string;
 }
@@ -50,14 +52,17 @@ function wrapTab(event: KeyboardEvent<HTMLDialogElement>) {
 }
 
 /**
- * A button and the modal `<dialog>` it opens. The platform does most of the modal work:
+ * A button and the modal `<dialog>` it opens: a header (media, title, badge), the body, and the
+ * actions with Close. Its ids come from `useId`, so callers name nothing. The platform does most of the modal work:
  * `showModal()` makes the page inert, closes on Escape and returns focus to the button; the
  * `command`/`commandfor` and `closedby` attributes make it open and light-dismiss even before
  * (or without) hydration where supported. The handlers here wrap Tab inside the dialog, cover
  * browsers without those attributes, and play its entrance and exit (dialogMotion.ts).
  */
-export function VentureDialog(props: VentureDialogProps) {
-  const { id, triggerClassName, trigger, titleId, children, action, closeLabel } = props;
+export function Dialog(props: DialogProps) {
+  const { trigger, triggerClassName, title, media, badge, children, actions, closeLabel } = props;
+  const id = useId();
+  const titleId = `${id}title`;
   const dialogRef = useRef<HTMLDialogElement>(null);
 
   const open = () => {
@@ -112,9 +117,16 @@ export function VentureDialog(props: VentureDialogProps) {
         onKeyDown={wrapTab}
       >
         <div className={styles.body}>
+          <div className={styles.header}>
+            {media}
+            <h2 id={titleId} className={styles.title}>
+              {title}
+            </h2>
+            {badge}
+          </div>
           {children}
           <div className={styles.actions}>
-            {action}
+            {actions}
             <form method="dialog">
               <button type="submit" className={button({ kind: 'secondary' })}>
                 {closeLabel}
