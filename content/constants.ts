@@ -13,11 +13,6 @@ export const constants = {
   tooltipOpenDelayMs: 700,
   /** Within this many ms of closing one tooltip, the next opens at once (skip delay). */
   tooltipSkipDelayMs: 300,
-  /**
-   * Data-fetching defaults of the specification. The site defines no queries, so nothing
-   * reads these; they are kept so the figures have one home if queries are ever added.
-   */
-  query: { retries: 3, maxRetryDelayMs: 30_000, gcTimeMs: 5 * 60_000 },
 } as const;
 
 /** Counts the specification fixes; content tests hold the data to them. */

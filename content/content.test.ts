@@ -19,7 +19,6 @@ describe('business constants (spec §9)', () => {
   });
 
   it('keeps the unused data-fetching defaults as specified', () => {
-    expect(constants.query).toEqual({ retries: 3, maxRetryDelayMs: 30_000, gcTimeMs: 300_000 });
   });
 
   it('shows the four headline stats', () => {

@@ -44,7 +44,8 @@ export const homePage = {
     eyebrow: 'Services',
     heading: 'What I Do',
     intro: 'Hands-on leadership for the moments that define an organisation, and mentoring for the people who lead them.',
-    cardLink: 'Learn more',
+    /** Shown under each service card (drawn, not read: the card's title is its link). */
+    cardLink: 'Learn more →',
     allLink: { label: 'View All Services', href: '/services' } satisfies NavLink,
   },
 } as const;

@@ -46,4 +46,8 @@ export const testimonialsSection = {
   carouselLabel: 'Client testimonials',
   previousLabel: 'Previous testimonial',
   nextLabel: 'Next testimonial',
+  /** A quotation as shown, in its quotation marks. */
+  quoted: (text: string) => `“${text}”`,
+  /** The accessible name of slide `n` of `count`. */
+  slideLabel: (n: number, count: number) => `${n} of ${count}`,
 } as const;

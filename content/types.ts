@@ -4,6 +4,7 @@
  */
 
 import type { imageHost } from './seo.ts';
+import type { VentureId } from './ventures.ts';
 
 /** An absolute URL of a stock photo on the image host (`imageHost` in seo.ts). */
 export type PhotoUrl = `${typeof imageHost}/${string}`;
@@ -85,9 +86,9 @@ export interface NavLink {
 export type VentureStatus = 'active' | 'developing' | 'planned';
 
 /** A business in the group of ventures. */
-export interface Venture {
-  /** Stable slug, used as the element id and key. */
-  id: string;
+export interface Venture<Id extends string = VentureId> {
+  /** Stable slug, used as the key and to pick the venture's colour; one of the ventures' own (`VentureId`). */
+  id: Id;
   /** Trading name. */
   name: string;
   /** One or two sentences for cards. */

@@ -2,7 +2,6 @@
 export const ui = {
   skipLink: 'Skip to main content',
   mainNavLabel: 'Main',
-  footerNavLabel: 'Footer',
   menuToggle: 'Menu',
   newTab: '(opens in a new tab)',
   footer: {

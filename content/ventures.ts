@@ -1,7 +1,8 @@
 import { orSample } from './samplePhotos.ts';
 import type { Venture, VentureStatus } from './types.ts';
 
-export const ventures: readonly Venture[] = [
+/** Every venture, in the order shown. */
+const ventureList = [
   {
     id: 'oj-solutions',
     name: 'OJ Solutions',
@@ -141,7 +142,12 @@ export const ventures: readonly Venture[] = [
     ],
     status: 'active',
   },
-];
+] as const satisfies readonly Venture<string>[];
+
+/** The ventures' ids, from the list itself: a typo in one is a type error, not a silent fallback. */
+export type VentureId = (typeof ventureList)[number]['id'];
+
+export const ventures: readonly Venture[] = ventureList;
 
 /** The statuses in the order the legend lists them. */
 export const ventureStatuses: readonly VentureStatus[] = ['active', 'developing', 'planned'];
@@ -175,6 +181,8 @@ export const venturesPage = {
   legendHeading: 'Status',
   foundedLabel: 'Founded',
   learnMoreLabel: 'Learn More',
+  /** Heard after 'Learn More' on a venture card, so each button's name says which venture. */
+  learnMoreContext: (name: string) => ` about ${name}`,
   featuresHeading: 'Key Features',
   websiteLabel: 'Visit Website',
   closeLabel: 'Close',

@@ -1,3 +1,4 @@
+import type { RecipeVariants } from '@vanilla-extract/recipes';
 import type { ReactNode } from 'react';
 import type { Photo as PhotoData } from '@/content/types';
 import { Photo } from '@/components/Photo/Photo';
@@ -15,7 +16,7 @@ interface PageHeroProps {
   /** Background photo; decorative, so its alt is empty. */
   image: PhotoData;
   /** `home` fills the first screen. */
-  size?: 'page' | 'home';
+  size?: NonNullable<NonNullable<RecipeVariants<typeof styles.root>>['size']>;
   /** Buttons under the text. */
   actions?: ReactNode;
   /** The text rises and brightens into place as the page first paints (the home page's hero). */

@@ -1,7 +1,9 @@
+import type { RecipeVariants } from '@vanilla-extract/recipes';
 import type { ReactNode } from 'react';
 import * as styles from './Section.css';
 
-type Tone = 'plain' | 'alt' | 'dark';
+/** The tones the section's recipe defines. */
+type Tone = NonNullable<NonNullable<RecipeVariants<typeof styles.root>>['tone']>;
 
 interface SectionProps {
   /** Element id: the in-page anchor, and the base of the heading id. */

@@ -23,7 +23,7 @@ export function ServiceCard({ service, moreLabel }: ServiceCardProps) {
       </h3>
       <p className={styles.description}>{service.description}</p>
       <p className={styles.more} aria-hidden="true">
-        {moreLabel} →
+        {moreLabel}
       </p>
     </article>
   );

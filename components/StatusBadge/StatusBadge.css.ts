@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '@/styles/theme.css';
 
 export const badge = recipe({
@@ -27,4 +27,4 @@ export const badge = recipe({
 // A dot in the text colour: the colour cue sits beside the words, never instead of them.
 export const dot = style({ width: '8px', height: '8px', borderRadius: vars.radius.full, background: 'currentColor' });
 
-export type BadgeVariants = NonNullable<RecipeVariants<typeof badge>>;
+

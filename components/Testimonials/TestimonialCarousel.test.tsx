@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { testimonialsSection } from '@/content/testimonials';
 import { TestimonialCarousel } from './TestimonialCarousel';
 
 const slides = ['First quote', 'Second quote', 'Third quote'].map((text) => <p key={text}>{text}</p>);
@@ -11,7 +12,7 @@ function current() {
 
 describe('TestimonialCarousel', () => {
   it('is a labelled carousel of slides named "N of 3"', () => {
-    render(<TestimonialCarousel slides={slides} label="Client testimonials" previousLabel="Previous testimonial" nextLabel="Next testimonial" />);
+    render(<TestimonialCarousel slides={slides} slideLabels={slides.map((_, i) => testimonialsSection.slideLabel(i + 1, slides.length))} label="Client testimonials" previousLabel="Previous testimonial" nextLabel="Next testimonial" />);
     expect(screen.getByRole('region', { name: 'Client testimonials' })).toHaveAttribute('aria-roledescription', 'carousel');
     const all = screen.getAllByRole('group', { hidden: true });
     expect(all.map((g) => g.getAttribute('aria-label'))).toEqual(['1 of 3', '2 of 3', '3 of 3']);
@@ -21,7 +22,7 @@ describe('TestimonialCarousel', () => {
 
   it('wraps forward from the last slide and back from the first', async () => {
     const user = userEvent.setup();
-    render(<TestimonialCarousel slides={slides} label="Client testimonials" previousLabel="Previous testimonial" nextLabel="Next testimonial" />);
+    render(<TestimonialCarousel slides={slides} slideLabels={slides.map((_, i) => testimonialsSection.slideLabel(i + 1, slides.length))} label="Client testimonials" previousLabel="Previous testimonial" nextLabel="Next testimonial" />);
     await user.click(screen.getByRole('button', { name: 'Previous testimonial' }));
     expect(current()).toHaveTextContent('Third quote');
     await user.click(screen.getByRole('button', { name: 'Next testimonial' }));

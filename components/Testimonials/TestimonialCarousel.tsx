@@ -11,6 +11,8 @@ const motion = motionOnDemand(() => import('@/styles/motions'));
 interface TestimonialCarouselProps {
   /** The slides, rendered on the server. */
   slides: readonly ReactNode[];
+  /** Accessible name of each slide ('1 of 3'). */
+  slideLabels: readonly string[];
   /** Accessible name of the carousel. */
   label: string;
   previousLabel: string;
@@ -23,7 +25,7 @@ interface TestimonialCarouselProps {
  * so the carousel is as tall as its longest slide and nothing below it moves on a change; the
  * new slide comes in from the side the visitor asked for (motion loaded on intent).
  */
-export function TestimonialCarousel({ slides, label, previousLabel, nextLabel }: TestimonialCarouselProps) {
+export function TestimonialCarousel({ slides, slideLabels, label, previousLabel, nextLabel }: TestimonialCarouselProps) {
   const [current, setCurrent] = useState(0);
   const direction = useRef<1 | -1 | undefined>(undefined);
   const slidesRef = useRef<HTMLDivElement>(null);
@@ -57,7 +59,7 @@ export function TestimonialCarousel({ slides, label, previousLabel, nextLabel }:
             key={index}
             role="group"
             aria-roledescription="slide"
-            aria-label={`${index + 1} of ${count}`}
+            aria-label={slideLabels[index]}
             data-current={index === current}
             className={styles.slide}
           >

@@ -9,7 +9,7 @@ export function Testimonials() {
   const slides = testimonials.map((t) => (
     <figure key={t.name} className={styles.figure}>
       <blockquote className={styles.quote}>
-        <p>“{t.text}”</p>
+        <p>{copy.quoted(t.text)}</p>
       </blockquote>
       <figcaption className={styles.person}>
         <Photo photo={t.image} slot="avatar" className={styles.portrait} />
@@ -28,6 +28,7 @@ export function Testimonials() {
       <TestimonialCarousel
         slides={slides}
         label={copy.carouselLabel}
+        slideLabels={slides.map((_, index) => copy.slideLabel(index + 1, slides.length))}
         previousLabel={copy.previousLabel}
         nextLabel={copy.nextLabel}
       />

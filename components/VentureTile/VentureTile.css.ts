@@ -1,5 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { ventures } from '@/content/ventures';
+import { ventures, type VentureId } from '@/content/ventures';
 import { vars } from '@/styles/theme.css';
 
 export const root = style({
@@ -17,6 +17,6 @@ export const root = style({
 
 // One class per venture, on its brand colour from content (white on it keeps at least 3:1).
 export const byVenture = styleVariants(
-  Object.fromEntries(ventures.map((venture) => [venture.id, venture.color])),
+  Object.fromEntries(ventures.map((venture) => [venture.id, venture.color])) as Record<VentureId, string>,
   (background) => [root, { background }],
 );

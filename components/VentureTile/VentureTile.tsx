@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
+import type { VentureId } from '@/content/ventures';
 import * as styles from './VentureTile.css';
 
 interface VentureTileProps {
   /** Venture id, which picks its brand colour. */
-  id: string;
+  id: VentureId;
   /** What the tile shows: the venture's icon or initial. */
   children: ReactNode;
 }
@@ -11,7 +12,7 @@ interface VentureTileProps {
 /** A square in the venture's brand colour. Decorative: the name beside it says which venture. */
 export function VentureTile({ id, children }: VentureTileProps) {
   return (
-    <span className={styles.byVenture[id] ?? styles.root} aria-hidden="true">
+    <span className={styles.byVenture[id]} aria-hidden="true">
       {children}
     </span>
   );
