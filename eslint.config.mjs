@@ -5,7 +5,25 @@ const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
   {
-    ignores: ['node_modules/**', '.next/**', 'out/**', 'out-base/**', 'out-delivery/**', 'out-photos/**', '.samples/**', '.photos/**', '.photo-host/**', '.wrangler/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', '.bench/**'],
+    ignores: ['.repro/**', 'node_modules/**', '.next/**', 'out/**', 'out-base/**', 'out-delivery/**', 'out-photos/**', '.samples/**', '.photos/**', '.photo-host/**', '.wrangler/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', '.bench/**'],
+  },
+  {
+    // A component's stylesheet is its own: shared styles live in styles/ (layout, surface,
+    // button, theme), so no component or page reaches into another component's .css.ts.
+    files: ['app/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}', 'styles/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/components/**/*.css', '../**/*.css'],
+              message: "Another component's stylesheet: use the shared layer in styles/ (layout.css, surface.css, button.css) or the component itself.",
+            },
+          ],
+        },
+      ],
+    },
   },
 ];
 

@@ -11,7 +11,9 @@ import { colors } from '@/styles/tokens';
 import { inter } from '@/styles/fonts';
 import '@/styles/global.css';
 // The error boundary's styles ride with the layout's: otherwise every page preloads them
-// as a separate stylesheet it never uses, and the browser warns about it.
+// as a separate stylesheet it never uses, and the browser warns about it. (The one import of a
+// component's stylesheet from outside it: for where its CSS is bundled, not to use its classes.)
+// eslint-disable-next-line no-restricted-imports
 import '@/components/StatusPage/StatusPage.css';
 import * as styles from './layout.css';
 

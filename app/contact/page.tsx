@@ -4,7 +4,7 @@ import { ContactDetails } from '@/components/ContactDetails/ContactDetails';
 import { ContactForm } from '@/components/ContactForm/ContactForm';
 import { deliveryForm } from '@/components/ContactForm/deliveryForm';
 import { PageHero } from '@/components/PageHero/PageHero';
-import { container } from '@/components/Section/Section.css';
+import { container } from '@/styles/layout.css';
 import { contactForm, contactPage as copy, serviceOptions } from '@/content/contact';
 import { resolveContactDelivery } from '@/content/delivery';
 import { site } from '@/content/site';

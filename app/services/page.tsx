@@ -2,12 +2,10 @@ import type { Metadata } from 'next';
 import { pageMetadata } from '@/app/pageMetadata';
 import { BlurbCard } from '@/components/BlurbCard/BlurbCard';
 import { ButtonLink } from '@/components/Button/ButtonLink';
-import { grid } from '@/components/CardGrid/CardGrid.css';
 import { PageHero } from '@/components/PageHero/PageHero';
 import { Section } from '@/components/Section/Section';
-import { container } from '@/components/Section/Section.css';
 import { ServiceDetail } from '@/components/ServiceDetail/ServiceDetail';
-import { band } from '@/components/ServiceDetail/ServiceDetail.css';
+import { band, container, grid } from '@/styles/layout.css';
 import { approachSteps, services, servicesPage as copy } from '@/content/services';
 
 export const metadata: Metadata = pageMetadata({ title: copy.title, description: copy.metaDescription, path: '/services' });

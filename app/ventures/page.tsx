@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { pageMetadata } from '@/app/pageMetadata';
 import { ButtonLink } from '@/components/Button/ButtonLink';
-import { grid } from '@/components/CardGrid/CardGrid.css';
+import { grid } from '@/styles/layout.css';
 import { PageHero } from '@/components/PageHero/PageHero';
 import { Section } from '@/components/Section/Section';
 import { VentureCard } from '@/components/VentureCard/VentureCard';

@@ -1,29 +1,10 @@
 import { style } from '@vanilla-extract/css';
+import { iconBox } from '@/styles/surface.css';
 import { vars } from '@/styles/theme.css';
 
-export const card = style({
-  display: 'grid',
-  alignContent: 'start',
-  gap: vars.space['3'],
-  height: '100%',
-  padding: vars.space['6'],
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  boxShadow: vars.shadow.card,
-});
+export { card, iconBox as icon } from '@/styles/surface.css';
 
-export const icon = style({
-  display: 'inline-grid',
-  placeItems: 'center',
-  width: '48px',
-  height: '48px',
-  borderRadius: vars.radius.md,
-  background: vars.color.navy,
-  color: vars.color.gold,
-});
-
-export const step = style([icon, { fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.lg }]);
+export const step = style([iconBox, { fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.lg }]);
 
 export const title = style({ fontSize: vars.fontSize.lg });
 

@@ -1,7 +1,7 @@
 import { SiteLink } from '@/components/SiteLink/SiteLink';
 import type { ReactNode } from 'react';
 import { visuallyHidden } from '@/styles/a11y.css';
-import { button, type ButtonVariants } from './Button.css';
+import { button, type ButtonVariants } from '@/styles/button.css';
 
 type ButtonLinkProps = ButtonVariants & {
   /** Destination: a path inside the site or an absolute URL. */

@@ -1,7 +1,7 @@
 import { Icon } from '@/components/Icon/Icon';
 import { contactPage as copy } from '@/content/contact';
 import { site } from '@/content/site';
-import { button } from '@/components/Button/Button.css';
+import { button } from '@/styles/button.css';
 import { SocialLinks } from '@/components/SocialLinks/SocialLinks';
 import * as styles from './ContactDetails.css';
 

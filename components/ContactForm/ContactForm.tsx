@@ -3,7 +3,7 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState, type ComponentType, type FormEvent, type ReactNode } from 'react';
 import { useHydrated } from '@/hooks/useHydrated';
 import type { ContactFormCopy, ServiceOption } from '@/content/contact';
-import { button } from '@/components/Button/Button.css';
+import { button } from '@/styles/button.css';
 import { visuallyHidden } from '@/styles/a11y.css';
 import type { TextField } from './contactFormState';
 import type { DeliveryForm } from './deliveryForm';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
-import { button } from '@/components/Button/Button.css';
+import { button } from '@/styles/button.css';
 import { motionOnDemand } from '@/styles/motionOnDemand';
 import * as styles from './Dialog.css';
 

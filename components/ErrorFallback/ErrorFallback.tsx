@@ -2,7 +2,7 @@
 
 import { SiteLink } from '@/components/SiteLink/SiteLink';
 import { useEffect } from 'react';
-import { button } from '@/components/Button/Button.css';
+import { button } from '@/styles/button.css';
 import { StatusPage } from '@/components/StatusPage/StatusPage';
 import { ui } from '@/content/ui';
 

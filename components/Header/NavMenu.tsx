@@ -7,7 +7,7 @@ import { useHydrated } from '@/hooks/useHydrated';
 import { motionOnDemand } from '@/styles/motionOnDemand';
 import { Icon } from '@/components/Icon/Icon';
 import type { NavLink } from '@/content/types';
-import { button } from '@/components/Button/Button.css';
+import { button } from '@/styles/button.css';
 import * as styles from './NavMenu.css';
 
 const motion = motionOnDemand(() => import('@/styles/motions'));

@@ -1,7 +1,7 @@
 import { homePage } from '@/content/home';
 import { homeServiceIds, serviceById } from '@/content/services';
 import { ButtonLink } from '@/components/Button/ButtonLink';
-import { grid } from '@/components/CardGrid/CardGrid.css';
+import { grid } from '@/styles/layout.css';
 import { Section } from '@/components/Section/Section';
 import { ServiceCard } from '@/components/ServiceCard/ServiceCard';
 

@@ -1,6 +1,6 @@
 import { homeVentures, venturesPage } from '@/content/ventures';
 import { ButtonLink } from '@/components/Button/ButtonLink';
-import { grid } from '@/components/CardGrid/CardGrid.css';
+import { grid } from '@/styles/layout.css';
 import { Section } from '@/components/Section/Section';
 import { VentureSummary } from './VentureSummary';
 

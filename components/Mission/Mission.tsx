@@ -1,6 +1,6 @@
 import { aboutPage } from '@/content/about';
 import { BlurbCard } from '@/components/BlurbCard/BlurbCard';
-import { grid } from '@/components/CardGrid/CardGrid.css';
+import { grid } from '@/styles/layout.css';
 import { Section } from '@/components/Section/Section';
 import * as styles from './Mission.css';
 

@@ -1,6 +1,6 @@
 import { episodes, podcastSection as copy, streamingPlatforms } from '@/content/podcast';
-import { button } from '@/components/Button/Button.css';
-import { grid } from '@/components/CardGrid/CardGrid.css';
+import { button } from '@/styles/button.css';
+import { grid } from '@/styles/layout.css';
 import { Photo } from '@/components/Photo/Photo';
 import { Section } from '@/components/Section/Section';
 import * as styles from './PodcastTeaser.css';

@@ -18,14 +18,6 @@ export const root = recipe({
   defaultVariants: { tone: 'plain' },
 });
 
-export const container = style({
-  width: '100%',
-  maxWidth: vars.size.container,
-  marginInline: 'auto',
-  paddingInline: vars.space['5'],
-  '@media': { [media.md]: { paddingInline: vars.space['8'] } },
-});
-
 export const header = style({
   maxWidth: vars.size.prose,
   marginBottom: vars.space['10'],

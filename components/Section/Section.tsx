@@ -1,5 +1,6 @@
 import type { RecipeVariants } from '@vanilla-extract/recipes';
 import type { ReactNode } from 'react';
+import { container } from '@/styles/layout.css';
 import * as styles from './Section.css';
 
 /** The tones the section's recipe defines. */
@@ -28,7 +29,7 @@ export function Section({ id, eyebrow, heading, intro, tone = 'plain', centered 
   const headingId = `${id}-heading`;
   return (
     <section id={id} aria-labelledby={headingId} className={styles.root({ tone })}>
-      <div className={styles.container}>
+      <div className={container}>
         <div className={centered ? styles.headerCentered : styles.header}>
           {eyebrow ? <p className={styles.eyebrow({ tone })}>{eyebrow}</p> : null}
           <h2 id={headingId} className={styles.heading}>

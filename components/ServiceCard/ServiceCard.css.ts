@@ -1,31 +1,18 @@
 import { style } from '@vanilla-extract/css';
+import { card as surface } from '@/styles/surface.css';
 import { vars } from '@/styles/theme.css';
 
-export const card = style({
-  position: 'relative',
-  display: 'grid',
-  alignContent: 'start',
-  gap: vars.space['3'],
-  height: '100%',
-  padding: vars.space['6'],
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  boxShadow: vars.shadow.card,
-  transitionProperty: 'box-shadow, border-color',
-  transitionDuration: vars.duration.base,
-  ':hover': { boxShadow: vars.shadow.raised, borderColor: vars.color.navy },
-});
+export const card = style([
+  surface,
+  {
+    position: 'relative',
+    transitionProperty: 'box-shadow, border-color',
+    transitionDuration: vars.duration.base,
+    ':hover': { boxShadow: vars.shadow.raised, borderColor: vars.color.navy },
+  },
+]);
 
-export const icon = style({
-  display: 'inline-grid',
-  placeItems: 'center',
-  width: '48px',
-  height: '48px',
-  borderRadius: vars.radius.md,
-  background: vars.color.navy,
-  color: vars.color.gold,
-});
+export { iconBox as icon } from '@/styles/surface.css';
 
 export const title = style({ fontSize: vars.fontSize.lg });
 

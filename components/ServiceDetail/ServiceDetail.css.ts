@@ -1,11 +1,5 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@/styles/theme.css';
-import { media } from '@/styles/media';
-
-export const band = style({
-  paddingBlock: vars.space['16'],
-  '@media': { [media.md]: { paddingBlock: vars.space['20'] } },
-});
 
 export const card = style({
   display: 'grid',

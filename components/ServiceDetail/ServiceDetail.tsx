@@ -1,7 +1,7 @@
 import type { Service } from '@/content/types';
 import { ButtonLink } from '@/components/Button/ButtonLink';
-import * as cardStyles from '@/components/ServiceCard/ServiceCard.css';
 import { Icon } from '@/components/Icon/Icon';
+import { iconBox } from '@/styles/surface.css';
 import * as styles from './ServiceDetail.css';
 
 interface ServiceDetailProps {
@@ -18,7 +18,7 @@ export function ServiceDetail({ service, offeringsHeading, inquireLabel }: Servi
   return (
     <article id={service.id} aria-labelledby={headingId} className={styles.card}>
       <h2 id={headingId} className={styles.heading}>
-        <span className={cardStyles.icon}>
+        <span className={iconBox}>
           <Icon name={service.icon} />
         </span>
         {service.title}

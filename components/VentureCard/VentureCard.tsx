@@ -1,7 +1,7 @@
 import type { Venture } from '@/content/types';
 import { venturesPage as copy } from '@/content/ventures';
 import { ui } from '@/content/ui';
-import { button } from '@/components/Button/Button.css';
+import { button } from '@/styles/button.css';
 import { Icon } from '@/components/Icon/Icon';
 import { StatusBadge } from '@/components/StatusBadge/StatusBadge';
 import { Dialog } from '@/components/Dialog/Dialog';

@@ -1,3 +1,6 @@
+// The shared layout layer: the content column, the card grid and a section band. Components
+// and pages compose these; no component reaches into another component's stylesheet.
+import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '@/styles/theme.css';
 import { media } from '@/styles/media';
@@ -13,4 +16,19 @@ export const grid = recipe({
     },
   },
   defaultVariants: { columns: 3 },
+});
+
+/** The content column: full width up to the container size, centred, with side gutters. */
+export const container = style({
+  width: '100%',
+  maxWidth: vars.size.container,
+  marginInline: 'auto',
+  paddingInline: vars.space['5'],
+  '@media': { [media.md]: { paddingInline: vars.space['8'] } },
+});
+
+/** A band of a page: the vertical rhythm between full-width blocks (the services, one per band). */
+export const band = style({
+  paddingBlock: vars.space['16'],
+  '@media': { [media.md]: { paddingBlock: vars.space['20'] } },
 });
