@@ -1,8 +1,10 @@
 import { style } from '@vanilla-extract/css';
-import { iconBox } from '@/styles/surface.css';
+import { card as surface, iconBox } from '@/styles/surface.css';
 import { vars } from '@/styles/theme.css';
 
-export { card, iconBox as icon } from '@/styles/surface.css';
+export { iconBox as icon } from '@/styles/surface.css';
+
+export const card = surface();
 
 export const step = style([iconBox, { fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.lg }]);
 

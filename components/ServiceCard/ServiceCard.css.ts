@@ -3,7 +3,7 @@ import { card as surface } from '@/styles/surface.css';
 import { vars } from '@/styles/theme.css';
 
 export const card = style([
-  surface,
+  surface(),
   {
     position: 'relative',
     transitionProperty: 'box-shadow, border-color',

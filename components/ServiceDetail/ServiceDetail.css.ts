@@ -1,18 +1,8 @@
 import { style } from '@vanilla-extract/css';
+import { card as surface } from '@/styles/surface.css';
 import { vars } from '@/styles/theme.css';
 
-export const card = style({
-  display: 'grid',
-  alignContent: 'start',
-  gap: vars.space['4'],
-  height: '100%',
-  padding: vars.space['8'],
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  boxShadow: vars.shadow.card,
-  justifyItems: 'start',
-});
+export const card = style([surface({ size: 'lg' }), { gap: vars.space['4'], justifyItems: 'start' }]);
 
 export const heading = style({ display: 'flex', alignItems: 'center', gap: vars.space['4'], fontSize: vars.fontSize.xl });
 

@@ -1,17 +1,8 @@
 import { style } from '@vanilla-extract/css';
+import { card as surface } from '@/styles/surface.css';
 import { vars } from '@/styles/theme.css';
 
-export const card = style({
-  display: 'grid',
-  gridTemplateRows: 'auto auto 1fr auto',
-  gap: vars.space['4'],
-  height: '100%',
-  padding: vars.space['6'],
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  boxShadow: vars.shadow.card,
-});
+export const card = style([surface(), { gridTemplateRows: 'auto auto 1fr auto', alignContent: 'normal', gap: vars.space['4'] }]);
 
 export const top = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space['3'] });
 
