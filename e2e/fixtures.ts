@@ -20,7 +20,7 @@ export const test = base.extend<{ consoleProblems: ConsoleProblems; expectedCons
   /** Whether `goto` and `reload` wait for hydration; off for a test that blocks the scripts. */
   awaitHydration: [true, { option: true }],
   /**
-   * Pages paint before their scripts are fetched (scripts/defer-scripts.mjs), so the `load`
+   * Pages paint before their scripts are fetched (scripts/postbuild/defer-scripts.mjs), so the `load`
    * event no longer means hydrated. A visitor reads first; a test would click at once and race
    * React. With JavaScript on, `goto` and `reload` therefore also wait for hydration.
    */
