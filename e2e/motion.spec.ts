@@ -86,7 +86,7 @@ const changes = <T,>(values: T[]) => values.filter((value, i) => i === 0 || valu
 
 const slides = '[aria-roledescription="slide"]';
 const [venture] = homeVentures;
-/** The first home venture's dialog. */
+/** The first home venture's dialog (querySelector, and `.first()` for locators). */
 const dialogSelector = '#ventures dialog';
 
 test.describe('with motion', () => {
@@ -140,7 +140,7 @@ test.describe('with motion', () => {
     for (const frame of closing) expect(frame.focus, 'focus is back at once').toBe(venture!.name);
     for (const frame of leaving) expect(frame.looks[0]!.inert, 'what leaves cannot be used or read').toBe(true);
     expect(closing.at(-1)!.looks[0]!.shown).toBe(false);
-    await expect(page.locator(dialogSelector)).not.toHaveAttribute('popover');
+    await expect(page.locator(dialogSelector).first()).not.toHaveAttribute('popover');
     await expect(trigger).toBeFocused();
   });
 
