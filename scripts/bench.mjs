@@ -15,7 +15,8 @@ import lighthouse from 'lighthouse';
 import { chromiumArgs, chromiumPath } from './chromium.ts';
 import { serveExport } from './local-site.mjs';
 import { budget, checkBudget, kb, measurePage, pagesOf } from './page-bytes.mjs';
-import { aspectsIn, chromeFlagsFor, isPhoto, startPhotoHost } from './photo-host.mjs';
+import { aspectsIn, chromeFlagsFor, startPhotoHost } from './photo-host.mjs';
+import { isPhoto } from './photo-urls.ts';
 import { all, parse, remove, serialize } from './postbuild/html.mjs';
 
 const runs = Number(process.env.BENCH_RUNS ?? 3);

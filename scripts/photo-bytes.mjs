@@ -6,7 +6,8 @@ import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './chromium.ts';
 import { serveExport } from './local-site.mjs';
 import { kb } from './page-bytes.mjs';
-import { aspectsIn, chromeFlagsFor, isPhoto, startPhotoHost } from './photo-host.mjs';
+import { aspectsIn, chromeFlagsFor, startPhotoHost } from './photo-host.mjs';
+import { isPhoto } from './photo-urls.ts';
 
 /** Per route, at the mobile profile. */
 export const photoBudget = { beforeLcp: 60_000, firstLoad: 120_000 };

@@ -13,8 +13,6 @@ import { photoHost } from './photo-urls.ts';
 import { htmlFiles } from './postbuild/export-files.mjs';
 import { all, attr, parse } from './postbuild/html.mjs';
 
-export { isPhoto } from './photo-urls.ts';
-
 const cacheDir = '.photo-host';
 
 /** Each stock photo's aspect (height ÷ width), read from the `<img>`s of the exported pages. */

@@ -72,7 +72,8 @@ export function csp({ outDir, basePath = '', delivery }) {
       all(head, 'meta', isPolicy).forEach(remove);
       insert(head, createElement('meta', { 'http-equiv': 'Content-Security-Policy', content: policy(hashes, { formOrigins }) }), head.childNodes[0]);
       if (name === '404.html' || name.startsWith('_')) return; // served for unknown paths: its <meta> carries the policy
-      for (const path of pathsFor(name, basePath)) rules.push(`${path}\n  Content-Security-Policy: ${policy(hashes, { header: true, formOrigins })}`);
+      const header = policy(hashes, { header: true, formOrigins });
+      for (const path of pathsFor(name, basePath)) rules.push(`${path}\n  Content-Security-Policy: ${header}`);
     },
     verify(html, expect) {
       const document = parse(html);

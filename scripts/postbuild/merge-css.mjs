@@ -46,12 +46,11 @@ export function payloadFiles(outDir, name) {
   return [join(outDir, `${stem}.txt`), ...segments.map((file) => join(segmentDir, file))].filter((file) => existsSync(file));
 }
 
-/** Every React payload file of an export (the `.txt` files that name a stylesheet). */
-const payloadsIn = (outDir) =>
+/** The React payload files of an export (`.txt` files that name a stylesheet) outside `claimed`. */
+const unclaimedPayloads = (outDir, claimed) =>
   readdirSync(outDir, { recursive: true })
-    .map(String)
-    .filter((file) => file.endsWith('.txt') && sheetsNamed(readFileSync(join(outDir, file), 'utf8')).length)
-    .map((file) => join(outDir, file));
+    .map((file) => join(outDir, String(file)))
+    .filter((file) => file.endsWith('.txt') && !claimed.has(file) && sheetsNamed(readFileSync(file, 'utf8')).length);
 
 /** The step: every page links exactly one stylesheet, and its payload names that one only. */
 export function mergeCss({ outDir, basePath = '' }) {
@@ -81,9 +80,16 @@ export function mergeCss({ outDir, basePath = '' }) {
       const payloads = payloadFiles(outDir, name);
       // 404.html is Next's copy of _not-found.html for hosts' 404s: the router never fetches its payload.
       expect(payloads.length >= 1 || name === '404.html', `its React payload (${name.replace(/\.html$/, '.txt')})`);
-      for (const script of all(document, 'script', isPayload)) setText(script, renamed(textOf(script), hrefs, href));
-      for (const file of payloads) writeFileSync(file, renamed(readFileSync(file, 'utf8'), hrefs, href));
-      const texts = [...all(document, 'script', isPayload).map(textOf), ...payloads.map((file) => readFileSync(file, 'utf8'))];
+      const texts = all(document, 'script', isPayload).map((script) => {
+        const text = renamed(textOf(script), hrefs, href);
+        setText(script, text);
+        return text;
+      });
+      for (const file of payloads) {
+        const text = renamed(readFileSync(file, 'utf8'), hrefs, href);
+        writeFileSync(file, text);
+        texts.push(text);
+      }
       const stray = [...new Set(texts.flatMap(sheetsNamed))].filter((sheet) => sheet !== href);
       expect(!stray.length, `its payload to name only the sheet it links, not ${stray.join(', ')}`);
       expect(stylesheetsOf(document).length === 1, 'one stylesheet after merging');
@@ -91,7 +97,7 @@ export function mergeCss({ outDir, basePath = '' }) {
       merged.set(name, links.length);
     },
     finish() {
-      const unclaimed = payloadsIn(outDir).filter((file) => !claimed.has(file));
+      const unclaimed = unclaimedPayloads(outDir, claimed);
       if (unclaimed.length) throw new Error(`postbuild merge-css: payload files no page claimed (did Next rename them?): ${unclaimed.join(', ')}`);
       return merged;
     },
