@@ -1,11 +1,12 @@
 import { style } from '@vanilla-extract/css';
+import { vars } from './theme.css';
 
 /** Read by screen readers, not drawn: extra words that make a repeated link or button unique. */
 export const visuallyHidden = style({
   position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
+  width: vars.size.hidden,
+  height: vars.size.hidden,
+  margin: `calc(-1 * ${vars.size.hidden})`,
   padding: 0,
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',

@@ -11,7 +11,7 @@ export const button = recipe({
     minHeight: vars.size.target,
     paddingInline: vars.space['6'],
     borderRadius: vars.radius.full,
-    border: '2px solid transparent',
+    border: `${vars.borderWidth.thick} solid transparent`,
     background: 'transparent',
     fontWeight: vars.fontWeight.semibold,
     fontSize: vars.fontSize.sm,
@@ -21,7 +21,7 @@ export const button = recipe({
     cursor: 'pointer',
     transitionProperty: 'background-color, color, border-color, transform',
     transitionDuration: vars.duration.fast,
-    ':active': { transform: 'translateY(1px)' },
+    ':active': { transform: `translateY(${vars.offset.press})` },
   },
   variants: {
     kind: {
@@ -52,7 +52,7 @@ export const button = recipe({
     },
     size: {
       md: {},
-      lg: { minHeight: '52px', paddingInline: vars.space['8'], fontSize: vars.fontSize.md },
+      lg: { minHeight: vars.size.buttonLg, paddingInline: vars.space['8'], fontSize: vars.fontSize.md },
     },
   },
   defaultVariants: { kind: 'primary', size: 'md' },

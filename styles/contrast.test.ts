@@ -1,5 +1,5 @@
 import { ventures } from '@/content/ventures';
-import { contrastRatio } from './contrast';
+import { contrastRatio, over } from './contrast';
 import { colors } from './tokens';
 
 const text: [string, string, string][] = [
@@ -17,12 +17,20 @@ const text: [string, string, string][] = [
   ['In Development badge', colors.developingText, colors.developingTint],
   ['Planned badge', colors.plannedText, colors.plannedTint],
   ['error text on surface', colors.errorText, colors.surface],
+  ['white on a testimonial (tint over navy)', colors.onNavy, over(colors.onNavyTint, colors.navy)],
+  ['muted white on a testimonial (tint over navy)', colors.onNavyMuted, over(colors.onNavyTint, colors.navy)],
+  ['white on a hero (scrim over a white photo)', colors.onNavy, over(colors.scrim, '#ffffff')],
 ];
 
 describe('colour contrast (WCAG 2.2 AA)', () => {
   it('returns 21 for black on white and 1 for equal colours', () => {
     expect(contrastRatio('#000000', '#ffffff')).toBeCloseTo(21, 5);
     expect(contrastRatio('#123456', '#123456')).toBe(1);
+  });
+
+  it('lays a translucent colour over an opaque one', () => {
+    expect(over('rgba(255, 255, 255, 0.5)', '#000000')).toBe('#808080');
+    expect(over('rgba(0, 0, 0, 0)', '#123456')).toBe('#123456');
   });
 
   it.each(text)('%s reaches 4.5:1', (_name, foreground, background) => {

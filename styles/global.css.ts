@@ -1,6 +1,7 @@
 import { globalStyle } from '@vanilla-extract/css';
 import { vars } from './theme.css';
 import { media } from './media';
+import { focusRing } from './rules';
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 
@@ -15,6 +16,7 @@ globalStyle('body', {
   margin: 0,
   fontFamily: vars.font.body,
   fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.regular,
   lineHeight: vars.lineHeight.body,
   color: vars.color.ink,
   background: vars.color.surface,
@@ -37,14 +39,10 @@ globalStyle('address', { fontStyle: 'normal' });
 globalStyle('img, svg', { display: 'block', maxWidth: '100%' });
 globalStyle('img', { height: 'auto' });
 globalStyle('button, input, select, textarea', { font: 'inherit', color: 'inherit' });
-globalStyle('a', { color: 'inherit', textUnderlineOffset: '0.2em' });
+globalStyle('a', { color: 'inherit', textUnderlineOffset: vars.offset.underline });
 
-// One visible focus ring for every control: a blue ring on a white halo keeps 3:1 on light and dark.
-globalStyle(':focus-visible', {
-  outline: `3px solid ${vars.color.focus}`,
-  outlineOffset: '2px',
-  boxShadow: `0 0 0 6px ${vars.color.focusHalo}`,
-});
+// One visible focus ring for every control.
+globalStyle(':focus-visible', focusRing);
 
 globalStyle('*, *::before, *::after', {
   '@media': {

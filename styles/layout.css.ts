@@ -1,9 +1,11 @@
-// The shared layout layer: the content column, the card grid and a section band. Components
-// and pages compose these; no component reaches into another component's stylesheet.
+// The shared layout classes: the content column, the card grid and a section band. A component
+// with a style of its own spreads the column's rules (rules.ts) into it instead.
+// No component reaches into another component's stylesheet.
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '@/styles/theme.css';
 import { media } from '@/styles/media';
+import { contentColumn } from '@/styles/rules';
 
 /** A responsive list of cards: one column on phones, up to `columns` on wide screens. */
 export const grid = recipe({
@@ -18,14 +20,8 @@ export const grid = recipe({
   defaultVariants: { columns: 3 },
 });
 
-/** The content column: full width up to the container size, centred, with side gutters. */
-export const container = style({
-  width: '100%',
-  maxWidth: vars.size.container,
-  marginInline: 'auto',
-  paddingInline: vars.space['5'],
-  '@media': { [media.md]: { paddingInline: vars.space['8'] } },
-});
+/** The content column (rules.ts) as a class. */
+export const container = style(contentColumn);
 
 /** A band of a page: the vertical rhythm between full-width blocks (the services, one per band). */
 export const band = style({

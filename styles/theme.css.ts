@@ -5,25 +5,8 @@ import * as tokens from './tokens';
 /** Inter, then its metric-matched stand-in while it loads, then the system's sans-serif. */
 const interStack = `var(--font-inter), "${interFallback}", system-ui, sans-serif`;
 
-/** The one theme contract: every token becomes a named CSS variable (`--color-ink`, `--space-4`...). */
-export const vars = createGlobalThemeContract(
-  {
-    color: tokens.colors,
-    space: tokens.space,
-    radius: tokens.radii,
-    shadow: tokens.shadows,
-    fontSize: tokens.fontSizes,
-    lineHeight: tokens.lineHeights,
-    fontWeight: tokens.fontWeights,
-    size: tokens.sizes,
-    duration: tokens.durations,
-    zIndex: tokens.zIndices,
-    font: { body: '', heading: '' },
-  },
-  (_value, path) => path.join('-'),
-);
-
-createGlobalTheme(':root', vars, {
+/** Every token group under the name its CSS variables carry (`--color-ink`, `--space-4`...). */
+const theme = {
   color: tokens.colors,
   space: tokens.space,
   radius: tokens.radii,
@@ -31,9 +14,18 @@ createGlobalTheme(':root', vars, {
   fontSize: tokens.fontSizes,
   lineHeight: tokens.lineHeights,
   fontWeight: tokens.fontWeights,
+  letterSpacing: tokens.letterSpacings,
+  borderWidth: tokens.borderWidths,
+  offset: tokens.offsets,
   size: tokens.sizes,
+  width: tokens.widths,
   duration: tokens.durations,
   zIndex: tokens.zIndices,
   // `--font-inter` is set on <html> by next/font; the fallback face keeps the swap still.
   font: { body: interStack, heading: interStack },
-});
+};
+
+/** The one theme contract: the shape of `theme`, each value read through its variable. */
+export const vars = createGlobalThemeContract(theme, (_value, path) => path.join('-'));
+
+createGlobalTheme(':root', vars, theme);

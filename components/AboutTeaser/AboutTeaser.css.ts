@@ -11,7 +11,7 @@ export const layout = style({
 
 export const figure = style({
   aspectRatio: '4 / 5',
-  maxWidth: '480px',
+  maxWidth: vars.width.portrait,
   overflow: 'hidden',
   borderRadius: vars.radius.lg,
   background: vars.color.surfaceAlt,
@@ -38,7 +38,7 @@ export const stat = style({
   padding: vars.space['4'],
   borderRadius: vars.radius.md,
   background: vars.color.surfaceAlt,
-  border: `1px solid ${vars.color.border}`,
+  border: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
 });
 
 export const value = style({ margin: 0, fontSize: vars.fontSize['2xl'], fontWeight: vars.fontWeight.bold, color: vars.color.navy });

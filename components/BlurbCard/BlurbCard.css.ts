@@ -1,10 +1,11 @@
 import { style } from '@vanilla-extract/css';
-import { card as surface, iconBox } from '@/styles/surface.css';
+import * as rules from '@/styles/rules';
+import { iconBox } from '@/styles/surface.css';
 import { vars } from '@/styles/theme.css';
 
 export { iconBox as icon } from '@/styles/surface.css';
 
-export const card = surface();
+export const card = style(rules.card.md);
 
 export const step = style([iconBox, { fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.lg }]);
 

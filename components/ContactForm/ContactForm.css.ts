@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import * as rules from '@/styles/rules';
 import { vars } from '@/styles/theme.css';
 import { media } from '@/styles/media';
 
@@ -7,9 +8,7 @@ export const form = style({
   gap: vars.space['5'],
   padding: vars.space['6'],
   borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  boxShadow: vars.shadow.card,
+  ...rules.surface,
   '@media': { [media.md]: { gridTemplateColumns: '1fr 1fr', padding: vars.space['10'] } },
 });
 
@@ -29,16 +28,16 @@ export const control = style({
   paddingInline: vars.space['4'],
   paddingBlock: vars.space['3'],
   borderRadius: vars.radius.sm,
-  border: `1px solid ${vars.color.inkMuted}`,
+  border: `${vars.borderWidth.hairline} solid ${vars.color.inkMuted}`,
   background: vars.color.surface,
   color: vars.color.ink,
   fontSize: vars.fontSize.md,
   selectors: {
-    '&:user-invalid': { borderColor: vars.color.plannedText, borderWidth: '2px' },
+    '&:user-invalid': { borderColor: vars.color.plannedText, borderWidth: vars.borderWidth.thick },
   },
 });
 
-export const textarea = style([control, { minHeight: '180px', resize: 'vertical', lineHeight: vars.lineHeight.body }]);
+export const textarea = style([control, { minHeight: vars.size.textarea, resize: 'vertical', lineHeight: vars.lineHeight.body }]);
 
 export const note = style({ color: vars.color.inkMuted, fontSize: vars.fontSize.sm });
 

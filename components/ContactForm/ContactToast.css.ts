@@ -9,12 +9,12 @@ export const card = recipe({
     display: 'flex',
     gap: vars.space['3'],
     alignItems: 'start',
-    maxWidth: '420px',
+    maxWidth: vars.width.toast,
     padding: vars.space['4'],
     borderRadius: vars.radius.md,
     background: vars.color.surface,
     color: vars.color.ink,
-    borderInlineStart: '4px solid',
+    borderInlineStart: `${vars.borderWidth.accent} solid`,
     boxShadow: vars.shadow.raised,
     transition: `opacity ${vars.duration.base} ease-in`,
     // Once its time is up the card fades at once; the library removes it a moment later.
@@ -34,6 +34,9 @@ export const icon = recipe({
   base: { flexShrink: 0 },
   variants: { tone: { success: { color: toneColor.success }, error: { color: toneColor.error } } },
 });
+
+/** The toasts' distance from the top of the window: just below the fixed header. */
+export const containerTop = `calc(${vars.size.header} + ${vars.space['4']})`;
 
 export const title = style({ fontWeight: vars.fontWeight.bold });
 

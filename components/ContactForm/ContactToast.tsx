@@ -31,5 +31,5 @@ export function showContactToast(copy: ContactToastCopy) {
 
 /** Where toasts appear: top centre, below the fixed header. */
 export function ContactToaster() {
-  return <Toaster position="top-center" containerStyle={{ top: 88 }} />;
+  return <Toaster position="top-center" containerStyle={{ top: styles.containerTop }} />;
 }

@@ -2,8 +2,8 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '@/styles/theme.css';
 
 export const dialog = style({
-  width: 'min(100% - 32px, 640px)',
-  maxHeight: 'min(100dvh - 32px, 720px)',
+  width: `min(100% - ${vars.space['8']}, ${vars.width.dialog})`,
+  maxHeight: `min(100dvh - ${vars.space['8']}, ${vars.size.dialog})`,
   padding: 0,
   border: 0,
   borderRadius: vars.radius.lg,
@@ -13,7 +13,7 @@ export const dialog = style({
   overscrollBehavior: 'contain',
   // Its entrance and exit are played by framer-motion (dialogMotion.ts).
   selectors: {
-    '&::backdrop': { background: 'rgba(7, 20, 38, 0.7)' },
+    '&::backdrop': { background: vars.color.scrim },
   },
 });
 

@@ -1,18 +1,17 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@/styles/theme.css';
+import * as rules from '@/styles/rules';
 import { media } from '@/styles/media';
 
 export const root = style({ background: vars.color.navyDeep, color: vars.color.onNavyMuted, fontSize: vars.fontSize.sm });
 
 export const inner = style({
-  maxWidth: vars.size.container,
-  marginInline: 'auto',
-  paddingInline: vars.space['5'],
+  ...rules.contentColumn,
   paddingBlock: vars.space['16'],
   display: 'grid',
   gap: vars.space['10'],
   '@media': {
-    [media.md]: { gridTemplateColumns: 'repeat(2, 1fr)', paddingInline: vars.space['8'] },
+    [media.md]: { ...rules.contentColumn['@media'][media.md], gridTemplateColumns: 'repeat(2, 1fr)' },
     [media.nav]: { gridTemplateColumns: '1.6fr 1fr 1.2fr 1.4fr' },
   },
 });
@@ -32,25 +31,22 @@ export const list = style({ display: 'grid', gap: vars.space['1'], margin: 0, pa
 export const link = style({
   display: 'inline-flex',
   alignItems: 'center',
-  minHeight: '32px',
+  minHeight: vars.size.listTarget,
   textDecoration: 'none',
   ':hover': { color: vars.color.onNavy, textDecoration: 'underline' },
 });
 
 export const bottom = style({
-  borderTop: '1px solid rgba(255, 255, 255, 0.12)',
+  borderTop: `${vars.borderWidth.hairline} solid ${vars.color.onNavyBorder}`,
 });
 
-export const bottomInner = style([
-  inner,
-  {
-    paddingBlock: vars.space['6'],
-    display: 'flex',
-    flexWrap: 'wrap',
-    justifyContent: 'space-between',
-    gap: vars.space['4'],
-    '@media': { [media.nav]: { gridTemplateColumns: 'none' } },
-  },
-]);
+export const bottomInner = style({
+  ...rules.contentColumn,
+  paddingBlock: vars.space['6'],
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'space-between',
+  gap: vars.space['4'],
+});
 
 export const legal = style([list, { display: 'flex', flexWrap: 'wrap', gap: vars.space['6'] }]);

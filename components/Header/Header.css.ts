@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@/styles/theme.css';
+import * as rules from '@/styles/rules';
 import { media } from '@/styles/media';
 
 export const root = style({
@@ -32,16 +33,13 @@ export const root = style({
 });
 
 export const bar = style({
+  ...rules.contentColumn,
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
   justifyContent: 'space-between',
   gap: vars.space['4'],
-  maxWidth: vars.size.container,
   minHeight: vars.size.header,
-  marginInline: 'auto',
-  paddingInline: vars.space['5'],
-  '@media': { [media.md]: { paddingInline: vars.space['8'] } },
 });
 
 export const brand = style({
@@ -56,13 +54,13 @@ export const brand = style({
 export const mark = style({
   display: 'inline-grid',
   placeItems: 'center',
-  width: '40px',
-  height: '40px',
+  width: vars.size.mark,
+  height: vars.size.mark,
   borderRadius: vars.radius.md,
   background: vars.color.gold,
   color: vars.color.navy,
   fontSize: vars.fontSize.md,
-  letterSpacing: '0.02em',
+  letterSpacing: vars.letterSpacing.snug,
 });
 
 export const name = style({ fontSize: vars.fontSize.md, whiteSpace: 'nowrap' });

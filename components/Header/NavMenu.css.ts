@@ -105,9 +105,9 @@ export const link = style({
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.medium,
   textDecoration: 'none',
-  textUnderlineOffset: '0.35em',
+  textUnderlineOffset: vars.offset.underlineNav,
   ':hover': { textDecoration: 'underline' },
   selectors: {
-    '&[aria-current="page"]': { textDecoration: 'underline', textDecorationThickness: '2px' },
+    '&[aria-current="page"]': { textDecoration: 'underline', textDecorationThickness: vars.borderWidth.thick },
   },
 });

@@ -9,7 +9,7 @@ export const layout = style({
   '@media': { [media.nav]: { gridTemplateColumns: '7fr 5fr', gap: vars.space['16'] } },
 });
 
-export const prose = style({ display: 'grid', gap: vars.space['5'], maxWidth: vars.size.prose });
+export const prose = style({ display: 'grid', gap: vars.space['5'], maxWidth: vars.width.prose });
 
 export const figure = style({ aspectRatio: '3 / 2', overflow: 'hidden', borderRadius: vars.radius.lg, background: vars.color.surfaceAlt });
 

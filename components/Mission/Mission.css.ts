@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '@/styles/theme.css';
 
 export const statement = style({
-  maxWidth: '30ch',
+  maxWidth: vars.width.statement,
   marginBlockEnd: vars.space['10'],
   fontSize: vars.fontSize.xl,
   fontWeight: vars.fontWeight.semibold,

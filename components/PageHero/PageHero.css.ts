@@ -1,6 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '@/styles/theme.css';
+import * as rules from '@/styles/rules';
 import { media } from '@/styles/media';
 
 export const root = recipe({
@@ -18,8 +19,8 @@ export const root = recipe({
   },
   variants: {
     size: {
-      page: { minHeight: '420px' },
-      home: { minHeight: 'min(100svh, 860px)' },
+      page: { minHeight: vars.size.heroPage },
+      home: { minHeight: `min(100svh, ${vars.size.heroHome})` },
     },
   },
   defaultVariants: { size: 'page' },
@@ -49,21 +50,12 @@ export const scrim = style({
  * before hydration, after it and without JavaScript.
  */
 const rise = keyframes({
-  from: { opacity: 0.6, transform: 'translateY(12px)' },
+  from: { opacity: 0.6, transform: `translateY(${vars.offset.rise})` },
   to: { opacity: 1, transform: 'none' },
 });
 
 export const content = recipe({
-  base: {
-    width: '100%',
-    maxWidth: vars.size.container,
-    marginInline: 'auto',
-    paddingInline: vars.space['5'],
-    display: 'grid',
-    gap: vars.space['5'],
-    justifyItems: 'start',
-    '@media': { [media.md]: { paddingInline: vars.space['8'] } },
-  },
+  base: { ...rules.contentColumn, display: 'grid', gap: vars.space['5'], justifyItems: 'start' },
   variants: {
     entrance: {
       true: { '@media': { [media.motionOk]: { animation: `${rise} ${vars.duration.entrance} ease-out both` } } },
@@ -77,14 +69,14 @@ export const eyebrow = style({
   color: vars.color.gold,
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.bold,
-  letterSpacing: '0.12em',
+  letterSpacing: vars.letterSpacing.wider,
   textTransform: 'uppercase',
 });
 
-export const heading = style({ fontSize: vars.fontSize['3xl'], maxWidth: '22ch' });
+export const heading = style({ fontSize: vars.fontSize['3xl'], maxWidth: vars.width.headline });
 
 export const tagline = style({ color: vars.color.gold, fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.semibold });
 
-export const intro = style({ maxWidth: vars.size.prose, color: vars.color.onNavyMuted, fontSize: vars.fontSize.lg });
+export const intro = style({ maxWidth: vars.width.prose, color: vars.color.onNavyMuted, fontSize: vars.fontSize.lg });
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['4'], marginBlockStart: vars.space['2'] });

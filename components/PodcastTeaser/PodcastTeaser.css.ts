@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import * as rules from '@/styles/rules';
 import { vars } from '@/styles/theme.css';
 
 export const episode = style({
@@ -7,9 +8,7 @@ export const episode = style({
   height: '100%',
   overflow: 'hidden',
   borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  boxShadow: vars.shadow.card,
+  ...rules.surface,
 });
 
 export const cover = style({ aspectRatio: '3 / 2', background: vars.color.navy, overflow: 'hidden' });
@@ -18,7 +17,7 @@ export const image = style({ width: '100%', height: '100%', objectFit: 'cover' }
 
 export const body = style({ display: 'grid', gap: vars.space['2'], alignContent: 'start', padding: vars.space['5'] });
 
-export const number = style({ color: vars.color.goldText, fontSize: vars.fontSize.xs, fontWeight: vars.fontWeight.bold, letterSpacing: '0.08em', textTransform: 'uppercase' });
+export const number = style({ color: vars.color.goldText, fontSize: vars.fontSize.xs, fontWeight: vars.fontWeight.bold, letterSpacing: vars.letterSpacing.wide, textTransform: 'uppercase' });
 
 export const title = style({ fontSize: vars.fontSize.lg, lineHeight: vars.lineHeight.snug });
 

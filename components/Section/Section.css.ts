@@ -19,7 +19,7 @@ export const root = recipe({
 });
 
 export const header = style({
-  maxWidth: vars.size.prose,
+  maxWidth: vars.width.prose,
   marginBottom: vars.space['10'],
   display: 'grid',
   gap: vars.space['3'],
@@ -31,7 +31,7 @@ export const eyebrow = recipe({
   base: {
     fontSize: vars.fontSize.xs,
     fontWeight: vars.fontWeight.bold,
-    letterSpacing: '0.12em',
+    letterSpacing: vars.letterSpacing.wider,
     textTransform: 'uppercase',
   },
   variants: {

@@ -19,11 +19,11 @@ export const link = recipe({
       light: {
         background: vars.color.surfaceAlt,
         color: vars.color.navy,
-        border: `1px solid ${vars.color.border}`,
+        border: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
         ':hover': { background: vars.color.navy, color: vars.color.onNavy },
       },
       dark: {
-        background: 'rgba(255, 255, 255, 0.08)',
+        background: vars.color.onNavyTint,
         color: vars.color.onNavy,
         ':hover': { background: vars.color.gold, color: vars.color.navy },
       },

@@ -25,6 +25,6 @@ export const badge = recipe({
 });
 
 // A dot in the text colour: the colour cue sits beside the words, never instead of them.
-export const dot = style({ width: '8px', height: '8px', borderRadius: vars.radius.full, background: 'currentColor' });
+export const dot = style({ width: vars.size.dot, height: vars.size.dot, borderRadius: vars.radius.full, background: 'currentColor' });
 
 

@@ -5,7 +5,7 @@ import { vars } from '@/styles/theme.css';
 export const root = style({
   display: 'grid',
   placeItems: 'center',
-  minHeight: '70vh',
+  minHeight: vars.size.statusPage,
   paddingBlockStart: `calc(${vars.size.header} + ${vars.space['12']})`,
   paddingBlockEnd: vars.space['16'],
   paddingInline: vars.space['5'],
@@ -14,10 +14,10 @@ export const root = style({
   textAlign: 'center',
 });
 
-export const content = style({ display: 'grid', gap: vars.space['5'], justifyItems: 'center', maxWidth: vars.size.prose });
+export const content = style({ display: 'grid', gap: vars.space['5'], justifyItems: 'center', maxWidth: vars.width.prose });
 
 export const heading = recipe({
-  base: { fontSize: 'clamp(4rem, 3rem + 6vw, 7rem)', color: vars.color.gold, lineHeight: '1' },
+  base: { fontSize: vars.fontSize.display, color: vars.color.gold, lineHeight: '1' },
   variants: {
     /**
      * A status code ('404') is drawn in the system font: at this size the swap to Inter would

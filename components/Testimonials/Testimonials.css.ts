@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '@/styles/theme.css';
 import { media } from '@/styles/media';
 
-export const carousel = style({ display: 'grid', gap: vars.space['6'], maxWidth: '880px', marginInline: 'auto' });
+export const carousel = style({ display: 'grid', gap: vars.space['6'], maxWidth: vars.width.quote, marginInline: 'auto' });
 
 /** All slides in one grid cell: the carousel is as tall as its longest slide, whichever is shown. */
 export const slides = style({
@@ -17,8 +17,8 @@ export const slide = style({
   gap: vars.space['6'],
   padding: vars.space['8'],
   borderRadius: vars.radius.lg,
-  background: 'rgba(255, 255, 255, 0.06)',
-  border: '1px solid rgba(255, 255, 255, 0.14)',
+  background: vars.color.onNavyTint,
+  border: `${vars.borderWidth.hairline} solid ${vars.color.onNavyBorder}`,
   // One slide at a time from the very first paint (no shift at hydration); without
   // scripts all three stay readable, one under another.
   selectors: { '&[data-current="false"]': { visibility: 'hidden' } },
@@ -36,8 +36,8 @@ export const quote = style({ fontSize: vars.fontSize.lg, lineHeight: vars.lineHe
 export const person = style({ display: 'flex', alignItems: 'center', gap: vars.space['4'] });
 
 export const portrait = style({
-  width: '64px',
-  height: '64px',
+  width: vars.size.avatar,
+  height: vars.size.avatar,
   borderRadius: vars.radius.full,
   objectFit: 'cover',
   background: vars.color.navyDeep,
@@ -62,11 +62,11 @@ export const arrow = style({
   width: vars.size.target,
   height: vars.size.target,
   borderRadius: vars.radius.full,
-  border: `2px solid ${vars.color.onNavy}`,
+  border: `${vars.borderWidth.thick} solid ${vars.color.onNavy}`,
   background: 'transparent',
   color: vars.color.onNavy,
   cursor: 'pointer',
   ':hover': { background: vars.color.onNavy, color: vars.color.navy },
 });
 
-export const position = style({ color: vars.color.onNavyMuted, fontSize: vars.fontSize.sm, minWidth: '4ch', textAlign: 'center' });
+export const position = style({ color: vars.color.onNavyMuted, fontSize: vars.fontSize.sm, minWidth: vars.width.counter, textAlign: 'center' });

@@ -4,11 +4,11 @@ import { vars } from '@/styles/theme.css';
 export const list = style({
   display: 'grid',
   gap: vars.space['8'],
-  maxWidth: '760px',
+  maxWidth: vars.width.timeline,
   margin: 0,
   padding: 0,
   listStyle: 'none',
-  borderInlineStart: `2px solid ${vars.color.border}`,
+  borderInlineStart: `${vars.borderWidth.thick} solid ${vars.color.border}`,
 });
 
 export const item = style({
@@ -20,13 +20,14 @@ export const item = style({
     '&::before': {
       content: '""',
       position: 'absolute',
-      insetInlineStart: '-9px',
-      insetBlockStart: '6px',
-      width: '16px',
-      height: '16px',
+      // Centred on the list's rule.
+      insetInlineStart: `calc((${vars.size.marker} + ${vars.borderWidth.thick}) / -2)`,
+      insetBlockStart: vars.offset.marker,
+      width: vars.size.marker,
+      height: vars.size.marker,
       borderRadius: vars.radius.full,
       background: vars.color.gold,
-      border: `3px solid ${vars.color.navy}`,
+      border: `${vars.borderWidth.ring} solid ${vars.color.navy}`,
     },
   },
 });

@@ -1,8 +1,8 @@
 import { style } from '@vanilla-extract/css';
-import { card as surface } from '@/styles/surface.css';
+import * as rules from '@/styles/rules';
 import { vars } from '@/styles/theme.css';
 
-export const card = style([surface(), { gridTemplateRows: 'auto auto 1fr auto', alignContent: 'normal', gap: vars.space['4'] }]);
+export const card = style({ ...rules.card.md, gridTemplateRows: 'auto auto 1fr auto', alignContent: 'normal', gap: vars.space['4'] });
 
 export const top = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space['3'] });
 

@@ -1,0 +1,52 @@
+// Shared style rules: plain objects that a component spreads into its own style
+// (`style({ ...rules.card.md, … })`). They add no class to the markup and no CSS of their own: the
+// rules are written once here and emitted where they are used.
+import type { StyleRule } from '@vanilla-extract/css';
+import { media } from './media';
+import { vars } from './theme.css';
+
+/** The one focus ring: a blue outline on a white halo keeps 3:1 on light and on dark surfaces. */
+export const focusRing = {
+  outline: `${vars.borderWidth.ring} solid ${vars.color.focus}`,
+  outlineOffset: vars.offset.ring,
+  boxShadow: `0 0 0 ${vars.offset.halo} ${vars.color.focusHalo}`,
+} satisfies StyleRule;
+
+/** The content column: full width up to the container size, centred, with side gutters. */
+export const contentColumn = {
+  width: '100%',
+  maxWidth: vars.width.container,
+  marginInline: 'auto',
+  paddingInline: vars.space['5'],
+  '@media': { [media.md]: { paddingInline: vars.space['8'] } },
+} satisfies StyleRule;
+
+/** What a card is made of: a light surface with a hairline border and the card shadow. */
+export const surface = {
+  background: vars.color.surface,
+  border: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
+  boxShadow: vars.shadow.card,
+} satisfies StyleRule;
+
+/** A card: the surface, its content in a column filling its grid cell. */
+const cardBase = { ...surface, display: 'grid', alignContent: 'start', gap: vars.space['3'], height: '100%' } satisfies StyleRule;
+
+/** The card by size. */
+export const card = {
+  /** In a grid of cards. */
+  md: { ...cardBase, padding: vars.space['6'], borderRadius: vars.radius.md },
+  /** A card on its own (a service on /services). */
+  lg: { ...cardBase, padding: vars.space['8'], borderRadius: vars.radius.lg },
+} satisfies Record<string, StyleRule>;
+
+/**
+ * A card's link or button whose hit area and focus ring cover the whole card, so the card is one
+ * target with one name (the card must be `position: relative`).
+ */
+export const coverTarget = {
+  selectors: {
+    '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: vars.radius.md },
+    '&:focus-visible': { outline: 'none', boxShadow: 'none' },
+    '&:focus-visible::after': focusRing,
+  },
+} satisfies StyleRule;
