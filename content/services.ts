@@ -1,5 +1,5 @@
 import { orSample } from './samplePhotos.ts';
-import type { Blurb, Service, ServiceId } from './types.ts';
+import type { Blurb, Invitation, Service, ServiceId } from './types.ts';
 
 export const services: readonly Service[] = [
   {
@@ -135,8 +135,10 @@ export const servicesPage = {
   inquireLabel: 'Inquire About This Service',
   approachHeading: 'My Approach',
   approachIntro: 'Every engagement follows the same four steps, scaled to the size of the challenge.',
-  contactHeading: 'Get in Touch',
-  contactText:
-    'Tell me about the deal, the programme or the goal. I reply to every enquiry personally within two working days.',
-  contactButton: 'Get in Touch',
+  /** The closing band. */
+  getInTouch: {
+    heading: 'Get in Touch',
+    text: 'Tell me about the deal, the programme or the goal. I reply to every enquiry personally within two working days.',
+    primary: { label: 'Get in Touch', href: '/contact' },
+  } satisfies Invitation,
 } as const;

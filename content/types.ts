@@ -82,6 +82,18 @@ export interface NavLink {
   labelContinuation?: string;
 }
 
+/** A closing invitation: a dark, centred band with a heading, a sentence and its buttons. */
+export interface Invitation {
+  /** The band's h2. */
+  heading: string;
+  /** The sentence under the heading. */
+  text: string;
+  /** The main action, drawn as the gold button. */
+  primary: NavLink;
+  /** A second, quieter action, drawn outlined. */
+  secondary?: NavLink;
+}
+
 /** Lifecycle of a venture; a display label only. */
 export type VentureStatus = 'active' | 'developing' | 'planned';
 

@@ -1,5 +1,5 @@
 import { orSample } from './samplePhotos.ts';
-import type { Venture, VentureStatus } from './types.ts';
+import type { Invitation, Venture, VentureStatus } from './types.ts';
 
 /** Every venture, in the order shown. */
 const ventureList = [
@@ -186,10 +186,12 @@ export const venturesPage = {
   featuresHeading: 'Key Features',
   websiteLabel: 'Visit Website',
   closeLabel: 'Close',
-  visionHeading: 'The Vision',
-  visionText:
-    'Every venture in the group starts from the same conviction: that well-run projects and well-supported people change outcomes. The aim is a portfolio that creates jobs, shares know-how between its companies and reinvests in the next generation of founders.',
-  partnershipLabel: 'Discuss Partnership Opportunities',
+  /** The closing band. */
+  vision: {
+    heading: 'The Vision',
+    text: 'Every venture in the group starts from the same conviction: that well-run projects and well-supported people change outcomes. The aim is a portfolio that creates jobs, shares know-how between its companies and reinvests in the next generation of founders.',
+    primary: { label: 'Discuss Partnership Opportunities', href: '/contact' },
+  } satisfies Invitation,
   homeHeading: 'My Ventures',
   homeIntro: 'A group of businesses built on the same delivery discipline I bring to clients. Select a venture to read more.',
   homeLink: 'Explore All Ventures',

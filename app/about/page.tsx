@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { pageMetadata } from '@/app/pageMetadata';
 import { BlurbCard } from '@/components/BlurbCard/BlurbCard';
 import { CallToAction } from '@/components/CallToAction/CallToAction';
+import { callToAction } from '@/content/cta';
 import { grid } from '@/styles/layout.css';
 import { Journey } from '@/components/Journey/Journey';
 import { Mission } from '@/components/Mission/Mission';
@@ -34,7 +35,7 @@ export default function AboutPage() {
       <Section id="milestones" tone="alt" heading={aboutPage.milestonesHeading}>
         <Timeline milestones={milestones} />
       </Section>
-      <CallToAction />
+      <CallToAction id="contact-cta" copy={callToAction} />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { pageMetadata } from '@/app/pageMetadata';
 import { BlurbCard } from '@/components/BlurbCard/BlurbCard';
-import { ButtonLink } from '@/components/Button/ButtonLink';
+import { CallToAction } from '@/components/CallToAction/CallToAction';
 import { PageHero } from '@/components/PageHero/PageHero';
 import { Section } from '@/components/Section/Section';
 import { ServiceDetail } from '@/components/ServiceDetail/ServiceDetail';
@@ -32,18 +32,7 @@ export default function ServicesPage() {
           ))}
         </ol>
       </Section>
-      <Section
-        id="get-in-touch"
-        tone="dark"
-        centered
-        heading={copy.contactHeading}
-        intro={copy.contactText}
-        footer={
-          <ButtonLink href="/contact" kind="primary" size="lg">
-            {copy.contactButton}
-          </ButtonLink>
-        }
-      />
+      <CallToAction id="get-in-touch" copy={copy.getInTouch} />
     </>
   );
 }

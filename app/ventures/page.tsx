@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { pageMetadata } from '@/app/pageMetadata';
-import { ButtonLink } from '@/components/Button/ButtonLink';
+import { CallToAction } from '@/components/CallToAction/CallToAction';
 import { grid } from '@/styles/layout.css';
 import { PageHero } from '@/components/PageHero/PageHero';
 import { Section } from '@/components/Section/Section';
@@ -24,18 +24,7 @@ export default function VenturesPage() {
           ))}
         </ul>
       </Section>
-      <Section
-        id="vision"
-        tone="dark"
-        centered
-        heading={copy.visionHeading}
-        intro={copy.visionText}
-        footer={
-          <ButtonLink href="/contact" kind="primary" size="lg">
-            {copy.partnershipLabel}
-          </ButtonLink>
-        }
-      />
+      <CallToAction id="vision" copy={copy.vision} />
     </>
   );
 }

@@ -1,12 +1,19 @@
-import { callToAction as copy } from '@/content/cta';
+import type { Invitation } from '@/content/types';
 import { ButtonLink } from '@/components/Button/ButtonLink';
 import { Section } from '@/components/Section/Section';
 
-/** The closing invitation of Home and About: book a consultation or explore the services. */
-export function CallToAction() {
+interface CallToActionProps {
+  /** Element id of the section: its in-page anchor. */
+  id: string;
+  /** What the band says and where its buttons go. */
+  copy: Invitation;
+}
+
+/** A closing invitation: a dark, centred section with a gold button and, optionally, an outlined one. */
+export function CallToAction({ id, copy }: CallToActionProps) {
   return (
     <Section
-      id="contact-cta"
+      id={id}
       tone="dark"
       centered
       heading={copy.heading}
@@ -16,9 +23,11 @@ export function CallToAction() {
           <ButtonLink href={copy.primary.href} kind="primary" size="lg">
             {copy.primary.label}
           </ButtonLink>
-          <ButtonLink href={copy.secondary.href} kind="outlineOnDark" size="lg">
-            {copy.secondary.label}
-          </ButtonLink>
+          {copy.secondary ? (
+            <ButtonLink href={copy.secondary.href} kind="outlineOnDark" size="lg">
+              {copy.secondary.label}
+            </ButtonLink>
+          ) : null}
         </>
       }
     />
