@@ -1,12 +1,29 @@
 import { SiteLink } from '@/components/SiteLink/SiteLink';
 import { services } from '@/content/services';
 import { copyright, legalLinks, quickLinks, site } from '@/content/site';
+import type { NavLink } from '@/content/types';
 import { ui } from '@/content/ui';
 import { SocialLinks } from '@/components/SocialLinks/SocialLinks';
 import * as styles from './Footer.css';
 
 const [email] = site.emails;
 const [ukPhone] = site.phones;
+const serviceLinks: NavLink[] = services.map((service) => ({ label: service.title, href: `/services#${service.id}` }));
+
+/** A list of links inside the site, one per item. */
+function LinkList({ links, className, label }: { links: readonly NavLink[]; className: string; label?: string }) {
+  return (
+    <ul role="list" aria-label={label} className={className}>
+      {links.map((link) => (
+        <li key={link.href}>
+          <SiteLink href={link.href} className={styles.link}>
+            {link.label}
+          </SiteLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 /** The shared page footer. */
 export function Footer() {
@@ -21,27 +38,11 @@ export function Footer() {
         </div>
         <nav aria-label={ui.footer.quickLinksHeading} className={styles.column}>
           <h2 className={styles.heading}>{ui.footer.quickLinksHeading}</h2>
-          <ul role="list" className={styles.list}>
-            {quickLinks.map((link) => (
-              <li key={link.href}>
-                <SiteLink href={link.href} className={styles.link}>
-                  {link.label}
-                </SiteLink>
-              </li>
-            ))}
-          </ul>
+          <LinkList links={quickLinks} className={styles.list} />
         </nav>
         <nav aria-label={ui.footer.servicesHeading} className={styles.column}>
           <h2 className={styles.heading}>{ui.footer.servicesHeading}</h2>
-          <ul role="list" className={styles.list}>
-            {services.map((service) => (
-              <li key={service.id}>
-                <SiteLink href={`/services#${service.id}`} className={styles.link}>
-                  {service.title}
-                </SiteLink>
-              </li>
-            ))}
-          </ul>
+          <LinkList links={serviceLinks} className={styles.list} />
         </nav>
         <div className={styles.column}>
           <h2 className={styles.heading}>{ui.footer.contactHeading}</h2>
@@ -65,15 +66,7 @@ export function Footer() {
       <div className={styles.bottom}>
         <div className={styles.bottomInner}>
           <p>{copyright(year)}</p>
-          <ul role="list" aria-label={ui.footer.legalLabel} className={styles.legal}>
-            {legalLinks.map((link) => (
-              <li key={link.href}>
-                <SiteLink href={link.href} className={styles.link}>
-                  {link.label}
-                </SiteLink>
-              </li>
-            ))}
-          </ul>
+          <LinkList links={legalLinks} className={styles.legal} label={ui.footer.legalLabel} />
         </div>
       </div>
     </footer>
