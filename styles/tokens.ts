@@ -1,6 +1,7 @@
 /**
  * Raw design tokens as plain data. `theme.css.ts` turns them into CSS variables;
- * components only ever read the variables. Spacing is a 4 px grid.
+ * components only ever read the variables (`rawValues.test.ts` fails on a raw length or colour
+ * in any stylesheet). Spacing is a 4 px grid.
  */
 export const colors = {
   /** Body text on light surfaces (15.4:1 on white). */
