@@ -18,9 +18,6 @@ describe('business constants (spec §9)', () => {
     expect(constants.tooltipSkipDelayMs).toBe(300);
   });
 
-  it('keeps the unused data-fetching defaults as specified', () => {
-  });
-
   it('shows the four headline stats', () => {
     expect(stats.map((s) => `${s.value} ${s.label.toLowerCase()}`)).toEqual([
       '15+ years experience',
