@@ -4,8 +4,9 @@
 // cached page. This one is a hash of what the build reads: the source files and the settings it
 // is built with. Same sources, same id; any change, a new one.
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { filesIn } from './files.mjs';
 
 /** What a build reads: these folders (generated files in them are made from the rest), these files, these variables. */
 export const buildInputs = {
@@ -17,8 +18,9 @@ export const buildInputs = {
 /** Every input file under `root`, in a stable order. */
 export function inputFiles(root = '.', inputs = buildInputs) {
   const inFolders = inputs.folders
-    .filter((folder) => existsSync(join(root, folder)))
-    .flatMap((folder) => readdirSync(join(root, folder), { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name)));
+    .map((folder) => join(root, folder))
+    .filter((folder) => existsSync(folder))
+    .flatMap(filesIn);
   return [...inFolders, ...inputs.files.map((file) => join(root, file)).filter((file) => existsSync(file))].sort();
 }
 

@@ -5,17 +5,18 @@
 // build's year, the one thing allowed to differ). Builds twice from scratch, leaves the second
 // out/, and fails naming every file that differs.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { filesIn } from './files.mjs';
 
 const first = '.repro/out';
 
 /** Every file under `dir`, relative to it, sorted. */
-const filesIn = (dir) => readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name).slice(dir.length + 1)).sort();
+const relativeFiles = (dir) => filesIn(dir).map((file) => relative(dir, file)).sort();
 
 /** The files that differ between two exports: in one only, or with other bytes. */
 export function differences(a, b) {
-  const [left, right] = [filesIn(a), filesIn(b)];
+  const [left, right] = [relativeFiles(a), relativeFiles(b)];
   const onlyLeft = left.filter((file) => !right.includes(file)).map((file) => `${file} (only in the first build)`);
   const onlyRight = right.filter((file) => !left.includes(file)).map((file) => `${file} (only in the second build)`);
   const changed = left.filter((file) => right.includes(file) && !readFileSync(join(a, file)).equals(readFileSync(join(b, file))));
@@ -41,5 +42,5 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.error(`reproducible: two clean builds differ in ${differ.length} files:\n  ${differ.join('\n  ')}`);
     process.exit(1);
   }
-  console.log(`reproducible: two clean builds wrote the same ${filesIn('out').length} files, byte for byte`);
+  console.log(`reproducible: two clean builds wrote the same ${relativeFiles('out').length} files, byte for byte`);
 }

@@ -1,13 +1,8 @@
 // Files of a static export that the post-build steps rewrite.
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { filesIn } from '../files.mjs';
 
 /** Every HTML page of the export in `dir`, at any depth. */
-export function htmlFiles(dir) {
-  return readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => join(entry.parentPath ?? entry.path, entry.name));
-}
+export const htmlFiles = (dir) => filesIn(dir).filter((file) => file.endsWith('.html'));
 
 /** The exported file of a route path: `/` → index.html, `/about` → about.html. */
 export function fileOfRoute(path) {

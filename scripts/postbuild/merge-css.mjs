@@ -11,6 +11,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { filesIn } from '../files.mjs';
 import { all, attr, hasToken, headOf, remove, setAttr, setText, textOf } from './html.mjs';
 
 /** The stylesheet <link>s of a page's <head>, in cascade order. */
@@ -48,9 +49,7 @@ export function payloadFiles(outDir, name) {
 
 /** The React payload files of an export (`.txt` files that name a stylesheet) outside `claimed`. */
 const unclaimedPayloads = (outDir, claimed) =>
-  readdirSync(outDir, { recursive: true })
-    .map((file) => join(outDir, String(file)))
-    .filter((file) => file.endsWith('.txt') && !claimed.has(file) && sheetsNamed(readFileSync(file, 'utf8')).length);
+  filesIn(outDir).filter((file) => file.endsWith('.txt') && !claimed.has(file) && sheetsNamed(readFileSync(file, 'utf8')).length);
 
 /** The step: every page links exactly one stylesheet, and its payload names that one only. */
 export function mergeCss({ outDir, basePath = '' }) {
