@@ -8,9 +8,9 @@ import { checkBudget, kb, measurePage, pagesOf } from './page-bytes.mjs';
 import { checkPhotoBudget, measurePhotos } from './photo-bytes.mjs';
 
 const outDirs = process.argv.slice(2);
+const pages = pagesOf();
 let failed = 0;
 for (const outDir of outDirs.length ? outDirs : ['out']) {
-  const pages = pagesOf();
   const photos = await measurePhotos(outDir, pages);
   console.log(`\n${outDir}/\nroute       HTML      CSS      JS        sheets  scripts  photos: before LCP  first load`);
   for (const { route, file } of pages) {

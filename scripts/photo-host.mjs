@@ -52,21 +52,19 @@ async function photoFor(path, width, quality, aspect) {
   return readFileSync(file);
 }
 
-/** Starts the stand-in host on a free loopback port; `served` counts the bytes sent per URL. */
+/** Starts the stand-in host on a free loopback port. */
 export async function startPhotoHost(aspects) {
-  const served = new Map();
   const server = createServer(certificate(), async (request, response) => {
     const url = new URL(request.url ?? '/', `https://${photoHost}`);
     const width = Math.min(Number(url.searchParams.get('w')) || 1920, 4000);
     const quality = Math.min(Math.max(Number(url.searchParams.get('q')) || 75, 1), 100);
     const body = await photoFor(url.pathname, width, quality, aspects.get(url.pathname) ?? 2 / 3);
-    served.set(url.href, body.length);
     response.writeHead(200, { 'Content-Type': 'image/webp', 'Content-Length': body.length, 'Timing-Allow-Origin': '*', 'Cache-Control': 'public, max-age=31536000' });
     response.end(body);
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address();
-  return { port, served, close: () => new Promise((resolve) => server.close(resolve)) };
+  return { port, close: () => new Promise((resolve) => server.close(resolve)) };
 }
 
 /** Chromium flags that send the photo host's requests to the stand-in. */

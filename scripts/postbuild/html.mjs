@@ -36,12 +36,6 @@ export function setAttr(element, name, value) {
   else element.attrs.push({ name, value });
 }
 
-/** Renames an attribute in place, keeping its value and position. */
-export function renameAttr(element, from, to) {
-  const existing = element.attrs.find((a) => a.name === from);
-  if (existing) existing.name = to;
-}
-
 /** The text of a raw-text element (<script>, <style>). */
 export const textOf = (element) => element.childNodes.map((node) => node.value ?? '').join('');
 

@@ -5,10 +5,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileOfRoute } from './export-files.mjs';
-import { all, createElement, headOf, insert, remove } from './html.mjs';
+import { all, attr, createElement, headOf, insert, remove } from './html.mjs';
 
 const id = 'structured-data';
-const isBlock = (script) => script.attrs.some((a) => a.name === 'id' && a.value === id);
+const isBlock = (script) => attr(script, 'id') === id;
 
 /** The JSON-LD text of an export by page file (`about.html`), from its `structured-data.json`. */
 export function graphsOf(outDir) {
