@@ -8,8 +8,8 @@ const config = [
     ignores: ['.repro/**', 'node_modules/**', '.next/**', 'out/**', 'out-base/**', 'out-delivery/**', 'out-photos/**', '.samples/**', '.photos/**', '.photo-host/**', '.wrangler/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', '.bench/**'],
   },
   {
-    // A component's stylesheet is its own: shared styles live in styles/ (layout, surface,
-    // button, theme), so no component or page reaches into another component's .css.ts.
+    // A component's stylesheet is its own: shared styles live in styles/ (rules, layout,
+    // surface, button, a11y, theme), so no component or page reaches into another component's .css.ts.
     files: ['app/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}', 'styles/**/*.ts'],
     rules: {
       'no-restricted-imports': [
@@ -18,7 +18,7 @@ const config = [
           patterns: [
             {
               group: ['@/components/**/*.css', '../**/*.css'],
-              message: "Another component's stylesheet: use the shared layer in styles/ (layout.css, surface.css, button.css) or the component itself.",
+              message: "Another component's stylesheet: use the shared layer in styles/ (rules, layout.css, surface.css, button.css) or the component itself.",
             },
           ],
         },

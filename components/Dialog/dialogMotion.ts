@@ -3,7 +3,7 @@ import { reducedMotion } from '@/styles/motionOnDemand';
 import { motions, play } from '@/styles/motions';
 
 /**
- * A dialog's entrance and exit, loaded on demand (VentureDialog.tsx), played only while the
+ * A dialog's entrance and exit, loaded on demand (Dialog.tsx), played only while the
  * visitor welcomes motion.
  */
 
