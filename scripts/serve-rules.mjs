@@ -47,20 +47,68 @@ export function headersFor(rules, pathname) {
 }
 
 /**
+ * What may start a path without staying a path: slashes and backslashes (`//evil.com` and, to
+ * browsers, `/\evil.com` name another host), the tab and line breaks a URL parser drops, each
+ * also percent-encoded, once or more (`%2F`, `%5c`, `%252F`).
+ */
+const hostLike = /^(?:[/\\\t\n\r]|%(?:25)*(?:2f|5c|09|0a|0d))+/i;
+
+/**
  * Where Cloudflare Pages sends a request for another spelling of a page (its 308s), or
  * undefined when `pathname` is already the one URL of what it names: `/about.html` and
  * `/about/` → `/about`, `/index.html` and `/index` → `/`, and the bare base path → base path + `/`.
+ * The target always stays on this site: slashes and the like that lead the rest of the path
+ * collapse into the one after the base path (`//evil.com/` → `/evil.com`, never `//evil.com`).
  */
 export function canonicalPath(pathname, basePath = '') {
   if (basePath && pathname === basePath) return `${basePath}/`;
   if (basePath && !pathname.startsWith(`${basePath}/`)) return undefined;
   const path = pathname.slice(basePath.length + 1);
-  if (path === 'index.html' || path === 'index') return `${basePath}/`;
-  if (path.endsWith('/index.html')) return `${basePath}/${path.slice(0, -'index.html'.length)}`;
-  if (path.endsWith('.html')) return `${basePath}/${path.slice(0, -'.html'.length)}`;
-  if (path.endsWith('/')) return `${basePath}/${path.replace(/\/+$/, '')}`;
-  return undefined;
+  let clean;
+  if (path === 'index.html' || path === 'index') clean = '';
+  else if (path.endsWith('/index.html')) clean = path.slice(0, -'index.html'.length);
+  else if (path.endsWith('.html')) clean = path.slice(0, -'.html'.length);
+  else if (path.endsWith('/')) clean = path.replace(/\/+$/, '');
+  else return undefined;
+  return `${basePath}/${clean.replace(hostLike, '')}`;
 }
+
+/**
+ * The decoded path and the query a request target asks for; `undefined` when the target is no
+ * URL at all (`//[/`, `http://x:99999/`: answer 400), `path: undefined` for a malformed escape
+ * (no file can have that name: answer 404).
+ */
+export function requestTarget(target = '/') {
+  let url;
+  try {
+    url = new URL(target, 'http://localhost');
+  } catch {
+    return undefined;
+  }
+  try {
+    return { path: decodeURIComponent(url.pathname), rawPath: url.pathname, search: url.search };
+  } catch {
+    return { path: undefined, rawPath: url.pathname, search: url.search };
+  }
+}
+
+/** The `Location` of a redirect to a decoded site path, with the request's query. */
+export const locationOf = (path, search = '') => `${encodeURI(path)}${search}`;
+
+/**
+ * A site path's segments as a file lookup sees them (empty ones dropped), or undefined for one
+ * that must never be served: dotfiles, `_headers` (however spelt: `//_headers`), backslashes,
+ * NUL.
+ */
+export function fileSegments(sitePath) {
+  const segments = sitePath.split('/').filter(Boolean);
+  if (segments.some((s) => s.startsWith('.') || s.includes('\\') || s.includes('\0'))) return undefined;
+  if (segments.length === 1 && segments[0] === '_headers') return undefined;
+  return segments;
+}
+
+/** Exported pages that are the not-found page under another name: served, as the hosts do, with 404. */
+export const notFoundFiles = ['404.html', '_not-found.html'];
 
 /** Whether gzip is acceptable: named (or `*`) in Accept-Encoding with a q above 0. */
 export function acceptsGzip(header = '') {

@@ -1,4 +1,12 @@
-import { acceptsGzip, canonicalPath, headersFor, parseHeaderRules } from './serve-rules.mjs';
+import { offSiteSpellings, staysOnSite } from './redirect-spellings.ts';
+import { acceptsGzip, canonicalPath, fileSegments, headersFor, locationOf, parseHeaderRules, requestTarget } from './serve-rules.mjs';
+
+/** The Location the server answers a raw request target with, or undefined (no redirect). */
+function locationFor(target, basePath = '') {
+  const { path, search } = requestTarget(target) ?? {};
+  const redirect = path === undefined ? undefined : canonicalPath(path, basePath);
+  return redirect && locationOf(redirect, search);
+}
 
 describe('the local server’s URL rules', () => {
   it('sends every other spelling of a page to its one URL, as Cloudflare Pages does', () => {
@@ -16,6 +24,31 @@ describe('the local server’s URL rules', () => {
     expect(canonicalPath('/oj/index.html', '/oj')).toBe('/oj/');
     expect(canonicalPath('/oj/', '/oj')).toBeUndefined();
     expect(canonicalPath('/elsewhere.html', '/oj')).toBeUndefined();
+  });
+
+  for (const basePath of ['', '/oj']) {
+    it(`never redirects off the site, however the path spells another host (base path "${basePath}")`, () => {
+      const spellings = offSiteSpellings(basePath);
+      const offSite = spellings.map((target) => [target, locationFor(target, basePath)]).filter(([, location]) => location && !staysOnSite(location, basePath));
+      expect(offSite).toEqual([]);
+      // The plainest ones redirect, onto the site: the check above is not vacuous.
+      expect(locationFor(`${basePath}/%2Fevil.example/`, basePath)).toBe(`${basePath}/evil.example`);
+      expect(locationFor(`${basePath}/%5Cevil.example.html`, basePath)).toBe(`${basePath}/evil.example`);
+      expect(locationFor(`${basePath}/%252Fevil.example/?a=1`, basePath)).toBe(`${basePath}/evil.example?a=1`);
+      expect(spellings.filter((target) => locationFor(target, basePath)).length).toBeGreaterThan(40);
+    });
+  }
+
+  it('answers 400 for a target that is no URL, and 404 for a malformed escape', () => {
+    for (const target of ['//[/', 'http://[/', 'http://x:99999/']) expect([target, requestTarget(target)]).toEqual([target, undefined]);
+    expect(requestTarget('/%E0%A4%A').path).toBeUndefined();
+    expect(requestTarget('/about%20us?x=%41')).toMatchObject({ path: '/about us', search: '?x=%41' });
+  });
+
+  it('never serves _headers or a dotfile, however the path spells it', () => {
+    for (const path of ['/_headers', '//_headers', '/_headers/', '/.env', '/a/.git/config', '/a\\b', '/a\0']) expect([path, fileSegments(path)]).toEqual([path, undefined]);
+    expect(fileSegments('//about')).toEqual(['about']);
+    expect(fileSegments('/_next/static/a.js')).toEqual(['_next', 'static', 'a.js']);
   });
 });
 

@@ -6,13 +6,22 @@
 //   /index.html  -> 308 to /              /       -> the object index.html
 //   any path whose last segment has a dot (/_next/static/..., /sitemap.xml) is left alone.
 // A path with no object behind it reaches S3 as e.g. /no-such-page.html; the distribution's
-// custom error responses answer S3's 403/404 with /404.html and status 404.
+// custom error responses answer S3's 403/404 with /404.html and status 404. So do /404 and
+// /_not-found, the not-found page's own names, as on the other hosts.
+// A redirect never leaves the site: slashes that lead the rest of its path collapse into one
+// (//evil.com/ -> /evil.com, not //evil.com, which a browser reads as another host).
 // Written for CloudFront Functions: ES 5.1 plus what cloudfront-js-2.0 adds, no require().
 
 // The sub-path the site was built for (BASE_PATH), or '' at the domain's root.
 var basePath = '';
 
-function redirect(location, querystring) {
+// What may start a path without staying a path: slashes, backslashes, the tab and line breaks a
+// URL parser drops, plain or percent-encoded once or more (%2F, %5c, %252F).
+var hostLike = /^(?:[\/\\\t\n\r]|%(?:25)*(?:2f|5c|09|0a|0d))+/i;
+var notFoundPages = { '404': true, '_not-found': true };
+
+function redirect(home, path, querystring) {
+  var location = home + path.replace(hostLike, '');
   var query = [];
   for (var name in querystring) {
     var entry = querystring[name];
@@ -32,15 +41,17 @@ function handler(event) {
   var request = event.request;
   var uri = request.uri;
   var home = basePath + '/';
-  if (basePath && uri === basePath) return redirect(home, request.querystring);
+  if (basePath && uri === basePath) return redirect(home, '', request.querystring);
   if (uri.indexOf(home) !== 0) return request; // outside the site: S3 answers, 404 page follows
   var path = uri.slice(home.length); // 'about', 'about.html', 'about/', '' ...
-  if (path === 'index.html' || path === 'index') return redirect(home, request.querystring);
-  if (/\.html$/.test(path)) return redirect(home + path.slice(0, -'.html'.length), request.querystring);
+  if (path === 'index.html' || path === 'index') return redirect(home, '', request.querystring);
+  if (/\/index\.html$/.test(path)) return redirect(home, path.slice(0, -'index.html'.length), request.querystring);
+  if (/\.html$/.test(path)) return redirect(home, path.slice(0, -'.html'.length), request.querystring);
   if (path !== '' && path.charAt(path.length - 1) === '/') {
-    return redirect(home + path.replace(/\/+$/, ''), request.querystring);
+    return redirect(home, path.replace(/\/+$/, ''), request.querystring);
   }
+  var name = path.split('/').pop();
   if (path === '') request.uri = home + 'index.html';
-  else if (path.split('/').pop().indexOf('.') === -1) request.uri = uri + '.html';
+  else if (name.indexOf('.') === -1 && !notFoundPages[path]) request.uri = uri + '.html';
   return request;
 }

@@ -6,6 +6,7 @@ import { join, relative } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { parse } from 'acorn';
 import { routes } from '@/content/routes';
+import { offSiteSpellings, staysOnSite } from '@/scripts/redirect-spellings';
 
 // Runs the CloudFront Function on every exported file and route of the built site (out/, and
 // the /oj sub-path build in out-base/) and checks that what it asks S3 for exists.
@@ -34,6 +35,14 @@ function viewerRequest(basePath = ''): (uri: string, querystring?: Record<string
   const handler = sandbox.handler;
   if (!handler) throw new Error('viewer-request.js defines no handler');
   return (uri, querystring = {}) => handler({ request: { uri, querystring } });
+}
+
+function safeDecode(uri: string): string {
+  try {
+    return decodeURIComponent(uri);
+  } catch {
+    return uri;
+  }
 }
 
 const isRedirect = (result: CfRequest | CfRedirect): result is CfRedirect => 'statusCode' in result;
@@ -76,8 +85,11 @@ describe('the CloudFront viewer-request function', () => {
       const files = new Set(filesOf(dir).filter((file) => file !== '/_headers').map((file) => `${basePath}${file}`));
       const exists = (key: string) => files.has(key);
 
+      // The not-found page's own names answer as any unknown path does: 404, from S3's error response.
+      const notFoundPages = new Set(['/404.html', '/_not-found.html'].map((page) => `${basePath}${page}`));
+
       it('serves every exported file: assets as they are, pages at their clean URL', () => {
-        for (const file of files) {
+        for (const file of [...files].filter((page) => !notFoundPages.has(page))) {
           const { key, hops } = resolve(run, file);
           // A page's redirect leads back to the same file; anything else is served as it is.
           expect({ file, key, hops: file.endsWith('.html') ? [] : hops }).toEqual({ file, key: file, hops: [] });
@@ -102,10 +114,24 @@ describe('the CloudFront viewer-request function', () => {
         expect(run(asset ?? '')).toEqual({ uri: asset, querystring: {} });
         expect(resolve(run, `${basePath}/sitemap.xml`)).toEqual({ key: `${basePath}/sitemap.xml`, hops: [] });
         expect(exists(`${basePath}/404.html`)).toBe(true);
-        for (const unknown of [`${basePath}/no-such-page`, `${basePath}/about/deeper`, `${basePath}/privacy`]) {
+        for (const page of notFoundPages) expect(exists(page)).toBe(true);
+        for (const unknown of [`${basePath}/no-such-page`, `${basePath}/about/deeper`, `${basePath}/privacy`, `${basePath}/404`, `${basePath}/_not-found`, `${basePath}/404.html`]) {
           expect(exists(resolve(run, unknown).key)).toBe(false);
         }
       });
+    });
+  }
+
+  for (const basePath of ['', '/oj']) {
+    it(`never redirects off the site, however the URI spells another host (base path "${basePath}")`, () => {
+      const run = viewerRequest(basePath);
+      // CloudFront hands the function the URI as the viewer sent it; decoded too, to be safe.
+      const uris = offSiteSpellings(basePath).flatMap((uri) => [uri, safeDecode(uri)]);
+      const locations = uris.map((uri) => [uri, run(uri)] as const).flatMap(([uri, result]) => (isRedirect(result) ? [[uri, result.headers.location.value]] : []));
+      expect(locations.filter(([, location]) => !staysOnSite(location ?? '', basePath))).toEqual([]);
+      expect(locations.length).toBeGreaterThan(100);
+      expect(run(`${basePath}//evil.example/`)).toMatchObject({ headers: { location: { value: `${basePath}/evil.example` } } });
+      expect(run(`${basePath}/%2Fevil.example.html`)).toMatchObject({ headers: { location: { value: `${basePath}/evil.example` } } });
     });
   }
 
