@@ -11,7 +11,8 @@ import { extname, join, resolve, sep } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { promisify } from 'node:util';
 import { createGzip, gzip } from 'node:zlib';
-import { acceptsGzip, canonicalPath, headersFor, parseHeaderRules } from './serve-rules.mjs';
+import { rawAnswer, statusForClientError, trackConnections } from './serve-connections.mjs';
+import { acceptsGzip, canonicalPath, fileSegments, headersFor, locationOf, notFoundFiles, parseHeaderRules, requestTarget } from './serve-rules.mjs';
 
 const gzipAsync = promisify(gzip);
 
@@ -19,8 +20,10 @@ const root = resolve(process.env.OUT_DIR ?? 'out');
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '127.0.0.1';
 const basePath = (process.env.BASE_PATH ?? '').replace(/\/$/, '');
-/** Above this many open connections, those still waiting for their first request are closed (slow clients). */
+/** Above this many open connections, the idlest are closed (slow clients; see serve-connections.mjs). */
 const maxOpenConnections = Number(process.env.MAX_CONNECTIONS ?? 256);
+/** Longest request target answered, as on Cloudflare (16 KB); longer ones get 414. */
+const maxUrlLength = 16 * 1024;
 
 const types = {
   '.html': 'text/html; charset=utf-8',
@@ -56,13 +59,13 @@ async function headerRules() {
 async function fileFor(sitePath) {
   const candidates = sitePath === '/' ? ['/index.html'] : [sitePath, `${sitePath}.html`];
   for (const candidate of candidates) {
-    const segments = candidate.split('/').filter(Boolean);
-    if (segments.some((s) => s.startsWith('.') || s.includes('\\') || s.includes('\0')) || candidate === '/_headers') continue;
+    const segments = fileSegments(candidate);
+    if (!segments) continue;
     const path = join(root, ...segments);
     try {
       const real = await realpath(path);
       if (real !== rootReal && !real.startsWith(rootReal + sep)) continue;
-      if ((await stat(real)).isFile()) return { path: real };
+      if ((await stat(real)).isFile()) return { path: real, notFound: segments.length === 1 && notFoundFiles.includes(segments[0]) };
     } catch {
       // not there (or gone mid-build): try the next candidate
     }
@@ -102,12 +105,13 @@ async function sendFile(req, res, { path }, status, headers) {
       ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
     };
     if (status === 200 && notModified(req, cacheable)) return void res.writeHead(304, head).end();
-    if (req.method === 'HEAD') return void res.writeHead(status, head).end();
+    // A HEAD answer has the headers of GET's, Content-Length included (Node sends no body for HEAD).
     if (info.size <= wholeFileLimit) {
-      const body = gzip ? await gzipAsync(await handle.readFile()) : await handle.readFile();
-      return void res.writeHead(status, { ...head, 'Content-Length': body.length }).end(body);
+      const data = gzip ? await gzipAsync(await handle.readFile()) : await handle.readFile();
+      return void res.writeHead(status, { ...head, 'Content-Length': data.length }).end(data);
     }
-    res.writeHead(status, head);
+    res.writeHead(status, gzip ? head : { ...head, 'Content-Length': info.size });
+    if (req.method === 'HEAD') return void res.end();
     // pipeline ends the read when the client goes away mid-download; the handle closes below.
     await pipeline(handle.createReadStream({ autoClose: false }), ...(gzip ? [createGzip()] : []), res);
   } finally {
@@ -130,23 +134,31 @@ async function notFound(req, res, pathname) {
   res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' }).end('Not found\n');
 }
 
+/** The security headers every answer carries, errors included: the `_headers` rules for all paths. */
+const sitewideHeaders = (rules) => headersFor(rules.filter(({ pattern }) => pattern === '/*'), '/');
+
+/** An answer with no page behind it (400, 405, 414, 500): plain text, never cached. */
+async function plainError(res, status, text, extra = {}) {
+  const headers = { ...sitewideHeaders(await headerRules()), 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...extra };
+  res.writeHead(status, headers).end(`${text}\n`);
+}
+
 async function handle(req, res) {
-  if (req.method !== 'GET' && req.method !== 'HEAD') return void res.writeHead(405, { Allow: 'GET, HEAD' }).end();
-  const url = new URL(req.url ?? '/', 'http://localhost');
-  let pathname;
-  try {
-    pathname = decodeURIComponent(url.pathname);
-  } catch {
-    return notFound(req, res, url.pathname); // a malformed escape
-  }
+  if (req.method !== 'GET' && req.method !== 'HEAD') return plainError(res, 405, 'Method not allowed', { Allow: 'GET, HEAD' });
+  if ((req.url ?? '').length > maxUrlLength) return plainError(res, 414, 'URI too long');
+  const target = requestTarget(req.url);
+  if (!target) return plainError(res, 400, 'Bad request');
+  const { path: pathname, rawPath, search } = target;
+  if (pathname === undefined) return notFound(req, res, rawPath); // a malformed escape
   const redirect = canonicalPath(pathname, basePath);
   if (redirect) {
     const headers = headersFor(await headerRules(), pathname);
-    return void res.writeHead(308, { ...headers, Location: `${encodeURI(redirect)}${url.search}` }).end();
+    return void res.writeHead(308, { ...headers, Location: locationOf(redirect, search) }).end();
   }
   if (basePath && !pathname.startsWith(`${basePath}/`)) return notFound(req, res, pathname);
   const file = await fileFor(pathname.slice(basePath.length) || '/');
-  const sent = file && (await sendFile(req, res, file, 200, headersFor(await headerRules(), pathname)).then(() => true, ifGone));
+  if (!file || file.notFound) return notFound(req, res, pathname); // `/404` too, as the hosts answer it
+  const sent = await sendFile(req, res, file, 200, headersFor(await headerRules(), pathname)).then(() => true, ifGone);
   if (!sent) return notFound(req, res, pathname);
 }
 
@@ -159,31 +171,28 @@ try {
   process.exit(1);
 }
 
-const server = createServer((req, res) => {
-  req.socket.servedRequest = true;
+// Headers must arrive within 10 s of each request's first byte (checked every second, not at
+// Node's default 30 s) and a request within 30 s; idle keep-alive sockets close after 5 s.
+const server = createServer({ maxHeaderSize: 32 * 1024, connectionsCheckingInterval: 1_000 }, (req, res) => {
   handle(req, res).catch(() => {
     // Anything unforeseen (the disk, a file gone mid-build, the client gone): answer, never crash.
-    if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Server error\n');
+    if (!res.headersSent) plainError(res, 500, 'Server error').catch(() => res.destroy());
     else res.destroy();
   });
 });
-// Slow clients: headers must arrive within 10 s and a request within 30 s; idle keep-alive
-// sockets close after 5 s; and when connections pile up, the ones that have not yet sent a
-// request are closed first, so a flood of half-open connections cannot starve real visitors.
 server.headersTimeout = 10_000;
 server.requestTimeout = 30_000;
 server.keepAliveTimeout = 5_000;
-const sockets = new Set();
-server.on('connection', (socket) => {
-  sockets.add(socket);
-  socket.on('close', () => sockets.delete(socket));
-  if (sockets.size <= maxOpenConnections) return;
-  for (const waiting of sockets) {
-    if (sockets.size <= maxOpenConnections) break;
-    if (waiting !== socket && !waiting.servedRequest) waiting.destroy();
-  }
+const afterAnswers = trackConnections(server, { limit: maxOpenConnections });
+// A request the parser refuses (too long, malformed, too slow) is answered as Cloudflare
+// answers it, after whatever was pipelined before it on the connection, which is answered first.
+server.on('clientError', (error, socket) => {
+  if (error.code === 'ECONNRESET' || !socket.writable) return void socket.destroy();
+  afterAnswers(socket, () => {
+    if (socket.writable) socket.end(rawAnswer(statusForClientError(error), { ...sitewideHeaders(rulesCache.rules), 'Cache-Control': 'no-store' }));
+    else socket.destroy();
+  });
 });
-server.on('clientError', (_error, socket) => socket.destroy());
 
 server.listen(port, host, () => {
   console.log(`Serving ${root} at http://${host}:${port}${basePath}/`);

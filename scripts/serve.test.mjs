@@ -5,7 +5,7 @@
 // site made here, with its file limit at the common 1,024 so that a leak or a flood shows.
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { get } from 'node:http';
+import { Agent, get, request as httpRequest } from 'node:http';
 import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,6 +20,7 @@ function makeSite(dir) {
   writeFileSync(join(dir, 'index.html'), page('Home'));
   writeFileSync(join(dir, 'about.html'), page('About'));
   writeFileSync(join(dir, '404.html'), page('Not found'));
+  writeFileSync(join(dir, '_not-found.html'), page('Not found'));
   writeFileSync(join(dir, '_next', 'static', 'app.js'), 'console.log(1);\n'.repeat(10));
   writeFileSync(join(dir, 'big.txt'), 'A line of text that repeats.\n'.repeat(80_000)); // about 2.3 MB
   writeFileSync(join(dir, '.nojekyll'), '');
@@ -46,6 +47,20 @@ function request(port, path, headers = {}) {
     req.on('error', (error) => resolve({ error }));
   });
 }
+
+/** Writes `payload` to a new connection and resolves with everything answered until it closes. */
+function exchange(port, payload) {
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1', () => socket.write(payload));
+    let answer = '';
+    socket.on('data', (data) => (answer += data.toString('latin1')));
+    socket.on('close', () => resolve(answer));
+    socket.on('error', () => {});
+  });
+}
+
+/** The status line and headers of each answer in a raw exchange. */
+const statusesOf = (answer) => [...answer.matchAll(/HTTP\/1\.1 (\d{3}) /g)].map((match) => Number(match[1]));
 
 const openFiles = (pid) => readdirSync(`/proc/${pid}/fd`).length;
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -96,6 +111,55 @@ describe('the local server, as Cloudflare Pages serves', () => {
       const response = await request(port, path);
       expect([path, response.status, response.headers['cache-control']]).toEqual([path, 404, 'no-store']);
       expect(response.body.toString()).toContain('Not found');
+    }
+  });
+
+  it('never redirects to another host, however the path spells one', async () => {
+    for (const target of ['/%2Fevil.example/', '/%2Fevil.example.html', '/%5Cevil.example/', '/%2f%5cevil.example/', '/%252Fevil.example/', '/%2F/evil.example/index.html']) {
+      const { status, headers } = await request(port, target);
+      expect([target, status, headers.location]).toEqual([target, 308, expect.stringMatching(/^\/evil\.example$|^\/evil\.example\/$/)]);
+      expect(new URL(headers.location, 'http://site.test/').host).toBe('site.test');
+    }
+  });
+
+  it('answers the not-found page’s own names and _headers however spelt with 404, as the hosts do', async () => {
+    for (const path of ['/404', '/_not-found', '/%2F_headers', '/%2f%2F_headers']) {
+      const response = await request(port, path);
+      expect([path, response.status]).toEqual([path, 404]);
+      expect(response.body.toString()).toContain('Not found');
+    }
+    // A target that starts with `//` names a host, as URLs are read: the path is what follows.
+    expect((await request(port, '//_headers')).body.toString()).not.toContain('X-Test');
+  });
+
+  it('answers HEAD with the headers of GET, Content-Length included', async () => {
+    for (const [path, accept] of [['/about', 'gzip'], ['/about', ''], ['/big.txt', '']]) {
+      const head = await new Promise((resolve) => {
+        httpRequest({ host: '127.0.0.1', port, path, method: 'HEAD', headers: { 'Accept-Encoding': accept }, agent: false }, resolve).end();
+      });
+      const got = await request(port, path, { 'Accept-Encoding': accept });
+      expect([path, accept, head.headers['content-length']]).toEqual([path, accept, got.headers['content-length'] ?? String(got.body.length)]);
+      expect(head.headers['content-length']).toBeDefined();
+    }
+  });
+
+  it('answers what it refuses as Cloudflare does, with the security headers, after what was pipelined before it', async () => {
+    const ok = 'GET /about HTTP/1.1\r\nHost: x\r\n\r\n';
+    for (const [refused, status] of [
+      ['GET //[/ HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n', 400],
+      ['GET http://[/ HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n', 400],
+      ['GET http://x:99999/ HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n', 400],
+      [`GET /${'a'.repeat(20_000)} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`, 414],
+      [`GET /${'a'.repeat(40_000)} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`, 414],
+      [`GET /about HTTP/1.1\r\nHost: x\r\nX-Big: ${'b'.repeat(40_000)}\r\n\r\n`, 431],
+      ['POST /about HTTP/1.1\r\nHost: x\r\nContent-Length: 5\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n', 400],
+      ['PUT /about HTTP/1.1\r\nHost: x\r\nContent-Length: 0\r\nConnection: close\r\n\r\n', 405],
+    ]) {
+      const answer = await exchange(port, ok + refused);
+      expect([refused.slice(0, 30), statusesOf(answer)]).toEqual([refused.slice(0, 30), [200, status]]);
+      const refusal = answer.slice(answer.lastIndexOf('HTTP/1.1 ')).replace(/\r\n/g, '\n');
+      expect(refusal).toMatch(/^X-Test: every$/m);
+      expect(refusal).toMatch(/^Cache-Control: no-store$/m);
     }
   });
 
@@ -181,6 +245,86 @@ describe('the local server stays up', () => {
     expect(answers.length).toBeGreaterThan(20);
     expect(answers.filter((answer) => answer.error)).toEqual([]);
     expect(answers.every((answer) => [200, 404].includes(answer.status))).toBe(true);
+  });
+
+  it('serves 300 ordinary keep-alive clients without dropping one', async () => {
+    const clients = Array.from({ length: 300 }, () => new Agent({ keepAlive: true, maxSockets: 1 }));
+    const visit = (agent) =>
+      new Promise((resolve) => {
+        const req = get({ host: '127.0.0.1', port, path: '/about', agent }, (res) => {
+          res.resume();
+          res.on('end', () => resolve(res.statusCode));
+        });
+        req.on('error', (error) => resolve(error.code));
+      });
+    try {
+      const answers = await Promise.all(clients.map(async (agent) => {
+        const statuses = [];
+        for (let i = 0; i < 6; i += 1) statuses.push(await visit(agent));
+        return statuses;
+      }));
+      expect(answers.flat().filter((status) => status !== 200)).toEqual([]);
+    } finally {
+      for (const agent of clients) agent.destroy();
+    }
+  });
+
+  it('serves visitors while 270 clients that were answered once trickle their next request', async () => {
+    const tricklers = [];
+    for (let i = 0; i < 270; i += 1) {
+      const socket = connect(port, '127.0.0.1', () => socket.write('GET /about HTTP/1.1\r\nHost: localhost\r\n\r\n'));
+      socket.on('error', () => {});
+      socket.once('data', () => {
+        socket.write('GET /about HTTP/1.1\r\nX-Slow: ');
+        const timer = setInterval(() => (socket.writable ? socket.write('a') : clearInterval(timer)), 200);
+        socket.on('close', () => clearInterval(timer));
+      });
+      tricklers.push(socket);
+    }
+    await sleep(1_500);
+    try {
+      // A page load, as a browser makes it: several connections opened at once, each asked once open.
+      const visitors = await Promise.all(
+        Array.from({ length: 20 }, () => new Promise((resolve) => {
+          const socket = connect(port, '127.0.0.1', () => resolve(socket));
+          socket.on('error', () => {});
+        })),
+      );
+      await sleep(50);
+      const answers = await Promise.all(
+        visitors.map((socket) => new Promise((resolve) => {
+          let answer = '';
+          if (socket.destroyed) return resolve('closed');
+          socket.on('data', (data) => (answer += data.toString('latin1')));
+          socket.on('close', () => resolve(statusesOf(answer)[0] ?? 'closed'));
+          socket.write('GET /_next/static/app.js HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n');
+        })),
+      );
+      expect(answers).toEqual(Array(20).fill(200));
+    } finally {
+      for (const socket of tricklers) socket.destroy();
+    }
+  });
+
+  it('bounds the time to send headers per request, not per connection', async () => {
+    const started = Date.now();
+    const answer = await new Promise((resolve) => {
+      let received = '';
+      const socket = connect(port, '127.0.0.1', () => socket.write('GET /about HTTP/1.1\r\nHost: localhost\r\n\r\n'));
+      socket.on('error', () => {});
+      socket.on('data', (data) => {
+        if (!received) {
+          socket.write('GET /about HTTP/1.1\r\nX-Slow: ');
+          const timer = setInterval(() => (socket.writable ? socket.write('a') : clearInterval(timer)), 500);
+          socket.on('close', () => clearInterval(timer));
+        }
+        received += data.toString('latin1');
+      });
+      socket.on('close', () => resolve(received));
+      setTimeout(() => socket.destroy(), 20_000);
+    });
+    expect(statusesOf(answer)).toEqual([200, 408]);
+    expect(Date.now() - started).toBeLessThan(13_000); // 10 s for the headers, checked every second
   });
 
   it('serves visitors through a flood of 1,100 slow, half-open connections', async () => {
