@@ -1,4 +1,4 @@
-import { contactDelivery, deliveryOrigins, resolveContactDelivery } from './delivery';
+import { contactDelivery, deliveryOrigins, deliveryWarning, landingOrigins, resolveContactDelivery } from './delivery';
 
 describe('the contact delivery setting', () => {
   it('is log by default, so the site builds and demos with no account anywhere', () => {
@@ -24,5 +24,23 @@ describe('the contact delivery setting', () => {
     expect(deliveryOrigins({ kind: 'endpoint', url: 'https://formspree.io/f/xyzabc?x=1' })).toEqual(['https://formspree.io']);
     expect(deliveryOrigins({ kind: 'log' })).toEqual([]);
     expect(deliveryOrigins({ kind: 'netlify' })).toEqual([]);
+  });
+
+  it('lets a post without JavaScript land on the thank-you page at the site’s own address, for a form service only', () => {
+    const endpoint = { kind: 'endpoint', url: 'https://formspree.io/f/xyzabc' } as const;
+    expect(landingOrigins(endpoint, 'https://www.oj-consulting.co.uk')).toEqual(['https://www.oj-consulting.co.uk']);
+    expect(landingOrigins({ kind: 'netlify' }, 'https://www.oj-consulting.co.uk')).toEqual([]); // it posts to the site itself
+    expect(landingOrigins({ kind: 'log' }, 'https://www.oj-consulting.co.uk')).toEqual([]);
+  });
+
+  it('warns when messages reach no one, or when the thank-you page would be at a placeholder address', () => {
+    const endpoint = { kind: 'endpoint', url: 'https://formspree.io/f/xyzabc' } as const;
+    expect(deliveryWarning({ kind: 'log' }, 'https://www.oj-consulting.co.uk')).toMatch(/^the contact form delivers nothing/);
+    for (const placeholder of ['https://oj.example.com', 'https://example.org', 'https://site.test', 'http://oj.example']) {
+      expect([placeholder, deliveryWarning(endpoint, placeholder)]).toEqual([placeholder, expect.stringContaining(`placeholder ${placeholder}`)]);
+    }
+    expect(deliveryWarning(endpoint, 'https://www.oj-consulting.co.uk')).toBeUndefined();
+    expect(deliveryWarning(endpoint, 'http://127.0.0.1:4175')).toBeUndefined();
+    expect(deliveryWarning({ kind: 'netlify' }, 'https://oj.example.com')).toBeUndefined(); // Netlify stays on the site
   });
 });

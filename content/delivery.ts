@@ -56,3 +56,34 @@ export function resolveContactDelivery(setting = process.env.CONTACT_ENDPOINT): 
 export function deliveryOrigins(delivery: ContactDelivery): string[] {
   return delivery.kind === 'endpoint' ? [new URL(delivery.url).origin] : [];
 }
+
+/**
+ * Where a form post may lead besides the service, for `form-action` alone: after a post without
+ * JavaScript the service redirects to the thank-you page at the site's canonical origin, and
+ * the policy follows redirects. A visitor who came by another address of the site (www or apex,
+ * `*.pages.dev`, `*.netlify.app`) would otherwise stay on the filled form with no word.
+ */
+export function landingOrigins(delivery: ContactDelivery, siteOrigin: string): string[] {
+  return delivery.kind === 'endpoint' ? [siteOrigin] : [];
+}
+
+/** Domains reserved for examples (RFC 2606): a site URL there is a placeholder, not the owner's. */
+const placeholderHost = /(^|\.)(example\.(com|net|org)|example|invalid|test)$/i;
+
+/**
+ * What the build must warn of for this delivery, or nothing: messages that reach no one, or a
+ * thank-you page at a placeholder address (the service would send the visitor off the site).
+ */
+export function deliveryWarning(delivery: ContactDelivery, siteOrigin: string): string | undefined {
+  if (delivery.kind === 'log') {
+    return 'the contact form delivers nothing: messages are only logged in the visitor\'s browser console.\n' +
+      '  Set CONTACT_ENDPOINT (a Formspree-style URL, or "netlify") or contactDelivery in content/delivery.ts;\n' +
+      '  see "Receiving messages" in the README.';
+  }
+  if (delivery.kind === 'endpoint' && placeholderHost.test(new URL(siteOrigin).hostname)) {
+    return `the contact form delivers, but the site's address is the placeholder ${siteOrigin}:\n` +
+      '  after a message sent without JavaScript, the form service would send the visitor there.\n' +
+      '  Set SITE_URL to the address the site is published at (or url in content/site.ts).';
+  }
+  return undefined;
+}

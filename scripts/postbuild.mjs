@@ -7,7 +7,8 @@
 // fails the build, naming the page.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { resolveContactDelivery } from '../content/delivery.ts';
+import { deliveryWarning, resolveContactDelivery } from '../content/delivery.ts';
+import { siteUrl } from '../content/seo.ts';
 import { routes } from '../content/routes.ts';
 import { csp } from './postbuild/csp.mjs';
 import { deferScripts } from './postbuild/defer-scripts.mjs';
@@ -29,12 +30,9 @@ console.log(
   `postbuild: JSON-LD inlined into ${done['structured-data']} pages; ${Math.min(...sheets)}–${Math.max(...sheets)} stylesheets per page merged into one; scripts held back until the first paint on ${done['defer-scripts']} pages; CSP hashed into every page, ${done.csp} _headers rules`,
 );
 
-if (delivery.kind === 'log') {
-  console.warn(
-    '\n\x1b[33mwarning: the contact form delivers nothing\x1b[0m: messages are only logged in the visitor\'s browser console.\n' +
-      '  Set CONTACT_ENDPOINT (a Formspree-style URL, or "netlify") or contactDelivery in content/delivery.ts;\n' +
-      '  see "Receiving messages" in the README.\n',
-  );
-} else {
-  console.log(`postbuild: the contact form delivers to ${delivery.kind === 'endpoint' ? delivery.url : 'Netlify Forms'}`);
+const warning = deliveryWarning(delivery, siteUrl.origin);
+if (warning) {
+  const [headline, ...detail] = warning.split('\n');
+  console.warn(`\n\x1b[33mwarning: ${headline}\x1b[0m\n${detail.join('\n')}\n`);
 }
+if (delivery.kind !== 'log') console.log(`postbuild: the contact form delivers to ${delivery.kind === 'endpoint' ? delivery.url : 'Netlify Forms'}`);

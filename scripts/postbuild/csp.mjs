@@ -7,8 +7,8 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { deliveryOrigins } from '../../content/delivery.ts';
-import { imageHost } from '../../content/seo.ts';
+import { deliveryOrigins, landingOrigins } from '../../content/delivery.ts';
+import { imageHost, siteUrl } from '../../content/seo.ts';
 import { all, attr, createElement, headOf, insert, parse, remove, textOf } from './html.mjs';
 
 const executable = ['text/javascript', 'module', 'application/javascript'];
@@ -28,10 +28,12 @@ export function hashSource(text) {
  * and React's animations set style attributes; scripts, the real injection risk, stay strict.
  * `formOrigins` are where the contact form may post and connect (its form service): every page
  * gets them, since a visitor can reach the form by client-side navigation from any page, and
- * a <meta> policy stays that of the page the visit began on.
+ * a <meta> policy stays that of the page the visit began on. `landingOrigins` are where a form
+ * post may be redirected besides (the thank-you page at the site's canonical origin).
  */
-export function policy(hashes, { header = false, formOrigins = [] } = {}) {
+export function policy(hashes, { header = false, formOrigins = [], landingOrigins = [] } = {}) {
   const formTargets = ["'self'", ...formOrigins].join(' ');
+  const formActions = [formTargets, ...landingOrigins].join(' ');
   const directives = [
     "default-src 'self'",
     `script-src 'self' ${[...new Set(hashes)].join(' ')}`.trim(),
@@ -40,7 +42,7 @@ export function policy(hashes, { header = false, formOrigins = [] } = {}) {
     "font-src 'self'",
     `connect-src ${formTargets}`,
     "base-uri 'self'",
-    `form-action ${formTargets}`,
+    `form-action ${formActions}`,
     "object-src 'none'",
     // Only honoured in a header: inside <meta> the browser ignores it and complains.
     ...(header ? ["frame-ancestors 'none'"] : []),
@@ -62,7 +64,7 @@ const marker = '# Per-page Content-Security-Policy (written by scripts/postbuild
 
 /** The step: each page's policy first in its <head>; `_headers` gets every page's rules at the end. */
 export function csp({ outDir, basePath = '', delivery }) {
-  const formOrigins = deliveryOrigins(delivery);
+  const origins = { formOrigins: deliveryOrigins(delivery), landingOrigins: landingOrigins(delivery, siteUrl.origin) };
   const rules = [];
   return {
     name: 'csp',
@@ -70,9 +72,9 @@ export function csp({ outDir, basePath = '', delivery }) {
       const hashes = inlineScripts(document).map(hashSource);
       const head = headOf(document);
       all(head, 'meta', isPolicy).forEach(remove);
-      insert(head, createElement('meta', { 'http-equiv': 'Content-Security-Policy', content: policy(hashes, { formOrigins }) }), head.childNodes[0]);
+      insert(head, createElement('meta', { 'http-equiv': 'Content-Security-Policy', content: policy(hashes, origins) }), head.childNodes[0]);
       if (name === '404.html' || name.startsWith('_')) return; // served for unknown paths: its <meta> carries the policy
-      const header = policy(hashes, { header: true, formOrigins });
+      const header = policy(hashes, { header: true, ...origins });
       for (const path of pathsFor(name, basePath)) rules.push(`${path}\n  Content-Security-Policy: ${header}`);
     },
     verify(html, expect) {

@@ -47,6 +47,11 @@ describe('csp, its policy', () => {
     expect(directive(widened, 'form-action')).toBe("form-action 'self' https://formspree.io");
     expect(directive(widened, 'connect-src')).toBe("connect-src 'self' https://formspree.io");
     expect(directive(widened, 'default-src')).toBe("default-src 'self'");
+    // After a post without JavaScript the service redirects to the thank-you page at the site's
+    // canonical origin, which a visit by another of the site's addresses must be let through to.
+    const landing = policy([], { formOrigins: ['https://formspree.io'], landingOrigins: ['https://www.oj.example'] });
+    expect(directive(landing, 'form-action')).toBe("form-action 'self' https://formspree.io https://www.oj.example");
+    expect(directive(landing, 'connect-src')).toBe("connect-src 'self' https://formspree.io");
   });
 
   it('maps exported files to the paths hosts serve them at', () => {
@@ -76,7 +81,8 @@ describe('csp, over pages', () => {
 
   it('takes the form service from the delivery setting, into every page and every _headers rule', () => {
     const { written, headers } = apply({ 'index.html': page, 'contact.html': page }, { delivery: { kind: 'endpoint', url: 'https://formspree.io/f/xyzabc' } });
-    for (const html of Object.values(written)) expect(html).toContain("form-action 'self' https://formspree.io;");
+    // The site's canonical origin too (content/site.ts here: SITE_URL is unset), for the thank-you page.
+    for (const html of Object.values(written)) expect(html).toContain("form-action 'self' https://formspree.io https://oj.example.com;");
     expect(headers.match(/connect-src 'self' https:\/\/formspree\.io;/g)).toHaveLength(4); // / and /contact, /contact.html, /contact/
     expect(apply({ 'index.html': page }, { delivery: { kind: 'netlify' } }).headers).not.toContain('formspree');
   });
