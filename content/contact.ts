@@ -77,7 +77,10 @@ export interface ContactFormCopy {
   /** The confirmation once a message is accepted (the specification's texts). */
   sentTitle: string;
   sentText: string;
-  /** Said when a message could not be sent; the form keeps every value. */
+  /**
+   * Said when the service did not confirm a message (an error, no answer in time: it may still
+   * have arrived); the form keeps every value, and a retry carries the same submission id.
+   */
   failedTitle: string;
   failedText: string;
   /** The link that opens the visitor's email program with the message filled in. */
@@ -104,8 +107,9 @@ export const contactForm: ContactFormCopy = {
   honeypotLabel: 'Leave this field empty',
   sentTitle: 'Message Sent',
   sentText: "Thank you for reaching out. I'll get back to you shortly!",
-  failedTitle: 'Message Not Sent',
-  failedText: 'Your message could not be sent, and is still in the form. Please try again in a moment, or send it by email instead.',
+  failedTitle: 'Message Not Confirmed',
+  failedText:
+    'Your message could not be confirmed as sent, though it may have gone through. It is still in the form: try again in a moment (a repeat is marked as the same message), or send it by email instead.',
   emailInsteadLabel: 'Send it by email instead',
 };
 

@@ -21,7 +21,12 @@ test.describe('with JavaScript', () => {
     await expectConfirmed(page);
 
     const [received] = await inbox.received();
-    expect(Object.fromEntries(received?.fields ?? [])).toEqual({ ...expected, _next: `${new URL(page.url()).origin}${messageSentPage.path}`, _gotcha: '' });
+    expect(Object.fromEntries(received?.fields ?? [])).toEqual({
+      ...expected,
+      _next: `${new URL(page.url()).origin}${messageSentPage.path}`,
+      'submission-id': expect.stringMatching(/^[\w-]{16,}$/),
+      _gotcha: '',
+    });
     expect(received?.accept).toContain('application/json');
     expect(received?.contentType).toMatch(/^application\/x-www-form-urlencoded/);
   });
@@ -31,7 +36,8 @@ test.describe('with JavaScript', () => {
     const response = await page.goto('/');
     const policy = (await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content')) ?? '';
     expect(policy).toContain(`connect-src 'self' ${formBackend};`);
-    expect(policy).toContain(`form-action 'self' ${formBackend};`);
+    // The site's canonical origin (SITE_URL) too: where the service sends a visitor without JavaScript.
+    expect(policy).toContain(`form-action 'self' ${formBackend} ${new URL(page.url()).origin};`);
     expect(response?.headers()['content-security-policy']).toContain(`connect-src 'self' ${formBackend};`);
     await (await openMainNav(page)).getByRole('link', { name: 'Contact Me' }).click();
     await expect(form(page)).toBeVisible();
@@ -52,6 +58,24 @@ test.describe('with JavaScript', () => {
     await expectConfirmed(page);
     await expect(send(page)).toHaveAttribute('aria-disabled', 'false');
     expect(await inbox.received()).toHaveLength(1);
+  });
+
+  test('what is typed while the message is on its way stays; the rest empties once it is delivered', async ({ page, request }) => {
+    const inbox = await openInbox(request, 'slow');
+    await page.goto('/contact');
+    await fill(page, inbox);
+    await send(page).click();
+    await expect(form(page).getByRole('button', { name: contactForm.sendingLabel })).toBeVisible();
+    const postscript = '\nPS: and a second site in Lyon.';
+    await page.getByLabel('Message', { exact: true }).press('End');
+    await page.getByLabel('Message', { exact: true }).pressSequentially(postscript);
+    await expect(page.getByText(contactForm.sentTitle, { exact: true })).toBeVisible();
+    await expect(page.getByLabel('Message', { exact: true })).toHaveValue(message.Message + postscript);
+    for (const label of ['Your Name', 'Email Address', 'Subject']) await expect(page.getByLabel(label, { exact: true })).toHaveValue('');
+    expect(await inbox.only()).toMatchObject({ message: message.Message });
+    // What stayed is a draft like any other: back after a reload.
+    await page.reload();
+    await expect(page.getByLabel('Message', { exact: true })).toHaveValue(message.Message + postscript);
   });
 
   test('a filled honeypot is dropped without a request, and the visitor sees nothing unusual', async ({ page, request }) => {

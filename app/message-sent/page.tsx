@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { ButtonLink } from '@/components/Button/ButtonLink';
+import { ForgetDraft } from '@/components/ContactForm/ForgetDraft';
 import { StatusPage } from '@/components/StatusPage/StatusPage';
 import { contactForm, messageSentPage as copy } from '@/content/contact';
 
@@ -14,13 +15,16 @@ export const metadata: Metadata = {
 /** The confirmation of a message sent by a plain form post: the toast's texts, as a page. */
 export default function MessageSentPage() {
   return (
-    <StatusPage heading={contactForm.sentTitle} text={contactForm.sentText}>
-      <ButtonLink href="/" kind="primary" size="lg">
-        {copy.homeLink}
-      </ButtonLink>
-      <ButtonLink href="/contact" kind="outlineOnDark" size="lg">
-        {copy.contactLink}
-      </ButtonLink>
-    </StatusPage>
+    <>
+      <StatusPage heading={contactForm.sentTitle} text={contactForm.sentText}>
+        <ButtonLink href="/" kind="primary" size="lg">
+          {copy.homeLink}
+        </ButtonLink>
+        <ButtonLink href="/contact" kind="outlineOnDark" size="lg">
+          {copy.contactLink}
+        </ButtonLink>
+      </StatusPage>
+      <ForgetDraft />
+    </>
   );
 }

@@ -102,7 +102,8 @@ export function ContactForm({ copy, options, delivery, email }: ContactFormProps
       ))}
       {field('name', (props) => <input {...props} type="text" autoComplete="name" className={styles.control} />)}
       {field('email', (props) => <input {...props} type="email" autoComplete="email" className={styles.control} />)}
-      {field('subject', (props) => <input {...props} type="text" autoComplete="off" className={styles.control} />)}
+      {/* No autocomplete="off": it would keep the browser from restoring the subject after Back. */}
+      {field('subject', (props) => <input {...props} type="text" className={styles.control} />)}
       <div className={styles.field}>
         <label htmlFor={`${id}-service`} className={styles.label}>
           {copy.labels.service}

@@ -1,15 +1,25 @@
-/** Where this tab keeps an unsent message (sessionStorage: this tab only, gone when it closes). */
-const draftKey = 'oj-contact-draft';
+/**
+ * Where this tab keeps an unsent message (sessionStorage: this tab only, gone when it closes).
+ * The thank-you page forgets it too (`ForgetDraft`), for a message sent without the scripts.
+ */
+export const draftKey = 'oj-contact-draft';
 
 /** The fields a draft keeps: what the visitor wrote, never the honeypot or the service's own fields. */
 const draftFields = ['name', 'email', 'subject', 'service', 'message'];
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
-function fieldsOf(form: HTMLFormElement): Field[] {
+/** The form's fields a visitor fills in, and a draft keeps. */
+export function fieldsOf(form: HTMLFormElement): Field[] {
   return draftFields
     .map((name) => form.elements.namedItem(name))
     .filter((field): field is Field => field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement);
+}
+
+/** The value a field starts with, and a reset gives it back. */
+export function defaultOf(field: Field): string {
+  if (!(field instanceof HTMLSelectElement)) return field.defaultValue;
+  return ([...field.options].find((option) => option.defaultSelected) ?? field.options[0])?.value ?? '';
 }
 
 // Storage can be refused (privacy modes, a full quota): a draft is a convenience, never an error,
@@ -39,8 +49,12 @@ export function restoreDraft(form: HTMLFormElement) {
   } catch {}
 }
 
-/** Forgets the draft once the service has the message. */
-export function clearDraft() {
+/**
+ * Once the service has the message: forgets the draft, or keeps what the visitor wrote while it
+ * was on its way (a field changed from its default).
+ */
+export function settleDraft(form: HTMLFormElement) {
+  if (fieldsOf(form).some((field) => field.value !== defaultOf(field))) return saveDraft(form);
   try {
     sessionStorage.removeItem(draftKey);
   } catch {}

@@ -9,6 +9,15 @@ export interface ContactFormValues {
   service: ServiceInterest;
 }
 
+/**
+ * A hidden field that names one message: the form fills it in before each background send and
+ * keeps it through retries, so a message sent twice (an answer that came after the timeout,
+ * then a retry) reaches the owner as two copies with one id. Empty without JavaScript, where the
+ * browser waits for the answer and nothing is retried. In the form's HTML (`deliveryForm`), as
+ * Netlify stores only the fields its deploy-time detection found.
+ */
+export const submissionIdField = 'submission-id';
+
 /** Text fields of the form, by their `name` attribute. */
 export type TextField = Exclude<ContactField, 'service'>;
 
@@ -33,4 +42,13 @@ export function contactValuesOf(data: FormData, options: readonly ServiceOption[
     message: text('message'),
     service: optionOf(data.get('service'), options) ?? options[0]?.value ?? 'general',
   };
+}
+
+/**
+ * A `mailto:` link to `address` with the message filled in, for when the form could not send
+ * it. Part of the form itself, not of the code loaded to send: it must work when that fails.
+ */
+export function emailInsteadHref(address: string, values: ContactFormValues): string {
+  const body = [values.message, '', values.name].join('\n').replace(/\r?\n/g, '\r\n');
+  return `mailto:${address}?subject=${encodeURIComponent(values.subject)}&body=${encodeURIComponent(body)}`;
 }

@@ -9,8 +9,9 @@ describe('deliveryForm', () => {
     expect(deliveryForm({ kind: 'endpoint', url: 'https://formspree.io/f/xyzabc' })).toEqual({
       kind: 'endpoint',
       action: 'https://formspree.io/f/xyzabc',
+      backgroundAction: 'https://formspree.io/f/xyzabc',
       honeypot: '_gotcha',
-      hidden: { _next: 'https://oj.example.com/message-sent' },
+      hidden: { _next: 'https://oj.example.com/message-sent', 'submission-id': '' },
       attributes: {},
       service: 'formspree.io',
     });
@@ -20,8 +21,9 @@ describe('deliveryForm', () => {
     expect(deliveryForm({ kind: 'netlify' })).toEqual({
       kind: 'netlify',
       action: '/message-sent',
+      backgroundAction: '/', // Netlify answers a post to a page with 200 once it has stored it
       honeypot: 'bot-field',
-      hidden: { 'form-name': 'contact' },
+      hidden: { 'form-name': 'contact', 'submission-id': '' },
       attributes: { name: 'contact', 'data-netlify': 'true', 'netlify-honeypot': 'bot-field' },
       service: 'Netlify',
     });

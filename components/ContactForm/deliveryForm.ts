@@ -2,9 +2,11 @@ import type { ContactDelivery } from '@/content/delivery';
 import { messageSentPage } from '@/content/contact';
 import { basePath } from '@/content/basePath';
 import { absoluteUrl } from '@/content/seo';
+import { submissionIdField } from './contactFormState';
 
 /** The form's name on Netlify, where submissions are filed under it. */
 export const netlifyFormName = 'contact';
+
 
 /**
  * What the form element needs for a delivery: plain data, worked out on the server at build
@@ -14,8 +16,10 @@ export type DeliveryForm =
   | { kind: 'log' }
   | {
       kind: 'endpoint' | 'netlify';
-      /** Where the form posts, with and without JavaScript. */
+      /** Where the form posts without JavaScript. */
       action: string;
+      /** Where it posts in the background, with JavaScript: an address that answers 2xx once the message is taken. */
+      backgroundAction: string;
       /** Name of the honeypot field the service drops submissions by. */
       honeypot: string;
       /** Hidden fields the service reads (its redirect after a plain POST, the Netlify form name). */
@@ -30,7 +34,8 @@ export type DeliveryForm =
  * The form for a delivery.
  * - `endpoint` (Formspree's API): posts to the service; `_gotcha` is its honeypot and `_next`
  *   where it sends a browser after a plain POST (an absolute URL).
- * - `netlify`: posts to the thank-you page, which Netlify shows after storing the message; the
+ * - `netlify`: posts to the thank-you page, which Netlify shows after storing the message (in the
+ *   background, to the home page, whose 200 says the message is stored); the
  *   `data-netlify` attribute and the `form-name` field are what its deploy-time detection and
  *   its submission handler need, `netlify-honeypot` names the honeypot.
  */
@@ -42,8 +47,9 @@ export function deliveryForm(delivery: ContactDelivery): DeliveryForm {
       return {
         kind: 'endpoint',
         action: delivery.url,
+        backgroundAction: delivery.url,
         honeypot: '_gotcha',
-        hidden: { _next: absoluteUrl(messageSentPage.path) },
+        hidden: { _next: absoluteUrl(messageSentPage.path), [submissionIdField]: '' },
         attributes: {},
         service: new URL(delivery.url).hostname,
       };
@@ -51,8 +57,10 @@ export function deliveryForm(delivery: ContactDelivery): DeliveryForm {
       return {
         kind: 'netlify',
         action: `${basePath}${messageSentPage.path}`,
+        // As Netlify's own background example does: a page of the site, which answers 200.
+        backgroundAction: `${basePath}/`,
         honeypot: 'bot-field',
-        hidden: { 'form-name': netlifyFormName },
+        hidden: { 'form-name': netlifyFormName, [submissionIdField]: '' },
         attributes: { name: netlifyFormName, 'data-netlify': 'true', 'netlify-honeypot': 'bot-field' },
         service: 'Netlify',
       };

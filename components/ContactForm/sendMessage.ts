@@ -1,5 +1,5 @@
 // Loaded with the first submit, not with the page.
-import type { ContactFormValues } from './contactFormState';
+import { defaultOf, fieldsOf } from './contactDraft';
 
 /** How an attempt to hand a message to the form service ended. */
 export type SendResult = 'sent' | 'failed';
@@ -7,9 +7,10 @@ export type SendResult = 'sent' | 'failed';
 /**
  * Posts the form's fields as an ordinary form post (`application/x-www-form-urlencoded`, as the
  * form would without JavaScript), asking for JSON as Formspree-style services expect. The
- * service has accepted the message when it answers 2xx, or redirects as it does after a plain
- * post (Netlify to the thank-you page); an error status, a network failure or no answer within
- * `timeoutMs` is a failure.
+ * service has accepted the message only when it answers 2xx: a service that took a JSON request
+ * says so, and Netlify does for a post to a page of the site. Anything else is a failure: an
+ * error status, a redirect (to another origin or not: the service did not say it took the
+ * message), a network failure, or no answer within `timeoutMs`.
  */
 export async function sendMessage(action: string, data: FormData, timeoutMs: number): Promise<SendResult> {
   const controller = new AbortController();
@@ -24,7 +25,7 @@ export async function sendMessage(action: string, data: FormData, timeoutMs: num
       redirect: 'manual',
       signal: controller.signal,
     });
-    return response.ok || response.type === 'opaqueredirect' ? 'sent' : 'failed';
+    return response.ok ? 'sent' : 'failed';
   } catch {
     return 'failed';
   } finally {
@@ -32,8 +33,17 @@ export async function sendMessage(action: string, data: FormData, timeoutMs: num
   }
 }
 
-/** A `mailto:` link to `address` with the message filled in, for when the form could not send it. */
-export function emailInsteadHref(address: string, values: ContactFormValues): string {
-  const body = [values.message, '', values.name].join('\n').replace(/\r?\n/g, '\r\n');
-  return `mailto:${address}?subject=${encodeURIComponent(values.subject)}&body=${encodeURIComponent(body)}`;
+/**
+ * Empties the form once the service has the message `sent`, but for what the visitor changed
+ * while it was on its way: that is a new message, and stays (with an input event, so the
+ * form's counters and draft follow).
+ */
+export function resetUnchanged(form: HTMLFormElement, sent: FormData) {
+  const fields = fieldsOf(form);
+  const unchanged = fields.filter((field) => field.value === (sent.get(field.name) ?? ''));
+  if (unchanged.length === fields.length) return form.reset();
+  for (const field of unchanged) {
+    field.value = defaultOf(field);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+  }
 }

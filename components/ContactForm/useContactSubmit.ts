@@ -3,7 +3,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { constants } from '@/content/constants';
 import type { ContactFormCopy, ServiceOption } from '@/content/contact';
-import { contactValuesOf } from './contactFormState';
+import { contactValuesOf, emailInsteadHref, submissionIdField } from './contactFormState';
 import type { DeliveryForm } from './deliveryForm';
 
 // react-hot-toast and the sending code are fetched with the first submit, not with the page;
@@ -22,12 +22,14 @@ export interface SubmitState {
 /**
  * The submit: the browser's own validation has passed by now. The values are read from the
  * form, logged (the specification's behaviour), then handed to the delivery: `log` confirms at
- * once; a service confirms once it has accepted the message. A filled honeypot (a bot) gets the
- * same confirmation and nothing is sent. A failure keeps every value and offers email instead.
+ * once; a service confirms once it has accepted the message, and what was typed meanwhile
+ * stays. A filled honeypot (a bot) gets the same confirmation and nothing is sent. A failure
+ * keeps every value and offers email instead; a retry carries the same submission id.
  */
 export function useContactSubmit(delivery: DeliveryForm, copy: ContactFormCopy, options: readonly ServiceOption[], address: string) {
   const [state, setState] = useState<SubmitState>({ sending: false, sentCount: 0 });
   const inFlight = useRef(false);
+  const submissionId = useRef<string>(undefined);
 
   const toast = (tone: 'success' | 'error') =>
     void loadToast().then(
@@ -41,9 +43,10 @@ export function useContactSubmit(delivery: DeliveryForm, copy: ContactFormCopy, 
       () => undefined, // the live regions still say it
     );
 
-  const confirm = (form: HTMLFormElement) => {
-    form.reset();
-    withDraft((draft) => draft.clearDraft());
+  const confirm = (form: HTMLFormElement, reset = () => form.reset()) => {
+    reset();
+    submissionId.current = undefined;
+    withDraft((draft) => draft.settleDraft(form));
     toast('success');
     setState((current) => ({ sending: false, sentCount: current.sentCount + 1 }));
   };
@@ -59,13 +62,15 @@ export function useContactSubmit(delivery: DeliveryForm, copy: ContactFormCopy, 
 
     inFlight.current = true;
     setState((current) => ({ ...current, sending: true, emailInstead: undefined }));
+    // Unique enough to tell one visitor's messages apart (and, unlike randomUUID, also over plain HTTP).
+    submissionId.current ??= Date.now().toString(36) + Math.random().toString(36).slice(2);
+    data.set(submissionIdField, submissionId.current);
     const sender = await loadSender().catch(() => undefined); // a failed fetch of the code is a failed send
-    const result = await sender?.sendMessage(delivery.action, data, constants.contactSendTimeoutMs);
+    const result = await sender?.sendMessage(delivery.backgroundAction, data, constants.contactSendTimeoutMs);
     inFlight.current = false;
-    if (result === 'sent') return confirm(form);
+    if (sender && result === 'sent') return confirm(form, () => sender.resetUnchanged(form, data));
     toast('error');
-    const emailInstead = sender?.emailInsteadHref(address, values) ?? `mailto:${address}`;
-    setState((current) => ({ ...current, sending: false, emailInstead }));
+    setState((current) => ({ ...current, sending: false, emailInstead: emailInsteadHref(address, values) }));
   };
 
   return { state, onSubmit };
