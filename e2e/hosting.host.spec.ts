@@ -33,8 +33,26 @@ test.describe('URLs', () => {
     }
   });
 
+  test('the not-found page’s own names answer 404 too', async ({ request }) => {
+    for (const path of ['/404', '/_not-found']) {
+      const response = await request.get(path, noRedirects);
+      expect([path, response.status()]).toEqual([path, 404]);
+      expect(await response.text()).toContain(ui.notFound.text);
+    }
+  });
+
+  test('no spelling of another host in a path turns a redirect off the site', async ({ request, baseURL }) => {
+    const site = new URL(baseURL ?? '').origin;
+    for (const path of ['/%2Fevil.example/', '/%2Fevil.example.html', '/%5Cevil.example/', '/%252Fevil.example/']) {
+      const response = await request.get(path, noRedirects);
+      const location = response.headers().location;
+      if (location) expect([path, new URL(location, site).origin]).toEqual([path, site]);
+      else expect([path, response.status()]).toEqual([path, 404]);
+    }
+  });
+
   test('the hosts’ own files are not served', async ({ request }) => {
-    for (const path of ['/_headers', '/.nojekyll']) {
+    for (const path of ['/_headers', '/_redirects', '/.nojekyll']) {
       const response = await request.get(path, noRedirects);
       expect(response.status(), path).not.toBe(200);
       expect(await response.text(), path).not.toContain('Strict-Transport-Security');

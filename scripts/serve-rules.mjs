@@ -95,19 +95,22 @@ export function requestTarget(target = '/') {
 /** The `Location` of a redirect to a decoded site path, with the request's query. */
 export const locationOf = (path, search = '') => `${encodeURI(path)}${search}`;
 
+/** The hosts' configuration files in the export, which they read and never serve. */
+const hostFiles = ['_headers', '_redirects'];
+
 /**
  * A site path's segments as a file lookup sees them (empty ones dropped), or undefined for one
- * that must never be served: dotfiles, `_headers` (however spelt: `//_headers`), backslashes,
- * NUL.
+ * that must never be served: dotfiles, the hosts' own `_headers` and `_redirects` (however
+ * spelt: `//_headers`), backslashes, NUL.
  */
 export function fileSegments(sitePath) {
   const segments = sitePath.split('/').filter(Boolean);
   if (segments.some((s) => s.startsWith('.') || s.includes('\\') || s.includes('\0'))) return undefined;
-  if (segments.length === 1 && segments[0] === '_headers') return undefined;
+  if (segments.length === 1 && hostFiles.includes(segments[0] ?? '')) return undefined;
   return segments;
 }
 
-/** Exported pages that are the not-found page under another name: served, as the hosts do, with 404. */
+/** Exported pages that are the not-found page under another name: answered with 404, as on Cloudflare Pages (public/_redirects). */
 export const notFoundFiles = ['404.html', '_not-found.html'];
 
 /** Whether gzip is acceptable: named (or `*`) in Accept-Encoding with a q above 0. */

@@ -45,8 +45,8 @@ describe('the local server’s URL rules', () => {
     expect(requestTarget('/about%20us?x=%41')).toMatchObject({ path: '/about us', search: '?x=%41' });
   });
 
-  it('never serves _headers or a dotfile, however the path spells it', () => {
-    for (const path of ['/_headers', '//_headers', '/_headers/', '/.env', '/a/.git/config', '/a\\b', '/a\0']) expect([path, fileSegments(path)]).toEqual([path, undefined]);
+  it('never serves the hosts’ own files or a dotfile, however the path spells it', () => {
+    for (const path of ['/_headers', '/_redirects', '//_redirects', '//_headers', '/_headers/', '/.env', '/a/.git/config', '/a\\b', '/a\0']) expect([path, fileSegments(path)]).toEqual([path, undefined]);
     expect(fileSegments('//about')).toEqual(['about']);
     expect(fileSegments('/_next/static/a.js')).toEqual(['_next', 'static', 'a.js']);
   });

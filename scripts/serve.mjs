@@ -55,7 +55,7 @@ async function headerRules() {
   return rulesCache.rules;
 }
 
-/** The file inside `root` for a site path, or undefined: no dotfiles, no `_headers`, nothing outside `root` (symlinks included). */
+/** The file inside `root` for a site path, or undefined: no dotfiles, no `_headers` or `_redirects`, nothing outside `root` (symlinks included). */
 async function fileFor(sitePath) {
   const candidates = sitePath === '/' ? ['/index.html'] : [sitePath, `${sitePath}.html`];
   for (const candidate of candidates) {

@@ -7,7 +7,6 @@ import { submissionIdField } from './contactFormState';
 /** The form's name on Netlify, where submissions are filed under it. */
 export const netlifyFormName = 'contact';
 
-
 /**
  * What the form element needs for a delivery: plain data, worked out on the server at build
  * time and handed to the client form.
@@ -22,7 +21,7 @@ export type DeliveryForm =
       backgroundAction: string;
       /** Name of the honeypot field the service drops submissions by. */
       honeypot: string;
-      /** Hidden fields the service reads (its redirect after a plain POST, the Netlify form name). */
+      /** Hidden fields the service reads (its redirect after a plain POST, the Netlify form name, the submission id). */
       hidden: Record<string, string>;
       /** Attributes Netlify's deploy-time form detection looks for. */
       attributes: Record<string, string>;

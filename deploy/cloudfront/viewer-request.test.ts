@@ -81,8 +81,8 @@ describe('the CloudFront viewer-request function', () => {
   ] as const) {
     describe(`for the site in ${dir}/ at "${basePath || '/'}"`, () => {
       const run = viewerRequest(basePath);
-      // `_headers` is for Netlify and Cloudflare Pages; the upload to S3 leaves it out (README).
-      const files = new Set(filesOf(dir).filter((file) => file !== '/_headers').map((file) => `${basePath}${file}`));
+      // `_headers` and `_redirects` are for Netlify and Cloudflare Pages; the upload to S3 leaves them out (README).
+      const files = new Set(filesOf(dir).filter((file) => !['/_headers', '/_redirects'].includes(file)).map((file) => `${basePath}${file}`));
       const exists = (key: string) => files.has(key);
 
       // The not-found page's own names answer as any unknown path does: 404, from S3's error response.
