@@ -25,13 +25,22 @@ function headersForEveryPath(): Map<string, string> {
 }
 
 describe('the project’s Node version', () => {
-  it('is one LTS major, stated alike in engines, .nvmrc and .node-version', () => {
+  it('is one LTS major for the hosts and CI, stated alike in .nvmrc, .node-version and use-node.sh', () => {
     expect(nodeMajor).toMatch(/^\d+$/);
     expect(Number(nodeMajor)).toBeGreaterThanOrEqual(24);
     expect(Number(nodeMajor) % 2).toBe(0); // even majors are the LTS lines
-    expect(packageJson.engines.node).toBe(`>=${nodeMajor}.11`);
     expect(read('.node-version').trim()).toBe(nodeMajor);
     expect(read('.ci/use-node.sh')).toMatch(new RegExp(`node_pinned=${nodeMajor}\\.\\d+\\.\\d+`));
+  });
+
+  it('supports every Node from 22.18 on (type stripping by default), and CI proves the oldest line builds', () => {
+    expect(packageJson.engines.node).toBe('>=22.18');
+    const [, major, minor] = /^>=(\d+)\.(\d+)$/.exec(packageJson.engines.node) ?? [];
+    const oldest = /source \.ci\/use-node\.sh (\d+)\.(\d+)\.\d+/.exec(read('.ci/run'));
+    expect(oldest?.[1]).toBe(major);
+    expect(Number(oldest?.[2])).toBeGreaterThanOrEqual(Number(minor));
+    expect(packageJson.scripts.preinstall).toBe('node scripts/check-node.cjs');
+    for (const script of ['dev', 'build']) expect(packageJson.scripts[script]).toMatch(/^node scripts\/check-node\.cjs && /);
   });
 });
 
