@@ -54,10 +54,11 @@ export function trackConnections(server, { limit, graceMs = 1_000 }) {
 const reasons = { 400: 'Bad Request', 408: 'Request Timeout', 414: 'URI Too Long', 431: 'Request Header Fields Too Large' };
 
 /**
- * The status for a request the parser refused, as Cloudflare answers it: 414 when the request
- * line alone outgrew the limit (as far as the last packet read shows), 431 for the headers,
- * 408 for headers that did not arrive in time, 400 for anything else (a `Content-Length` beside
- * `Transfer-Encoding`, a malformed line).
+ * The status for a request the parser refused, as Cloudflare answers it: 408 for headers that
+ * did not arrive in time, 400 for a malformed one (a `Content-Length` beside
+ * `Transfer-Encoding`, a bad line), and for one past the parser's limit (far above the 16 KB URL
+ * and 32 KB headers the server answers 414 and 431 to itself) 414 when the request line alone
+ * outgrew it, as far as the last packet read shows, else 431.
  */
 export function statusForClientError(error) {
   if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') return 408;

@@ -22,8 +22,11 @@ const host = process.env.HOST ?? '127.0.0.1';
 const basePath = (process.env.BASE_PATH ?? '').replace(/\/$/, '');
 /** Above this many open connections, the idlest are closed (slow clients; see serve-connections.mjs). */
 const maxOpenConnections = Number(process.env.MAX_CONNECTIONS ?? 256);
-/** Longest request target answered, as on Cloudflare (16 KB); longer ones get 414. */
+/** Longest request target and most header bytes answered, as on Cloudflare: longer get 414 and 431. */
 const maxUrlLength = 16 * 1024;
+const maxHeaderBytes = 32 * 1024;
+/** What the parser reads at most before it gives up (431 unread): room above both, so they are told apart. */
+const parserLimit = 64 * 1024;
 
 const types = {
   '.html': 'text/html; charset=utf-8',
@@ -144,8 +147,9 @@ async function plainError(res, status, text, extra = {}) {
 }
 
 async function handle(req, res) {
-  if (req.method !== 'GET' && req.method !== 'HEAD') return plainError(res, 405, 'Method not allowed', { Allow: 'GET, HEAD' });
   if ((req.url ?? '').length > maxUrlLength) return plainError(res, 414, 'URI too long');
+  if (req.rawHeaders.reduce((bytes, part) => bytes + part.length + 2, 0) > maxHeaderBytes) return plainError(res, 431, 'Request header fields too large');
+  if (req.method !== 'GET' && req.method !== 'HEAD') return plainError(res, 405, 'Method not allowed', { Allow: 'GET, HEAD' });
   const target = requestTarget(req.url);
   if (!target) return plainError(res, 400, 'Bad request');
   const { path: pathname, rawPath, search } = target;
@@ -173,7 +177,7 @@ try {
 
 // Headers must arrive within 10 s of each request's first byte (checked every second, not at
 // Node's default 30 s) and a request within 30 s; idle keep-alive sockets close after 5 s.
-const server = createServer({ maxHeaderSize: 32 * 1024, connectionsCheckingInterval: 1_000 }, (req, res) => {
+const server = createServer({ maxHeaderSize: parserLimit, connectionsCheckingInterval: 1_000 }, (req, res) => {
   handle(req, res).catch(() => {
     // Anything unforeseen (the disk, a file gone mid-build, the client gone): answer, never crash.
     if (!res.headersSent) plainError(res, 500, 'Server error').catch(() => res.destroy());

@@ -151,7 +151,8 @@ describe('the local server, as Cloudflare Pages serves', () => {
       ['GET http://x:99999/ HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n', 400],
       [`GET /${'a'.repeat(20_000)} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`, 414],
       [`GET /${'a'.repeat(40_000)} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`, 414],
-      [`GET /about HTTP/1.1\r\nHost: x\r\nX-Big: ${'b'.repeat(40_000)}\r\n\r\n`, 431],
+      [`GET /about HTTP/1.1\r\nHost: x\r\nX-Big: ${'b'.repeat(40_000)}\r\nConnection: close\r\n\r\n`, 431],
+      [`GET /about HTTP/1.1\r\nHost: x\r\nX-Big: ${'b'.repeat(100_000)}\r\n\r\n`, 431], // past what the parser reads
       ['POST /about HTTP/1.1\r\nHost: x\r\nContent-Length: 5\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n', 400],
       ['PUT /about HTTP/1.1\r\nHost: x\r\nContent-Length: 0\r\nConnection: close\r\n\r\n', 405],
     ]) {
