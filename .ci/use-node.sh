@@ -6,7 +6,11 @@
 node_major=$(tr -dc '0-9' < .nvmrc)
 node_pinned=24.21.0 # the release CI runs; keep its major equal to .nvmrc
 current_major=$(node -p 'process.versions.node.split(".")[0]' 2>/dev/null || echo 0)
-node_wanted=${1:-}
+# Only a release number counts: sourced without one, $1 is the calling script's own argument.
+case "${1:-}" in
+  [0-9]*.[0-9]*.[0-9]*) node_wanted=$1 ;;
+  *) node_wanted= ;;
+esac
 if [ -z "$node_wanted" ] && [ "$current_major" -lt "$node_major" ]; then
   [ "${node_pinned%%.*}" = "$node_major" ] || { echo "use-node.sh: pinned $node_pinned is not Node $node_major (.nvmrc)" >&2; return 1; }
   node_wanted=$node_pinned
