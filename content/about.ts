@@ -1,53 +1,11 @@
 import { orSample } from './samplePhotos.ts';
-import type { Blurb, Milestone, Photo } from './types.ts';
+import data from './about.json' with { type: 'json' };
+import { loadData } from './schema/load.ts';
+import { aboutFile } from './schema/about.ts';
+import type { Blurb, Photo } from './types.ts';
 
-/** Core values, in order. */
-export const values: readonly Blurb[] = [
-  {
-    title: 'Excellence',
-    icon: 'award',
-    text: 'Plans that hold, numbers that reconcile and deliverables that work on the first day, because the people relying on them deserve nothing less.',
-  },
-  {
-    title: 'Empowerment',
-    icon: 'users',
-    text: 'Leaving every team stronger than I found it, with the skills and confidence to run the next change without me.',
-  },
-  {
-    title: 'Innovation',
-    icon: 'lightbulb',
-    text: 'Using new technology where it earns its place, and simple, proven approaches where they serve better.',
-  },
-  {
-    title: 'Inspiration',
-    icon: 'rocket',
-    text: 'Showing, through my own path from junior analyst to founder, what is possible for people who start far from the boardroom.',
-  },
-];
-
-/** Career milestones, oldest first. */
-export const milestones: readonly Milestone[] = [
-  {
-    year: '2010',
-    title: 'First global programme',
-    text: 'Led the infrastructure workstream of a twelve-country ERP roll-out for a FTSE 250 manufacturer.',
-  },
-  {
-    year: '2015',
-    title: 'Founded OJ Solutions',
-    text: 'Went independent to lead M&A integrations, taking on three concurrent deals in the first year.',
-  },
-  {
-    year: '2018',
-    title: 'Launched Project Career',
-    text: 'Opened the first mentoring cohort for career changers; more than 600 people have since graduated.',
-  },
-  {
-    year: '2023',
-    title: 'OJ to the World on air',
-    text: 'Began the radio show and podcast, bringing conversations about leadership and change to listeners on three continents.',
-  },
-];
+/** Core values, in order, and career milestones, oldest first: content/about.json. */
+export const { values, milestones } = loadData('content/about.json', data, aboutFile);
 
 /** Texts of the /about page. */
 export const aboutPage = {

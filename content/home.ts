@@ -1,14 +1,12 @@
 import { orSample } from './samplePhotos.ts';
-import type { NavLink, Stat } from './types.ts';
+import data from './home.json' with { type: 'json' };
+import { loadData } from './schema/load.ts';
+import { homeFile } from './schema/home.ts';
+import type { NavLink } from './types.ts';
 import { site } from './site.ts';
 
-/** Headline figures of the About teaser. */
-export const stats: readonly Stat[] = [
-  { value: '15+', label: 'Years Experience' },
-  { value: '200+', label: 'Projects Delivered' },
-  { value: '50+', label: 'Client Companies' },
-  { value: '8+', label: 'Ventures Founded' },
-];
+/** Headline figures of the About teaser: content/home.json. */
+export const { stats } = loadData('content/home.json', data, homeFile);
 
 /** Texts of the home page. */
 export const homePage = {

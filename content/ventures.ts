@@ -1,156 +1,16 @@
 import { orSample } from './samplePhotos.ts';
-import type { Invitation, Venture, VentureStatus } from './types.ts';
+import data from './ventures.json' with { type: 'json' };
+import { loadData } from './schema/load.ts';
+import { venturesFile } from './schema/ventures.ts';
+import type { Invitation, VentureStatus } from './types.ts';
 
-/** Every venture, in the order shown. */
-const ventureList = [
-  {
-    id: 'oj-solutions',
-    name: 'OJ Solutions',
-    description: 'The consultancy behind my client work: M&A integration, transformation and programme leadership.',
-    longDescription:
-      'OJ Solutions is the home of my advisory practice. It brings together a bench of trusted integration leads, architects and change specialists who step in alongside client teams for mergers, carve-outs and large technology programmes, from due diligence through to benefits realisation.',
-    icon: 'building',
-    color: '#1d4ed8',
-    foundedYear: '2015',
-    features: [
-      'M&A integration and separation management',
-      'Programme and portfolio leadership',
-      'Interim technology executives',
-      'Clients in Europe, North America and Africa',
-    ],
-    status: 'active',
-    website: 'https://ojsolutions.example.com',
-  },
-  {
-    id: 'project-career',
-    name: 'Project Career',
-    description: 'A training and mentoring academy that helps career changers break into project management.',
-    longDescription:
-      'Project Career turns the lessons of two decades of delivery into structured programmes for people moving into project and programme roles. Cohorts combine live workshops, real case studies and one-to-one mentoring, and graduates join an alumni network that shares roles and referrals.',
-    icon: 'graduation-cap',
-    color: '#7c3aed',
-    foundedYear: '2018',
-    features: [
-      'Twelve-week cohort programmes',
-      'PMP and PRINCE2 exam preparation',
-      'One-to-one career mentoring',
-      'Alumni job and referral network',
-    ],
-    status: 'active',
-    website: 'https://projectcareer.example.com',
-  },
-  {
-    id: 'smart-ref',
-    name: 'Smart Ref',
-    description: 'Referral software that lets companies reward employees and partners for introducing great hires.',
-    longDescription:
-      'Smart Ref makes referral programmes measurable. Employers post roles once, referrers share tracked links, and the platform handles consent, tracking and payouts so that good introductions are rewarded quickly and fairly. It is in private beta with a small group of recruiting teams.',
-    icon: 'shield-check',
-    color: '#0f766e',
-    foundedYear: '2019',
-    features: [
-      'Tracked referral links and dashboards',
-      'Consent-first candidate data handling',
-      'Automated reward payouts',
-      'Integrations with leading applicant tracking systems',
-    ],
-    status: 'developing',
-  },
-  {
-    id: 'irate-movies',
-    name: 'iRate Movies',
-    description: 'A film-rating community where reviews come from verified viewers, not bots.',
-    longDescription:
-      'iRate Movies is building a rating platform that weights reviews by verified viewing and by the reviewer’s track record, so the scores reflect what real audiences think. The product pairs a mobile app with an API for cinemas and streaming partners.',
-    icon: 'film',
-    color: '#be123c',
-    foundedYear: '2020',
-    features: [
-      'Verified-viewer reviews',
-      'Reputation-weighted scores',
-      'Personal watch lists and recommendations',
-      'Ratings API for cinemas and streamers',
-    ],
-    status: 'developing',
-  },
-  {
-    id: 'tumble-pay',
-    name: 'Tumble Pay',
-    description: 'Low-cost cross-border payments for families and small businesses sending money home.',
-    longDescription:
-      'Tumble Pay is designed to cut the cost and delay of sending money between the UK, the US and West Africa. The plan pairs licensed payment partners with transparent pricing, same-day settlement and a simple app, with small businesses paying suppliers abroad as a second market.',
-    icon: 'wallet',
-    color: '#b45309',
-    foundedYear: '2021',
-    features: [
-      'Transparent, flat-fee transfers',
-      'Same-day settlement targets',
-      'Supplier payments for small businesses',
-      'Built on licensed payment partners',
-    ],
-    status: 'planned',
-  },
-  {
-    id: 'inteamgration',
-    name: 'InTeamGration',
-    description: 'A playbook and toolkit for bringing teams together after a merger or acquisition.',
-    longDescription:
-      'InTeamGration packages the people side of integration: culture diagnostics, communication plans and team-building formats that help two organisations become one. It will launch as a licensed toolkit for HR and integration leads, with facilitated workshops on request.',
-    icon: 'puzzle',
-    color: '#4338ca',
-    foundedYear: '2022',
-    features: [
-      'Culture and engagement diagnostics',
-      'Day 1 and first-100-days communication plans',
-      'Facilitated team integration workshops',
-      'Licensed toolkit for HR and integration leads',
-    ],
-    status: 'planned',
-  },
-  {
-    id: 'clearview-cleaners',
-    name: 'ClearView Cleaners',
-    description: 'Commercial cleaning for offices and shared workspaces across London.',
-    longDescription:
-      'ClearView Cleaners provides scheduled and on-demand cleaning to offices, co-working spaces and retail units across London. Crews are employed, trained and paid the London Living Wage, and clients book, track and rate every visit online.',
-    icon: 'sparkles',
-    color: '#0369a1',
-    foundedYear: '2017',
-    features: [
-      'Scheduled and on-demand office cleaning',
-      'Employed crews paid the London Living Wage',
-      'Online booking and visit reports',
-      'Eco-certified products',
-    ],
-    status: 'active',
-    website: 'https://clearviewcleaners.example.com',
-  },
-  {
-    id: 'crown-roots',
-    name: 'Crown Roots',
-    description: 'Natural hair and scalp care made for textured hair.',
-    longDescription:
-      'Crown Roots makes natural hair and scalp care for curly and coily hair, formulated with small-batch manufacturers and sold online and through independent salons. The range is built around a simple routine rather than a shelf of products.',
-    icon: 'crown',
-    color: '#a16207',
-    foundedYear: '2016',
-    features: [
-      'Natural, small-batch formulations',
-      'Products designed for curly and coily hair',
-      'Sold online and through independent salons',
-      'Routine guides and salon education',
-    ],
-    status: 'active',
-  },
-] as const satisfies readonly Venture<string>[];
+/** Every venture, in the order shown: content/ventures.json. */
+export const { ventures } = loadData('content/ventures.json', data, venturesFile);
 
-/** The ventures' ids, from the list itself: a typo in one is a type error, not a silent fallback. */
-export type VentureId = (typeof ventureList)[number]['id'];
-
-export const ventures: readonly Venture[] = ventureList;
+export type { VentureId } from './schema/ventures.ts';
 
 /** The statuses in the order the legend lists them. */
-export const ventureStatuses: readonly VentureStatus[] = ['active', 'developing', 'planned'];
+export { ventureStatuses } from './schema/ventures.ts';
 
 /** How each status is labelled. Colour always comes with this text, never alone. */
 export const statusLabels: Record<VentureStatus, string> = {

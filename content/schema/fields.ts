@@ -1,0 +1,101 @@
+// The building blocks of every content schema: owner texts with the most characters the layout
+// holds, photos, links, icons. Each schema's descriptions are the field's documentation, and
+// the hint the owner sees beside it when editing.
+import { z } from 'zod';
+import { imageHost } from '../seo.ts';
+
+/** Markup-looking text (`<b>`, `</p>`, `<!--`): content is plain text, never markup. */
+const markup = /<[a-z/!?]/i;
+
+/** One line or paragraph of the owner's, plain text, 1 to `max` characters. */
+export function text(max: number, description: string) {
+  return z
+    .string()
+    .min(1, 'must not be empty')
+    .max(max, `must be at most ${max} characters`)
+    .refine((value) => !markup.test(value), 'must be plain text, not markup')
+    .describe(description);
+}
+
+/** A list of exactly `count` items, as the specification fixes it. */
+export function exactly<Item extends z.ZodType>(count: number, item: Item, description: string) {
+  return z.array(item).length(count, `must have exactly ${count} entries`).describe(description);
+}
+
+/** Names of the icons the site draws (see `components/Icon`); all live in one sprite, `/icons.svg`. */
+export const iconNames = [
+  'menu',
+  'x',
+  'arrow-left',
+  'arrow-right',
+  'circle-check',
+  'check',
+  'mail',
+  'phone',
+  'map-pin',
+  'external-link',
+  'briefcase',
+  'cpu',
+  'graduation-cap',
+  'mic',
+  'compass',
+  'lightbulb',
+  'building',
+  'rocket',
+  'shield-check',
+  'film',
+  'wallet',
+  'puzzle',
+  'sparkles',
+  'crown',
+  'target',
+  'award',
+  'users',
+  'trending-up',
+  'search',
+  'layers',
+] as const;
+
+/** An icon, by name. */
+export const icon = (description: string) => z.enum(iconNames).describe(description);
+
+/** Alternative text of a photo; empty only when the photo is purely decorative. */
+const alt = z
+  .string()
+  .max(160, 'must be at most 160 characters')
+  .refine((value) => !markup.test(value), 'must be plain text, not markup')
+  .describe('Alternative text, read out in place of the photo; empty only when the photo is purely decorative.');
+
+/** A stock photo on the image host, resized there. */
+export const remotePhoto = z.object({
+  src: z.templateLiteral([imageHost, '/', z.string().min(1)], { error: `must be an address on ${imageHost}/` }).describe(`Address of the image on the stock-photo host (${imageHost}/…).`),
+  alt,
+  width: z.int().positive().describe('Intrinsic width in px, reserved before the image loads.'),
+  height: z.int().positive().describe('Intrinsic height in px, reserved before the image loads.'),
+});
+
+/**
+ * One of the owner's own photos: a file in `content/photos/`. The build turns it upright,
+ * strips its metadata and writes it at every width its uses need (scripts/photos.mjs); its size
+ * is read from the file.
+ */
+export const localPhoto = z.object({
+  file: z
+    .string()
+    .regex(/^[\w.-]+\.(jpe?g|png|webp|avif|heic|heif|tiff?)$/i, 'must be the name of a photo file in content/photos/ (JPEG, PNG, WebP, AVIF, HEIC or TIFF)')
+    .describe('File name inside content/photos/, e.g. oj-portrait.jpg.'),
+  alt,
+});
+
+/** A photo on a page: a stock photo by URL, or a file of the owner's. */
+export const photo = (description: string) => z.union([remotePhoto, localPhoto]).describe(description);
+
+/** A link inside the site or out of it. */
+export const navLink = z.object({
+  label: text(40, 'Visible text of the link.'),
+  href: z
+    .string()
+    .regex(/^(\/|#|https:\/\/|mailto:|tel:)/, 'must be a path (/about), an anchor (#podcast) or an https, mailto or tel address')
+    .describe('Path (/about, /services#ma), anchor, or absolute https URL.'),
+  labelContinuation: text(60, 'Words read after the label but not shown, where the label alone says too little out of context.').optional(),
+});

@@ -1,0 +1,23 @@
+// content/podcast.json: the episodes teased on the home page and where to listen.
+import { z } from 'zod';
+import { exactly, navLink, photo, text } from './fields.ts';
+
+/** A podcast episode in the home-page teaser. */
+export const episode = z.object({
+  id: z.templateLiteral(['ep-', z.string().regex(/^\d{3,}$/)]).describe('Episode id, ep-001 and up.'),
+  title: text(90, 'Episode title.'),
+  date: z.iso.date('must be a date written 2026-09-14').describe('Release date, ISO 8601 (2026-09-14).'),
+  duration: text(20, 'Running time as shown (42 min).'),
+  isoDuration: z
+    .string()
+    .regex(/^PT(\d+H)?(\d+M)?(\d+S)?$/, 'must be an ISO 8601 duration such as PT42M or PT1H5M')
+    .describe('ISO 8601 duration for machines (PT42M).'),
+  image: photo('Cover photo.'),
+});
+
+export const podcastFile = z.object({
+  episodes: exactly(3, episode, 'The three episodes teased on the home page, in order.'),
+  streamingPlatforms: exactly(3, navLink, 'Where to listen; until the show is listed, each links to the podcast section itself (#podcast).'),
+});
+
+export type Episode = z.infer<typeof episode>;

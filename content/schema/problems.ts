@@ -1,0 +1,82 @@
+// What is wrong with a data file, said the way its owner can act on: one line per problem,
+// naming the file, the field and what was expected, e.g.
+//   content/ventures.json: ventures[3].status: expected one of active, developing, planned; got "retired"
+import type { z } from 'zod';
+
+type Issue = z.core.$ZodIssue;
+type Path = readonly PropertyKey[];
+
+/** `ventures[3].status`: keys joined by dots, list positions in brackets. */
+export function fieldPath(path: Path): string {
+  return path.reduce<string>((text, key) => (typeof key === 'number' ? `${text}[${key}]` : text ? `${text}.${String(key)}` : String(key)), '');
+}
+
+/** The value at `path` in `data`, if there is one. */
+function valueAt(data: unknown, path: Path): unknown {
+  let value = data;
+  for (const key of path) {
+    if (typeof value !== 'object' || value === null) return undefined;
+    value = Reflect.get(value, key);
+  }
+  return value;
+}
+
+/** A value as the owner would recognise it: text in quotes (shortened), lists and objects by size. */
+function shown(value: unknown): string {
+  if (value === undefined) return 'nothing';
+  if (typeof value === 'string') return JSON.stringify(value.length > 60 ? `${value.slice(0, 57)}...` : value);
+  if (Array.isArray(value)) return `${value.length} ${value.length === 1 ? 'entry' : 'entries'}`;
+  if (typeof value === 'object' && value !== null) return 'a group of fields';
+  return String(value);
+}
+
+/** A type as the owner knows it. */
+const typeNames: Record<string, string> = { string: 'text', number: 'a number', int: 'a whole number', array: 'a list', object: 'a group of fields', boolean: 'yes or no' };
+
+/** What the issue expected, in words. */
+function expected(issue: Issue, value: unknown): string {
+  switch (issue.code) {
+    case 'invalid_value':
+      return `expected one of ${issue.values.map(String).join(', ')}`;
+    case 'invalid_type':
+      return `${value === undefined ? 'is missing: ' : ''}expected ${typeNames[issue.expected] ?? issue.expected}`;
+    case 'too_big':
+    case 'too_small':
+      return issue.origin === 'string' && typeof value === 'string' && value !== '' ? `${issue.message}; got ${value.length} characters` : issue.message;
+    default:
+      return issue.message;
+  }
+}
+
+/** Of a union's branches, the issues of the one that came closest (fewest problems). */
+function closest(issue: Extract<Issue, { code: 'invalid_union' }>): Issue[] {
+  const [best] = [...issue.errors].sort((a, b) => a.length - b.length);
+  return (best ?? []).map((inner) => ({ ...inner, path: [...issue.path, ...inner.path] }));
+}
+
+/** One line per problem, as the build and `next dev` print them. */
+export function problemLines(file: string, error: z.ZodError, data: unknown): string[] {
+  const issues = error.issues.flatMap((issue) => (issue.code === 'invalid_union' && issue.errors.length ? closest(issue) : [issue]));
+  return issues.map((issue) => {
+    const value = valueAt(data, issue.path);
+    const sized = issue.code === 'too_big' || issue.code === 'too_small';
+    const got = value === undefined || (sized && !Array.isArray(value)) ? '' : `; got ${shown(value)}`;
+    const where = fieldPath(issue.path);
+    return `${file}: ${where ? `${where}: ` : ''}${expected(issue, value)}${got}`;
+  });
+}
+
+/** Where a JSON syntax error is: `line 5, column 3`, from the parser's message. */
+export function syntaxProblem(file: string, text: string, error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  const lineColumn = /line (\d+) column (\d+)/.exec(message);
+  const position = /position (\d+)/.exec(message);
+  let where = '';
+  if (lineColumn) where = `line ${lineColumn[1]}, column ${lineColumn[2]}`;
+  else if (position) {
+    const before = text.slice(0, Number(position[1])).split('\n');
+    where = `line ${before.length}, column ${(before.at(-1)?.length ?? 0) + 1}`;
+  }
+  const reason = message.replace(/\s*\(line \d+ column \d+\)/, '').replace(/\s*in JSON at position \d+/, '');
+  return `${file}: ${where ? `${where}: ` : ''}not valid JSON: ${reason}`;
+}

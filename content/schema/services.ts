@@ -1,0 +1,31 @@
+// content/services.json: the six services and the four-step approach.
+import { z } from 'zod';
+import { blurb } from './about.ts';
+import { exactly, icon, text } from './fields.ts';
+
+/** Identifiers of the six services, which are also the anchors on /services (the specification's). */
+export const serviceIds = ['ma', 'transformation', 'mentorship', 'speaking', 'advisory', 'consulting'] as const;
+
+const feature = text(80, 'A key offering.');
+
+/** A service offered. */
+export const service = z.object({
+  id: z.enum(serviceIds).describe('Anchor id on /services (/services#ma); fixed by the specification.'),
+  icon: icon('Icon shown beside the title.'),
+  title: text(40, 'Service name.'),
+  description: text(240, 'What the service is, in a sentence or two.'),
+  features: z.tuple([feature, feature, feature, feature]).describe('Exactly four key offerings.'),
+});
+
+export const servicesFile = z
+  .object({
+    services: exactly(6, service, 'The six services, in the order shown: ma, transformation, mentorship, speaking, advisory, consulting.'),
+    approachSteps: exactly(4, blurb, 'How an engagement runs, in four steps.'),
+  })
+  .refine((file) => file.services.map(({ id }) => id).join() === serviceIds.join(), {
+    message: `the services must be, in order: ${serviceIds.join(', ')}`,
+    path: ['services'],
+  });
+
+export type ServiceId = (typeof serviceIds)[number];
+export type Service = z.infer<typeof service>;

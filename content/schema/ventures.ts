@@ -1,0 +1,39 @@
+// content/ventures.json: the group's ventures.
+import { z } from 'zod';
+import { exactly, icon, text } from './fields.ts';
+
+/** Lifecycle of a venture; a display label only. */
+export const ventureStatuses = ['active', 'developing', 'planned'] as const;
+
+/** A business in the group of ventures. */
+export const venture = z.object({
+  id: z
+    .string()
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be a slug: lower-case letters and digits joined by hyphens')
+    .describe('Stable slug, used as the key and to pick the venture’s colour.'),
+  name: text(40, 'Trading name.'),
+  description: text(160, 'One or two sentences for cards.'),
+  longDescription: text(480, 'A paragraph for the detail dialog.'),
+  icon: icon('Icon drawn on the card.'),
+  color: z
+    .string()
+    .regex(/^#[0-9a-f]{6}$/i, 'must be a hex colour such as #1d4ed8')
+    .describe('Brand colour of the venture as a hex value; dark enough for a white icon on it (3:1).'),
+  foundedYear: z.string().regex(/^(19|20)\d{2}$/, 'must be a year such as 2015').describe('Year the venture was founded (2015).'),
+  features: z.array(text(80, 'A key feature.')).min(1, 'must have at least one feature').max(6, 'must have at most 6 features').describe('Key features, listed in the detail dialog.'),
+  status: z.enum(ventureStatuses).describe('Where the venture stands: active, developing or planned.'),
+  website: z.url({ protocol: /^https$/, error: 'must be an https address' }).optional().describe('Public website, when there is one.'),
+});
+
+export const venturesFile = z
+  .object({
+    ventures: exactly(8, venture, 'The eight ventures, in the order shown; the first six also appear on the home page.'),
+  })
+  .refine((file) => new Set(file.ventures.map(({ id }) => id)).size === file.ventures.length, {
+    message: 'every venture needs its own id',
+    path: ['ventures'],
+  });
+
+export type VentureStatus = (typeof ventureStatuses)[number];
+export type Venture = z.infer<typeof venture>;
+export type VentureId = Venture['id'];
