@@ -1,9 +1,20 @@
 #!/usr/bin/env node
-// Before `next build` (and `next dev`): the owner's photos in content/photos/ become the files
-// pages link to, and the web font is cut to the weights the site uses.
-import { fontPaths, subsetInter } from './font.mjs';
-import { photoPaths, preparePhotos } from './photos.mjs';
+// Before `next build` (and `next dev`): the data files under content/ are checked against their
+// schemas, and the build stops with one line per problem (file, field, what was expected) and
+// no stack trace; then the owner's photos in content/photos/ become the files pages link to,
+// and the web font is cut to the weights the site uses.
+import { checkDataFiles } from '../content/schema/dataFiles.ts';
 
+const problems = checkDataFiles();
+if (problems.length) {
+  console.error(`\x1b[31mThe content has ${problems.length} problem${problems.length === 1 ? '' : 's'}; nothing was built:\x1b[0m\n${problems.join('\n')}`);
+  process.exit(1);
+}
+console.log('prebuild: every data file in content/ meets its schema');
+
+// Imported after the check: they read the content, which would fail less clearly.
+const { photoPaths, preparePhotos } = await import('./photos.mjs');
+const { fontPaths, subsetInter } = await import('./font.mjs');
 const entries = await preparePhotos();
 console.log(`prebuild: ${entries.length} local photo${entries.length === 1 ? '' : 's'} from ${photoPaths.sourceDir}/ written to ${photoPaths.targetDir}/`);
 const fontBytes = await subsetInter();

@@ -1,0 +1,83 @@
+/**
+ * @jest-environment node
+ */
+import { readFileSync } from 'node:fs';
+import { checkDataFiles, dataFiles, problemsOf } from './dataFiles';
+import { loadData } from './load';
+
+// What the owner reads when an edit breaks a rule: one line per problem, naming the file, the
+// field and what was expected. The build prints these before `next build` starts
+// (scripts/prebuild.mjs); `next dev` shows the same lines (loadData).
+
+type File = keyof typeof dataFiles;
+const read = (file: File): unknown => JSON.parse(readFileSync(file, 'utf8'));
+
+/** The problems after `edit` changes a copy of `file`'s data (untyped: the edits break the schema on purpose). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function problemsAfter(file: File, edit: (data: any) => void): string[] {
+  const data = read(file);
+  edit(data);
+  return problemsOf(file, JSON.stringify(data, null, 2), dataFiles[file]);
+}
+
+describe('the data files', () => {
+  it('all meet their schemas as they are', () => {
+    expect(checkDataFiles()).toEqual([]);
+  });
+
+  it('name the file, the field, what was expected and what was found', () => {
+    expect(problemsAfter('content/ventures.json', (data) => (data.ventures[3].status = 'retired'))).toEqual([
+      'content/ventures.json: ventures[3].status: expected one of active, developing, planned; got "retired"',
+    ]);
+    expect(problemsAfter('content/about.json', (data) => data.milestones.push(data.milestones[0]))).toEqual([
+      'content/about.json: milestones: must have exactly 4 entries; got 5 entries',
+    ]);
+    expect(problemsAfter('content/podcast.json', (data) => (data.episodes[0].date = '14/09/2026'))).toEqual([
+      'content/podcast.json: episodes[0].date: must be a date written 2026-09-14; got "14/09/2026"',
+    ]);
+  });
+
+  it('say every problem of a file at once, one line each', () => {
+    const problems = problemsAfter('content/testimonials.json', (data) => {
+      data.testimonials[0].text = '';
+      delete data.testimonials[1].name;
+      data.testimonials[2].company = '<b>Acme</b>';
+      data.testimonials[2].text = 'x'.repeat(400);
+      data.testimonials[0].image.src = 'https://example.com/x.jpg';
+    });
+    expect(problems).toEqual([
+      'content/testimonials.json: testimonials[0].text: must not be empty',
+      'content/testimonials.json: testimonials[0].image.src: must be an address on https://images.unsplash.com/; got "https://example.com/x.jpg"',
+      'content/testimonials.json: testimonials[1].name: is missing: expected text',
+      'content/testimonials.json: testimonials[2].company: must be plain text, not markup; got "<b>Acme</b>"',
+      'content/testimonials.json: testimonials[2].text: must be at most 320 characters; got 400 characters',
+    ]);
+  });
+
+  it('hold the specification’s fixed sets: the services and their order, four features each, unique venture ids', () => {
+    expect(problemsAfter('content/services.json', (data) => data.services.reverse())).toEqual([
+      'content/services.json: services: the services must be, in order: ma, transformation, mentorship, speaking, advisory, consulting; got 6 entries',
+    ]);
+    expect(problemsAfter('content/services.json', (data) => data.services[1].features.pop())).toEqual([
+      expect.stringMatching(/^content\/services\.json: services\[1\]\.features: /),
+    ]);
+    expect(problemsAfter('content/ventures.json', (data) => (data.ventures[1].id = data.ventures[0].id))).toEqual([
+      'content/ventures.json: ventures: every venture needs its own id; got 8 entries',
+    ]);
+  });
+
+  it('say where a file is not valid JSON: its line and column', () => {
+    const broken = '{\n  "stats": [\n    { "value": "15+", }\n  ]\n}';
+    expect(problemsOf('content/home.json', broken, dataFiles['content/home.json'])).toEqual([
+      expect.stringMatching(/^content\/home\.json: line 3, column \d+: not valid JSON: /),
+    ]);
+  });
+
+  it('stop a page that reads an invalid file with the same lines, as next dev shows them', () => {
+    const data = read('content/ventures.json');
+    expect(() => loadData('content/ventures.json', data, dataFiles['content/ventures.json'])).not.toThrow();
+    expect(() => loadData('content/home.json', { stats: [] }, dataFiles['content/home.json'])).toThrow(
+      'content/home.json: stats: must have exactly 4 entries; got 0 entries',
+    );
+  });
+});

@@ -1,0 +1,47 @@
+// Every data file the owner edits, with its schema: what the build checks before `next build`
+// starts (scripts/prebuild.mjs) and what the tests hold the files to.
+import { readFileSync } from 'node:fs';
+import type { z } from 'zod';
+import { join } from 'node:path';
+import { aboutFile } from './about.ts';
+import { homeFile } from './home.ts';
+import { podcastFile } from './podcast.ts';
+import { problemLines, syntaxProblem } from './problems.ts';
+import { servicesFile } from './services.ts';
+import { testimonialsFile } from './testimonials.ts';
+import { venturesFile } from './ventures.ts';
+
+/** Each data file, by its path from the project's root, and the schema it must meet. */
+export const dataFiles = {
+  'content/about.json': aboutFile,
+  'content/home.json': homeFile,
+  'content/podcast.json': podcastFile,
+  'content/services.json': servicesFile,
+  'content/testimonials.json': testimonialsFile,
+  'content/ventures.json': venturesFile,
+} as const;
+
+/** The problems of one file's text against its schema, one line each; none when it meets it. */
+export function problemsOf(file: string, text: string, schema: z.ZodType): string[] {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (error) {
+    return [syntaxProblem(file, text, error)];
+  }
+  const result = schema.safeParse(data);
+  return result.success ? [] : problemLines(file, result.error, data);
+}
+
+/** The problems of every data file under `root`, one line each. */
+export function checkDataFiles(root = '.'): string[] {
+  return Object.entries(dataFiles).flatMap(([file, schema]) => {
+    let text: string;
+    try {
+      text = readFileSync(join(root, file), 'utf8');
+    } catch {
+      return [`${file}: missing: the site needs this file`];
+    }
+    return problemsOf(file, text, schema);
+  });
+}
