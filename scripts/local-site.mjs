@@ -2,19 +2,24 @@
 // browser (`npm run bench`, `npm run budget`).
 import { spawn } from 'node:child_process';
 
-/** Serves `outDir` on `port`; resolves once it answers, with its origin and a stop that waits for the port to free. */
+/**
+ * Serves `outDir` on `port`; resolves once this server (not another one already on the port)
+ * is listening, with its origin and a stop that waits for the port to free.
+ */
 export async function serveExport(outDir, port) {
-  const child = spawn(process.execPath, ['scripts/serve.mjs'], { env: { ...process.env, OUT_DIR: outDir, PORT: String(port) }, stdio: 'ignore' });
+  const child = spawn(process.execPath, ['scripts/serve.mjs'], { env: { ...process.env, OUT_DIR: outDir, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] });
   const exited = new Promise((resolve) => child.once('exit', resolve));
   const stop = async () => {
     child.kill();
     await exited;
   };
-  const origin = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 50; i += 1) {
-    if (await fetch(`${origin}/`).then((response) => response.ok, () => false)) return { origin, stop };
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  let said = '';
+  child.stderr.on('data', (data) => (said += data));
+  const listening = new Promise((resolve) => child.stdout.on('data', (data) => String(data).includes('Serving') && resolve(true)));
+  const timeout = new Promise((resolve) => setTimeout(resolve, 10_000, false));
+  const up = await Promise.race([listening, exited.then(() => false), timeout]);
+  if (up) return { origin: `http://127.0.0.1:${port}`, stop };
   await stop();
-  throw new Error(`${outDir}/ served on ${origin} did not come up`);
+  const reason = /EADDRINUSE/.test(said) ? `port ${port} is already in use` : said.trim().split('\n')[0] || 'no answer in 10 s';
+  throw new Error(`${outDir}/ could not be served on port ${port}: ${reason}`);
 }
