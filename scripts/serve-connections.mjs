@@ -1,5 +1,6 @@
 // The local server's connections (scripts/serve.mjs): which to close when too many are open,
 // and the answer to a request too malformed for the HTTP parser to hand over.
+import { STATUS_CODES } from 'node:http';
 
 /**
  * Keeps track of a server's sockets and, when more than `limit` are open, closes the idlest:
@@ -51,8 +52,6 @@ export function trackConnections(server, { limit, graceMs = 1_000 }) {
   };
 }
 
-const reasons = { 400: 'Bad Request', 408: 'Request Timeout', 414: 'URI Too Long', 431: 'Request Header Fields Too Large' };
-
 /**
  * The status for a request the parser refused, as Cloudflare answers it: 408 for headers that
  * did not arrive in time, 400 for a malformed one (a `Content-Length` beside
@@ -71,8 +70,9 @@ export function statusForClientError(error) {
 
 /** A whole HTTP/1.1 answer that closes the connection, for writing straight to a socket. */
 export function rawAnswer(status, headers) {
-  const body = `${reasons[status] ?? 'Error'}\n`;
+  const reason = STATUS_CODES[status] ?? 'Error';
+  const body = `${reason}\n`;
   const head = { ...headers, 'Content-Type': 'text/plain; charset=utf-8', 'Content-Length': String(Buffer.byteLength(body)), Connection: 'close' };
   const lines = Object.entries(head).map(([name, value]) => `${name}: ${value}`);
-  return [`HTTP/1.1 ${status} ${reasons[status] ?? 'Error'}`, ...lines, '', body].join('\r\n');
+  return [`HTTP/1.1 ${status} ${reason}`, ...lines, '', body].join('\r\n');
 }

@@ -128,22 +128,22 @@ function ifGone(error) {
   throw error;
 }
 
+/** What an answer with no page behind it carries: the `_headers` rules for all paths (the security headers), never cached. */
+const errorHeaders = (rules) => ({ ...headersFor(rules.filter(({ pattern }) => pattern === '/*'), '/'), 'Cache-Control': 'no-store' });
+
+/** An answer with no page behind it (400, 404 without 404.html, 405, 414, 431, 500): plain text. */
+async function plainError(res, status, text, extra = {}) {
+  const headers = { ...errorHeaders(await headerRules()), 'Content-Type': 'text/plain; charset=utf-8', ...extra };
+  res.writeHead(status, headers).end(`${text}\n`);
+}
+
 async function notFound(req, res, pathname) {
   // As on Cloudflare Pages: the rules of the path asked for (its policy is in the page's <meta>),
   // but never an asset's year-long caching.
   const headers = { ...headersFor(await headerRules(), pathname), 'Cache-Control': 'no-store' };
   const page = await fileFor('/404.html');
   if (page && (await sendFile(req, res, page, 404, headers).then(() => true, ifGone))) return;
-  res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' }).end('Not found\n');
-}
-
-/** The security headers every answer carries, errors included: the `_headers` rules for all paths. */
-const sitewideHeaders = (rules) => headersFor(rules.filter(({ pattern }) => pattern === '/*'), '/');
-
-/** An answer with no page behind it (400, 405, 414, 500): plain text, never cached. */
-async function plainError(res, status, text, extra = {}) {
-  const headers = { ...sitewideHeaders(await headerRules()), 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...extra };
-  res.writeHead(status, headers).end(`${text}\n`);
+  await plainError(res, 404, 'Not found');
 }
 
 async function handle(req, res) {
@@ -193,7 +193,7 @@ const afterAnswers = trackConnections(server, { limit: maxOpenConnections });
 server.on('clientError', (error, socket) => {
   if (error.code === 'ECONNRESET' || !socket.writable) return void socket.destroy();
   afterAnswers(socket, () => {
-    if (socket.writable) socket.end(rawAnswer(statusForClientError(error), { ...sitewideHeaders(rulesCache.rules), 'Cache-Control': 'no-store' }));
+    if (socket.writable) socket.end(rawAnswer(statusForClientError(error), errorHeaders(rulesCache.rules)));
     else socket.destroy();
   });
 });
