@@ -5,7 +5,6 @@
  */
 import type { z } from 'zod';
 import type { iconNames, localPhoto, navLink, photo, remotePhoto } from './schema/fields.ts';
-import type { imageHost } from './seo.ts';
 
 export type { Blurb, Milestone } from './schema/about.ts';
 export type { Stat } from './schema/home.ts';
@@ -13,9 +12,6 @@ export type { Episode } from './schema/podcast.ts';
 export type { Service, ServiceId } from './schema/services.ts';
 export type { Testimonial } from './schema/testimonials.ts';
 export type { Venture, VentureStatus } from './schema/ventures.ts';
-
-/** An absolute URL of a stock photo on the image host (`imageHost` in seo.ts). */
-export type PhotoUrl = `${typeof imageHost}/${string}`;
 
 /** Names of the icons the site draws (see `components/Icon`); all live in one sprite, `/icons.svg`. */
 export type IconName = (typeof iconNames)[number];

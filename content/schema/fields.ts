@@ -7,14 +7,16 @@ import { imageHost } from '../seo.ts';
 /** Markup-looking text (`<b>`, `</p>`, `<!--`): content is plain text, never markup. */
 const markup = /<[a-z/!?]/i;
 
+/** Text of at most `max` characters, plain text only. */
+const plainText = (max: number) =>
+  z
+    .string()
+    .max(max, `must be at most ${max} characters`)
+    .refine((value) => !markup.test(value), 'must be plain text, not markup');
+
 /** One line or paragraph of the owner's, plain text, 1 to `max` characters. */
 export function text(max: number, description: string) {
-  return z
-    .string()
-    .min(1, 'must not be empty')
-    .max(max, `must be at most ${max} characters`)
-    .refine((value) => !markup.test(value), 'must be plain text, not markup')
-    .describe(description);
+  return plainText(max).min(1, 'must not be empty').describe(description);
 }
 
 /** A list of exactly `count` items, as the specification fixes it. */
@@ -60,11 +62,7 @@ export const iconNames = [
 export const icon = (description: string) => z.enum(iconNames).describe(description);
 
 /** Alternative text of a photo; empty only when the photo is purely decorative. */
-const alt = z
-  .string()
-  .max(160, 'must be at most 160 characters')
-  .refine((value) => !markup.test(value), 'must be plain text, not markup')
-  .describe('Alternative text, read out in place of the photo; empty only when the photo is purely decorative.');
+const alt = plainText(160).describe('Alternative text, read out in place of the photo; empty only when the photo is purely decorative.');
 
 /** A stock photo on the image host, resized there. */
 export const remotePhoto = z.object({
