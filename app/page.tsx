@@ -3,7 +3,7 @@ import { pageMetadata } from '@/app/pageMetadata';
 import { AboutTeaser } from '@/components/AboutTeaser/AboutTeaser';
 import { ButtonLink } from '@/components/Button/ButtonLink';
 import { CallToAction } from '@/components/CallToAction/CallToAction';
-import { callToAction } from '@/content/cta';
+import { callToAction } from '@/content/site';
 import { HomeServices } from '@/components/HomeServices/HomeServices';
 import { HomeVentures } from '@/components/HomeVentures/HomeVentures';
 import { PageHero } from '@/components/PageHero/PageHero';

@@ -1,10 +1,9 @@
 /**
- * Shapes of every piece of content on the site: strings and lists only, never markup. Those of
- * the data files are inferred from their schemas (content/schema/); the rest are written here
- * until their texts move into data files too.
+ * Shapes of every piece of content on the site: strings and lists only, never markup, each
+ * inferred from the schema of its data file (content/schema/).
  */
 import type { z } from 'zod';
-import type { iconNames, localPhoto, navLink, photo, remotePhoto } from './schema/fields.ts';
+import type { iconNames, invitation, localPhoto, navLink, photo, remotePhoto } from './schema/fields.ts';
 
 export type { Blurb, Milestone } from './schema/about.ts';
 export type { Stat } from './schema/home.ts';
@@ -29,13 +28,4 @@ export type Photo = z.infer<ReturnType<typeof photo>>;
 export type NavLink = z.infer<typeof navLink>;
 
 /** A closing invitation: a dark, centred band with a heading, a sentence and its buttons. */
-export interface Invitation {
-  /** The band's h2. */
-  heading: string;
-  /** The sentence under the heading. */
-  text: string;
-  /** The main action, drawn as the gold button. */
-  primary: NavLink;
-  /** A second, quieter action, drawn outlined. */
-  secondary?: NavLink;
-}
+export type Invitation = z.infer<ReturnType<typeof invitation>>;

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { pageMetadata } from '@/app/pageMetadata';
 import { BlurbCard } from '@/components/BlurbCard/BlurbCard';
 import { CallToAction } from '@/components/CallToAction/CallToAction';
-import { callToAction } from '@/content/cta';
+import { callToAction } from '@/content/site';
 import { grid } from '@/styles/layout.css';
 import { Journey } from '@/components/Journey/Journey';
 import { Mission } from '@/components/Mission/Mission';

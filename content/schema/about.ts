@@ -1,6 +1,6 @@
-// content/about.json: the /about page's lists.
+// content/about.json: the /about page.
 import { z } from 'zod';
-import { exactly, icon, text } from './fields.ts';
+import { backdrop, exactly, icon, metaDescription, photo, text } from './fields.ts';
 
 /** A titled paragraph: values, mission blurbs, approach steps. */
 export const blurb = z.object({
@@ -16,8 +16,27 @@ export const milestone = z.object({
   text: text(200, 'Why it mattered.'),
 });
 
+const heading = (description: string) => text(60, description);
+
 export const aboutFile = z.object({
+  metaDescription,
+  eyebrow: text(30, 'Small label above the page heading.'),
+  heading: heading('The page’s h1.'),
+  intro: text(240, 'Sentence under the page heading.'),
+  image: backdrop('Photo behind the page heading, darkened so the text reads.'),
+  journeyHeading: heading('Heading of the story.'),
+  journey: z
+    .array(text(600, 'A paragraph of the story.'))
+    .min(1, 'must have at least one paragraph')
+    .max(5, 'must have at most 5 paragraphs')
+    .describe('The story, one to five paragraphs.'),
+  journeyImage: photo('Photo beside the story.'),
+  missionHeading: heading('Heading of the mission.'),
+  mission: text(240, 'The mission, in a sentence.'),
+  missionBlurbs: exactly(2, blurb, 'Who the mission serves: for businesses, for individuals.'),
+  valuesHeading: heading('Heading of the values.'),
   values: exactly(4, blurb, 'The four core values, in order: Excellence, Empowerment, Innovation, Inspiration.'),
+  milestonesHeading: heading('Heading of the timeline.'),
   milestones: exactly(4, milestone, 'Career milestones, oldest first.'),
 });
 

@@ -66,6 +66,27 @@ describe('the data files', () => {
     ]);
   });
 
+  it('hold the page texts: the form’s options and placeholders, alt texts, contact details', () => {
+    expect(problemsAfter('content/contact.json', (data) => data.serviceOptions.push({ value: 'general', label: 'Other' }))).toEqual([
+      'content/contact.json: serviceOptions: must have exactly 6 entries; got 7 entries',
+    ]);
+    expect(problemsAfter('content/contact.json', (data) => (data.serviceOptions[4] = { value: 'advisory', label: 'Advisory' }))).toEqual([
+      'content/contact.json: serviceOptions[4].value: expected one of general, ma, transformation, mentorship, speaking, consulting; got "advisory"',
+    ]);
+    expect(problemsAfter('content/contact.json', (data) => (data.form.charactersLeft = 'Characters left'))).toEqual([
+      'content/contact.json: form.charactersLeft: must contain {count}; got "Characters left"',
+    ]);
+    expect(problemsAfter('content/testimonials.json', (data) => (data.testimonials[1].image.alt = ''))).toEqual([
+      'content/testimonials.json: testimonials[1].image.alt: must not be empty',
+    ]);
+    expect(problemsAfter('content/about.json', (data) => (data.image.alt = 'A meeting room'))).toEqual([
+      'content/about.json: image.alt: must be empty: this photo is decorative; got "A meeting room"',
+    ]);
+    expect(problemsAfter('content/site.json', (data) => (data.emails[1].address = 'bookings at oj'))).toEqual([
+      'content/site.json: emails[1].address: must be an email address such as hello@example.com; got "bookings at oj"',
+    ]);
+  });
+
   it('say where a file is not valid JSON: its line and column', () => {
     const broken = '{\n  "stats": [\n    { "value": "15+", }\n  ]\n}';
     expect(problemsOf('content/home.json', broken, dataFiles['content/home.json'])).toEqual([

@@ -4,19 +4,23 @@ import { readFileSync } from 'node:fs';
 import type { z } from 'zod';
 import { join } from 'node:path';
 import { aboutFile } from './about.ts';
+import { contactFile } from './contact.ts';
 import { homeFile } from './home.ts';
 import { podcastFile } from './podcast.ts';
 import { problemLines, syntaxProblem } from './problems.ts';
 import { servicesFile } from './services.ts';
+import { siteFile } from './site.ts';
 import { testimonialsFile } from './testimonials.ts';
 import { venturesFile } from './ventures.ts';
 
 /** Each data file, by its path from the project's root, and the schema it must meet. */
 export const dataFiles = {
   'content/about.json': aboutFile,
+  'content/contact.json': contactFile,
   'content/home.json': homeFile,
   'content/podcast.json': podcastFile,
   'content/services.json': servicesFile,
+  'content/site.json': siteFile,
   'content/testimonials.json': testimonialsFile,
   'content/ventures.json': venturesFile,
 } as const;

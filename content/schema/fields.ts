@@ -2,7 +2,9 @@
 // holds, photos, links, icons. Each schema's descriptions are the field's documentation, and
 // the hint the owner sees beside it when editing.
 import { z } from 'zod';
-import { imageHost } from '../seo.ts';
+
+/** Origin of every stock photo; preconnected from every page, allowed by the CSP, measured by the photo budget. */
+export const imageHost = 'https://images.unsplash.com';
 
 /** Markup-looking text (`<b>`, `</p>`, `<!--`): content is plain text, never markup. */
 const markup = /<[a-z/!?]/i;
@@ -61,32 +63,46 @@ export const iconNames = [
 /** An icon, by name. */
 export const icon = (description: string) => z.enum(iconNames).describe(description);
 
-/** Alternative text of a photo; empty only when the photo is purely decorative. */
-const alt = plainText(160).describe('Alternative text, read out in place of the photo; empty only when the photo is purely decorative.');
+/** Alternative text of a photo that says something: what a listener hears in its place. */
+const alt = text(160, 'Alternative text, read out in place of the photo: what it shows, in a sentence.');
 
-/** A stock photo on the image host, resized there. */
-export const remotePhoto = z.object({
+/** The alternative text of a purely decorative photo, which says nothing: empty. */
+const noAlt = z.literal('', { error: 'must be empty: this photo is decorative' }).describe('Empty: the photo is decorative.');
+
+/** The fields of a stock photo on the image host, resized there. */
+const stockFields = {
   src: z.templateLiteral([imageHost, '/', z.string().min(1)], { error: `must be an address on ${imageHost}/` }).describe(`Address of the image on the stock-photo host (${imageHost}/…).`),
-  alt,
   width: z.int().positive().describe('Intrinsic width in px, reserved before the image loads.'),
   height: z.int().positive().describe('Intrinsic height in px, reserved before the image loads.'),
-});
+};
+
+/** A stock photo on the image host, resized there. */
+export const remotePhoto = z.object({ src: stockFields.src, alt, width: stockFields.width, height: stockFields.height });
 
 /**
  * One of the owner's own photos: a file in `content/photos/`. The build turns it upright,
  * strips its metadata and writes it at every width its uses need (scripts/photos.mjs); its size
  * is read from the file.
  */
-export const localPhoto = z.object({
-  file: z
-    .string()
-    .regex(/^[\w.-]+\.(jpe?g|png|webp|avif|heic|heif|tiff?)$/i, 'must be the name of a photo file in content/photos/ (JPEG, PNG, WebP, AVIF, HEIC or TIFF)')
-    .describe('File name inside content/photos/, e.g. oj-portrait.jpg.'),
-  alt,
-});
+const photoFile = z
+  .string()
+  .regex(/^[\w.-]+\.(jpe?g|png|webp|avif|heic|heif|tiff?)$/i, 'must be the name of a photo file in content/photos/ (JPEG, PNG, WebP, AVIF, HEIC or TIFF)')
+  .describe('Your own photo: a file in content/photos/ (uploaded here), used instead of the stock photo.');
 
-/** A photo on a page: a stock photo by URL, or a file of the owner's. */
-export const photo = (description: string) => z.union([remotePhoto, localPhoto]).describe(description);
+export const localPhoto = z.object({ file: photoFile, alt });
+
+/**
+ * A photo on a page: a file of the owner's, or else a stock photo by URL. The owner's file comes
+ * first, so uploading one beside a stock photo's address replaces the stock photo.
+ */
+export const photo = (description: string) => z.union([localPhoto, remotePhoto]).describe(description);
+
+/** A purely decorative photo behind a page's title (empty alternative text). */
+export const backdrop = (description: string) =>
+  z.union([z.object({ file: photoFile, alt: noAlt }), z.object({ ...stockFields, alt: noAlt })]).describe(description);
+
+/** Description of a page for search results and link previews. */
+export const metaDescription = text(170, 'What search results and link previews show under the title; about 150 characters.');
 
 /** A link inside the site or out of it. */
 export const navLink = z.object({
@@ -97,3 +113,14 @@ export const navLink = z.object({
     .describe('Path (/about, /services#ma), anchor, or absolute https URL.'),
   labelContinuation: text(60, 'Words read after the label but not shown, where the label alone says too little out of context.').optional(),
 });
+
+/** A closing invitation: a dark, centred band with a heading, a sentence and its buttons. */
+export const invitation = (description: string) =>
+  z
+    .object({
+      heading: text(60, 'The band’s heading.'),
+      text: text(320, 'The sentence under the heading.'),
+      primary: navLink.describe('The main action, drawn as the gold button.'),
+      secondary: navLink.optional().describe('A second, quieter action, drawn outlined.'),
+    })
+    .describe(description);

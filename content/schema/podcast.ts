@@ -16,7 +16,13 @@ export const episode = z.object({
 });
 
 export const podcastFile = z.object({
+  name: text(40, 'The show’s name.'),
+  eyebrow: text(30, 'Small label above the heading.'),
+  heading: text(60, 'Heading of the podcast teaser on the home page.'),
+  intro: text(240, 'Sentence under the heading.'),
+  episodeLabel: text(20, 'Said before an episode’s number.'),
   episodes: exactly(3, episode, 'The three episodes teased on the home page, in order.'),
+  listenHeading: text(30, 'Heading above the streaming platforms.'),
   streamingPlatforms: exactly(3, navLink, 'Where to listen; until the show is listed, each links to the podcast section itself (#podcast).'),
 });
 

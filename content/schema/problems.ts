@@ -37,6 +37,7 @@ const typeNames: Record<string, string> = { string: 'text', number: 'a number', 
 function expected(issue: Issue, value: unknown): string {
   switch (issue.code) {
     case 'invalid_value':
+      if (!issue.message.startsWith('Invalid')) return issue.message; // the schema's own words
       return `expected one of ${issue.values.map(String).join(', ')}`;
     case 'invalid_type':
       return `${value === undefined ? 'is missing: ' : ''}expected ${typeNames[issue.expected] ?? issue.expected}`;
@@ -48,9 +49,18 @@ function expected(issue: Issue, value: unknown): string {
   }
 }
 
-/** Of a union's branches, the issues of the one that came closest (fewest problems). */
+/** How far a union's branch is from the data: its problems, and of those the fields of the wrong kind or missing. */
+const distance = (issues: Issue[]): [number, number] => [issues.length, issues.filter(({ code }) => code === 'invalid_type').length];
+
+/**
+ * Of a union's branches, the issues of the one that came closest: fewest problems, then fewest
+ * missing fields (a stock photo with a wrong address is closer to a stock photo than to a file).
+ */
 function closest(issue: Extract<Issue, { code: 'invalid_union' }>): Issue[] {
-  const [best] = [...issue.errors].sort((a, b) => a.length - b.length);
+  const [best] = [...issue.errors].sort((a, b) => {
+    const [da, db] = [distance(a), distance(b)];
+    return da[0] - db[0] || da[1] - db[1];
+  });
   return (best ?? []).map((inner) => ({ ...inner, path: [...issue.path, ...inner.path] }));
 }
 

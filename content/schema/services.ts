@@ -1,7 +1,7 @@
 // content/services.json: the six services and the four-step approach.
 import { z } from 'zod';
 import { blurb } from './about.ts';
-import { exactly, icon, text } from './fields.ts';
+import { backdrop, exactly, icon, invitation, metaDescription, text } from './fields.ts';
 
 /** Identifiers of the six services, which are also the anchors on /services (the specification's). */
 export const serviceIds = ['ma', 'transformation', 'mentorship', 'speaking', 'advisory', 'consulting'] as const;
@@ -19,8 +19,18 @@ export const service = z.object({
 
 export const servicesFile = z
   .object({
+    metaDescription,
+    eyebrow: text(30, 'Small label above the page heading.'),
+    heading: text(60, 'The page’s h1.'),
+    image: backdrop('Photo behind the page heading, darkened so the text reads.'),
+    intro: text(300, 'Paragraph under the page heading.'),
     services: exactly(6, service, 'The six services, in the order shown: ma, transformation, mentorship, speaking, advisory, consulting.'),
+    offeringsHeading: text(30, 'Heading of each service’s list of offerings.'),
+    inquireLabel: text(40, 'The button under each service.'),
+    approachHeading: text(60, 'Heading of the approach.'),
+    approachIntro: text(240, 'Sentence under the approach heading.'),
     approachSteps: exactly(4, blurb, 'How an engagement runs, in four steps.'),
+    getInTouch: invitation('The closing band.'),
   })
   .refine((file) => file.services.map(({ id }) => id).join() === serviceIds.join(), {
     message: `the services must be, in order: ${serviceIds.join(', ')}`,

@@ -12,6 +12,11 @@ export const testimonial = z.object({
 });
 
 export const testimonialsFile = z.object({
+  eyebrow: text(30, 'Small label above the heading.'),
+  heading: text(60, 'Heading of the carousel.'),
+  carouselLabel: text(40, 'What screen readers call the carousel.'),
+  previousLabel: text(40, 'What screen readers call the previous button.'),
+  nextLabel: text(40, 'What screen readers call the next button.'),
   testimonials: exactly(3, testimonial, 'The three testimonials of the carousel, in order.'),
 });
 

@@ -1,6 +1,6 @@
 // content/ventures.json: the group's ventures.
 import { z } from 'zod';
-import { exactly, icon, text } from './fields.ts';
+import { backdrop, exactly, icon, invitation, metaDescription, text } from './fields.ts';
 
 /** Lifecycle of a venture; a display label only. */
 export const ventureStatuses = ['active', 'developing', 'planned'] as const;
@@ -25,9 +25,30 @@ export const venture = z.object({
   website: z.url({ protocol: /^https$/, error: 'must be an https address' }).optional().describe('Public website, when there is one.'),
 });
 
+const label = (description: string) => text(40, description);
+
 export const venturesFile = z
   .object({
+    metaDescription,
+    eyebrow: text(30, 'Small label above the page heading.'),
+    heading: text(60, 'The page’s h1.'),
+    image: backdrop('Photo behind the page heading, darkened so the text reads.'),
+    intro: text(300, 'Paragraph under the page heading.'),
+    portfolioHeading: text(60, 'Heading above the ventures.'),
+    legendHeading: label('Heading of the status legend.'),
+    statusLabels: z
+      .object({ active: label('Label of an active venture.'), developing: label('Label of a venture in development.'), planned: label('Label of a planned venture.') })
+      .describe('How each status is labelled. Colour always comes with this text, never alone.'),
     ventures: exactly(8, venture, 'The eight ventures, in the order shown; the first six also appear on the home page.'),
+    foundedLabel: label('Said before the year a venture was founded.'),
+    learnMoreLabel: label('The button on each venture card that opens its details.'),
+    featuresHeading: label('Heading of a venture’s features in its details.'),
+    websiteLabel: label('Link to a venture’s website.'),
+    closeLabel: label('The button that closes a venture’s details.'),
+    vision: invitation('The closing band.'),
+    homeHeading: text(60, 'Heading of the ventures section on the home page.'),
+    homeIntro: text(240, 'Sentence under it.'),
+    homeLink: label('Link from the home page to all ventures.'),
   })
   .refine((file) => new Set(file.ventures.map(({ id }) => id)).size === file.ventures.length, {
     message: 'every venture needs its own id',

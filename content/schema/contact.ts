@@ -1,0 +1,72 @@
+// content/contact.json: the /contact page, its message form's texts and the page a message sent
+// without JavaScript lands on.
+import { z } from 'zod';
+import { backdrop, exactly, metaDescription, text } from './fields.ts';
+
+/** Values of the service-interest select, in order: `general`, then every service but `advisory`. */
+export const serviceInterests = ['general', 'ma', 'transformation', 'mentorship', 'speaking', 'consulting'] as const;
+
+/** One option of the service-interest select. */
+const serviceOption = z.object({
+  value: z.enum(serviceInterests).describe('Submitted value; fixed.'),
+  label: text(40, 'Visible label.'),
+});
+
+const label = (description: string) => text(40, description);
+
+/** The message form's texts. */
+const form = z.object({
+  heading: label('Heading above the fields; also the form’s name for screen readers.'),
+  intro: text(120, 'Note under the heading.'),
+  labels: z
+    .object({
+      name: label('Label of the name field.'),
+      email: label('Label of the email field.'),
+      subject: label('Label of the subject field.'),
+      service: label('Label of the service select.'),
+      message: label('Label of the message field.'),
+    })
+    .describe('Visible label of each field.'),
+  charactersLeft: text(40, 'Said under a field once fewer than a tenth of its characters are left; {count} is the number.').regex(/\{count\}/, 'must contain {count}'),
+  submitLabel: label('The send button.'),
+  sendingLabel: label('The button while a message is on its way.'),
+  noScriptNote: text(240, 'Shown, when no delivery is set up, until the form’s scripts run: without them it cannot send.'),
+  privacyNote: text(240, 'Under the form when messages are delivered: where they go; {service} names the service.').regex(/\{service\}/, 'must contain {service}'),
+  honeypotLabel: label('Label of the hidden field people never see and bots fill in.'),
+  sentTitle: label('The confirmation’s title once a message is accepted.'),
+  sentText: text(160, 'The confirmation’s text.'),
+  failedTitle: label('Said when the service did not confirm a message.'),
+  failedText: text(320, 'What to do then; the form keeps every value.'),
+  emailInsteadLabel: label('The link that opens the visitor’s email program with the message filled in.'),
+});
+
+export const contactFile = z
+  .object({
+    metaDescription,
+    eyebrow: text(30, 'Small label above the page heading.'),
+    heading: text(60, 'The page’s h1.'),
+    intro: text(240, 'Sentence under the page heading.'),
+    image: backdrop('Photo behind the page heading, darkened so the text reads.'),
+    detailsHeading: label('Heading of the contact details.'),
+    emailHeading: label('Heading of the email addresses.'),
+    phoneHeading: label('Heading of the phone numbers.'),
+    locationHeading: label('Heading of the location.'),
+    socialHeading: label('Heading of the social profiles.'),
+    mailtoLabel: label('The button that opens the visitor’s email program.'),
+    serviceOptions: exactly(6, serviceOption, 'The options of the service select, in order; the first is the default. There is deliberately no advisory option.'),
+    form: form.describe('The message form.'),
+    messageSent: z
+      .object({
+        metaDescription,
+        homeLink: label('Link back to the home page.'),
+        contactLink: label('Link back to the form.'),
+      })
+      .describe('The page a message sent without JavaScript lands on (its title is the confirmation’s).'),
+  })
+  .refine((file) => file.serviceOptions.map(({ value }) => value).join() === serviceInterests.join(), {
+    message: `the options must be, in order: ${serviceInterests.join(', ')}`,
+    path: ['serviceOptions'],
+  });
+
+export type ServiceInterest = (typeof serviceInterests)[number];
+export type ContactFormTexts = z.infer<typeof form>;
