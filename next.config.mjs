@@ -19,6 +19,9 @@ const nextConfig = {
   poweredByHeader: false,
   // From the sources, not random: two builds of one commit are byte-identical (scripts/build-id.mjs).
   generateBuildId: () => buildId(),
+  // Where the export goes: out/, or NEXT_DIST_DIR (the CMS journey builds the edited working
+  // tree there, beside the site the other tests serve from out/).
+  ...(process.env.NEXT_DIST_DIR ? { distDir: process.env.NEXT_DIST_DIR } : {}),
 };
 
 export default withVanillaExtract(nextConfig);

@@ -1,11 +1,13 @@
 import type { MetadataRoute } from 'next';
+import { basePath } from '@/content/basePath';
 import { absoluteUrl, siteUrl } from '@/content/seo';
 
 export const dynamic = 'force-static';
 
 export default function robots(): MetadataRoute.Robots {
   return {
-    rules: { userAgent: '*', allow: '/' },
+    // The owner's editor (scripts/cms-admin.ts) is no page for search results.
+    rules: { userAgent: '*', allow: '/', disallow: `${basePath}/admin/` },
     sitemap: absoluteUrl('/sitemap.xml'),
     host: siteUrl.origin,
   };

@@ -5,19 +5,20 @@
 // Content-Security-Policy (last, because the steps before write inline scripts; the JSON-LD
 // block is data, not script, so needs no hash). Any step whose expectation a page does not meet
 // fails the build, naming the page.
-import { existsSync } from 'node:fs';
+import { appendFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { deliveryWarning, resolveContactDelivery } from '../content/delivery.ts';
 import { siteUrl } from '../content/seo.ts';
 import { routes } from '../content/routes.ts';
-import { csp } from './postbuild/csp.mjs';
+import { adminPolicy, adminSettings } from './cms-admin.ts';
+import { csp, pathsFor } from './postbuild/csp.mjs';
 import { deferScripts } from './postbuild/defer-scripts.mjs';
 import { fileOfRoute } from './postbuild/export-files.mjs';
 import { mergeCss } from './postbuild/merge-css.mjs';
 import { runPipeline } from './postbuild/pipeline.mjs';
 import { graphsOf, structuredData } from './postbuild/structured-data.mjs';
 
-const outDir = process.argv[2] ?? 'out';
+const outDir = process.argv[2] ?? process.env.NEXT_DIST_DIR ?? 'out';
 const basePath = (process.env.BASE_PATH ?? '').replace(/\/$/, '');
 const delivery = resolveContactDelivery();
 
@@ -25,6 +26,9 @@ const missing = routes.map((route) => fileOfRoute(route.path)).filter((file) => 
 if (missing.length) throw new Error(`postbuild: content/routes.ts lists pages the export lacks: ${missing.join(', ')}`);
 
 const done = runPipeline(outDir, [structuredData(graphsOf(outDir)), mergeCss({ outDir, basePath }), deferScripts(), csp({ outDir, basePath, delivery })]);
+// The CMS's page keeps its own policy (scripts/cms-admin.ts), and stays out of search results.
+const adminHeaders = `  Content-Security-Policy: ${adminPolicy(adminSettings())}; frame-ancestors 'none'\n  X-Robots-Tag: noindex`;
+appendFileSync(join(outDir, '_headers'), pathsFor('admin.html', basePath).map((path) => `${path}\n${adminHeaders}\n`).join(''));
 const sheets = [...done['merge-css'].values()];
 console.log(
   `postbuild: JSON-LD inlined into ${done['structured-data']} pages; ${Math.min(...sheets)}–${Math.max(...sheets)} stylesheets per page merged into one; scripts held back until the first paint on ${done['defer-scripts']} pages; CSP hashed into every page, ${done.csp} _headers rules`,

@@ -43,8 +43,10 @@ const types = {
   '.ico': 'image/x-icon',
   '.woff2': 'font/woff2',
   '.webmanifest': 'application/manifest+json',
+  '.yml': 'text/yaml; charset=utf-8',
+  '.wasm': 'application/wasm',
 };
-const compressible = new Set(['.html', '.js', '.css', '.json', '.txt', '.xml', '.svg', '.webmanifest']);
+const compressible = new Set(['.html', '.js', '.css', '.json', '.txt', '.xml', '.svg', '.webmanifest', '.yml', '.wasm']);
 
 /** `_headers`, re-read whenever it changes: a rebuild under a running server rewrites the pages' CSP hashes. */
 let rulesCache = { mtimeMs: -1, rules: [] };

@@ -1,0 +1,85 @@
+/**
+ * @jest-environment node
+ */
+import { readFileSync } from 'node:fs';
+import { cmsCollection, type CmsField } from './cms';
+import { dataFiles } from './dataFiles';
+import { problemsOf } from './dataFiles';
+
+// The CMS's configuration is generated from the schemas; these hold it to them, so what the
+// owner is offered and refused in the editor is what the build accepts and refuses.
+
+const collection = cmsCollection();
+const entry = (file: string) => collection.files.find((f) => f.file === file);
+
+/** The field at a path of names (`['ventures', 'status']`), through objects and lists. */
+function fieldAt(fields: CmsField[] | undefined, [name, ...rest]: string[]): CmsField | undefined {
+  const field = fields?.find((f) => f.name === name);
+  if (!field || !rest.length) return field;
+  return fieldAt(field.fields ?? (field.field ? [field.field] : undefined), rest);
+}
+
+const field = (file: string, path: string) => fieldAt(entry(file)?.fields, path.split('.'));
+
+/** Whether Decap would accept `value` in a field with this pattern. */
+const passes = (f: CmsField | undefined, value: string) => new RegExp(f?.pattern?.[0] ?? '').test(value);
+
+describe('the CMS configuration generated from the schemas', () => {
+  it('has one entry per data file, in JSON, its fields in the schema’s order', () => {
+    expect(collection.files.map((f) => f.file).sort()).toEqual(Object.keys(dataFiles).sort());
+    for (const f of collection.files) {
+      expect(f.format).toBe('json');
+      const data = JSON.parse(readFileSync(f.file, 'utf8'));
+      expect(f.fields.map((x) => x.name)).toEqual(Object.keys(data));
+    }
+  });
+
+  it('labels every field and gives the schema’s description as its hint', () => {
+    expect(field('content/ventures.json', 'ventures.status')).toMatchObject({
+      label: 'Status',
+      hint: 'Where the venture stands: active, developing or planned.',
+      widget: 'select',
+      options: ['active', 'developing', 'planned'],
+    });
+    expect(field('content/home.json', 'metaDescription')).toMatchObject({ label: 'Meta description', widget: 'text' });
+  });
+
+  it('holds the specification’s counts as list minimum and maximum', () => {
+    expect(field('content/about.json', 'milestones')).toMatchObject({ widget: 'list', min: 4, max: 4 });
+    expect(field('content/ventures.json', 'ventures')).toMatchObject({ min: 8, max: 8 });
+    expect(field('content/services.json', 'services.features')).toMatchObject({ widget: 'list', min: 4, max: 4, field: { widget: 'string' } });
+    expect(field('content/ventures.json', 'ventures.features')).toMatchObject({ min: 1, max: 6 });
+    expect(field('content/contact.json', 'serviceOptions.value')).toMatchObject({ options: ['general', 'ma', 'transformation', 'mentorship', 'speaking', 'consulting'] });
+  });
+
+  it('marks what is optional as optional, also inside an optional group', () => {
+    expect(field('content/ventures.json', 'ventures.website')).toMatchObject({ required: false });
+    expect(field('content/ventures.json', 'ventures.name')?.required).toBeUndefined();
+    expect(field('content/ventures.json', 'vision.secondary')).toMatchObject({ required: false });
+    expect(field('content/ventures.json', 'vision.secondary.label')).toMatchObject({ required: false });
+  });
+
+  it('refuses in the editor the lengths, markup and formats the build refuses', () => {
+    const company = field('content/testimonials.json', 'testimonials.company');
+    for (const value of ['Acme', 'x'.repeat(60)]) expect(passes(company, value)).toBe(true);
+    for (const value of ['x'.repeat(61), '<b>Acme</b>']) expect(passes(company, value)).toBe(false);
+    const left = field('content/contact.json', 'form.charactersLeft');
+    expect(passes(left, '{count} left')).toBe(true);
+    expect(passes(left, 'few left')).toBe(false);
+    const href = field('content/site.json', 'callToAction.primary.href');
+    expect(passes(href, '/contact')).toBe(true);
+    expect(passes(href, 'javascript:alert(1)')).toBe(false);
+    // And the build agrees with each refusal.
+    const data = JSON.parse(readFileSync('content/testimonials.json', 'utf8'));
+    data.testimonials[0].company = '<b>Acme</b>';
+    expect(problemsOf('content/testimonials.json', JSON.stringify(data), dataFiles['content/testimonials.json'])).toHaveLength(1);
+  });
+
+  it('uploads photos into content/photos/, with the alt text beside them; decorative photos keep theirs empty', () => {
+    const portrait = field('content/testimonials.json', 'testimonials.image');
+    expect(portrait?.fields?.map((f) => f.name)).toEqual(['file', 'src', 'width', 'height', 'alt']);
+    expect(fieldAt(portrait?.fields, ['file'])).toMatchObject({ widget: 'image', media_folder: '/content/photos', required: false });
+    expect(fieldAt(portrait?.fields, ['alt'])?.required).toBeUndefined();
+    expect(fieldAt(field('content/about.json', 'image')?.fields, ['alt'])).toMatchObject({ widget: 'hidden', default: '' });
+  });
+});

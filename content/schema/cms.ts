@@ -1,0 +1,160 @@
+// The CMS's collection configuration (Decap CMS, served at /admin), generated from the data files'
+// schemas so it never drifts from them: every field's label, hint (the schema's description),
+// required flag, length limit and format, list minimum and maximum, select options and photo
+// uploads. Decap then refuses what the build would refuse, before the owner saves.
+import { z } from 'zod';
+import { dataFiles } from './dataFiles.ts';
+
+/** A JSON Schema node, as `z.toJSONSchema` writes it (the parts read here). */
+interface Node {
+  type?: string;
+  description?: string;
+  properties?: Record<string, Node>;
+  required?: string[];
+  items?: Node | false;
+  prefixItems?: Node[];
+  minItems?: number;
+  maxItems?: number;
+  minLength?: number;
+  maxLength?: number;
+  pattern?: string;
+  format?: string;
+  enum?: (string | number)[];
+  const?: unknown;
+  anyOf?: Node[];
+  minimum?: number;
+  exclusiveMinimum?: number;
+}
+
+/** A Decap CMS field (https://decapcms.org/docs/widgets/). */
+export interface CmsField {
+  name: string;
+  label: string;
+  widget: string;
+  hint?: string;
+  required?: boolean;
+  fields?: CmsField[];
+  field?: CmsField;
+  min?: number;
+  max?: number;
+  options?: string[];
+  pattern?: [string, string];
+  value_type?: 'int';
+  default?: string;
+  date_format?: string;
+  time_format?: boolean;
+  format?: string;
+  media_folder?: string;
+  public_folder?: string;
+  choose_url?: boolean;
+  collapsed?: boolean;
+  summary?: string;
+}
+
+/** Where uploaded photos go: the folder the build's photo pipeline reads (scripts/photos.mjs). */
+export const photosFolder = 'content/photos';
+
+/** How each data file is named in the CMS, in the order it lists them. */
+export const fileLabels: Record<keyof typeof dataFiles, string> = {
+  'content/site.json': 'Site: name, contacts, socials',
+  'content/home.json': 'Home page',
+  'content/about.json': 'About page',
+  'content/services.json': 'Services page',
+  'content/ventures.json': 'Ventures',
+  'content/testimonials.json': 'Testimonials',
+  'content/podcast.json': 'Podcast',
+  'content/contact.json': 'Contact page and form',
+};
+
+/** `metaDescription` → `Meta description`; list items take their list's name. */
+export const labelOf = (name: string) => {
+  const words = name.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+/** Markup-looking text, refused in every owner text (the schemas' plain-text rule, fields.ts). */
+const noMarkup = '(?![\\s\\S]*<[a-zA-Z/!?])';
+
+/** One pattern holding a text's length, plain-text rule and format, and the message Decap shows when it fails. */
+function patternOf(node: Node): [string, string] | undefined {
+  const { maxLength, pattern } = node;
+  if (maxLength === undefined && pattern === undefined) return undefined;
+  const format = pattern ? `(?=${pattern})` : ''; // anchored as the schema anchors it
+  const length = maxLength === undefined ? '[\\s\\S]*' : `[\\s\\S]{0,${maxLength}}`;
+  const rules = [maxLength === undefined ? '' : `at most ${maxLength} characters of plain text`, pattern ? 'in the form the hint shows' : ''];
+  return [`^${maxLength === undefined ? '' : noMarkup}${format}${length}$`, `must be ${rules.filter(Boolean).join(', ')}`];
+}
+
+const isPhoto = (node: Node) => node.anyOf?.some((branch) => branch.properties?.file) ?? false;
+
+/** A photo: the owner's upload (into content/photos/), else the stock photo's address and size, and its alt text. */
+function photoFields(node: Node): CmsField[] {
+  const [local, stock] = node.anyOf ?? [];
+  const upload: CmsField = {
+    name: 'file',
+    label: 'Your photo',
+    widget: 'image',
+    hint: local?.properties?.file?.description,
+    required: false,
+    choose_url: false,
+    media_folder: `/${photosFolder}`,
+    public_folder: '',
+  };
+  const stockFields = Object.entries(stock?.properties ?? {})
+    .filter(([name]) => name !== 'alt')
+    .map(([name, child]) => ({ ...fieldOf(name, child, false), label: `Stock photo ${labelOf(name).toLowerCase()}` }));
+  const alt = local?.properties?.alt ?? {};
+  const altField: CmsField = alt.const === '' ? { name: 'alt', label: 'Alt', widget: 'hidden', default: '' } : fieldOf('alt', alt, true);
+  return [upload, ...stockFields, { ...altField, label: altField.widget === 'hidden' ? 'Alt' : 'Alternative text' }];
+}
+
+/**
+ * The Decap field for one schema node. Inside an optional group (a second button), Decap would
+ * still demand the group's required fields when it is left empty: there the schema alone decides.
+ */
+export function fieldOf(name: string, node: Node, required: boolean): CmsField {
+  const base = { name, label: labelOf(name), ...(node.description ? { hint: node.description } : {}), ...(required ? {} : { required: false }) };
+  if (isPhoto(node)) return { ...base, widget: 'object', fields: photoFields(node) };
+  if (node.type === 'object') return { ...base, widget: 'object', fields: fieldsOf(node, required) };
+  if (node.type === 'array') {
+    const item = node.prefixItems?.[0] ?? (node.items || {});
+    const limits = { ...(node.minItems === undefined ? {} : { min: node.minItems }), ...(node.maxItems === undefined ? {} : { max: node.maxItems }) };
+    if (item.type === 'object' || isPhoto(item)) {
+      const [first] = Object.keys(item.properties ?? {});
+      return { ...base, widget: 'list', ...limits, collapsed: false, ...(first ? { summary: `{{fields.${first}}}` } : {}), fields: fieldsOf(item) };
+    }
+    return { ...base, widget: 'list', ...limits, field: fieldOf(name, item, true) };
+  }
+  if (node.enum) return { ...base, widget: 'select', options: node.enum.map(String) };
+  if (node.const === '') return { ...base, widget: 'hidden', default: '' };
+  if (node.type === 'integer' || node.type === 'number') return { ...base, widget: 'number', value_type: 'int', min: 1 };
+  if (node.format === 'date') return { ...base, widget: 'datetime', format: 'YYYY-MM-DD', date_format: 'YYYY-MM-DD', time_format: false };
+  const pattern = patternOf(node);
+  const widget = (node.maxLength ?? 0) > 100 ? 'text' : 'string';
+  return { ...base, widget, ...(pattern ? { pattern } : {}) };
+}
+
+/** The fields of an object node, in the schema's order. */
+function fieldsOf(node: Node, present = true): CmsField[] {
+  const required = new Set(node.required ?? []);
+  return Object.entries(node.properties ?? {}).map(([name, child]) => fieldOf(name, child, present && required.has(name)));
+}
+
+/** The JSON Schema of a data file's schema, as the owner's input (before any defaults). */
+export const jsonSchemaOf = (schema: z.ZodType) => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Node;
+
+/** The CMS's collection: one entry per data file, its fields generated from its schema. */
+export function cmsCollection() {
+  return {
+    name: 'content',
+    label: 'Site content',
+    editor: { preview: false },
+    files: (Object.keys(fileLabels) as (keyof typeof dataFiles)[]).map((file) => ({
+      name: file.replace(/^content\/|\.json$/g, ''),
+      label: fileLabels[file],
+      file,
+      format: 'json',
+      fields: fieldsOf(jsonSchemaOf(dataFiles[file])),
+    })),
+  };
+}

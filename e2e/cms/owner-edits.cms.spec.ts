@@ -1,0 +1,146 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { fieldPath } from '../../content/schema/problems.ts';
+import sharp from 'sharp';
+
+// The owner's flow on his own machine, with the real parts: `npm run edit` (next dev and
+// decap-server, playwright.cms.config.ts), the CMS's own UI in Chromium, the data files on disk,
+// and a real build of what he saved. Every file touched is restored afterwards.
+
+test.describe.configure({ mode: 'serial' });
+
+const files = ['content/testimonials.json', 'content/ventures.json', 'content/about.json'] as const;
+type DataFile = (typeof files)[number];
+const originals = new Map(files.map((file) => [file, readFileSync(file, 'utf8')]));
+const buildDir = '.cms-build';
+/** The owner's own photo, uploaded in place of a testimonial's stock portrait. */
+const upload = 'client-portrait.jpg';
+const uploaded = `content/photos/${upload}`;
+const hadPhotos = existsSync('content/photos');
+
+test.afterAll(() => {
+  for (const [file, text] of originals) writeFileSync(file, text);
+  rmSync(hadPhotos ? uploaded : 'content/photos', { recursive: true, force: true });
+  rmSync(buildDir, { recursive: true, force: true });
+  // public/photos/ back to the photos there are (the build made files of the upload).
+  execFileSync(process.execPath, ['scripts/prebuild.mjs'], { env: { ...process.env, CMS_LOCAL: '1' }, stdio: 'pipe' });
+});
+
+const parse = (text: string): unknown => JSON.parse(text);
+
+/** The field paths where two parsed files differ (`testimonials[0].text`). */
+function changedPaths(before: unknown, after: unknown, path: PropertyKey[] = []): string[] {
+  if (typeof before !== 'object' || typeof after !== 'object' || before === null || after === null) {
+    return Object.is(before, after) ? [] : [fieldPath(path)];
+  }
+  const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
+  return [...keys].flatMap((key) => {
+    const step = Array.isArray(before) ? Number(key) : key;
+    return changedPaths(Reflect.get(before, key), Reflect.get(after, key), [...path, step]);
+  });
+}
+
+/** What changed in a data file since the test began. */
+const changesIn = (file: DataFile) => changedPaths(parse(originals.get(file) ?? ''), parse(readFileSync(file, 'utf8')));
+
+/** Problems the page reports: console errors and warnings, uncaught errors, CSP violations. */
+function watch(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+  return problems;
+}
+
+/** Opens a data file in the CMS, logged in to the local backend (once per test: the CMS remembers it). */
+async function openEntry(page: Page, name: string) {
+  await page.goto('about:blank'); // a fresh load: from another entry, only the hash would change
+  await page.goto(`/admin.html#/collections/content/entries/${name}`);
+  const login = page.getByRole('button', { name: 'Login' });
+  const publish = page.getByRole('button', { name: 'Publish' });
+  await expect(login.or(publish)).toBeVisible();
+  if (await login.isVisible()) await login.click();
+  await expect(publish).toBeVisible();
+}
+
+async function publish(page: Page) {
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await page.getByText('Publish now').click();
+}
+
+const testimonial = 'Edited in the CMS: the integration closed on time and on budget.';
+
+test('the CMS loads under its own policy, with no console error, warning or CSP violation', async ({ page }) => {
+  const problems = watch(page);
+  const violations: string[] = [];
+  await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      (window as unknown as { reportViolation(text: string): void }).reportViolation(`${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+  await openEntry(page, 'ventures');
+  await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveCount(8);
+  await expect(page.locator('meta[http-equiv="Content-Security-Policy"]')).toHaveAttribute('content', /connect-src 'self' blob: http:\/\/localhost:8081/);
+  expect(violations).toEqual([]);
+  expect(problems).toEqual([]);
+});
+
+test('the owner edits a testimonial, uploads its portrait and changes a venture’s status; each file changes exactly there', async ({ page }) => {
+  const photo = join(tmpdir(), upload);
+  await sharp({ create: { width: 600, height: 600, channels: 3, background: '#8a6d4b' } }).jpeg().toFile(photo);
+  await openEntry(page, 'testimonials');
+  await page.getByRole('textbox', { name: 'Text', exact: true }).first().fill(testimonial);
+  await page.getByRole('button', { name: 'Choose an image' }).first().click();
+  await page.locator('input[type=file]').setInputFiles(photo);
+  await page.getByRole('button', { name: 'Choose selected' }).click();
+  await publish(page);
+  await expect.poll(() => changesIn('content/testimonials.json')).toEqual(['testimonials[0].text', 'testimonials[0].image.file']);
+  const [first] = JSON.parse(readFileSync('content/testimonials.json', 'utf8')).testimonials;
+  expect(first).toMatchObject({ text: testimonial, image: { file: upload } });
+  expect(readFileSync(uploaded)).toEqual(readFileSync(photo));
+
+  await openEntry(page, 'ventures');
+  await page.getByRole('combobox', { name: 'Status' }).nth(3).click();
+  await expect(page.getByRole('option')).toHaveText(['active', 'developing', 'planned']);
+  const before = JSON.parse(originals.get('content/ventures.json') ?? '').ventures[3].status;
+  const next = ['active', 'developing', 'planned'].find((value) => value !== before) ?? '';
+  await page.getByRole('option', { name: next, exact: true }).click();
+  await publish(page);
+  await expect.poll(() => changesIn('content/ventures.json')).toEqual(['ventures[3].status']);
+  expect(JSON.parse(readFileSync('content/ventures.json', 'utf8')).ventures[3].status).toBe(next);
+});
+
+test('the CMS refuses what the build would refuse, and the file stays as it was', async ({ page }) => {
+  const saved = readFileSync('content/testimonials.json', 'utf8');
+  await openEntry(page, 'testimonials');
+  await page.getByRole('textbox', { name: 'Name', exact: true }).nth(1).fill('');
+  await publish(page);
+  await expect(page.getByText(/Name is required/)).toBeVisible();
+  await expect(page.getByText(/Oops, you've missed a required field/)).toBeVisible();
+  expect(readFileSync('content/testimonials.json', 'utf8')).toBe(saved);
+
+  await openEntry(page, 'about');
+  await page.getByRole('button', { name: 'Add milestones' }).click();
+  await publish(page);
+  await expect(page.getByText('Milestones must have exactly 4 item(s).')).toBeVisible();
+  expect(changesIn('content/about.json')).toEqual([]);
+
+  await openEntry(page, 'testimonials');
+  await page.getByRole('textbox', { name: 'Company', exact: true }).first().fill('x'.repeat(61));
+  await publish(page);
+  await expect(page.getByText("Company didn't match the pattern: must be at most 60 characters of plain text.")).toBeVisible();
+  expect(readFileSync('content/testimonials.json', 'utf8')).toBe(saved);
+});
+
+test('a build of the saved files shows the new text and the uploaded photo on the page', async () => {
+  test.setTimeout(240_000);
+  execFileSync('npm', ['run', 'build'], { env: { ...process.env, NEXT_DIST_DIR: buildDir, CMS_LOCAL: '1' }, stdio: 'pipe' });
+  const home = readFileSync(`${buildDir}/index.html`, 'utf8');
+  expect(home).toContain(`“${testimonial}”`);
+  expect(home).toMatch(/\/photos\/client-portrait-[0-9a-f]+-\d+\.(avif|webp|jpg)/);
+});

@@ -1,0 +1,142 @@
+// The owner's editor at /admin: Decap CMS from its npm package (no CDN), its configuration
+// generated from the data files' schemas (content/schema/cms.ts), and a page with its own
+// Content-Security-Policy. Written before `next build` and `next dev` into public/ (the page,
+// admin.html, served at /admin by every host's clean-URL rule like any page; Decap's files and
+// configuration in admin/), so the export and the development server both serve it. No page of
+// the site loads any of it.
+import { execFileSync } from 'node:child_process';
+import { copyFileSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { cmsCollection, photosFolder } from '../content/schema/cms.ts';
+
+export const adminDir = 'public/admin';
+export const adminPageFile = 'public/admin.html';
+
+/** Where `decap-server` (the CMS's local backend, `npm run edit`) listens. */
+export const localBackend = 'http://localhost:8081';
+
+/** Decap's GitHub backend talks to GitHub's API from the browser. */
+const githubApi = 'https://api.github.com';
+
+/** `owner/name` of a GitHub remote URL (https or ssh), or undefined. */
+export function githubRepo(url: string | undefined): string | undefined {
+  return /github\.com[/:]([\w.-]+\/[\w.-]+?)(?:\.git)?\/?$/.exec(url ?? '')?.[1];
+}
+
+/** The site's repository on GitHub: `CMS_REPO`, else Netlify's `REPOSITORY_URL`, else the git remote. */
+export function cmsRepo(env = process.env): string | undefined {
+  if (env.CMS_REPO) return env.CMS_REPO;
+  let remote: string | undefined;
+  try {
+    remote = execFileSync('git', ['remote', 'get-url', 'origin'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    remote = undefined;
+  }
+  return githubRepo(env.REPOSITORY_URL) ?? githubRepo(remote);
+}
+
+export interface AdminSettings {
+  /** `owner/name` on GitHub. */
+  repo: string | undefined;
+  /** The branch each save commits to. */
+  branch: string;
+  /** The OAuth proxy's address (`CMS_AUTH_URL`), where the host has no built-in one (all but Netlify). */
+  authUrl: string | undefined;
+  /** Edit the working tree through `decap-server` instead of GitHub (`npm run edit`). */
+  local: boolean;
+  /** The site's sub-path (`BASE_PATH`), or ''. */
+  basePath: string;
+  /** The site's public address. */
+  siteUrl: string;
+}
+
+/** The settings of this build, from its environment. */
+export function adminSettings(env = process.env): AdminSettings {
+  const basePath = (env.BASE_PATH ?? '').replace(/\/$/, '');
+  return {
+    repo: cmsRepo(env),
+    branch: env.CMS_BRANCH || 'main',
+    authUrl: env.CMS_AUTH_URL || undefined,
+    local: env.CMS_LOCAL === '1',
+    basePath,
+    siteUrl: env.SITE_URL || '',
+  };
+}
+
+/** Decap's configuration (written as config.yml; JSON is YAML). */
+export function cmsConfig(settings: AdminSettings) {
+  return {
+    backend: {
+      name: 'github',
+      repo: settings.repo ?? 'your-account/your-repository',
+      branch: settings.branch,
+      ...(settings.authUrl ? { base_url: settings.authUrl } : {}),
+      commit_messages: { update: 'Content: {{slug}} edited in the CMS by {{author-login}}' },
+    },
+    ...(settings.local ? { local_backend: { url: `${localBackend}/api/v1` } } : {}),
+    ...(settings.siteUrl ? { site_url: settings.siteUrl, display_url: settings.siteUrl } : {}),
+    media_folder: photosFolder,
+    public_folder: '',
+    collections: [cmsCollection()],
+  };
+}
+
+/**
+ * The editor's own policy, as narrow as Decap allows: its scripts, which compile their
+ * configuration validator at run time ('unsafe-eval', measured: without it Decap stops with an
+ * EvalError), the styles it writes at run time, its own uploads, and connections to GitHub (or
+ * the local backend).
+ */
+export function adminPolicy(settings: AdminSettings): string {
+  // blob: is how Decap reads an uploaded photo before it commits it (measured: without it uploads fail).
+  const connect = ["'self'", 'blob:', settings.local ? localBackend : githubApi];
+  return [
+    "default-src 'self'",
+    "script-src 'self' 'unsafe-eval'",
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob: https://images.unsplash.com${settings.local ? '' : ' https://avatars.githubusercontent.com https://raw.githubusercontent.com'}`,
+    `connect-src ${connect.join(' ')}`,
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join('; ');
+}
+
+/** The editor's page. */
+export function adminPage(settings: AdminSettings): string {
+  const at = (file: string) => `${settings.basePath}/admin/${file}`;
+  return `<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta http-equiv="Content-Security-Policy" content="${adminPolicy(settings)}">
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex, nofollow">
+<title>Edit the site</title>
+<link href="${at('config.yml')}" type="text/yaml" rel="cms-config-url">
+</head>
+<body>
+<script src="${at('decap-cms.js')}"></script>
+</body>
+</html>
+`;
+}
+
+/** Decap's files: the bundle, the chunks it loads on demand and its WebAssembly (not the source maps). */
+function decapFiles(): { dir: string; files: string[] } {
+  const dir = dirname(createRequire(import.meta.url).resolve('decap-cms/dist/decap-cms.js'));
+  const files = readdirSync(dir).filter((file) => /^(\d+\.)?decap-cms\.js$|\.wasm$/.test(file));
+  return { dir, files };
+}
+
+/** Writes public/admin/; returns how many files. */
+export function writeAdmin(settings = adminSettings()): number {
+  rmSync(adminDir, { recursive: true, force: true });
+  mkdirSync(adminDir, { recursive: true });
+  const { dir, files } = decapFiles();
+  for (const file of files) copyFileSync(join(dir, file), join(adminDir, file));
+  writeFileSync(join(adminDir, 'config.yml'), `${JSON.stringify(cmsConfig(settings), null, 2)}\n`);
+  writeFileSync(adminPageFile, adminPage(settings));
+  return files.length + 2;
+}
