@@ -89,13 +89,14 @@ test.describe('what a crawler reads', () => {
     expect(people.size).toBe(1);
   });
 
-  test('the sitemap lists the five routes and robots.txt points to it', async ({ request }) => {
+  test('the sitemap lists the five routes (not the CMS) and robots.txt points to it, keeping crawlers out of the CMS', async ({ request }) => {
     const sitemap = await (await request.get('/sitemap.xml')).text();
     const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
     expect(locs).toEqual(routes.map((r) => r.path));
     const robots = await (await request.get('/robots.txt')).text();
     expect(robots).toMatch(/Sitemap: https?:\/\/.+\/sitemap\.xml/);
     expect(robots).toMatch(/Allow: \//);
+    expect(robots).toMatch(/^Disallow: \/admin\/$/m);
   });
 
   test('the image host is preconnected and the hero photo fetched first', async ({ page }) => {

@@ -60,6 +60,20 @@ test.describe('URLs', () => {
   });
 });
 
+test.describe('the CMS at /admin', () => {
+  test('is served as a page with its own policy, kept out of search results', async ({ request }) => {
+    const response = await request.get('/admin');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toMatch(/^text\/html/);
+    expect(response.headers()['x-robots-tag']).toBe('noindex');
+    expect(response.headers()['content-security-policy']).toMatch(/^default-src 'self'; script-src 'self' 'unsafe-eval'; .*connect-src 'self' blob: https:\/\/api\.github\.com;.* frame-ancestors 'none'$/);
+    expect(await response.text()).toContain('<meta name="robots" content="noindex, nofollow">');
+    const config = await request.get('/admin/config.yml');
+    expect(config.status()).toBe(200);
+    expect(await config.text()).toContain('"media_folder": "content/photos"');
+  });
+});
+
 test.describe('headers from _headers', () => {
   for (const { path } of routes) {
     test(`${path} carries the security headers and its own script policy, the same as its <meta>`, async ({ page }) => {
@@ -69,7 +83,7 @@ test.describe('headers from _headers', () => {
       expect(headers['x-content-type-options']).toBe('nosniff');
       expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
       expect(headers['x-frame-options']).toBe('DENY');
-      expect(headers['cross-origin-opener-policy']).toBe('same-origin');
+      expect(headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
       expect(headers['permissions-policy']).toContain('camera=()');
       expect(headers['cache-control']).toBe('public, max-age=0, must-revalidate');
       const meta = (await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content')) ?? '';
