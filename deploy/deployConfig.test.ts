@@ -88,6 +88,40 @@ describe('the GitHub Pages workflow', () => {
   });
 });
 
+describe('the S3 + CloudFront workflow', () => {
+  const workflow = parseYaml(read('.github/workflows/s3.yml'));
+  const steps: { uses?: string; run?: string; with?: Record<string, string>; env?: Record<string, string> }[] = workflow.jobs.deploy.steps;
+  const step = (match: (s: (typeof steps)[number]) => boolean) => steps.findIndex(match);
+  const syncLines = (text: string) => text.split('\n').map((line) => line.trim()).filter((line) => line.startsWith('aws s3 sync'));
+
+  it('builds on every push to main (each CMS save) with npm ci and the build script, on the project’s Node', () => {
+    expect(workflow.on.push.branches).toEqual(['main']);
+    expect(steps[step((s) => s.uses?.startsWith('actions/setup-node') ?? false)]?.with?.['node-version-file']).toBe('.nvmrc');
+    const install = step((s) => s.run === 'npm ci');
+    const build = step((s) => s.run === 'npm run build');
+    expect(install).toBeGreaterThan(-1);
+    expect(build).toBeGreaterThan(install);
+    expect(Object.keys(steps[build]?.env ?? {})).toEqual(['SITE_URL', 'CONTACT_ENDPOINT', 'CMS_AUTH_URL']);
+  });
+
+  it('signs in to AWS by OpenID Connect, with no stored keys', () => {
+    expect(workflow.permissions).toEqual({ contents: 'read', 'id-token': 'write' });
+    const login = steps[step((s) => s.uses?.startsWith('aws-actions/configure-aws-credentials') ?? false)];
+    expect(Object.keys(login?.with ?? {}).sort()).toEqual(['aws-region', 'role-to-assume']);
+    expect(read('.github/workflows/s3.yml')).not.toMatch(/secrets\.|aws-access-key-id|aws-secret-access-key/);
+  });
+
+  it('uploads out/ with the caching of the README’s recipe, then invalidates the distribution', () => {
+    const upload = step((s) => s.run?.includes('aws s3 sync') ?? false);
+    const invalidate = step((s) => s.run?.includes('aws cloudfront create-invalidation') ?? false);
+    expect(upload).toBeGreaterThan(step((s) => s.uses?.startsWith('aws-actions/configure-aws-credentials') ?? false));
+    expect(invalidate).toBeGreaterThan(upload);
+    const recipe = syncLines(read('README.md')).map((line) => line.replaceAll('s3://BUCKET', 's3://$BUCKET'));
+    expect(recipe).toHaveLength(3);
+    expect(syncLines(steps[upload]?.run ?? '')).toEqual(recipe);
+  });
+});
+
 describe('the CloudFront response headers policy', () => {
   const policy = JSON.parse(read('deploy/cloudfront/response-headers-policy.json'));
   const expected = headersForEveryPath();

@@ -16,6 +16,9 @@ export const adminPageFile = 'public/admin.html';
 /** Where `decap-server` (the CMS's local backend, `npm run edit`) listens. */
 export const localBackend = 'http://localhost:8081';
 
+/** Environment variables, as the build has them. */
+type Env = Record<string, string | undefined>;
+
 /** Decap's GitHub backend talks to GitHub's API from the browser. */
 const githubApi = 'https://api.github.com';
 
@@ -24,9 +27,14 @@ export function githubRepo(url: string | undefined): string | undefined {
   return /github\.com[/:]([\w.-]+\/[\w.-]+?)(?:\.git)?\/?$/.exec(url ?? '')?.[1];
 }
 
-/** The site's repository on GitHub: `CMS_REPO`, else Netlify's `REPOSITORY_URL`, else the git remote. */
-export function cmsRepo(env = process.env): string | undefined {
+/**
+ * The site's repository on GitHub: `CMS_REPO`, else what the host's build says (GitHub
+ * Actions' `GITHUB_REPOSITORY`, Netlify's `REPOSITORY_URL`), else the clone's git remote
+ * (Cloudflare Pages builds a clone of it).
+ */
+export function cmsRepo(env: Env = process.env): string | undefined {
   if (env.CMS_REPO) return env.CMS_REPO;
+  if (env.GITHUB_REPOSITORY) return env.GITHUB_REPOSITORY;
   let remote: string | undefined;
   try {
     remote = execFileSync('git', ['remote', 'get-url', 'origin'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
@@ -52,7 +60,7 @@ export interface AdminSettings {
 }
 
 /** The settings of this build, from its environment. */
-export function adminSettings(env = process.env): AdminSettings {
+export function adminSettings(env: Env = process.env): AdminSettings {
   const basePath = (env.BASE_PATH ?? '').replace(/\/$/, '');
   return {
     repo: cmsRepo(env),
