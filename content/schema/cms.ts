@@ -66,8 +66,8 @@ export const fileLabels: Record<keyof typeof dataFiles, string> = {
   'content/contact.json': 'Contact page and form',
 };
 
-/** `metaDescription` → `Meta description`; list items take their list's name. */
-export const labelOf = (name: string) => {
+/** `metaDescription` → `Meta description`. */
+const labelOf = (name: string) => {
   const words = name.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
@@ -102,17 +102,17 @@ function photoFields(node: Node): CmsField[] {
   };
   const stockFields = Object.entries(stock?.properties ?? {})
     .filter(([name]) => name !== 'alt')
-    .map(([name, child]) => ({ ...fieldOf(name, child, false), label: `Stock photo ${labelOf(name).toLowerCase()}` }));
+    .map(([name, child]) => ({ ...fieldOf(name, child, false), label: `Stock photo ${name === 'src' ? 'address' : name}` }));
   const alt = local?.properties?.alt ?? {};
-  const altField: CmsField = alt.const === '' ? { name: 'alt', label: 'Alt', widget: 'hidden', default: '' } : fieldOf('alt', alt, true);
-  return [upload, ...stockFields, { ...altField, label: altField.widget === 'hidden' ? 'Alt' : 'Alternative text' }];
+  const altField: CmsField = alt.const === '' ? { name: 'alt', label: 'Alt', widget: 'hidden', default: '' } : { ...fieldOf('alt', alt, true), label: 'Alternative text' };
+  return [upload, ...stockFields, altField];
 }
 
 /**
  * The Decap field for one schema node. Inside an optional group (a second button), Decap would
  * still demand the group's required fields when it is left empty: there the schema alone decides.
  */
-export function fieldOf(name: string, node: Node, required: boolean): CmsField {
+function fieldOf(name: string, node: Node, required: boolean): CmsField {
   const base = { name, label: labelOf(name), ...(node.description ? { hint: node.description } : {}), ...(required ? {} : { required: false }) };
   if (isPhoto(node)) return { ...base, widget: 'object', fields: photoFields(node) };
   if (node.type === 'object') return { ...base, widget: 'object', fields: fieldsOf(node, required) };
@@ -120,8 +120,10 @@ export function fieldOf(name: string, node: Node, required: boolean): CmsField {
     const item = node.prefixItems?.[0] ?? (node.items || {});
     const limits = { ...(node.minItems === undefined ? {} : { min: node.minItems }), ...(node.maxItems === undefined ? {} : { max: node.maxItems }) };
     if (item.type === 'object' || isPhoto(item)) {
-      const [first] = Object.keys(item.properties ?? {});
-      return { ...base, widget: 'list', ...limits, collapsed: false, ...(first ? { summary: `{{fields.${first}}}` } : {}), fields: fieldsOf(item) };
+      // Each item is shown expanded (Decap's collapse buttons have no accessible name), headed by its name.
+      const names = Object.keys(item.properties ?? {});
+      const title = names.find((n) => ['name', 'title', 'label'].includes(n)) ?? names[0];
+      return { ...base, widget: 'list', ...limits, collapsed: false, ...(title ? { summary: `{{fields.${title}}}` } : {}), fields: fieldsOf(item) };
     }
     return { ...base, widget: 'list', ...limits, field: fieldOf(name, item, true) };
   }
@@ -141,7 +143,7 @@ function fieldsOf(node: Node, present = true): CmsField[] {
 }
 
 /** The JSON Schema of a data file's schema, as the owner's input (before any defaults). */
-export const jsonSchemaOf = (schema: z.ZodType) => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Node;
+const jsonSchemaOf = (schema: z.ZodType) => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Node;
 
 /** The CMS's collection: one entry per data file, its fields generated from its schema. */
 export function cmsCollection() {

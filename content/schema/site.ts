@@ -18,7 +18,7 @@ export const socialLink = z.object({
 /** An email address with what it is for. */
 const emailContact = z.object({
   purpose: text(40, 'What to write about (General enquiries).'),
-  address: z.email('must be an email address such as hello@example.com').describe('The address.'),
+  address: z.email('must be an email address such as hello@example.com').max(60, 'must be at most 60 characters').describe('The address.'),
 });
 
 /** A phone number in display and dialable form. */
