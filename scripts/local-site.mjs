@@ -1,13 +1,14 @@
 // An export served on loopback by scripts/serve.mjs, for the tools that measure it in a
-// browser (`npm run bench`, `npm run budget`).
+// browser (`npm run bench`, `npm run budget`) or crawl it (`npm run links`).
 import { spawn } from 'node:child_process';
 
 /**
- * Serves `outDir` on `port`; resolves once this server (not another one already on the port)
- * is listening, with its origin and a stop that waits for the port to free.
+ * Serves `outDir` on `port` (with `env`, e.g. its BASE_PATH); resolves once this server (not
+ * another one already on the port) is listening, with its origin and a stop that waits for the
+ * port to free.
  */
-export async function serveExport(outDir, port) {
-  const child = spawn(process.execPath, ['scripts/serve.mjs'], { env: { ...process.env, OUT_DIR: outDir, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] });
+export async function serveExport(outDir, port, env = {}) {
+  const child = spawn(process.execPath, ['scripts/serve.mjs'], { env: { ...process.env, ...env, OUT_DIR: outDir, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] });
   const exited = new Promise((resolve) => child.once('exit', resolve));
   const stop = async () => {
     child.kill();
