@@ -1,0 +1,64 @@
+import type { Page } from '@playwright/test';
+import { routes } from '../content/routes.ts';
+import { chromiumPath } from '../scripts/chromium.ts';
+import { expect, isPhone, openMainNav, test } from './fixtures';
+
+// Every screen compared with its last approved picture (e2e/screens.spec.ts-snapshots/), at
+// 1280×800 (desktop) and 390×844 (phone), whole pages: what an edit of the content or a change
+// of the code moves, the comparison shows. Stock photos are the fixtures' local placeholder,
+// motion is off, the copyright year (the build's) is masked. After an intended change:
+// `npm run test:screens:update`, look at the new pictures, commit them.
+//
+// Pixels are only reproducible with the same browser build and fonts: these run on Linux with
+// Debian's Chromium (/usr/bin/chromium), as CI does, and are skipped, saying so, elsewhere.
+const reproducible = process.platform === 'linux' && chromiumPath === '/usr/bin/chromium';
+test.skip(!reproducible, `screenshots are compared only on Linux with Debian's Chromium at /usr/bin/chromium (here: ${process.platform}, ${chromiumPath ?? 'Playwright’s own Chromium'})`);
+
+test.use({ reducedMotion: 'reduce' });
+
+/** The whole page as it stands, in CSS pixels, the build's year hidden. */
+async function expectScreen(page: Page, name: string) {
+  await page.evaluate(() => document.fonts.ready);
+  await expect(page).toHaveScreenshot(`${name}.png`, {
+    fullPage: true,
+    scale: 'css',
+    mask: [page.getByText(/^© \d{4} /)],
+  });
+}
+
+const nameOf = (path: string) => (path === '/' ? 'home' : path.slice(1));
+
+for (const { path } of routes) {
+  test(`${path} looks as approved`, async ({ page }) => {
+    await page.goto(path);
+    await expectScreen(page, nameOf(path));
+  });
+}
+
+test('the not-found page looks as approved', async ({ page }) => {
+  await page.goto('/no-such-page');
+  await expectScreen(page, 'not-found');
+});
+
+test('an open venture dialog looks as approved', async ({ page }) => {
+  await page.goto('/ventures');
+  await page.getByRole('button', { name: /^Learn More about / }).first().click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveScreenshot('venture-dialog.png', { scale: 'css' });
+});
+
+test('the phone menu, open, looks as approved', async ({ page }) => {
+  test.skip(!isPhone(page), 'the menu is a phone’s');
+  await page.goto('/');
+  await openMainNav(page);
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' })).toBeVisible();
+  await expect(page).toHaveScreenshot('phone-menu.png', { scale: 'css' });
+});
+
+test('the contact form after an empty submit looks as approved', async ({ page }) => {
+  await page.goto('/contact');
+  const form = page.getByRole('form', { name: 'Send a Message' });
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expect(form.getByLabel('Your Name')).toBeFocused();
+  await expect(form).toHaveScreenshot('contact-form-invalid.png', { scale: 'css' });
+});
