@@ -5,7 +5,7 @@ const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
   {
-    ignores: ['.repro/**', 'node_modules/**', '.next/**', 'out/**', 'out-base/**', 'out-delivery/**', 'out-photos/**', '.samples/**', '.photos/**', '.photo-host/**', '.wrangler/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', '.bench/**', 'public/admin/**', '.cms-build/**'],
+    ignores: ['.repro/**', 'node_modules/**', '.next/**', 'out/**', 'out-base/**', 'out-delivery/**', 'out-photos/**', '.samples/**', '.photos/**', '.photo-host/**', '.wrangler/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', '.bench/**', 'public/admin/**', '.cms-build/**', '.longest/**', 'out-longest/**'],
   },
   {
     // A component's stylesheet is its own: shared styles live in styles/ (rules, layout,

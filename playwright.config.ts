@@ -16,6 +16,9 @@ const cloudflarePort = 4177;
 // The site with sample files in place of the stock portrait and heroes (`npm run build:photos`,
 // into out-photos/): the owner's-photo path on real output.
 const photosPort = 4178;
+// The site with every owner text and list at its schema's limit (`npm run build:longest`, into
+// out-longest/), for the layout journeys.
+const longestPort = 4179;
 
 // The system Chromium where there is one, else Playwright's own (scripts/chromium.ts).
 const launchOptions = { executablePath: chromiumPath, args: [...chromiumArgs] };
@@ -52,8 +55,8 @@ export default defineConfig({
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: { baseURL, trace: 'retain-on-failure' },
   projects: [
-    { name: 'desktop', use: desktop, testIgnore: /\.(nojs|basepath|delivery|host|photos|cms)\.spec\.ts$/ },
-    { name: 'phone', use: phone, testIgnore: /\.(nojs|basepath|delivery|host|photos|cms)\.spec\.ts$/ },
+    { name: 'desktop', use: desktop, testIgnore: /\.(nojs|basepath|delivery|host|photos|cms|longest)\.spec\.ts$/ },
+    { name: 'phone', use: phone, testIgnore: /\.(nojs|basepath|delivery|host|photos|cms|longest)\.spec\.ts$/ },
     { name: 'host-local', use: desktop, testMatch: /\.host\.spec\.ts$/ },
     { name: 'host-cloudflare', use: { ...desktop, baseURL: `http://127.0.0.1:${cloudflarePort}` }, testMatch: /\.host\.spec\.ts$/ },
     { name: 'desktop-basepath', use: { ...desktop, baseURL: `http://127.0.0.1:${basePort}` }, testMatch: /\.basepath\.spec\.ts$/ },
@@ -64,12 +67,15 @@ export default defineConfig({
     // The image journeys once more on the owner's-photo variant.
     { name: 'desktop-photos', use: { ...desktop, baseURL: `http://127.0.0.1:${photosPort}` }, testMatch: /(\/photos|\.photos)\.spec\.ts$/ },
     { name: 'phone-photos', use: { ...phone, baseURL: `http://127.0.0.1:${photosPort}` }, testMatch: /(\/photos|\.photos)\.spec\.ts$/ },
+    // The layout journeys at 320, 390, 768 and 1280 px on the content at its limits.
+    { name: 'longest', use: { ...desktop, baseURL: `http://127.0.0.1:${longestPort}` }, testMatch: /\.longest\.spec\.ts$/ },
   ],
   webServer: [
     exportServer(port, 'out'),
     exportServer(basePort, 'out-base', `${basePath}/`, { BASE_PATH: basePath }),
     exportServer(deliveryPort, 'out-delivery', '/contact'),
     exportServer(photosPort, 'out-photos'),
+    exportServer(longestPort, 'out-longest'),
     {
       // Offline it warns that it cannot fetch `Request.cf` (Cloudflare's request metadata): harmless here.
       command: `npx wrangler pages dev out --ip 127.0.0.1 --port ${cloudflarePort}`,

@@ -22,6 +22,10 @@ globalStyle('body', {
   background: vars.color.surface,
   WebkitFontSmoothing: 'antialiased',
   textRendering: 'optimizeLegibility',
+  // A word longer than its line (a German compound, an email address, a URL the owner typed)
+  // breaks where it must instead of pushing its box off the screen; and since `anywhere` also
+  // lowers what a box needs at least, grid and flex items can shrink to their track.
+  overflowWrap: 'anywhere',
 });
 
 // A modal dialog freezes the page behind it.

@@ -12,9 +12,9 @@ export const grid = recipe({
   base: { display: 'grid', gap: vars.space['5'], margin: 0, padding: 0, listStyle: 'none' },
   variants: {
     columns: {
-      2: { '@media': { [media.md]: { gridTemplateColumns: 'repeat(2, 1fr)' } } },
-      3: { '@media': { [media.sm]: { gridTemplateColumns: 'repeat(2, 1fr)' }, [media.nav]: { gridTemplateColumns: 'repeat(3, 1fr)' } } },
-      4: { '@media': { [media.sm]: { gridTemplateColumns: 'repeat(2, 1fr)' }, [media.nav]: { gridTemplateColumns: 'repeat(4, 1fr)' } } },
+      2: { '@media': { [media.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } } },
+      3: { '@media': { [media.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }, [media.nav]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } } },
+      4: { '@media': { [media.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }, [media.nav]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } } },
     },
   },
   defaultVariants: { columns: 3 },

@@ -24,11 +24,11 @@ export const text = style({ display: 'grid', gap: vars.space['6'], justifyItems:
 
 export const stats = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(2, 1fr)',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
   gap: vars.space['4'],
   width: '100%',
   margin: 0,
-  '@media': { [media.md]: { gridTemplateColumns: 'repeat(4, 1fr)' } },
+  '@media': { [media.md]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } },
 });
 
 export const stat = style({

@@ -63,4 +63,5 @@ export const mark = style({
   letterSpacing: vars.letterSpacing.snug,
 });
 
-export const name = style({ fontSize: vars.fontSize.md, whiteSpace: 'nowrap' });
+// The owner's full name: on one line as a rule, on two where a phone is too narrow for it.
+export const name = style({ fontSize: vars.fontSize.md, minWidth: 0 });

@@ -13,7 +13,6 @@ export const badge = recipe({
     fontSize: vars.fontSize.xs,
     fontWeight: vars.fontWeight.semibold,
     lineHeight: vars.lineHeight.snug,
-    whiteSpace: 'nowrap',
   },
   variants: {
     status: {

@@ -143,7 +143,7 @@ function fieldsOf(node: Node, present = true): CmsField[] {
 }
 
 /** The JSON Schema of a data file's schema, as the owner's input (before any defaults). */
-const jsonSchemaOf = (schema: z.ZodType) => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Node;
+export const jsonSchemaOf = (schema: z.ZodType) => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Node;
 
 /** The CMS's collection: one entry per data file, its fields generated from its schema. */
 export function cmsCollection() {

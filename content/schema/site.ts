@@ -29,8 +29,8 @@ const phoneContact = z.object({
 });
 
 export const siteFile = z.object({
-  brand: text(12, 'Short brand mark shown in the header (OJ).'),
-  name: text(40, 'Full name.'),
+  brand: text(3, 'Initials in the header’s square mark (OJ): at most 3 letters, which is what the mark holds.'),
+  name: text(30, 'Full name; beside the mark in the header, where two lines fit on the narrowest phone.'),
   tagline: text(60, 'The one-line positioning, shown under the home headline and in titles.'),
   jobTitle: text(60, 'Job title, for search engines.'),
   blurb: text(240, 'The footer’s paragraph.'),

@@ -37,8 +37,12 @@ export const venturesFile = z
     portfolioHeading: text(60, 'Heading above the ventures.'),
     legendHeading: label('Heading of the status legend.'),
     statusLabels: z
-      .object({ active: label('Label of an active venture.'), developing: label('Label of a venture in development.'), planned: label('Label of a planned venture.') })
-      .describe('How each status is labelled. Colour always comes with this text, never alone.'),
+      .object({
+        active: text(20, 'Label of an active venture.'),
+        developing: text(20, 'Label of a venture in development.'),
+        planned: text(20, 'Label of a planned venture.'),
+      })
+      .describe('How each status is labelled, on one line in each venture’s badge (so at most 20 characters). Colour always comes with this text, never alone.'),
     ventures: exactly(8, venture, 'The eight ventures, in the order shown; the first six also appear on the home page.'),
     foundedLabel: label('Said before the year a venture was founded.'),
     learnMoreLabel: label('The button on each venture card that opens its details.'),

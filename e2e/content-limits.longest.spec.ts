@@ -1,0 +1,119 @@
+import type { Page } from '@playwright/test';
+import { routes } from '../content/routes.ts';
+import { chromiumPath } from '../scripts/chromium.ts';
+import { expect, test } from './fixtures';
+
+// The layout at the content's limits: the site built with every owner text and list as long as
+// its schema allows (`npm run build:longest`, out-longest/: a 30-letter compound, an email
+// address, a URL and diacritics in every text). Whatever the owner types within the limits the
+// CMS enforces, nothing may scroll sideways, be cut off, leave the screen or shrink below a
+// fingertip, and cards side by side stay one height.
+
+const widths = [320, 390, 768, 1280];
+
+test.use({ reducedMotion: 'reduce' });
+
+/** What breaks the layout on the page as it stands, one line each. */
+function layoutProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const width = document.documentElement.clientWidth;
+    const name = (el: Element) => `${el.tagName.toLowerCase()}${el.closest('[id]') ? ` in #${el.closest('[id]')?.id}` : ''} "${(el.textContent ?? '').trim().slice(0, 24)}"`;
+    const shown = (el: Element) => {
+      const rect = el.getBoundingClientRect();
+      const style = getComputedStyle(el);
+      const away = '[hidden], [aria-hidden="true"], dialog:not([open]), [popover]:not(:popover-open), [aria-roledescription="slide"]:not([data-current="true"])';
+      return rect.width > 1 && rect.height > 1 && style.visibility !== 'hidden' && !el.closest(away);
+    };
+    if (document.documentElement.scrollWidth > width) problems.push(`the page scrolls sideways: ${document.documentElement.scrollWidth} px wide in ${width}`);
+    for (const el of document.querySelectorAll('body *')) {
+      if (!shown(el) || !el.textContent?.trim()) continue;
+      const style = getComputedStyle(el);
+      const clips = style.overflowX !== 'visible' || style.textOverflow === 'ellipsis';
+      if (clips && el.scrollWidth > el.clientWidth + 1 && !['auto', 'scroll'].includes(style.overflowX)) problems.push(`${name(el)} is cut off: ${el.scrollWidth} px of text in ${el.clientWidth}`);
+      const rect = el.getBoundingClientRect();
+      if (rect.right > width + 1 || rect.left < -1) problems.push(`${name(el)} leaves the screen: ${Math.round(rect.left)}–${Math.round(rect.right)} of ${width}`);
+    }
+    // Targets of at least 24×24 px, or spaced so a 24 px square centred on one touches no other
+    // (WCAG 2.5.8); a link inside a sentence is exempt.
+    const targets = [...document.querySelectorAll('a, button')].filter((el) => shown(el) && !el.closest('p'));
+    const rects = targets.map((el) => el.getBoundingClientRect());
+    targets.forEach((el, i) => {
+      const rect = rects[i]!;
+      if (rect.width >= 24 && rect.height >= 24) return;
+      const [cx, cy] = [rect.left + rect.width / 2, rect.top + rect.height / 2];
+      const square = { left: Math.min(rect.left, cx - 12), right: Math.max(rect.right, cx + 12), top: Math.min(rect.top, cy - 12), bottom: Math.max(rect.bottom, cy + 12) };
+      const crowded = rects.some((other, j) => j !== i && !targets[j]!.contains(el) && !el.contains(targets[j]!) && other.left < square.right && other.right > square.left && other.top < square.bottom && other.bottom > square.top);
+      if (crowded) problems.push(`${name(el)} is ${Math.round(rect.width)}×${Math.round(rect.height)} px, under 24×24 and crowded`);
+    });
+    for (const grid of document.querySelectorAll('body *')) {
+      const style = getComputedStyle(grid);
+      if (style.display !== 'grid' || style.gridTemplateColumns.split(' ').length < 2 || !shown(grid)) continue;
+      // Cards: the grid's items that draw a surface of their own (a background, border or shadow).
+      const card = (el: Element) => {
+        const s = getComputedStyle(el);
+        return s.backgroundColor !== 'rgba(0, 0, 0, 0)' || parseFloat(s.borderTopWidth) > 0 || s.boxShadow !== 'none';
+      };
+      const rows = new Map<number, number[]>();
+      for (const child of grid.children) {
+        if (!shown(child) || !card(child)) continue;
+        const rect = child.getBoundingClientRect();
+        rows.set(Math.round(rect.top), [...(rows.get(Math.round(rect.top)) ?? []), Math.round(rect.height)]);
+      }
+      for (const heights of rows.values()) if (Math.max(...heights) - Math.min(...heights) > 1) problems.push(`${name(grid)}: cards of one row are ${heights.join(', ')} px high`);
+    }
+    return problems;
+  });
+}
+
+for (const width of widths) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    for (const { path } of routes) {
+      test(`${path} holds the longest content`, async ({ page }) => {
+        await page.goto(path);
+        expect(await layoutProblems(page)).toEqual([]);
+      });
+    }
+
+    test('the carousel keeps its controls in place on every slide', async ({ page }) => {
+      await page.goto('/');
+      const carousel = page.locator('[aria-roledescription="carousel"]');
+      const [previous, next] = [carousel.getByRole('button').first(), carousel.getByRole('button').nth(1)];
+      // Where the two buttons are in the carousel, to the pixel, and that they are on screen.
+      await carousel.scrollIntoViewIfNeeded();
+      const places = async () => {
+        const [frame, ...boxes] = await Promise.all([carousel.boundingBox(), next.boundingBox(), previous.boundingBox()]);
+        for (const box of boxes) expect(box && box.x >= 0 && box.x + box.width <= width).toBe(true);
+        return boxes.map((box) => box && frame && [box.x - frame.x, box.y - frame.y, box.width, box.height].map(Math.round));
+      };
+      const first = await places();
+      for (let slide = 0; slide < 3; slide += 1) {
+        expect(await places()).toEqual(first);
+        expect(await layoutProblems(page)).toEqual([]);
+        await next.click();
+      }
+    });
+  });
+}
+
+const reproducible = process.platform === 'linux' && chromiumPath === '/usr/bin/chromium';
+
+test.describe('pictures at the limits', () => {
+  test.skip(!reproducible, 'screenshots are compared only on Linux with Debian’s Chromium at /usr/bin/chromium');
+  for (const width of [390, 1280]) {
+    for (const { path } of routes) {
+      test(`${path} at ${width} px looks as approved`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(path);
+        await page.evaluate(() => document.fonts.ready);
+        await expect(page).toHaveScreenshot(`longest-${path === '/' ? 'home' : path.slice(1)}-${width}.png`, {
+          fullPage: true,
+          scale: 'css',
+          mask: [page.getByText(/^© \d{4} /)],
+        });
+      });
+    }
+  }
+});
