@@ -29,7 +29,7 @@ const phoneContact = z.object({
 });
 
 export const siteFile = z.object({
-  brand: text(3, 'Initials in the header’s square mark (OJ): at most 3 letters, which is what the mark holds.'),
+  brand: text(2, 'Initials in the header’s square mark (OJ): at most 2 letters, which is what the mark holds.'),
   name: text(30, 'Full name; beside the mark in the header, where two lines fit on the narrowest phone.'),
   tagline: text(60, 'The one-line positioning, shown under the home headline and in titles.'),
   jobTitle: text(60, 'Job title, for search engines.'),
