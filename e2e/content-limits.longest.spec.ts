@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { routes } from '../content/routes.ts';
 import { chromiumPath } from '../scripts/chromium.ts';
-import { expect, test } from './fixtures';
+import { expect, loadEveryPhoto, test } from './fixtures';
 
 // The layout at the content's limits: the site built with every owner text and list as long as
 // its schema allows (`npm run build:longest`, out-longest/: a 30-letter compound, an email
@@ -107,7 +107,7 @@ test.describe('pictures at the limits', () => {
       test(`${path} at ${width} px looks as approved`, async ({ page }) => {
         await page.setViewportSize({ width, height: 900 });
         await page.goto(path);
-        await page.evaluate(() => document.fonts.ready);
+        await loadEveryPhoto(page);
         await expect(page).toHaveScreenshot(`longest-${path === '/' ? 'home' : path.slice(1)}-${width}.png`, {
           fullPage: true,
           scale: 'css',

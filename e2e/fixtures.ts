@@ -132,3 +132,22 @@ export async function isFullyOpaque(locator: Locator): Promise<boolean> {
 export async function fillContactForm(page: Page, values: Record<string, string>) {
   for (const [label, value] of Object.entries(values)) await page.getByLabel(label, { exact: true }).fill(value);
 }
+
+/**
+ * Every photo of the page loaded, for a picture of the whole page: the lazy ones are held until
+ * they come into view (scripts/postbuild/hold-photos.mjs), so the page is scrolled through once,
+ * then back to the top, and every image waited for.
+ */
+export async function loadEveryPhoto(page: Page) {
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await frame();
+    }
+    window.scrollTo(0, 0);
+    await frame();
+  });
+  await page.waitForFunction(() => [...document.images].every((img) => img.complete && (img.currentSrc !== '' || img.loading !== 'lazy')));
+  await page.evaluate(() => document.fonts.ready);
+}

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { routes } from '../content/routes.ts';
 import { chromiumPath } from '../scripts/chromium.ts';
-import { expect, isPhone, openMainNav, test } from './fixtures';
+import { expect, isPhone, loadEveryPhoto, openMainNav, test } from './fixtures';
 
 // Every screen compared with its last approved picture (e2e/screens.spec.ts-snapshots/), at
 // 1280×800 (desktop) and 390×844 (phone), whole pages: what an edit of the content or a change
@@ -16,9 +16,9 @@ test.skip(!reproducible, `screenshots are compared only on Linux with Debian's C
 
 test.use({ reducedMotion: 'reduce' });
 
-/** The whole page as it stands, in CSS pixels, the build's year hidden. */
+/** The whole page with every photo in, in CSS pixels, the build's year hidden. */
 async function expectScreen(page: Page, name: string) {
-  await page.evaluate(() => document.fonts.ready);
+  await loadEveryPhoto(page);
   await expect(page).toHaveScreenshot(`${name}.png`, {
     fullPage: true,
     scale: 'css',
