@@ -1,6 +1,6 @@
 // content/about.json: the /about page.
 import { z } from 'zod';
-import { backdrop, exactly, icon, metaDescription, photo, text } from './fields.ts';
+import { exactly, icon, pageHead, photo, text } from './fields.ts';
 
 /** A titled paragraph: values, mission blurbs, approach steps. */
 export const blurb = z.object({
@@ -19,11 +19,7 @@ export const milestone = z.object({
 const heading = (description: string) => text(60, description);
 
 export const aboutFile = z.object({
-  metaDescription,
-  eyebrow: text(30, 'Small label above the page heading.'),
-  heading: heading('The page’s h1.'),
-  intro: text(240, 'Sentence under the page heading.'),
-  image: backdrop('Photo behind the page heading, darkened so the text reads.'),
+  ...pageHead(text(240, 'Sentence under the page heading.')),
   journeyHeading: heading('Heading of the story.'),
   journey: z
     .array(text(600, 'A paragraph of the story.'))

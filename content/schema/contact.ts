@@ -1,7 +1,7 @@
 // content/contact.json: the /contact page, its message form's texts and the page a message sent
 // without JavaScript lands on.
 import { z } from 'zod';
-import { backdrop, exactly, metaDescription, text } from './fields.ts';
+import { exactly, metaDescription, pageHead, text } from './fields.ts';
 
 /** Values of the service-interest select, in order: `general`, then every service but `advisory`. */
 export const serviceInterests = ['general', 'ma', 'transformation', 'mentorship', 'speaking', 'consulting'] as const;
@@ -42,11 +42,7 @@ const form = z.object({
 
 export const contactFile = z
   .object({
-    metaDescription,
-    eyebrow: text(30, 'Small label above the page heading.'),
-    heading: text(60, 'The page’s h1.'),
-    intro: text(240, 'Sentence under the page heading.'),
-    image: backdrop('Photo behind the page heading, darkened so the text reads.'),
+    ...pageHead(text(240, 'Sentence under the page heading.')),
     detailsHeading: label('Heading of the contact details.'),
     emailHeading: label('Heading of the email addresses.'),
     phoneHeading: label('Heading of the phone numbers.'),

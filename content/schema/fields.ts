@@ -104,6 +104,19 @@ export const backdrop = (description: string) =>
 /** Description of a page for search results and link previews. */
 export const metaDescription = text(170, 'What search results and link previews show under the title; about 150 characters.');
 
+/**
+ * The head of an inner page (About, Services, Ventures, Contact): its description for search
+ * results, the small label, the h1, the words under it (`intro`, whose length is the page's),
+ * and the decorative photo behind them.
+ */
+export const pageHead = (intro: z.ZodString) => ({
+  metaDescription,
+  eyebrow: text(30, 'Small label above the page heading.'),
+  heading: text(60, 'The page’s h1.'),
+  intro,
+  image: backdrop('Photo behind the page heading, darkened so the text reads.'),
+});
+
 /** A link inside the site or out of it. */
 export const navLink = z.object({
   label: text(40, 'Visible text of the link.'),

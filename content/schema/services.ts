@@ -1,7 +1,7 @@
 // content/services.json: the six services and the four-step approach.
 import { z } from 'zod';
 import { blurb } from './about.ts';
-import { backdrop, exactly, icon, invitation, metaDescription, text } from './fields.ts';
+import { exactly, icon, invitation, pageHead, text } from './fields.ts';
 
 /** Identifiers of the six services, which are also the anchors on /services (the specification's). */
 export const serviceIds = ['ma', 'transformation', 'mentorship', 'speaking', 'advisory', 'consulting'] as const;
@@ -19,11 +19,7 @@ export const service = z.object({
 
 export const servicesFile = z
   .object({
-    metaDescription,
-    eyebrow: text(30, 'Small label above the page heading.'),
-    heading: text(60, 'The page’s h1.'),
-    image: backdrop('Photo behind the page heading, darkened so the text reads.'),
-    intro: text(300, 'Paragraph under the page heading.'),
+    ...pageHead(text(300, 'Paragraph under the page heading.')),
     services: exactly(6, service, 'The six services, in the order shown: ma, transformation, mentorship, speaking, advisory, consulting.'),
     offeringsHeading: text(30, 'Heading of each service’s list of offerings.'),
     inquireLabel: text(40, 'The button under each service.'),

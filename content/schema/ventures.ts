@@ -1,6 +1,6 @@
 // content/ventures.json: the group's ventures.
 import { z } from 'zod';
-import { backdrop, exactly, icon, invitation, metaDescription, text } from './fields.ts';
+import { exactly, icon, invitation, pageHead, text } from './fields.ts';
 
 /** Lifecycle of a venture; a display label only. */
 export const ventureStatuses = ['active', 'developing', 'planned'] as const;
@@ -29,11 +29,7 @@ const label = (description: string) => text(40, description);
 
 export const venturesFile = z
   .object({
-    metaDescription,
-    eyebrow: text(30, 'Small label above the page heading.'),
-    heading: text(60, 'The page’s h1.'),
-    image: backdrop('Photo behind the page heading, darkened so the text reads.'),
-    intro: text(300, 'Paragraph under the page heading.'),
+    ...pageHead(text(300, 'Paragraph under the page heading.')),
     portfolioHeading: text(60, 'Heading above the ventures.'),
     legendHeading: label('Heading of the status legend.'),
     statusLabels: z
