@@ -43,8 +43,19 @@ function changedPaths(before: unknown, after: unknown, path: PropertyKey[] = [])
   });
 }
 
-/** What changed in a data file since the test began. */
-const changesIn = (file: DataFile) => changedPaths(parse(originals.get(file) ?? ''), parse(readFileSync(file, 'utf8')));
+/**
+ * What changed in a data file since the test began. decap-server truncates a file before it writes
+ * it, so a read in between finds it empty or cut short: that is "not written yet", which a poll waits out.
+ */
+function changesIn(file: DataFile): string[] {
+  const text = readFileSync(file, 'utf8');
+  try {
+    return changedPaths(parse(originals.get(file) ?? ''), parse(text));
+  } catch (error) {
+    if (error instanceof SyntaxError) return [`${file} is being written (${text.length} characters so far)`];
+    throw error;
+  }
+}
 
 /** Problems the page reports: console errors and warnings, uncaught errors, CSP violations. */
 function watch(page: Page): string[] {
@@ -102,7 +113,8 @@ test('the owner edits a testimonial, uploads its portrait and changes a ventureâ
   await expect.poll(() => changesIn('content/testimonials.json')).toEqual(['testimonials[0].text', 'testimonials[0].image.file']);
   const [first] = JSON.parse(readFileSync('content/testimonials.json', 'utf8')).testimonials;
   expect(first).toMatchObject({ text: testimonial, image: { file: upload } });
-  expect(readFileSync(uploaded)).toEqual(readFileSync(photo));
+  // The upload is its own write, maybe still under way: wait for all of its bytes.
+  await expect.poll(() => existsSync(uploaded) && readFileSync(uploaded).equals(readFileSync(photo))).toBe(true);
 
   await openEntry(page, 'ventures');
   await page.getByRole('combobox', { name: 'Status' }).nth(3).click();
