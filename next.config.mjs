@@ -1,4 +1,5 @@
 import { createVanillaExtractPlugin } from '@vanilla-extract/next-plugin';
+import { collectsData, resolveAnalytics } from './content/settings.ts';
 import { buildId } from './scripts/build-id.mjs';
 
 // Turbopack needs the plugin's own mode; `turbopack: {}` alone fails at build time
@@ -9,12 +10,21 @@ const withVanillaExtract = createVanillaExtractPlugin({ unstable_turbopack: { mo
 const basePath = (process.env.BASE_PATH ?? '').replace(/\/$/, '');
 if (basePath && !basePath.startsWith('/')) throw new Error(`BASE_PATH must start with "/": ${basePath}`);
 
+// The owner's optional services (content/settings.ts). While the site collects anything it
+// has a privacy page (app/privacy/page.collect.tsx, a page only then); while statistics are on,
+// the analytics leaves replace their empty stand-ins (components/Analytics/leaves.ts). The two
+// flags are inlined into the code, so what they switch off is not built at all.
+const collecting = collectsData();
+const analytics = resolveAnalytics() !== undefined;
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   output: 'export',
   basePath,
   // For the few plain <a> links (to paths with no page yet), which Next does not prefix.
-  env: { NEXT_PUBLIC_BASE_PATH: basePath },
+  env: { NEXT_PUBLIC_BASE_PATH: basePath, NEXT_PUBLIC_ANALYTICS: analytics ? '1' : '', NEXT_PUBLIC_PRIVACY_PAGE: collecting ? '1' : '' },
+  pageExtensions: ['tsx', 'ts', 'jsx', 'js', ...(collecting ? ['collect.tsx'] : [])],
+  ...(analytics ? { turbopack: { resolveAlias: { '@/components/Analytics/leaves': './components/Analytics/on.ts' } } } : {}),
   reactStrictMode: true,
   poweredByHeader: false,
   // From the sources, not random: two builds of one commit are byte-identical (scripts/build-id.mjs).

@@ -1,9 +1,11 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { preconnect } from 'react-dom';
+import { Analytics } from '@/components/Analytics/leaves';
 import { Footer } from '@/components/Footer/Footer';
 import { Header } from '@/components/Header/Header';
 import { SkipLink } from '@/components/SkipLink/SkipLink';
+import { resolveAnalytics, resolveBooking } from '@/content/settings';
 import { site } from '@/content/site';
 import { defaultDescription, imageHost, openGraphDefaults, shareImage, siteIcons, siteUrl, titles } from '@/content/seo';
 import { ui } from '@/content/ui';
@@ -40,6 +42,7 @@ export const viewport: Viewport = {
 export default function RootLayout({ children }: { children: ReactNode }) {
   // Every page's hero photo comes from the image host: open the connection while the HTML parses.
   preconnect(imageHost);
+  const analytics = resolveAnalytics();
   return (
     <html lang="en" className={inter.variable}>
       <body>
@@ -48,7 +51,15 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <main id="main" tabIndex={-1} className={styles.main}>
           {children}
         </main>
-        <Footer />
+        {/* With statistics off, not even an empty slot: the page is the same, byte for byte, as without them. */}
+        {analytics ? (
+          <>
+            <Footer />
+            <Analytics {...analytics} booking={resolveBooking()?.href} />
+          </>
+        ) : (
+          <Footer />
+        )}
       </body>
     </html>
   );

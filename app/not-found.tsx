@@ -1,7 +1,9 @@
 import type { Metadata } from 'next';
+import { NotFoundGoal } from '@/components/Analytics/leaves';
 import { ButtonLink } from '@/components/Button/ButtonLink';
 import { LogUnknownPath } from '@/components/LogUnknownPath/LogUnknownPath';
 import { StatusPage } from '@/components/StatusPage/StatusPage';
+import { resolveAnalytics } from '@/content/settings';
 import { ui } from '@/content/ui';
 
 export const metadata: Metadata = {
@@ -11,11 +13,19 @@ export const metadata: Metadata = {
 
 // Next marks this page `noindex` itself.
 
-/** Every path without a page: /privacy, /terms, /podcast, /blog and anything mistyped. */
+/** Every path without a page: /terms, /podcast, /blog, /privacy unless the site collects anything, and anything mistyped. */
 export default function NotFound() {
   return (
     <StatusPage heading={ui.notFound.heading} code text={ui.notFound.text}>
-      <LogUnknownPath />
+      {/* With statistics off, not even an empty slot (the page stays byte for byte as without them). */}
+      {resolveAnalytics() ? (
+        <>
+          <LogUnknownPath />
+          <NotFoundGoal />
+        </>
+      ) : (
+        <LogUnknownPath />
+      )}
       <ButtonLink href="/" kind="primary" size="lg">
         {ui.notFound.homeLink}
       </ButtonLink>

@@ -29,8 +29,11 @@ export type ContactDelivery =
  */
 export const contactDelivery: ContactDelivery = { kind: 'log' };
 
-/** Hosts a plain-HTTP endpoint is accepted from: a form backend on this machine, for tests. */
+/** Hosts a plain-HTTP address is accepted from: a stand-in service on this machine, for tests. */
 const loopback = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+/** Whether a service's address may be used: https, or plain HTTP on this machine (tests' stand-ins). */
+export const isServiceUrl = (url: URL) => url.protocol === 'https:' || (url.protocol === 'http:' && loopback.has(url.hostname));
 
 /** The delivery in force: `CONTACT_ENDPOINT` (`log`, `netlify` or an https URL) if set, else `contactDelivery`. */
 export function resolveContactDelivery(setting = process.env.CONTACT_ENDPOINT): ContactDelivery {
@@ -43,7 +46,7 @@ export function resolveContactDelivery(setting = process.env.CONTACT_ENDPOINT): 
   } catch {
     throw new Error(`CONTACT_ENDPOINT must be "log", "netlify" or a form backend's URL, not ${JSON.stringify(value)}`);
   }
-  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && loopback.has(url.hostname))) {
+  if (!isServiceUrl(url)) {
     throw new Error(`CONTACT_ENDPOINT must be an https URL (messages are private): ${value}`);
   }
   return { kind: 'endpoint', url: url.href };

@@ -9,7 +9,8 @@ import { appendFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { deliveryWarning, resolveContactDelivery } from '../content/delivery.ts';
 import { siteUrl } from '../content/seo.ts';
-import { routes } from '../content/routes.ts';
+import { siteRoutes } from '../content/builtRoutes.ts';
+import { collectsData } from '../content/settings.ts';
 import { adminPolicy, adminSettings } from './cms-admin.ts';
 import { csp, pathsFor } from './postbuild/csp.mjs';
 import { deferScripts } from './postbuild/defer-scripts.mjs';
@@ -22,7 +23,7 @@ const outDir = process.argv[2] ?? process.env.NEXT_DIST_DIR ?? 'out';
 const basePath = (process.env.BASE_PATH ?? '').replace(/\/$/, '');
 const delivery = resolveContactDelivery();
 
-const missing = routes.map((route) => fileOfRoute(route.path)).filter((file) => !existsSync(join(outDir, file)));
+const missing = siteRoutes(collectsData()).map((route) => fileOfRoute(route.path)).filter((file) => !existsSync(join(outDir, file)));
 if (missing.length) throw new Error(`postbuild: content/routes.ts lists pages the export lacks: ${missing.join(', ')}`);
 
 const done = runPipeline(outDir, [structuredData(graphsOf(outDir)), mergeCss({ outDir, basePath }), deferScripts(), csp({ outDir, basePath, delivery })]);

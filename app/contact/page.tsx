@@ -7,6 +7,7 @@ import { PageHero } from '@/components/PageHero/PageHero';
 import { container } from '@/styles/layout.css';
 import { contactForm, contactPage as copy, serviceOptions } from '@/content/contact';
 import { resolveContactDelivery } from '@/content/delivery';
+import { resolveBooking } from '@/content/settings';
 import { site } from '@/content/site';
 import * as styles from './page.css';
 
@@ -18,7 +19,7 @@ export default function ContactPage() {
       <PageHero eyebrow={copy.eyebrow} heading={copy.heading} intro={copy.intro} image={copy.image} />
       <div className={styles.band}>
         <div className={`${container} ${styles.layout}`}>
-          <ContactDetails />
+          <ContactDetails booking={resolveBooking()} />
           <ContactForm
             copy={contactForm}
             options={serviceOptions}

@@ -8,10 +8,19 @@ import * as styles from './ContactDetails.css';
 const [primaryEmail] = site.emails;
 
 /**
- * Both emails, both phones, the location, the social profiles and a mailto link. Each group's
+ * Both emails, both phones, the location, the social profiles, a mailto link and, when the owner
+ * has a scheduling page, a plain link to book a call there (no embed, no script). Each group's
  * details are an <address>; the headings stay outside them, as HTML's content model requires.
  */
-export function ContactDetails() {
+export function ContactDetails({ booking }: { booking?: { href: string; label: string } }) {
+  const mailto = (
+    <div>
+      <a href={`mailto:${primaryEmail.address}`} className={button({ kind: 'outline' })}>
+        <Icon name="mail" size={18} />
+        {copy.mailtoLabel}
+      </a>
+    </div>
+  );
   return (
     <div className={styles.root}>
       <h2 className={styles.heading}>{copy.detailsHeading}</h2>
@@ -41,12 +50,20 @@ export function ContactDetails() {
         <h3 className={styles.groupHeading}>{copy.socialHeading}</h3>
         <SocialLinks tone="light" label={copy.socialHeading} />
       </div>
-      <div>
-        <a href={`mailto:${primaryEmail.address}`} className={button({ kind: 'outline' })}>
-          <Icon name="mail" size={18} />
-          {copy.mailtoLabel}
-        </a>
-      </div>
+      {/* Without a booking page, not even an empty slot: the page stays byte for byte as before. */}
+      {booking ? (
+        <>
+          <div>
+            <a href={booking.href} className={button({ kind: 'secondary' })}>
+              <Icon name="phone" size={18} />
+              {booking.label}
+            </a>
+          </div>
+          {mailto}
+        </>
+      ) : (
+        mailto
+      )}
     </div>
   );
 }

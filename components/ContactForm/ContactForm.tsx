@@ -137,7 +137,18 @@ export function ContactForm({ copy, options, delivery, email }: ContactFormProps
             </p>
           ) : null}
         </div>
-        {service ? <p className={styles.footnote}>{copy.privacyNote.replace('{service}', service.service)}</p> : null}
+        {service ? (
+          <p className={styles.footnote}>
+            {/* Built in only where there is a privacy page (next.config.mjs): elsewhere the note alone, byte for byte. */}
+            {process.env.NEXT_PUBLIC_PRIVACY_PAGE ? (
+              <>
+                {copy.privacyNote.replace('{service}', service.service)} <a href={service.privacy.href}>{service.privacy.label}</a>
+              </>
+            ) : (
+              copy.privacyNote.replace('{service}', service.service)
+            )}
+          </p>
+        ) : null}
         {!service && !live ? <p className={styles.footnote}>{copy.noScriptNote}</p> : null}
       </div>
       {state.sentCount > 0 || state.emailInstead ? (

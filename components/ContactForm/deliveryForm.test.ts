@@ -14,6 +14,7 @@ describe('deliveryForm', () => {
       hidden: { _next: 'https://oj.example.com/message-sent', 'submission-id': '' },
       attributes: {},
       service: 'formspree.io',
+      privacy: { label: 'Privacy Policy', href: '/privacy' },
     });
   });
 
@@ -26,6 +27,7 @@ describe('deliveryForm', () => {
       hidden: { 'form-name': 'contact', 'submission-id': '' },
       attributes: { name: 'contact', 'data-netlify': 'true', 'netlify-honeypot': 'bot-field' },
       service: 'Netlify',
+      privacy: { label: 'Privacy Policy', href: '/privacy' },
     });
   });
 });

@@ -1,7 +1,9 @@
 import type { ContactDelivery } from '@/content/delivery';
 import { messageSentPage } from '@/content/contact';
 import { basePath } from '@/content/basePath';
+import { privacyRoute } from '@/content/builtRoutes';
 import { absoluteUrl } from '@/content/seo';
+import { legalLinks } from '@/content/site';
 import { submissionIdField } from './contactFormState';
 
 /** The form's name on Netlify, where submissions are filed under it. */
@@ -27,6 +29,8 @@ export type DeliveryForm =
       attributes: Record<string, string>;
       /** Who receives the message, for the privacy note. */
       service: string;
+      /** The privacy page, which a site that delivers messages has: linked from the privacy note. */
+      privacy: { label: string; href: string };
     };
 
 /**
@@ -39,6 +43,7 @@ export type DeliveryForm =
  *   its submission handler need, `netlify-honeypot` names the honeypot.
  */
 export function deliveryForm(delivery: ContactDelivery): DeliveryForm {
+  const privacy = { label: legalLinks.find((link) => link.href === privacyRoute.path)?.label ?? 'Privacy Policy', href: `${basePath}${privacyRoute.path}` };
   switch (delivery.kind) {
     case 'log':
       return { kind: 'log' };
@@ -51,6 +56,7 @@ export function deliveryForm(delivery: ContactDelivery): DeliveryForm {
         hidden: { _next: absoluteUrl(messageSentPage.path), [submissionIdField]: '' },
         attributes: {},
         service: new URL(delivery.url).hostname,
+        privacy,
       };
     case 'netlify':
       return {
@@ -62,6 +68,7 @@ export function deliveryForm(delivery: ContactDelivery): DeliveryForm {
         hidden: { 'form-name': netlifyFormName, [submissionIdField]: '' },
         attributes: { name: netlifyFormName, 'data-netlify': 'true', 'netlify-honeypot': 'bot-field' },
         service: 'Netlify',
+        privacy,
       };
   }
 }

@@ -68,7 +68,11 @@ export function useContactSubmit(delivery: DeliveryForm, copy: ContactFormCopy, 
     const sender = await loadSender().catch(() => undefined); // a failed fetch of the code is a failed send
     const result = await sender?.sendMessage(delivery.backgroundAction, data, constants.contactSendTimeoutMs);
     inFlight.current = false;
-    if (sender && result === 'sent') return confirm(form, () => sender.resetUnchanged(form, data));
+    if (sender && result === 'sent') {
+      // Only where statistics are on (next.config.mjs): a goal, never what the message said.
+      if (process.env.NEXT_PUBLIC_ANALYTICS) void import('@/components/Analytics/tracker').then((tracker) => tracker.goal('Message Sent'));
+      return confirm(form, () => sender.resetUnchanged(form, data));
+    }
     toast('error');
     setState((current) => ({ ...current, sending: false, emailInstead: emailInsteadHref(address, values) }));
   };

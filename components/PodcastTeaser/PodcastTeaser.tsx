@@ -45,7 +45,7 @@ export function PodcastTeaser() {
                   {copy.episodeLabel} {index + 1}
                 </p>
                 <h3 id={`${episode.id}-title`} className={styles.title}>
-                  {episode.title}
+                  {episode.link ? <a href={episode.link}>{episode.title}</a> : episode.title}
                 </h3>
                 <p className={styles.meta}>
                   <time dateTime={episode.date}>{dateFormat.format(new Date(episode.date))}</time>

@@ -64,6 +64,8 @@ export const fileLabels: Record<keyof typeof dataFiles, string> = {
   'content/testimonials.json': 'Testimonials',
   'content/podcast.json': 'Podcast',
   'content/contact.json': 'Contact page and form',
+  'content/privacy.json': 'Privacy page (shown while the site collects anything)',
+  'content/settings.json': 'Settings: statistics, booking, podcast feed',
 };
 
 /** `metaDescription` → `Meta description`. */

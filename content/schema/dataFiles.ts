@@ -7,8 +7,10 @@ import { aboutFile } from './about.ts';
 import { contactFile } from './contact.ts';
 import { homeFile } from './home.ts';
 import { podcastFile } from './podcast.ts';
+import { privacyFile } from './privacy.ts';
 import { problemLines, syntaxProblem } from './problems.ts';
 import { servicesFile } from './services.ts';
+import { settingsFile } from './settings.ts';
 import { siteFile } from './site.ts';
 import { testimonialsFile } from './testimonials.ts';
 import { venturesFile } from './ventures.ts';
@@ -19,7 +21,9 @@ export const dataFiles = {
   'content/contact.json': contactFile,
   'content/home.json': homeFile,
   'content/podcast.json': podcastFile,
+  'content/privacy.json': privacyFile,
   'content/services.json': servicesFile,
+  'content/settings.json': settingsFile,
   'content/site.json': siteFile,
   'content/testimonials.json': testimonialsFile,
   'content/ventures.json': venturesFile,

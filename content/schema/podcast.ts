@@ -13,6 +13,7 @@ export const episode = z.object({
     .regex(/^PT(\d+H)?(\d+M)?(\d+S)?$/, 'must be an ISO 8601 duration such as PT42M or PT1H5M')
     .describe('ISO 8601 duration for machines (PT42M).'),
   image: photo('Cover photo.'),
+  link: z.url({ protocol: /^https$/, error: 'must be an https address' }).optional().describe('Where the episode is published; its title links there. The podcast refresh sets it from the feed.'),
 });
 
 export const podcastFile = z.object({

@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { deliveryOrigins, landingOrigins } from '../../content/delivery.ts';
+import { resolveAnalytics } from '../../content/settings.ts';
 import { imageHost, siteUrl } from '../../content/seo.ts';
 import { all, attr, createElement, headOf, insert, parse, remove, textOf } from './html.mjs';
 
@@ -30,8 +31,9 @@ export function hashSource(text) {
  * gets them, since a visitor can reach the form by client-side navigation from any page, and
  * a <meta> policy stays that of the page the visit began on. `landingOrigins` are where a form
  * post may be redirected besides (the thank-you page at the site's canonical origin).
+ * `statsOrigins` are where visit statistics are sent (Plausible's events API), for `connect-src` alone.
  */
-export function policy(hashes, { header = false, formOrigins = [], landingOrigins = [] } = {}) {
+export function policy(hashes, { header = false, formOrigins = [], landingOrigins = [], statsOrigins = [] } = {}) {
   const formTargets = ["'self'", ...formOrigins].join(' ');
   const formActions = [formTargets, ...landingOrigins].join(' ');
   const directives = [
@@ -40,7 +42,7 @@ export function policy(hashes, { header = false, formOrigins = [], landingOrigin
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' ${imageHost} data:`,
     "font-src 'self'",
-    `connect-src ${formTargets}`,
+    `connect-src ${[formTargets, ...statsOrigins].join(' ')}`,
     "base-uri 'self'",
     `form-action ${formActions}`,
     "object-src 'none'",
@@ -64,7 +66,12 @@ const marker = '# Per-page Content-Security-Policy (written by scripts/postbuild
 
 /** The step: each page's policy first in its <head>; `_headers` gets every page's rules at the end. */
 export function csp({ outDir, basePath = '', delivery }) {
-  const origins = { formOrigins: deliveryOrigins(delivery), landingOrigins: landingOrigins(delivery, siteUrl.origin) };
+  const analytics = resolveAnalytics();
+  const origins = {
+    formOrigins: deliveryOrigins(delivery),
+    landingOrigins: landingOrigins(delivery, siteUrl.origin),
+    statsOrigins: analytics ? [new URL(analytics.endpoint).origin] : [],
+  };
   const rules = [];
   return {
     name: 'csp',

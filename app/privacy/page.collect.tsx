@@ -1,0 +1,79 @@
+// A page only while the site collects anything (next.config.mjs adds the `collect.tsx` page
+// extension then): otherwise /privacy stays the specification's not-found page.
+import type { Metadata } from 'next';
+import { pageMetadata } from '@/app/pageMetadata';
+import { OptOut } from '@/components/Analytics/OptOut';
+import { deliveryForm } from '@/components/ContactForm/deliveryForm';
+import { PageHero } from '@/components/PageHero/PageHero';
+import { contactPage } from '@/content/contact';
+import { resolveContactDelivery } from '@/content/delivery';
+import { privacyPage as copy } from '@/content/privacy';
+import { privacyRoute } from '@/content/builtRoutes';
+import { plausibleEndpoint, resolveAnalytics } from '@/content/settings';
+import { site } from '@/content/site';
+import { container } from '@/styles/layout.css';
+import * as styles from './page.css';
+
+export const metadata: Metadata = pageMetadata({ title: copy.heading, description: copy.metaDescription, path: privacyRoute.path });
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** Who counts the visits: Plausible, or the owner's own Plausible where he hosts it. */
+function statisticsService(endpoint: string) {
+  return endpoint === plausibleEndpoint ? 'Plausible Analytics (plausible.io, servers in the EU)' : `Plausible Analytics, run at ${new URL(endpoint).host}`;
+}
+
+function Part({ id, heading, children }: { id: string; heading: string; children: React.ReactNode }) {
+  return (
+    <section aria-labelledby={id} className={styles.part}>
+      <h2 id={id} className={styles.heading}>
+        {heading}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** What the site collects, by which service, why and for how long, and the visitor's rights; the statistics' opt-out. */
+export default function PrivacyPage() {
+  const delivery = deliveryForm(resolveContactDelivery());
+  const analytics = resolveAnalytics();
+  const email = site.emails[0].address;
+  return (
+    <>
+      <PageHero eyebrow={copy.eyebrow} heading={copy.heading} intro={copy.intro} image={contactPage.image} />
+      <div className={`${container} ${styles.body}`}>
+        <div className={styles.prose}>
+          <p className={styles.updated}>
+            {copy.updatedLabel} <time dateTime={copy.updated}>{dateFormat.format(new Date(copy.updated))}</time>
+          </p>
+          <Part id="controller" heading={copy.controller.heading}>
+            <p>{copy.controller.text}</p>
+            <p>
+              <a href={`mailto:${email}`}>{email}</a>
+            </p>
+          </Part>
+          {delivery.kind === 'log' ? null : (
+            <Part id="messages" heading={copy.messages.heading}>
+              <p>{copy.messages.text.replace('{service}', delivery.service)}</p>
+            </Part>
+          )}
+          {analytics ? (
+            <Part id="statistics" heading={copy.statistics.heading}>
+              <p>{copy.statistics.text.replace('{service}', statisticsService(analytics.endpoint))}</p>
+            </Part>
+          ) : null}
+          <Part id="rights" heading={copy.rights.heading}>
+            <p>{copy.rights.text}</p>
+          </Part>
+          {analytics ? (
+            <Part id="opt-out" heading={copy.optOut.heading}>
+              <p>{copy.optOut.text}</p>
+              <OptOut label={copy.optOut.label} signalled={copy.optOut.signalled} className={styles.optOut} />
+            </Part>
+          ) : null}
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,22 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '@/styles/theme.css';
+
+export const body = style({ paddingBlock: vars.space['16'] });
+
+export const prose = style({ maxWidth: vars.width.prose, display: 'grid', gap: vars.space['10'] });
+
+export const part = style({ display: 'grid', gap: vars.space['3'] });
+
+export const heading = style({ fontSize: vars.fontSize.xl, color: vars.color.navy });
+
+export const updated = style({ color: vars.color.inkMuted, fontSize: vars.fontSize.sm });
+
+export const optOut = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['3'],
+  minHeight: vars.size.target,
+  fontWeight: vars.fontWeight.semibold,
+});
+
+globalStyle(`${optOut} input`, { inlineSize: vars.space['5'], blockSize: vars.space['5'], accentColor: vars.color.navy });

@@ -1,0 +1,3 @@
+// Statistics on: what next.config.mjs resolves ./leaves.ts to.
+export { Analytics } from './Analytics';
+export { NotFoundGoal } from './NotFoundGoal';

@@ -1,0 +1,37 @@
+// content/settings.json: the owner's optional services. Every one is off while its field is
+// empty, and the site is then exactly the specification's: no request of its own, no privacy page.
+import { z } from 'zod';
+import { text } from './fields.ts';
+
+/** An https address, or empty for "not set". */
+const optionalHttps = (description: string) =>
+  z
+    .string()
+    .max(300, 'must be at most 300 characters')
+    .regex(/^(https:\/\/[^\s<>"]+)?$/, 'must be empty or an https address')
+    .describe(description);
+
+/** A domain as Plausible registers it (oj.example.com). */
+export const domainPattern = /^([a-z0-9-]+\.)+[a-z]{2,}$/;
+
+export const settingsFile = z.object({
+  analytics: z
+    .object({
+      domain: z
+        .string()
+        .max(100, 'must be at most 100 characters')
+        .regex(new RegExp(`^(${domainPattern.source.slice(1, -1)})?$`), 'must be empty or a domain such as oj.example.com')
+        .describe('Visit statistics with Plausible, no cookies, no consent banner: the site’s domain as registered at plausible.io (oj.example.com). Empty: off. PLAUSIBLE_DOMAIN overrides it at build time.'),
+      endpoint: optionalHttps('Only for a self-hosted or proxied Plausible: its events address (https://stats.example.com/api/event). Empty: Plausible’s own. PLAUSIBLE_ENDPOINT overrides it.'),
+    })
+    .describe('Who visits, which page brings enquiries, which buttons are pressed.'),
+  booking: z
+    .object({
+      url: optionalHttps('Your scheduling page (Cal.com, Calendly, Microsoft Bookings…). Empty: no booking link. BOOKING_URL overrides it at build time.'),
+      label: text(30, 'The link’s words on the contact page.'),
+    })
+    .describe('A link on the contact page where clients book a call with you.'),
+  podcastFeed: optionalHttps('Your show’s RSS feed. The weekly refresh (npm run podcast:refresh) takes the three latest episodes from it. PODCAST_FEED overrides it.'),
+});
+
+export type Settings = z.infer<typeof settingsFile>;
