@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { standIns } from './e2e/stand-ins.ts';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
@@ -6,11 +7,13 @@ const baseURL = `http://127.0.0.1:${port}`;
 // The same site built with BASE_PATH=/oj into out-base/ (`npm run build:base`), as GitHub Pages serves it.
 const basePort = port + 1;
 export const basePath = '/oj';
-// The site built to post its contact form to a local form backend (`npm run build:delivery`,
-// into out-delivery/), and that backend (e2e/form-backend/server.ts). The build bakes both
-// addresses in: keep these two ports equal to the ones in package.json's build:delivery.
-const deliveryPort = 4175;
-export const formBackend = 'http://127.0.0.1:4176';
+// The site built with every owner's service on (`npm run build:delivery`, into out-delivery/),
+// each at a stand-in on this machine: the form backend (e2e/form-backend/server.ts) and
+// Plausible's events API (e2e/events-backend/server.ts). The build bakes these addresses in;
+// both read them from e2e/stand-ins.ts.
+const deliveryPort = Number(new URL(standIns.deliverySite).port);
+export const formBackend = standIns.formBackend;
+export const eventsBackend = standIns.eventsBackend;
 // out/ once more, served by Cloudflare Pages' own runtime (workerd, through `wrangler pages dev`).
 const cloudflarePort = 4177;
 // The site with sample files in place of the stock portrait and heroes (`npm run build:photos`,
@@ -55,8 +58,8 @@ export default defineConfig({
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: { baseURL, trace: 'retain-on-failure' },
   projects: [
-    { name: 'desktop', use: desktop, testIgnore: /\.(nojs|basepath|delivery|host|photos|cms|longest)\.spec\.ts$/ },
-    { name: 'phone', use: phone, testIgnore: /\.(nojs|basepath|delivery|host|photos|cms|longest)\.spec\.ts$/ },
+    { name: 'desktop', use: desktop, testIgnore: /\.(nojs|basepath|delivery|analytics|host|photos|cms|longest)\.spec\.ts$/ },
+    { name: 'phone', use: phone, testIgnore: /\.(nojs|basepath|delivery|analytics|host|photos|cms|longest)\.spec\.ts$/ },
     { name: 'host-local', use: desktop, testMatch: /\.host\.spec\.ts$/ },
     { name: 'host-cloudflare', use: { ...desktop, baseURL: `http://127.0.0.1:${cloudflarePort}` }, testMatch: /\.host\.spec\.ts$/ },
     { name: 'desktop-basepath', use: { ...desktop, baseURL: `http://127.0.0.1:${basePort}` }, testMatch: /\.basepath\.spec\.ts$/ },
@@ -64,6 +67,25 @@ export default defineConfig({
     { name: 'phone-nojs', use: { ...phone, javaScriptEnabled: false }, testMatch: /\.nojs\.spec\.ts$/ },
     { name: 'desktop-delivery', use: { ...desktop, baseURL: `http://127.0.0.1:${deliveryPort}` }, testMatch: /\.delivery\.spec\.ts$/ },
     { name: 'phone-delivery', use: { ...phone, baseURL: `http://127.0.0.1:${deliveryPort}` }, testMatch: /\.delivery\.spec\.ts$/ },
+    // The statistics on the same export, reached by the domain they are registered for (the
+    // tracker stays silent on a loopback address), which Chromium maps to this machine.
+    {
+      name: 'analytics',
+      use: {
+        ...desktop,
+        baseURL: `http://${standIns.analyticsDomain}:${deliveryPort}`,
+        launchOptions: {
+          ...launchOptions,
+          args: [
+            ...launchOptions.args,
+            `--host-resolver-rules=MAP ${standIns.analyticsDomain} 127.0.0.1`,
+            // Secure, as the published site (https) is: else the browser ignores its opener policy, and says so.
+            `--unsafely-treat-insecure-origin-as-secure=http://${standIns.analyticsDomain}:${deliveryPort}`,
+          ],
+        },
+      },
+      testMatch: /\.analytics\.spec\.ts$/,
+    },
     // The image journeys once more on the owner's-photo variant.
     { name: 'desktop-photos', use: { ...desktop, baseURL: `http://127.0.0.1:${photosPort}` }, testMatch: /(\/photos|\.photos)\.spec\.ts$/ },
     { name: 'phone-photos', use: { ...phone, baseURL: `http://127.0.0.1:${photosPort}` }, testMatch: /(\/photos|\.photos)\.spec\.ts$/ },
@@ -83,6 +105,13 @@ export default defineConfig({
       env: { WRANGLER_SEND_METRICS: 'false' },
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
+    },
+    {
+      command: 'node e2e/events-backend/server.ts',
+      url: `${eventsBackend}/__control/ready`,
+      env: { PORT: new URL(eventsBackend).port },
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
     },
     {
       command: 'node e2e/form-backend/server.ts',

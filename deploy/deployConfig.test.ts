@@ -101,7 +101,7 @@ describe('the S3 + CloudFront workflow', () => {
     const build = step((s) => s.run === 'npm run build');
     expect(install).toBeGreaterThan(-1);
     expect(build).toBeGreaterThan(install);
-    expect(Object.keys(steps[build]?.env ?? {})).toEqual(['SITE_URL', 'CONTACT_ENDPOINT', 'CMS_AUTH_URL']);
+    expect(Object.keys(steps[build]?.env ?? {})).toEqual(['SITE_URL', 'CONTACT_ENDPOINT', 'CMS_AUTH_URL', 'PLAUSIBLE_DOMAIN', 'PLAUSIBLE_ENDPOINT', 'BOOKING_URL']);
   });
 
   it('signs in to AWS by OpenID Connect, with no stored keys', () => {
@@ -146,5 +146,27 @@ describe('the CloudFront response headers policy', () => {
     expect(byName.get('Permissions-Policy')).toBe(expected.get('Permissions-Policy'));
     expect(byName.get('Cross-Origin-Opener-Policy')).toBe(expected.get('Cross-Origin-Opener-Policy'));
     expect(policy.Name).toMatch(/^[\w-]{1,128}$/);
+  });
+});
+
+describe('the podcast refresh workflow', () => {
+  const workflow = parseYaml(read('.github/workflows/podcast.yml'));
+  const steps: { run?: string; env?: Record<string, string> }[] = workflow.jobs.refresh.steps;
+  const runs = steps.map((step) => step.run ?? '').join('\n');
+
+  it('runs weekly and by hand, with the refresh the README names, reading the feed from the repository’s variables', () => {
+    expect(workflow.on.schedule).toEqual([{ cron: expect.stringMatching(/^\d+ \d+ \* \* [0-6]$/) }]);
+    expect(workflow.on).toHaveProperty('workflow_dispatch');
+    const refresh = steps.find((step) => step.run === 'npm run podcast:refresh');
+    expect(refresh?.env).toEqual({ PODCAST_FEED: '${{ vars.PODCAST_FEED }}' });
+    expect(packageJson.scripts['podcast:refresh']).toMatch(/node scripts\/podcast-refresh\.ts$/);
+  });
+
+  it('commits only the podcast’s data file and photos, only when they changed, and redeploys the hosts a workflow push does not', () => {
+    expect(runs).toContain('git add content/podcast.json content/photos\n');
+    expect(runs).toMatch(/if git diff --cached --quiet; then[\s\S]*exit 0[\s\S]*git commit[\s\S]*git push/);
+    expect(runs).toContain('gh workflow run pages.yml');
+    expect(runs).toContain('gh workflow run s3.yml');
+    expect(workflow.permissions).toEqual({ contents: 'write', actions: 'write' });
   });
 });

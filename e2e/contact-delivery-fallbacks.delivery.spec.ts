@@ -117,7 +117,8 @@ test.describe('without JavaScript', () => {
     const inbox = await openInbox(request);
     await page.goto('/contact');
     await expect(page.getByText(contactForm.noScriptNote)).toHaveCount(0);
-    await expect(form(page).getByText(/^Your message goes to OJ through 127\.0\.0\.1 and is used only to reply to you\.$/)).toBeVisible();
+    const note = form(page).getByText(/^Your message goes to OJ through 127\.0\.0\.1 and is used only to reply to you\. Privacy Policy$/);
+    await expect(note.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
     await fill(page, inbox);
     await send(page).click();
 

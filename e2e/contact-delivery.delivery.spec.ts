@@ -1,5 +1,5 @@
 import { contactForm, messageSentPage } from '../content/contact';
-import { formBackend } from '../playwright.config';
+import { eventsBackend, formBackend } from '../playwright.config';
 import { expect, openMainNav, test } from './fixtures';
 import { openInbox } from './formBackend';
 import { expectConfirmed, expectKept, fill, form, message, send } from './contactFormPage';
@@ -31,14 +31,14 @@ test.describe('with JavaScript', () => {
     expect(received?.contentType).toMatch(/^application\/x-www-form-urlencoded/);
   });
 
-  test('the policy lets the form reach its service alone, from a visit that began on another page', async ({ page, request }) => {
+  test('the policy lets the form reach its service (and the statistics their endpoint) alone, from a visit that began on another page', async ({ page, request }) => {
     const inbox = await openInbox(request);
     const response = await page.goto('/');
     const policy = (await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content')) ?? '';
-    expect(policy).toContain(`connect-src 'self' ${formBackend};`);
+    expect(policy).toContain(`connect-src 'self' ${formBackend} ${eventsBackend};`);
     // The site's canonical origin (SITE_URL) too: where the service sends a visitor without JavaScript.
     expect(policy).toContain(`form-action 'self' ${formBackend} ${new URL(page.url()).origin};`);
-    expect(response?.headers()['content-security-policy']).toContain(`connect-src 'self' ${formBackend};`);
+    expect(response?.headers()['content-security-policy']).toContain(`connect-src 'self' ${formBackend} ${eventsBackend};`);
     await (await openMainNav(page)).getByRole('link', { name: 'Contact Me' }).click();
     await expect(form(page)).toBeVisible();
     await fill(page, inbox);

@@ -1,0 +1,204 @@
+import { devices, type BrowserContext, type Page } from '@playwright/test';
+import { contactForm } from '../content/contact';
+import { homePage } from '../content/home';
+import { privacyPage } from '../content/privacy';
+import { services } from '../content/services';
+import { callToAction, site } from '../content/site';
+import { ventures } from '../content/ventures';
+import { eventsBackend, formBackend } from '../playwright.config';
+import type { ReceivedEvent } from './events-backend/server';
+import { expect, openMainNav, test } from './fixtures';
+import { expectConfirmed, fill, form, send } from './contactFormPage';
+import { openInbox } from './formBackend';
+import { standIns } from './stand-ins';
+
+// Visit statistics on the all-services build (out-delivery/), reached as oj.test: Plausible's
+// tracker, bundled into the site, sends to the local stand-in for its events API
+// (e2e/events-backend/server.ts), which files each test's events by the token in its browser's
+// User-Agent. Plausible's tracker also ignores automated browsers unless the page says
+// `window.__plausible` (its own switch for tests), which every test here sets.
+
+const token = (id: string) => id.replace(/[^\w-]/g, '');
+
+test.use({
+  userAgent: async ({}, provide, testInfo) => provide(`${devices['Desktop Chrome'].userAgent} oj-test/${token(testInfo.testId)}`),
+});
+
+test.beforeEach(async ({ context }) => {
+  await context.addInitScript(() => Object.assign(window, { __plausible: true }));
+  // Outbound links lead to sites this machine cannot reach: each answers with a plain page.
+  await context.route(/^https:\/\/(?!oj\.test)[^/]+\//, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>elsewhere</title>' }));
+});
+
+/** What the events endpoint has received from this test's browser. */
+async function received(page: Page): Promise<ReceivedEvent[]> {
+  const userAgent = await page.evaluate(() => navigator.userAgent);
+  const id = /oj-test\/([\w-]+)/.exec(userAgent)?.[1];
+  return (await page.request.get(`${eventsBackend}/__control/${id}`)).json();
+}
+
+/**
+ * The pageviews and goals received so far, as `name path {props}` lines, once `count` have
+ * arrived. (The tracker's `engagement` events, time and scroll depth sent as a page is left, are
+ * Plausible's own bookkeeping: not counted here.)
+ */
+async function events(page: Page, count: number): Promise<string[]> {
+  const counted = async () => (await received(page)).filter((event) => event.n !== 'engagement');
+  await expect.poll(async () => (await counted()).length, { message: `${count} events` }).toBeGreaterThanOrEqual(count);
+  return (await counted()).map((event) => `${event.n} ${new URL(event.u).pathname}${event.p ? ` ${JSON.stringify(event.p)}` : ''}`);
+}
+
+/** Nothing at all is sent: waits until the page is idle, and a moment more, before looking. */
+async function expectSilence(page: Page, context: BrowserContext) {
+  const sent: string[] = [];
+  context.on('request', (request) => {
+    if (request.url().startsWith(eventsBackend)) sent.push(request.url());
+  });
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(1_000);
+  expect(sent).toEqual([]);
+  expect(await received(page)).toEqual([]);
+}
+
+test('counts a pageview for each page, client-side navigations included, with no cookie and nothing stored', async ({ page, context }) => {
+  await page.goto('/');
+  await (await openMainNav(page)).getByRole('link', { name: 'About', exact: true }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  expect(await events(page, 2)).toEqual(['pageview /', 'pageview /about']);
+  const [first] = await received(page);
+  expect(first).toMatchObject({ d: standIns.analyticsDomain, cookie: false, contentType: 'text/plain' });
+  expect(await context.cookies()).toEqual([]);
+  expect(await page.evaluate(() => [localStorage.length, sessionStorage.length])).toEqual([0, 0]);
+});
+
+test('the tracker is fetched after the first paint, from the site itself', async ({ page }) => {
+  const trackerChunks: string[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() === 'script' && (await response.text()).includes('plausible_ignore')) trackerChunks.push(response.url());
+  });
+  await page.goto('/');
+  await expect.poll(() => trackerChunks.length).toBe(1);
+  const [chunk] = trackerChunks;
+  expect(new URL(chunk!).origin).toBe(new URL(page.url()).origin);
+  const [paint, fetched] = await page.evaluate((url) => {
+    const firstPaint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity;
+    return [firstPaint, performance.getEntriesByName(url)[0]?.startTime ?? -1];
+  }, chunk!);
+  expect(fetched).toBeGreaterThan(paint);
+});
+
+test('the policy widens connect-src by the events endpoint’s origin and nothing else', async ({ page }) => {
+  const response = await page.goto('/');
+  const meta = (await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content')) ?? '';
+  for (const policy of [meta, response?.headers()['content-security-policy'] ?? '']) {
+    expect(policy).toContain(`connect-src 'self' ${formBackend} ${eventsBackend};`);
+    expect(policy).toContain(`img-src 'self' https://images.unsplash.com data:;`);
+    expect(policy).toMatch(/script-src 'self' ('sha256-[^']+' ?)+;/);
+  }
+});
+
+test('the calls to action are goals, named as they read and with the page they were pressed on', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('link', { name: homePage.hero.secondary!.label, exact: true }).click();
+  await expect(page).toHaveURL(/\/contact$/);
+  await page.goto('/about');
+  await page.getByRole('link', { name: callToAction.primary.label, exact: true }).click();
+  await expect(page).toHaveURL(/\/contact$/);
+  await page.goto('/services');
+  const [, second] = services;
+  await page.locator(`article#${second!.id}`).getByRole('link', { name: 'Inquire About This Service' }).click();
+  await expect(page).toHaveURL(/\/contact$/);
+  await (await openMainNav(page)).getByRole('link', { name: 'Contact Me' }).click();
+  const goals = (await events(page, 10)).filter((event) => !event.startsWith('pageview'));
+  expect(goals).toEqual([
+    'Book Me / {"from":"/"}',
+    'Book a Consultation /about {"from":"/about"}',
+    `Inquire About This Service /services {"from":"/services","service":"${second!.id}"}`,
+    'Contact Me /contact {"from":"/contact"}',
+  ]);
+});
+
+test('outbound links and the booking link are goals, with where they lead', async ({ page }) => {
+  await page.goto('/ventures');
+  const venture = ventures.find((candidate) => candidate.website)!;
+  await page.getByRole('button', { name: `Learn More about ${venture.name}` }).click();
+  const popup = page.waitForEvent('popup');
+  await page.getByRole('dialog').getByRole('link', { name: /Visit Website/ }).click();
+  await (await popup).close();
+  await page.goto('/contact');
+  const linkedin = site.socials.find((social) => social.network === 'linkedin')!;
+  const socialPopup = page.waitForEvent('popup');
+  await page.getByRole('main').getByRole('link', { name: new RegExp(linkedin.label) }).click();
+  await (await socialPopup).close();
+  await page.getByRole('link', { name: 'Book a call' }).click();
+  await expect(page).toHaveURL(standIns.bookingUrl);
+  const goals = (await events(page, 6)).filter((event) => !event.startsWith('pageview'));
+  expect(goals).toEqual([
+    `Outbound Link: Click /ventures {"url":"${new URL(venture.website!).href}"}`,
+    `Outbound Link: Click /contact {"url":"${new URL(linkedin.href).href}"}`,
+    `Booking Link: Click /contact {"from":"/contact"}`,
+    `Outbound Link: Click /contact {"url":"${standIns.bookingUrl}"}`,
+  ]);
+});
+
+test.describe('a message', () => {
+  test.use({ expectedConsole: /Failed to load resource/ }); // the service's 500, on purpose
+
+  test('the service accepted is a goal, without a word of it; one it failed is not', async ({ page, request }) => {
+    const inbox = await openInbox(request, 'error');
+    await page.goto('/contact');
+    await fill(page, inbox);
+    await send(page).click();
+    await expect(form(page).getByRole('alert')).toContainText(contactForm.failedText);
+    await inbox.setMode('ok');
+    await send(page).click();
+    await expectConfirmed(page);
+    expect(await events(page, 2)).toEqual(['pageview /contact', 'Message Sent /contact']);
+    const raw = JSON.stringify(await received(page));
+    for (const typed of ['Ada Lovelace', 'A merger next spring', 'integration lead', inbox.email]) expect(raw).not.toContain(typed);
+  });
+});
+
+test('a page that does not exist is counted as a 404, with its path', async ({ page }) => {
+  await page.goto('/no-such-page');
+  expect(await events(page, 2)).toEqual(['pageview /no-such-page', '404 /no-such-page {"path":"/no-such-page"}']);
+});
+
+for (const signal of ['Global Privacy Control', 'Do Not Track'] as const) {
+  test(`a browser that signals ${signal} sends nothing, not even a pageview`, async ({ page, context }) => {
+    await context.addInitScript((which) => {
+      if (which === 'Global Privacy Control') Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true });
+      else Object.defineProperty(Navigator.prototype, 'doNotTrack', { get: () => '1' });
+    }, signal);
+    await page.goto('/');
+    await page.getByRole('link', { name: homePage.hero.secondary!.label, exact: true }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expectSilence(page, context);
+    await page.goto('/privacy');
+    await expect(page.getByText(privacyPage.optOut.signalled)).toBeVisible();
+  });
+}
+
+test('the privacy page’s switch stops the counting in this browser, keeps the choice, and undoes it', async ({ page }) => {
+  await page.goto('/privacy');
+  expect(await events(page, 1)).toEqual(['pageview /privacy']);
+  const optOut = page.getByRole('switch', { name: privacyPage.optOut.label });
+  await expect(optOut).not.toBeChecked();
+  await optOut.check();
+  expect(await page.evaluate(() => ({ ...localStorage }))).toEqual({ plausible_ignore: 'true' });
+
+  await page.reload();
+  await expect(optOut).toBeChecked();
+  await page.goto('/');
+  await page.getByRole('link', { name: homePage.hero.secondary!.label, exact: true }).click();
+  await expect(page).toHaveURL(/\/contact$/);
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(1_000);
+  expect(await events(page, 1)).toEqual(['pageview /privacy']);
+
+  await page.goto('/privacy');
+  await optOut.uncheck();
+  expect(await page.evaluate(() => localStorage.length)).toBe(0);
+  await page.goto('/about');
+  expect(await events(page, 2)).toEqual(['pageview /privacy', 'pageview /about']);
+});

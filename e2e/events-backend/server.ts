@@ -1,0 +1,72 @@
+// A stand-in for Plausible's events API (POST /api/event) for the analytics journeys: over real
+// HTTP on loopback it answers as Plausible does (202, CORS open) and records every event as it
+// arrived, with whether a cookie came along.
+//
+// Journeys run in parallel, so events are filed by a token the test puts in its browser's
+// User-Agent (`… oj-test/TOKEN`); `GET /__control/TOKEN` returns what arrived for it.
+// Run: node e2e/events-backend/server.ts
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+
+/** One event as the tracker sent it, and what came with the request. */
+export interface ReceivedEvent {
+  /** Event name: `pageview`, a goal, `Outbound Link: Click`… */
+  n: string;
+  /** Page URL. */
+  u: string;
+  /** Domain as registered. */
+  d: string;
+  /** Custom properties. */
+  p?: Record<string, string>;
+  /** Whether the request carried a Cookie header. */
+  cookie: boolean;
+  /** The request's Content-Type. */
+  contentType: string;
+}
+
+const port = Number(process.env.PORT ?? 4181);
+const maxBody = 16 * 1024;
+const events = new Map<string, ReceivedEvent[]>();
+const cors = { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Headers': 'Content-Type' };
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > maxBody) req.destroy(new Error('body too large'));
+      else chunks.push(chunk);
+    });
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+}
+
+async function event(req: IncomingMessage, res: ServerResponse) {
+  const body = JSON.parse(await readBody(req));
+  const token = /oj-test\/([\w-]+)/.exec(req.headers['user-agent'] ?? '')?.[1] ?? 'unknown';
+  if (!events.has(token) && events.size > 5_000) events.clear();
+  const list = events.get(token) ?? [];
+  list.push({ n: body.n, u: body.u, d: body.d, ...(body.p ? { p: body.p } : {}), cookie: req.headers.cookie !== undefined, contentType: req.headers['content-type'] ?? '' });
+  events.set(token, list);
+  res.writeHead(202, { ...cors, 'Content-Type': 'text/plain' }).end('ok');
+}
+
+const server = createServer((req, res) => {
+  const { pathname } = new URL(req.url ?? '/', 'http://localhost');
+  const token = /^\/__control\/([\w-]+)$/.exec(pathname)?.[1];
+  const handle =
+    req.method === 'OPTIONS'
+      ? Promise.resolve(void res.writeHead(204, { ...cors, 'Access-Control-Allow-Methods': 'POST' }).end())
+      : token
+        ? Promise.resolve(void res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(events.get(token) ?? [])))
+        : req.method === 'POST' && pathname === '/api/event'
+          ? event(req, res)
+          : Promise.resolve(void res.writeHead(404, cors).end());
+  handle.catch(() => {
+    if (!res.headersSent) res.writeHead(400, cors).end('bad request');
+  });
+});
+
+server.headersTimeout = 10_000;
+server.listen(port, '127.0.0.1', () => console.log(`Events stand-in at http://127.0.0.1:${port}/api/event`));
