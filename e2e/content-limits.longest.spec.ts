@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { routes } from '../content/routes.ts';
+import { siteRoutes } from '../content/builtRoutes.ts';
 import { chromiumPath } from '../scripts/chromium.ts';
 import { expect, loadEveryPhoto, test } from './fixtures';
 
@@ -7,9 +7,11 @@ import { expect, loadEveryPhoto, test } from './fixtures';
 // its schema allows (`npm run build:longest`, out-longest/: a 30-letter compound, an email
 // address, a URL and diacritics in every text). Whatever the owner types within the limits the
 // CMS enforces, nothing may scroll sideways, be cut off, leave the screen or shrink below a
-// fingertip, and cards side by side stay one height.
+// fingertip, no text may run over other text or a control, and cards side by side stay one height.
 
 const widths = [320, 390, 768, 1280];
+/** The pages of out-longest/: every service with texts of its own is on there, so the privacy page too. */
+const routes = siteRoutes(true);
 
 test.use({ reducedMotion: 'reduce' });
 
@@ -62,6 +64,42 @@ function layoutProblems(page: Page): Promise<string[]> {
       }
       for (const heights of rows.values()) if (Math.max(...heights) - Math.min(...heights) > 1) problems.push(`${name(grid)}: cards of one row are ${heights.join(', ')} px high`);
     }
+    // No text over other text, or over a control it is not part of. Each line of text counts by
+    // the middle half of its height, where the glyphs are: tight line heights let the boxes of
+    // neighbouring lines touch, and that is not an overlap. Text over a photo is the design.
+    const clipped = (el: Element) => el.getBoundingClientRect().width <= 1 || getComputedStyle(el).clip !== 'auto';
+    const lines: { el: Element; rect: { left: number; right: number; top: number; bottom: number } }[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const el = node.parentElement;
+      if (!el || !node.textContent?.trim() || !shown(el) || clipped(el) || el.closest('script, style, noscript')) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      for (const box of range.getClientRects()) {
+        if (box.width < 1) continue;
+        lines.push({ el, rect: { left: box.left, right: box.right, top: box.top + box.height / 4, bottom: box.bottom - box.height / 4 } });
+      }
+    }
+    // A control by each of its boxes: a link that wraps in a sentence is one box per line.
+    const controls = [...document.querySelectorAll('a, button, input, select, textarea')].filter(shown).flatMap((el) => [...el.getClientRects()].map((rect) => ({ el, rect })));
+    const meets = (a: { left: number; right: number; top: number; bottom: number }, b: typeof a) =>
+      Math.min(a.right, b.right) - Math.max(a.left, b.left) > 1 && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 1;
+    // A fixed or sticky layer (the header) covers what scrolls under it: compare within one layer.
+    const layer = (el: Element) => {
+      for (let at: Element | null = el; at; at = at.parentElement) if (['fixed', 'sticky'].includes(getComputedStyle(at).position)) return at;
+      return null;
+    };
+    const reported = new Set<string>();
+    const report = (a: Element, b: Element) => {
+      if (layer(a) !== layer(b)) return;
+      const line = `${name(a)} overlaps ${name(b)}`;
+      if (!reported.has(line)) problems.push(line);
+      reported.add(line);
+    };
+    lines.forEach((line, i) => {
+      for (const other of lines.slice(i + 1)) if (other.el !== line.el && meets(line.rect, other.rect)) report(line.el, other.el);
+      for (const control of controls) if (!control.el.contains(line.el) && meets(line.rect, control.rect)) report(line.el, control.el);
+    });
     return problems;
   });
 }
@@ -97,6 +135,20 @@ for (const width of widths) {
     });
   });
 }
+
+test('the checks see a break when there is one: text pushed over a heading, a button pushed off screen', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 900 });
+  await page.goto('/about');
+  await page.evaluate(() => {
+    // The words under a heading moved up onto it, a button pushed to the right.
+    const heading = [...document.querySelectorAll('main h2')].find((h2) => h2.nextElementSibling?.textContent?.trim()) as HTMLElement;
+    Object.assign((heading.nextElementSibling as HTMLElement).style, { position: 'relative', top: `-${heading.offsetHeight}px` });
+    Object.assign((document.querySelector('main a[href="/contact"]') as HTMLElement).style, { position: 'relative', left: '400px' });
+  });
+  const problems = await layoutProblems(page);
+  expect(problems.filter((problem) => / overlaps h2 /.test(problem) || /^h2 .* overlaps /.test(problem)).length).toBeGreaterThan(0);
+  expect(problems.filter((problem) => problem.includes('leaves the screen')).length).toBeGreaterThan(0);
+});
 
 const reproducible = process.platform === 'linux' && chromiumPath === '/usr/bin/chromium';
 

@@ -1,0 +1,65 @@
+/**
+ * @jest-environment node
+ */
+import { collectsData, plausibleEndpoint, resolveAnalytics, resolveBooking, resolvePodcastFeed, settings } from './settings';
+import { problemsOf } from './schema/dataFiles';
+import { settingsFile } from './schema/settings';
+
+// The owner's optional services: off as shipped, on by the setting or its build variable, and
+// a clear line for anything that is not an address.
+
+describe('as shipped', () => {
+  it('every service is off, so the site is the specification’s and collects nothing', () => {
+    expect(resolveAnalytics({})).toBeUndefined();
+    expect(resolveBooking({})).toBeUndefined();
+    expect(resolvePodcastFeed({})).toBeUndefined();
+    expect(collectsData({})).toBe(false);
+  });
+});
+
+describe('the build variables', () => {
+  it('turn statistics on, at Plausible’s own endpoint unless told another', () => {
+    expect(resolveAnalytics({ PLAUSIBLE_DOMAIN: 'oj.example.com' })).toEqual({ domain: 'oj.example.com', endpoint: plausibleEndpoint });
+    expect(resolveAnalytics({ PLAUSIBLE_DOMAIN: 'oj.example.com', PLAUSIBLE_ENDPOINT: 'https://stats.example.com/api/event' })).toEqual({
+      domain: 'oj.example.com',
+      endpoint: 'https://stats.example.com/api/event',
+    });
+    expect(collectsData({ PLAUSIBLE_DOMAIN: 'oj.example.com' })).toBe(true);
+  });
+
+  it('a contact-form delivery alone also means the site collects, and so has a privacy page', () => {
+    expect(collectsData({ CONTACT_ENDPOINT: 'netlify' })).toBe(true);
+    expect(collectsData({ CONTACT_ENDPOINT: 'log' })).toBe(false);
+  });
+
+  it('set the booking link with the owner’s words, and the feed', () => {
+    expect(resolveBooking({ BOOKING_URL: 'https://cal.com/oj/intro' })).toEqual({ href: 'https://cal.com/oj/intro', label: settings.booking.label });
+    expect(resolvePodcastFeed({ PODCAST_FEED: 'https://feeds.example.com/oj.xml' })).toBe('https://feeds.example.com/oj.xml');
+  });
+
+  it('refuse what is not an https address or a domain, saying which variable', () => {
+    expect(() => resolveBooking({ BOOKING_URL: 'http://cal.com/oj' })).toThrow('BOOKING_URL must be an https address: http://cal.com/oj');
+    expect(() => resolvePodcastFeed({ PODCAST_FEED: 'feed.xml' })).toThrow('PODCAST_FEED must be an https address, not "feed.xml"');
+    expect(() => resolveAnalytics({ PLAUSIBLE_DOMAIN: 'https://oj.example.com' })).toThrow('PLAUSIBLE_DOMAIN must be a domain such as oj.example.com, not "https://oj.example.com"');
+    expect(() => resolveAnalytics({ PLAUSIBLE_DOMAIN: 'oj.example.com', PLAUSIBLE_ENDPOINT: 'ftp://x' })).toThrow('PLAUSIBLE_ENDPOINT must be an https address: ftp://x');
+  });
+});
+
+describe('content/settings.json', () => {
+  const withSettings = (change: (data: typeof settings) => void) => {
+    const data = structuredClone(settings);
+    change(data);
+    return problemsOf('content/settings.json', JSON.stringify(data), settingsFile);
+  };
+
+  it('takes an empty field as off, and names the field of a bad one', () => {
+    expect(withSettings(() => undefined)).toEqual([]);
+    expect(withSettings((data) => void (data.analytics.domain = 'oj.example.com'))).toEqual([]);
+    expect(withSettings((data) => void (data.booking.url = 'calendly.com/oj'))).toEqual([
+      'content/settings.json: booking.url: must be empty or an https address; got "calendly.com/oj"',
+    ]);
+    expect(withSettings((data) => void (data.analytics.domain = 'https://oj.example.com/'))).toEqual([
+      'content/settings.json: analytics.domain: must be empty or a domain such as oj.example.com; got "https://oj.example.com/"',
+    ]);
+  });
+});

@@ -1,0 +1,40 @@
+/**
+ * @jest-environment node
+ */
+import { durationSeconds, durationTexts, FeedError, readFeed } from './feed';
+
+// How a feed's fields become the teaser's: itunes:duration in each of its forms, and the plain-text rule.
+
+it('reads itunes:duration as seconds, as minutes and seconds, or as hours, minutes and seconds', () => {
+  expect(durationSeconds('3000')).toBe(3000);
+  expect(durationSeconds('50:00')).toBe(3000);
+  expect(durationSeconds('0:50:00')).toBe(3000);
+  expect(durationSeconds('1:05:30')).toBe(3930);
+  expect(durationSeconds('50 minutes')).toBeUndefined();
+  expect(durationSeconds(undefined)).toBeUndefined();
+});
+
+it('shows a running time as the teaser writes it, and as ISO 8601', () => {
+  expect(durationTexts(3000)).toEqual({ duration: '50 min', isoDuration: 'PT50M' });
+  expect(durationTexts(3930)).toEqual({ duration: '1 h 6 min', isoDuration: 'PT1H6M' });
+  expect(durationTexts(7200)).toEqual({ duration: '2 h', isoDuration: 'PT2H' });
+  expect(durationTexts(20)).toEqual({ duration: '1 min', isoDuration: 'PT1M' });
+});
+
+const item = (title: string, day: number) =>
+  `<item><title>${title}</title><pubDate>Mon, ${day} Nov 2026 06:00:00 +0000</pubDate><itunes:duration>600</itunes:duration></item>`;
+const feed = (items: string) =>
+  `<rss xmlns:itunes="http://www.itunes.com/dtds/podcast-1.0.dtd"><channel><title>Show</title><itunes:image href="https://cdn.example.com/show.jpg"/>${items}</channel></rss>`;
+
+it('keeps entities as the characters they stand for, and refuses escaped markup as markup', () => {
+  const { episodes } = readFeed(feed(item('Q&amp;A: 1 &lt; 2', 16) + item('B', 9) + item('C', 2)), 'https://feeds.example.com/show.xml');
+  expect(episodes.map((episode) => episode.title)).toEqual(['Q&A: 1 < 2', 'B', 'C']);
+  expect(() => readFeed(feed(item('&lt;img src=x onerror=alert(1)&gt;', 16) + item('B', 9) + item('C', 2)), 'https://feeds.example.com/show.xml')).toThrow(FeedError);
+});
+
+it('cuts a title longer than the teaser holds at a word, with an ellipsis', () => {
+  const long = 'Word '.repeat(30).trim();
+  const { episodes } = readFeed(feed(item(long, 16) + item('B', 9) + item('C', 2)), 'https://feeds.example.com/show.xml');
+  expect(episodes[0]?.title.length).toBeLessThanOrEqual(90);
+  expect(episodes[0]?.title).toMatch(/^Word( Word)+…$/);
+});
