@@ -1,5 +1,5 @@
 import { createVanillaExtractPlugin } from '@vanilla-extract/next-plugin';
-import { collectsData, resolveAnalytics } from './content/settings.ts';
+import { collectsData, resolveAnalytics, resolveBooking } from './content/settings.ts';
 import { buildId } from './scripts/build-id.mjs';
 
 // Turbopack needs the plugin's own mode; `turbopack: {}` alone fails at build time
@@ -15,14 +15,21 @@ if (basePath && !basePath.startsWith('/')) throw new Error(`BASE_PATH must start
 // the analytics leaves replace their empty stand-ins (components/Analytics/leaves.ts). The two
 // flags are inlined into the code, so what they switch off is not built at all.
 const collecting = collectsData();
-const analytics = resolveAnalytics() !== undefined;
+const stats = resolveAnalytics();
+const analytics = stats !== undefined;
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   output: 'export',
   basePath,
   // For the few plain <a> links (to paths with no page yet), which Next does not prefix.
-  env: { NEXT_PUBLIC_BASE_PATH: basePath, NEXT_PUBLIC_ANALYTICS: analytics ? '1' : '', NEXT_PUBLIC_PRIVACY_PAGE: collecting ? '1' : '' },
+  env: {
+    NEXT_PUBLIC_BASE_PATH: basePath,
+    NEXT_PUBLIC_ANALYTICS: analytics ? '1' : '',
+    NEXT_PUBLIC_PRIVACY_PAGE: collecting ? '1' : '',
+    // What the tracker needs (components/Analytics/tracker.ts), inlined into its own chunk alone.
+    ...(stats ? { NEXT_PUBLIC_PLAUSIBLE_DOMAIN: stats.domain, NEXT_PUBLIC_PLAUSIBLE_ENDPOINT: stats.endpoint, NEXT_PUBLIC_BOOKING_URL: resolveBooking()?.href ?? '' } : {}),
+  },
   pageExtensions: ['tsx', 'ts', 'jsx', 'js', ...(collecting ? ['collect.tsx'] : [])],
   ...(analytics ? { turbopack: { resolveAlias: { '@/components/Analytics/leaves': './components/Analytics/on.ts' } } } : {}),
   reactStrictMode: true,

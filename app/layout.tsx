@@ -5,7 +5,7 @@ import { Analytics } from '@/components/Analytics/leaves';
 import { Footer } from '@/components/Footer/Footer';
 import { Header } from '@/components/Header/Header';
 import { SkipLink } from '@/components/SkipLink/SkipLink';
-import { resolveAnalytics, resolveBooking } from '@/content/settings';
+import { resolveAnalytics } from '@/content/settings';
 import { site } from '@/content/site';
 import { defaultDescription, imageHost, openGraphDefaults, shareImage, siteIcons, siteUrl, titles } from '@/content/seo';
 import { ui } from '@/content/ui';
@@ -42,7 +42,7 @@ export const viewport: Viewport = {
 export default function RootLayout({ children }: { children: ReactNode }) {
   // Every page's hero photo comes from the image host: open the connection while the HTML parses.
   preconnect(imageHost);
-  const analytics = resolveAnalytics();
+  const analytics = resolveAnalytics() !== undefined;
   return (
     <html lang="en" className={inter.variable}>
       <body>
@@ -55,7 +55,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         {analytics ? (
           <>
             <Footer />
-            <Analytics {...analytics} booking={resolveBooking()?.href} />
+            <Analytics />
           </>
         ) : (
           <Footer />

@@ -71,20 +71,23 @@ test('counts a pageview for each page, client-side navigations included, with no
   expect(await page.evaluate(() => [localStorage.length, sessionStorage.length])).toEqual([0, 0]);
 });
 
-test('the tracker is fetched after the first paint, from the site itself', async ({ page }) => {
-  const trackerChunks: string[] = [];
+test('the statistics code is fetched after the first paint, from the site itself', async ({ page }) => {
+  const statisticsChunks: string[] = [];
   page.on('response', async (response) => {
-    if (response.request().resourceType() === 'script' && (await response.text()).includes('plausible_ignore')) trackerChunks.push(response.url());
+    if (response.request().resourceType() === 'script' && /plausible/i.test(await response.text())) statisticsChunks.push(response.url());
   });
   await page.goto('/');
-  await expect.poll(() => trackerChunks.length).toBe(1);
-  const [chunk] = trackerChunks;
-  expect(new URL(chunk!).origin).toBe(new URL(page.url()).origin);
-  const [paint, fetched] = await page.evaluate((url) => {
-    const firstPaint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity;
-    return [firstPaint, performance.getEntriesByName(url)[0]?.startTime ?? -1];
-  }, chunk!);
-  expect(fetched).toBeGreaterThan(paint);
+  expect(await events(page, 1)).toEqual(['pageview /']);
+  // Plausible's tracker, and the site's glue around it.
+  expect(statisticsChunks.length).toBeGreaterThanOrEqual(1);
+  for (const chunk of statisticsChunks) {
+    expect(new URL(chunk).origin).toBe(new URL(page.url()).origin);
+    const [paint, fetched] = await page.evaluate((url) => {
+      const firstPaint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity;
+      return [firstPaint, performance.getEntriesByName(url)[0]?.startTime ?? -1];
+    }, chunk);
+    expect(fetched, chunk).toBeGreaterThan(paint);
+  }
 });
 
 test('the policy widens connect-src by the events endpoint’s origin and nothing else', async ({ page }) => {

@@ -2,7 +2,8 @@ import type { Metadata } from 'next';
 import { pageMetadata } from '@/app/pageMetadata';
 import { ContactDetails } from '@/components/ContactDetails/ContactDetails';
 import { ContactForm } from '@/components/ContactForm/ContactForm';
-import { deliveryForm } from '@/components/ContactForm/deliveryForm';
+import { deliveryForm, type DeliveryForm } from '@/components/ContactForm/deliveryForm';
+import { PrivacyLine } from '@/components/ContactForm/PrivacyLine';
 import { PageHero } from '@/components/PageHero/PageHero';
 import { container } from '@/styles/layout.css';
 import { contactForm, contactPage as copy, serviceOptions } from '@/content/contact';
@@ -12,6 +13,14 @@ import { site } from '@/content/site';
 import * as styles from './page.css';
 
 export const metadata: Metadata = pageMetadata({ title: copy.title, description: copy.metaDescription, path: '/contact' });
+
+/** The delivery the form is built for; a delivering form's privacy note comes rendered here, linked to the privacy page. */
+function formDelivery(): DeliveryForm {
+  const delivery = deliveryForm(resolveContactDelivery());
+  if (delivery.kind === 'log') return delivery;
+  const text = contactForm.privacyNote.replace('{service}', delivery.service);
+  return { ...delivery, note: <PrivacyLine text={text} privacy={delivery.privacy} /> };
+}
 
 export default function ContactPage() {
   return (
@@ -23,7 +32,7 @@ export default function ContactPage() {
           <ContactForm
             copy={contactForm}
             options={serviceOptions}
-            delivery={deliveryForm(resolveContactDelivery())}
+            delivery={formDelivery()}
             email={site.emails[0].address}
           />
         </div>

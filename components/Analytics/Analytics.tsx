@@ -1,11 +1,15 @@
 'use client';
 
 import { useEffect } from 'react';
-import { startTracker, type TrackerConfig } from './tracker';
 
-/** Starts the visit statistics once the page is up; renders nothing. */
-export function Analytics(config: TrackerConfig) {
-  const { domain, endpoint, booking } = config;
-  useEffect(() => startTracker({ domain, endpoint, booking }), [domain, endpoint, booking]);
+/**
+ * Starts the visit statistics once the page is up; renders nothing. The tracker, its settings
+ * and its goals come in a chunk of their own, fetched then (loading it starts them): a page's
+ * first load carries only this.
+ */
+export function Analytics() {
+  useEffect(() => {
+    import('./tracker').catch(() => undefined); // no statistics is never the visitor's problem
+  }, []);
   return null;
 }

@@ -1,10 +1,10 @@
-'use client';
+import { notFoundMark } from './signals';
 
-import { useEffect } from 'react';
-import { goal } from './tracker';
-
-/** Reports a not-found page as Plausible's convention asks: a `404` goal with the path that led there. */
+/**
+ * Marks the not-found page, so the statistics report it as Plausible's convention asks: a `404`
+ * goal with the path that led there. A server component: no script of its own in every page
+ * (the not-found tree ships with each), the tracker reads the mark when it starts.
+ */
 export function NotFoundGoal() {
-  useEffect(() => goal('404', { path: location.pathname }), []);
-  return null;
+  return <span hidden {...{ [notFoundMark]: '' }} />;
 }

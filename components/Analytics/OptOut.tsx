@@ -1,7 +1,7 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
-import { optOutKey, trackingDeclined } from './tracker';
+import { optOutKey, trackingDeclined } from './signals';
 
 const listeners = new Set<() => void>();
 

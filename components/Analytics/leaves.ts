@@ -1,11 +1,8 @@
 // Statistics off (the default): these stand-ins render nothing and carry no client code, so a
 // site without statistics has not a byte of them. While they are on, next.config.mjs resolves
 // this module to ./on.ts, the real leaves with the same names.
-import type { TrackerConfig } from './tracker';
-
 /** Off: nothing. */
-export function Analytics(config: TrackerConfig): null {
-  void config;
+export function Analytics(): null {
   return null;
 }
 

@@ -1,28 +1,23 @@
 // Visit statistics with Plausible's own tracker, bundled into the site's code (no third-party
-// script) and fetched only once the page is up. Nothing here runs unless statistics are on
-// (next.config.mjs swaps ./leaves.ts for ./on.ts), and nothing is sent for a visitor whose
-// browser asks not to be tracked, or who switched counting off on the privacy page.
+// script) and fetched only once the page is up; importing this module starts them. Nothing
+// here runs unless statistics are on (next.config.mjs swaps ./leaves.ts for ./on.ts), and
+// nothing is sent for a visitor whose browser asks not to be tracked, or who switched counting
+// off on the privacy page.
 import { basePath } from '@/content/basePath';
+import { notFoundMark, trackingDeclined } from './signals';
 
 /** Custom properties of a goal (Plausible's "props"). */
 type Props = Record<string, string>;
 
-/** Where the events go, and the booking link whose clicks are a goal. */
-export interface TrackerConfig {
-  domain: string;
-  endpoint: string;
-  booking?: string;
-}
-
-/** The key Plausible's tracker reads: "true" and nothing is sent from this browser. */
-export const optOutKey = 'plausible_ignore';
-
-/** Whether the browser signals Global Privacy Control or Do Not Track. */
-export function trackingDeclined(): boolean {
-  const browser = navigator as Navigator & { globalPrivacyControl?: boolean };
-  const window_ = window as Window & { doNotTrack?: string };
-  return browser.globalPrivacyControl === true || browser.doNotTrack === '1' || window_.doNotTrack === '1';
-}
+/**
+ * Where the events go, and the booking link whose clicks are a goal: content/settings.ts,
+ * inlined at build time (next.config.mjs), so the page's first load carries no configuration.
+ */
+const config = {
+  domain: process.env.NEXT_PUBLIC_PLAUSIBLE_DOMAIN ?? '',
+  endpoint: process.env.NEXT_PUBLIC_PLAUSIBLE_ENDPOINT ?? '',
+  booking: process.env.NEXT_PUBLIC_BOOKING_URL || undefined,
+};
 
 let send: ((name: string, props?: Props) => void) | undefined;
 let waiting: [string, Props | undefined][] = [];
@@ -57,7 +52,8 @@ function clickGoals(booking: string | undefined) {
 }
 
 /** Starts the statistics, once per page load: pageviews (client-side navigations too), outbound links and the goals. */
-export function startTracker({ domain, endpoint, booking }: TrackerConfig) {
+function startTracker() {
+  const { domain, endpoint, booking } = config;
   if (send || trackingDeclined()) {
     waiting = [];
     return;
@@ -69,8 +65,13 @@ export function startTracker({ domain, endpoint, booking }: TrackerConfig) {
       send = (name, props) => track(name, props ? { props } : {});
       for (const [name, props] of waiting) send(name, props);
       waiting = [];
+      if (document.querySelector(`[${notFoundMark}]`)) send('404', { path: location.pathname });
       document.addEventListener('click', clickGoals(booking), { capture: true });
     },
     () => undefined, // no statistics is never the visitor's problem
   );
 }
+
+// Loading this module starts the statistics (components/Analytics/Analytics.tsx loads it once
+// the page is up): the page's own code then needs no more than the import.
+startTracker();

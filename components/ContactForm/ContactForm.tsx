@@ -137,18 +137,8 @@ export function ContactForm({ copy, options, delivery, email }: ContactFormProps
             </p>
           ) : null}
         </div>
-        {service ? (
-          <p className={styles.footnote}>
-            {/* Built in only where there is a privacy page (next.config.mjs): elsewhere the note alone, byte for byte. */}
-            {process.env.NEXT_PUBLIC_PRIVACY_PAGE ? (
-              <>
-                {copy.privacyNote.replace('{service}', service.service)} <a href={service.privacy.href}>{service.privacy.label}</a>
-              </>
-            ) : (
-              copy.privacyNote.replace('{service}', service.service)
-            )}
-          </p>
-        ) : null}
+        {/* Where the site has a privacy page (next.config.mjs), the note's words come rendered by the server, with its link. */}
+        {service ? <p className={styles.footnote}>{process.env.NEXT_PUBLIC_PRIVACY_PAGE ? service.note : copy.privacyNote.replace('{service}', service.service)}</p> : null}
         {!service && !live ? <p className={styles.footnote}>{copy.noScriptNote}</p> : null}
       </div>
       {state.sentCount > 0 || state.emailInstead ? (

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { ContactDelivery } from '@/content/delivery';
 import { messageSentPage } from '@/content/contact';
 import { basePath } from '@/content/basePath';
@@ -31,6 +32,8 @@ export type DeliveryForm =
       service: string;
       /** The privacy page, which a site that delivers messages has: linked from the privacy note. */
       privacy: { label: string; href: string };
+      /** The privacy note's words with that link, rendered on the server (./PrivacyLine.tsx). */
+      note?: ReactNode;
     };
 
 /**

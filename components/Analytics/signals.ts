@@ -1,0 +1,15 @@
+// What the statistics read from the page and the browser: plain values, for the tracker and
+// for the server and the privacy page's switch, which must not start it.
+
+/** The attribute that marks a not-found page (./NotFoundGoal.tsx), reported as Plausible's `404` goal. */
+export const notFoundMark = 'data-analytics-not-found';
+
+/** The key Plausible's tracker reads: "true" and nothing is sent from this browser. */
+export const optOutKey = 'plausible_ignore';
+
+/** Whether the browser signals Global Privacy Control or Do Not Track. */
+export function trackingDeclined(): boolean {
+  const browser = navigator as Navigator & { globalPrivacyControl?: boolean };
+  const window_ = window as Window & { doNotTrack?: string };
+  return browser.globalPrivacyControl === true || browser.doNotTrack === '1' || window_.doNotTrack === '1';
+}
