@@ -6,6 +6,7 @@
 // User-Agent (`… oj-test/TOKEN`); `GET /__control/TOKEN` returns what arrived for it.
 // Run: node e2e/events-backend/server.ts
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { readBody } from '../readBody.ts';
 
 /** One event as the tracker sent it, and what came with the request. */
 export interface ReceivedEvent {
@@ -28,22 +29,8 @@ const maxBody = 16 * 1024;
 const events = new Map<string, ReceivedEvent[]>();
 const cors = { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Headers': 'Content-Type' };
 
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > maxBody) req.destroy(new Error('body too large'));
-      else chunks.push(chunk);
-    });
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
-  });
-}
-
 async function event(req: IncomingMessage, res: ServerResponse) {
-  const body = JSON.parse(await readBody(req));
+  const body = JSON.parse(await readBody(req, maxBody));
   const token = /oj-test\/([\w-]+)/.exec(req.headers['user-agent'] ?? '')?.[1] ?? 'unknown';
   if (!events.has(token) && events.size > 5_000) events.clear();
   const list = events.get(token) ?? [];

@@ -6,6 +6,7 @@
 // field (`ada+TOKEN@example.com`): `PUT /__control/TOKEN` with a mode sets how that test's
 // submissions are answered, `GET /__control/TOKEN` returns what arrived. Run: node e2e/form-backend/server.ts
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { readBody } from '../readBody.ts';
 
 /** How to answer a submission. */
 export type BackendMode = 'ok' | 'slow' | 'error' | 'drop' | 'hang' | 'redirect';
@@ -33,20 +34,6 @@ function entry(token: string) {
   return found;
 }
 
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > maxBody) req.destroy(new Error('body too large'));
-      else chunks.push(chunk);
-    });
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
-  });
-}
-
 const cors = { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Headers': 'Accept, Content-Type' };
 
 function json(res: ServerResponse, status: number, body: unknown) {
@@ -54,7 +41,7 @@ function json(res: ServerResponse, status: number, body: unknown) {
 }
 
 async function submission(req: IncomingMessage, res: ServerResponse) {
-  const fields = [...new URLSearchParams(await readBody(req))];
+  const fields = [...new URLSearchParams(await readBody(req, maxBody))];
   const email = fields.find(([name]) => name === 'email')?.[1] ?? '';
   const token = /\+([\w-]+)@/.exec(email)?.[1] ?? 'unknown';
   const { mode, received } = entry(token);
@@ -74,7 +61,7 @@ async function submission(req: IncomingMessage, res: ServerResponse) {
 
 async function control(req: IncomingMessage, res: ServerResponse, token: string) {
   if (req.method === 'PUT') {
-    const mode = (await readBody(req)).trim();
+    const mode = (await readBody(req, maxBody)).trim();
     const known = modes.find((candidate) => candidate === mode);
     if (!known) return json(res, 400, { error: `mode must be one of ${modes.join(', ')}` });
     entry(token).mode = known;
