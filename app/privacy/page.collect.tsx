@@ -1,6 +1,7 @@
 // A page only while the site collects anything (next.config.mjs adds the `collect.tsx` page
 // extension then): otherwise /privacy stays the specification's not-found page.
 import type { Metadata } from 'next';
+import type { ReactNode } from 'react';
 import { pageMetadata } from '@/app/pageMetadata';
 import { OptOut } from '@/components/Analytics/OptOut';
 import { deliveryForm } from '@/components/ContactForm/deliveryForm';
@@ -27,7 +28,7 @@ function statisticsService(endpoint: string) {
   return endpoint === plausibleEndpoint ? 'Plausible Analytics (plausible.io, servers in the EU)' : `Plausible Analytics, run at ${new URL(endpoint).host}`;
 }
 
-function Part({ id, heading, children }: { id: string; heading: string; children: React.ReactNode }) {
+function Part({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
   return (
     <section aria-labelledby={id} className={styles.part}>
       <h2 id={id} className={styles.heading}>
