@@ -51,20 +51,25 @@ async function refresh(): Promise<string> {
   const xml = await (await get(feed, 'the feed')).text();
   const { show, episodes } = readFeed(xml, feed);
   const images = await Promise.all(episodes.map(image));
-  const current = JSON.parse(readFileSync(join(root, dataFile), 'utf8'));
+  const currentText = readFileSync(join(root, dataFile), 'utf8');
   const next = {
-    ...current,
-    episodes: episodes.map(({ imageUrl, ...episode }, index) => {
-      void imageUrl;
-      const { link, ...rest } = episode;
-      return { ...rest, image: { file: images[index]?.file, alt: `Cover art of “${episode.title}”`.slice(0, 160) }, ...(link ? { link } : {}) };
-    }),
+    ...JSON.parse(currentText),
+    // In the schema's order (link last); the feed's image address becomes the downloaded file.
+    episodes: episodes.map(({ id, title, date, duration, isoDuration, link }, index) => ({
+      id,
+      title,
+      date,
+      duration,
+      isoDuration,
+      image: { file: images[index]?.file, alt: `Cover art of “${title}”`.slice(0, 160) },
+      ...(link ? { link } : {}),
+    })),
   };
   const text = `${JSON.stringify(next, null, 2)}\n`;
   const problems = problemsOf(dataFile, text, podcastFile);
   if (problems.length) throw new FeedError(`the episodes would not make a valid ${dataFile}: ${problems.join('; ')}`);
   const unchangedImages = images.every(({ file, bytes }) => existsSync(join(photosDir, file)) && readFileSync(join(photosDir, file)).equals(bytes));
-  if (text === readFileSync(join(root, dataFile), 'utf8') && unchangedImages) return `up to date: the three latest episodes of ${show} are already on the site`;
+  if (text === currentText && unchangedImages) return `up to date: the three latest episodes of ${show} are already on the site`;
   mkdirSync(photosDir, { recursive: true });
   const kept = new Set(images.map(({ file }) => file));
   for (const file of readdirSync(photosDir)) if (file.startsWith(prefix) && !kept.has(file)) rmSync(join(photosDir, file));

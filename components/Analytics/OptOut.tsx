@@ -1,6 +1,7 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
+import { useHydrated } from '@/hooks/useHydrated';
 import { optOutKey, trackingDeclined } from './signals';
 
 const listeners = new Set<() => void>();
@@ -51,7 +52,7 @@ interface OptOutProps {
 export function OptOut({ label, signalled, className }: OptOutProps) {
   const checked = useSyncExternalStore(subscribe, optedOut, never);
   const declined = useSyncExternalStore(noSubscription, trackingDeclined, never);
-  const live = useSyncExternalStore(noSubscription, () => true, never);
+  const live = useHydrated();
   return (
     <>
       <label className={className}>

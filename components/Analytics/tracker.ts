@@ -28,10 +28,10 @@ export function goal(name: string, props?: Props) {
   else waiting.push([name, props]);
 }
 
-/** The site path of a link inside the site (without the base path), or undefined for any other link. */
-function sitePath(link: HTMLAnchorElement): string | undefined {
-  if (link.origin !== location.origin) return undefined;
-  return link.pathname.startsWith(basePath) ? link.pathname.slice(basePath.length) || '/' : undefined;
+/** A URL's path within the site, without the base path (`/oj/contact` → `/contact`), or undefined for any other. */
+function sitePath({ origin, pathname }: { origin: string; pathname: string }): string | undefined {
+  if (origin !== location.origin || !pathname.startsWith(basePath)) return undefined;
+  return pathname.slice(basePath.length) || '/';
 }
 
 /**
@@ -43,7 +43,7 @@ function clickGoals(booking: string | undefined) {
   return (event: MouseEvent) => {
     const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
     if (!(link instanceof HTMLAnchorElement)) return;
-    const from = location.pathname.slice(basePath.length) || '/';
+    const from = sitePath(location) ?? location.pathname;
     if (booking && link.href === booking) return goal('Booking Link: Click', { from });
     if (sitePath(link) !== '/contact') return;
     const service = link.closest('article[id]')?.id;

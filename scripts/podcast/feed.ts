@@ -1,6 +1,7 @@
 // A podcast's RSS feed, read into the teaser's episodes: the three latest, as plain text. Pure:
 // `npm run podcast:refresh` (scripts/podcast-refresh.ts) fetches and writes around it.
 import { XMLParser } from 'fast-xml-parser';
+import { isServiceUrl } from '../../content/delivery.ts';
 
 /** What is wrong with a feed, in one line. */
 export class FeedError extends Error {
@@ -76,13 +77,12 @@ function imageOf(node: Node): string | undefined {
   return isNode(image) ? textOf(image.url) : undefined;
 }
 
-/** An https address (or plain HTTP on this machine, for tests), or undefined. */
-function address(value: string | undefined, base: string): string | undefined {
+/** An address a service may be reached at (https, or plain HTTP on this machine for tests: `isServiceUrl`), or undefined. */
+function address(value: string | undefined, base: string): URL | undefined {
   if (!value) return undefined;
   try {
     const url = new URL(value, base);
-    const local = url.protocol === 'http:' && ['127.0.0.1', 'localhost'].includes(url.hostname);
-    return url.protocol === 'https:' || local ? url.href : undefined;
+    return isServiceUrl(url) ? url : undefined;
   } catch {
     return undefined;
   }
@@ -99,7 +99,7 @@ export function readFeed(xml: string, feedUrl: string): { show: string; episodes
   const channel = isNode(document) && isNode(document.rss) ? document.rss.channel : undefined;
   if (!isNode(channel)) throw new FeedError('the feed is not RSS: it has no <rss><channel>');
   const show = plain(textOf(channel.title) ?? '', 'the feed’s show title');
-  const showImage = address(imageOf(channel), feedUrl);
+  const showImage = address(imageOf(channel), feedUrl)?.href;
   const items = list(channel.item).filter(isNode);
   const dated = items
     .map((item, index) => ({ item, index, time: Date.parse(textOf(item.pubDate) ?? '') }))
@@ -114,12 +114,14 @@ export function readFeed(xml: string, feedUrl: string): { show: string; episodes
       if (!title) throw new FeedError(`${where} has no title`);
       const seconds = durationSeconds(textOf(item['itunes:duration']));
       if (seconds === undefined) throw new FeedError(`${where} has no itunes:duration in a known form (3000, 50:00 or 0:50:00)`);
-      const imageUrl = address(imageOf(item), feedUrl) ?? showImage;
+      const imageUrl = address(imageOf(item), feedUrl)?.href ?? showImage;
       if (!imageUrl) throw new FeedError(`${where} has no image, and neither has the show`);
       const number = Number(textOf(item['itunes:episode']));
       const id = `ep-${String(Number.isInteger(number) && number > 0 ? number : dated.length - position).padStart(3, '0')}`;
-      const link = address(textOf(item.link), feedUrl)?.startsWith('https:') ? address(textOf(item.link), feedUrl) : undefined;
-      return { id, title: fitted(title), date: new Date(time).toISOString().slice(0, 10), ...durationTexts(seconds), ...(link ? { link } : {}), imageUrl };
+      // Published on the site as it is: https only.
+      const link = address(textOf(item.link), feedUrl);
+      const published = link?.protocol === 'https:' ? link.href : undefined;
+      return { id, title: fitted(title), date: new Date(time).toISOString().slice(0, 10), ...durationTexts(seconds), ...(published ? { link: published } : {}), imageUrl };
     }),
   };
 }
