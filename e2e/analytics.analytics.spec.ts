@@ -18,10 +18,12 @@ import { standIns } from './stand-ins';
 // User-Agent. Plausible's tracker also ignores automated browsers unless the page says
 // `window.__plausible` (its own switch for tests), which every test here sets.
 
-const token = (id: string) => id.replace(/[^\w-]/g, '');
+// A retry (or a repeat) is a fresh start: its token is its own, so it never counts what an earlier try sent.
+const token = ({ testId, retry, repeatEachIndex }: { testId: string; retry: number; repeatEachIndex: number }) =>
+  `${testId.replace(/[^\w-]/g, '')}-${repeatEachIndex}-${retry}`;
 
 test.use({
-  userAgent: async ({}, provide, testInfo) => provide(`${devices['Desktop Chrome'].userAgent} oj-test/${token(testInfo.testId)}`),
+  userAgent: async ({}, provide, testInfo) => provide(`${devices['Desktop Chrome'].userAgent} oj-test/${token(testInfo)}`),
 });
 
 test.beforeEach(async ({ context }) => {
@@ -100,14 +102,19 @@ test('the policy widens connect-src by the events endpoint’s origin and nothin
   }
 });
 
+// A click is counted once the tracker is up (its code comes after the first paint, and a click
+// before it is not seen): each page's pageview, the tracker's first word, is awaited before a click.
 test('the calls to action are goals, named as they read and with the page they were pressed on', async ({ page }) => {
   await page.goto('/');
+  await events(page, 1);
   await page.getByRole('link', { name: homePage.hero.secondary!.label, exact: true }).click();
   await expect(page).toHaveURL(/\/contact$/);
   await page.goto('/about');
+  await events(page, 4);
   await page.getByRole('link', { name: callToAction.primary.label, exact: true }).click();
   await expect(page).toHaveURL(/\/contact$/);
   await page.goto('/services');
+  await events(page, 7);
   const [, second] = services;
   await page.locator(`article#${second!.id}`).getByRole('link', { name: 'Inquire About This Service' }).click();
   await expect(page).toHaveURL(/\/contact$/);
@@ -123,12 +130,14 @@ test('the calls to action are goals, named as they read and with the page they w
 
 test('outbound links and the booking link are goals, with where they lead', async ({ page }) => {
   await page.goto('/ventures');
+  await events(page, 1);
   const venture = ventures.find((candidate) => candidate.website)!;
   await page.getByRole('button', { name: `Learn More about ${venture.name}` }).click();
   const popup = page.waitForEvent('popup');
   await page.getByRole('dialog').getByRole('link', { name: /Visit Website/ }).click();
   await (await popup).close();
   await page.goto('/contact');
+  await events(page, 3);
   const linkedin = site.socials.find((social) => social.network === 'linkedin')!;
   const socialPopup = page.waitForEvent('popup');
   await page.getByRole('main').getByRole('link', { name: new RegExp(linkedin.label) }).click();
