@@ -9,7 +9,7 @@ const config = [
   },
   {
     // A component's stylesheet is its own: shared styles live in styles/ (rules, layout,
-    // surface, button, a11y, theme), so no component or page reaches into another component's .css.ts.
+    // iconBox, button, a11y, theme), so no component or page reaches into another component's .css.ts.
     files: ['app/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}', 'styles/**/*.ts'],
     rules: {
       'no-restricted-imports': [
@@ -18,7 +18,7 @@ const config = [
           patterns: [
             {
               group: ['@/components/**/*.css', '../**/*.css'],
-              message: "Another component's stylesheet: use the shared layer in styles/ (rules, layout.css, surface.css, button.css) or the component itself.",
+              message: "Another component's stylesheet: use the shared layer in styles/ (rules, layout.css, iconBox.css, button.css) or the component itself.",
             },
           ],
         },

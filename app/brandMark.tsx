@@ -1,6 +1,6 @@
 import { ImageResponse } from 'next/og';
 import { site } from '@/content/site';
-import { colors } from '@/styles/tokens';
+import { palette } from '@/styles/tokens';
 
 /**
  * The brand mark drawn for the generated images (share card and icons): the monogram in navy
@@ -17,8 +17,8 @@ export function BrandMark({ size, square = false }: { size: number; square?: boo
         width: size,
         height: size,
         borderRadius: square ? 0 : size / 5,
-        background: colors.gold,
-        color: colors.navy,
+        background: palette.gold,
+        color: palette.navy,
         fontSize: Math.round(size * 0.47),
         fontWeight: 700,
       }}

@@ -5,11 +5,12 @@ import { Analytics } from '@/components/Analytics/leaves';
 import { Footer } from '@/components/Footer/Footer';
 import { Header } from '@/components/Header/Header';
 import { SkipLink } from '@/components/SkipLink/SkipLink';
-import { resolveAnalytics } from '@/content/settings';
+import { darkScheme, resolveAnalytics } from '@/content/settings';
 import { site } from '@/content/site';
 import { defaultDescription, imageHost, openGraphDefaults, shareImage, siteIcons, siteUrl, titles } from '@/content/seo';
 import { ui } from '@/content/ui';
-import { colors } from '@/styles/tokens';
+import { media } from '@/styles/media';
+import { schemes } from '@/styles/tokens';
 import { inter } from '@/styles/fonts';
 import '@/styles/global.css';
 // The error boundary's styles ride with the layout's: otherwise every page preloads them
@@ -35,8 +36,14 @@ export const metadata: Metadata = {
 export const viewport: Viewport = {
   width: 'device-width',
   initialScale: 1,
-  themeColor: colors.navy,
-  colorScheme: 'light',
+  // The browser's bars take the colour of the page's top: the navy header in light; the dark page in dark.
+  themeColor: darkScheme
+    ? [
+        { media: media.light, color: schemes.light.band },
+        { media: media.dark, color: schemes.dark.background },
+      ]
+    : schemes.light.band,
+  colorScheme: darkScheme ? 'light dark' : 'light',
 };
 
 export default function RootLayout({ children }: { children: ReactNode }) {

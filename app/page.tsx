@@ -35,7 +35,7 @@ export default function HomePage() {
             <ButtonLink href={hero.primary.href} labelContinuation={hero.primary.labelContinuation} kind="primary" size="lg">
               {hero.primary.label}
             </ButtonLink>
-            <ButtonLink href={hero.secondary.href} kind="outlineOnDark" size="lg">
+            <ButtonLink href={hero.secondary.href} kind="outlineOnBand" size="lg">
               {hero.secondary.label}
             </ButtonLink>
           </>

@@ -53,6 +53,9 @@ export function resolvePodcastFeed(env: Env = process.env): string | undefined {
   return feed ? serviceUrl('PODCAST_FEED', feed) : settings.podcastFeed || undefined;
 }
 
+/** Whether the site follows a visitor's dark mode with its dark colour scheme (styles/tokens.ts). */
+export const darkScheme = settings.colourSchemes === 'light and dark';
+
 /** Whether the site collects anything about its visitors (messages or statistics): then it has a privacy page. */
 export function collectsData(env: Env = process.env): boolean {
   return resolveContactDelivery(env.CONTACT_ENDPOINT).kind !== 'log' || resolveAnalytics(env) !== undefined;

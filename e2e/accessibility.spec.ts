@@ -2,44 +2,49 @@ import { routes } from '../content/routes';
 import { axeViolations } from './axe';
 import { expect, fillContactForm, isPhone, openMainNav, test } from './fixtures';
 
-test.describe('axe: no WCAG 2.2 AA violation', () => {
-  for (const { path } of [...routes, { path: '/no-such-page' }]) {
-    test(`on ${path}`, async ({ page }) => {
-      await page.goto(path);
-      await page.waitForLoadState('networkidle');
+// Colour contrast included, in both colour schemes: the dark one is the visitor's system asking for it.
+for (const colorScheme of ['light', 'dark'] as const) {
+  test.describe(`axe: no WCAG 2.2 AA violation, ${colorScheme} scheme`, () => {
+    test.use({ colorScheme });
+
+    for (const { path } of [...routes, { path: '/no-such-page' }]) {
+      test(`on ${path}`, async ({ page }) => {
+        await page.goto(path);
+        await page.waitForLoadState('networkidle');
+        expect(await axeViolations(page)).toEqual([]);
+      });
+    }
+
+    test('with the phone menu open', async ({ page }) => {
+      test.skip(!isPhone(page), 'the menu exists below the desktop breakpoint');
+      await page.goto('/');
+      await openMainNav(page);
       expect(await axeViolations(page)).toEqual([]);
     });
-  }
 
-  test('with the phone menu open', async ({ page }) => {
-    test.skip(!isPhone(page), 'the menu exists below the desktop breakpoint');
-    await page.goto('/');
-    await openMainNav(page);
-    expect(await axeViolations(page)).toEqual([]);
-  });
+    test('with a venture dialog open on Home', async ({ page }) => {
+      await page.goto('/');
+      await page.locator('#ventures').getByRole('button').first().click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+    });
 
-  test('with a venture dialog open on Home', async ({ page }) => {
-    await page.goto('/');
-    await page.locator('#ventures').getByRole('button').first().click();
-    await expect(page.getByRole('dialog')).toBeVisible();
-    expect(await axeViolations(page)).toEqual([]);
-  });
+    test('with a venture dialog open on Ventures', async ({ page }) => {
+      await page.goto('/ventures');
+      await page.getByRole('button', { name: /^Learn More about/ }).first().click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+    });
 
-  test('with a venture dialog open on Ventures', async ({ page }) => {
-    await page.goto('/ventures');
-    await page.getByRole('button', { name: /^Learn More about/ }).first().click();
-    await expect(page.getByRole('dialog')).toBeVisible();
-    expect(await axeViolations(page)).toEqual([]);
+    test('with the toast shown', async ({ page }) => {
+      await page.goto('/contact');
+      await fillContactForm(page, { 'Your Name': 'Ada', 'Email Address': 'ada@example.com', Subject: 'Hello', Message: 'Hi' });
+      await page.getByRole('button', { name: 'Send Message' }).click();
+      await expect(page.getByText('Message Sent', { exact: true })).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+    });
   });
-
-  test('with the toast shown', async ({ page }) => {
-    await page.goto('/contact');
-    await fillContactForm(page, { 'Your Name': 'Ada', 'Email Address': 'ada@example.com', Subject: 'Hello', Message: 'Hi' });
-    await page.getByRole('button', { name: 'Send Message' }).click();
-    await expect(page.getByText('Message Sent', { exact: true })).toBeVisible();
-    expect(await axeViolations(page)).toEqual([]);
-  });
-});
+}
 
 test.describe('structure', () => {
   for (const { path } of [...routes, { path: '/no-such-page' }]) {

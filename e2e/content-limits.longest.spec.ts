@@ -154,18 +154,18 @@ const reproducible = process.platform === 'linux' && chromiumPath === '/usr/bin/
 
 test.describe('pictures at the limits', () => {
   test.skip(!reproducible, 'screenshots are compared only on Linux with Debian’s Chromium at /usr/bin/chromium');
-  for (const width of [390, 1280]) {
-    for (const { path } of routes) {
-      test(`${path} at ${width} px looks as approved`, async ({ page }) => {
-        await page.setViewportSize({ width, height: 900 });
-        await page.goto(path);
-        await loadEveryPhoto(page);
-        await expect(page).toHaveScreenshot(`longest-${path === '/' ? 'home' : path.slice(1)}-${width}.png`, {
-          fullPage: true,
-          scale: 'css',
-          mask: [page.getByText(/^© \d{4} /)],
+  for (const colorScheme of ['light', 'dark'] as const) {
+    for (const width of [390, 1280]) {
+      for (const { path } of routes) {
+        test(`${path} at ${width} px, ${colorScheme} scheme, looks as approved`, async ({ page }) => {
+          await page.emulateMedia({ colorScheme });
+          await page.setViewportSize({ width, height: 900 });
+          await page.goto(path);
+          await loadEveryPhoto(page);
+          const name = `longest-${path === '/' ? 'home' : path.slice(1)}-${width}${colorScheme === 'dark' ? '-dark' : ''}.png`;
+          await expect(page).toHaveScreenshot(name, { fullPage: true, scale: 'css', mask: [page.getByText(/^© \d{4} /)] });
         });
-      });
+      }
     }
   }
 });

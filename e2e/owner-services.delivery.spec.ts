@@ -47,6 +47,15 @@ test.describe('the privacy page, while the site collects messages and statistics
   });
 });
 
+test('what the services add (the privacy page, the opt-out, the booking link, the form’s note) passes axe in the dark scheme too', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  for (const path of ['/privacy', '/contact']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    expect(await axeViolations(page), path).toEqual([]);
+  }
+});
+
 test('the contact page offers the booking link beside the form: a plain link to the scheduling page, no embed', async ({ page }) => {
   await page.goto('/contact');
   const booking = page.getByRole('link', { name: 'Book a call' });

@@ -28,37 +28,45 @@ async function expectScreen(page: Page, name: string) {
 
 const nameOf = (path: string) => (path === '/' ? 'home' : path.slice(1));
 
-for (const { path } of routes) {
-  test(`${path} looks as approved`, async ({ page }) => {
-    await page.goto(path);
-    await expectScreen(page, nameOf(path));
+// Each screen in both colour schemes: the light one under its own name, the dark one with `-dark`.
+for (const colorScheme of ['light', 'dark'] as const) {
+  const suffix = colorScheme === 'dark' ? '-dark' : '';
+  test.describe(`${colorScheme} scheme`, () => {
+    test.use({ colorScheme });
+
+    for (const { path } of routes) {
+      test(`${path} looks as approved`, async ({ page }) => {
+        await page.goto(path);
+        await expectScreen(page, `${nameOf(path)}${suffix}`);
+      });
+    }
+
+    test('the not-found page looks as approved', async ({ page }) => {
+      await page.goto('/no-such-page');
+      await expectScreen(page, `not-found${suffix}`);
+    });
+
+    test('an open venture dialog looks as approved', async ({ page }) => {
+      await page.goto('/ventures');
+      await page.getByRole('button', { name: /^Learn More about / }).first().click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await expect(page.getByRole('dialog')).toHaveScreenshot(`venture-dialog${suffix}.png`, { scale: 'css' });
+    });
+
+    test('the phone menu, open, looks as approved', async ({ page }) => {
+      test.skip(!isPhone(page), 'the menu is a phone’s');
+      await page.goto('/');
+      await openMainNav(page);
+      await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' })).toBeVisible();
+      await expect(page).toHaveScreenshot(`phone-menu${suffix}.png`, { scale: 'css' });
+    });
+
+    test('the contact form after an empty submit looks as approved', async ({ page }) => {
+      await page.goto('/contact');
+      const form = page.getByRole('form', { name: 'Send a Message' });
+      await form.getByRole('button', { name: 'Send Message' }).click();
+      await expect(form.getByLabel('Your Name')).toBeFocused();
+      await expect(form).toHaveScreenshot(`contact-form-invalid${suffix}.png`, { scale: 'css' });
+    });
   });
 }
-
-test('the not-found page looks as approved', async ({ page }) => {
-  await page.goto('/no-such-page');
-  await expectScreen(page, 'not-found');
-});
-
-test('an open venture dialog looks as approved', async ({ page }) => {
-  await page.goto('/ventures');
-  await page.getByRole('button', { name: /^Learn More about / }).first().click();
-  await expect(page.getByRole('dialog')).toBeVisible();
-  await expect(page.getByRole('dialog')).toHaveScreenshot('venture-dialog.png', { scale: 'css' });
-});
-
-test('the phone menu, open, looks as approved', async ({ page }) => {
-  test.skip(!isPhone(page), 'the menu is a phone’s');
-  await page.goto('/');
-  await openMainNav(page);
-  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' })).toBeVisible();
-  await expect(page).toHaveScreenshot('phone-menu.png', { scale: 'css' });
-});
-
-test('the contact form after an empty submit looks as approved', async ({ page }) => {
-  await page.goto('/contact');
-  const form = page.getByRole('form', { name: 'Send a Message' });
-  await form.getByRole('button', { name: 'Send Message' }).click();
-  await expect(form.getByLabel('Your Name')).toBeFocused();
-  await expect(form).toHaveScreenshot('contact-form-invalid.png', { scale: 'css' });
-});

@@ -25,29 +25,29 @@ export const button = recipe({
   },
   variants: {
     kind: {
-      /** Gold on navy: the main call to action. */
+      /** Gold: the main call to action. */
       primary: {
-        background: vars.color.gold,
-        color: vars.color.navy,
-        ':hover': { background: vars.color.onNavy },
+        background: vars.color.accent,
+        color: vars.color.onAccent,
+        ':hover': { background: vars.color.onBand },
       },
-      /** Navy on light surfaces. */
+      /** Filled with the page's strong colour (navy in the light scheme). */
       secondary: {
-        background: vars.color.navy,
-        color: vars.color.onNavy,
-        ':hover': { background: vars.color.navyDeep },
+        background: vars.color.strong,
+        color: vars.color.onStrong,
+        ':hover': { background: vars.color.strongHover },
       },
-      /** Outlined, for dark surfaces. */
-      outlineOnDark: {
-        borderColor: vars.color.onNavy,
-        color: vars.color.onNavy,
-        ':hover': { background: vars.color.onNavy, color: vars.color.navy },
+      /** Outlined, on a band. */
+      outlineOnBand: {
+        borderColor: vars.color.onBand,
+        color: vars.color.onBand,
+        ':hover': { background: vars.color.onBand, color: vars.color.band },
       },
-      /** Outlined, for light surfaces. */
+      /** Outlined, on the page. */
       outline: {
-        borderColor: vars.color.navy,
-        color: vars.color.navy,
-        ':hover': { background: vars.color.navy, color: vars.color.onNavy },
+        borderColor: vars.color.strong,
+        color: vars.color.strong,
+        ':hover': { background: vars.color.strong, color: vars.color.onStrong },
       },
     },
     size: {

@@ -18,8 +18,8 @@ globalStyle('body', {
   fontSize: vars.fontSize.md,
   fontWeight: vars.fontWeight.regular,
   lineHeight: vars.lineHeight.body,
-  color: vars.color.ink,
-  background: vars.color.surface,
+  color: vars.color.text,
+  background: vars.color.background,
   WebkitFontSmoothing: 'antialiased',
   textRendering: 'optimizeLegibility',
   // A word longer than its line (a German compound, an email address, a URL the owner typed)

@@ -1,4 +1,4 @@
-// The shared layout classes: the content column, the card grid and a section band. A component
+// The shared layout classes: the content column, the card grid and a spaced block. A component
 // with a style of its own spreads the column's rules (rules.ts) into it instead.
 // No component reaches into another component's stylesheet.
 import { style } from '@vanilla-extract/css';
@@ -23,8 +23,8 @@ export const grid = recipe({
 /** The content column (rules.ts) as a class. */
 export const container = style(contentColumn);
 
-/** A band of a page: the vertical rhythm between full-width blocks (the services, one per band). */
-export const band = style({
+/** A full-width block of a page, spaced as a section is (the services' list). */
+export const spaced = style({
   paddingBlock: vars.space['16'],
   '@media': { [media.md]: { paddingBlock: vars.space['20'] } },
 });

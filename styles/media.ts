@@ -10,4 +10,7 @@ export const media = {
   motionOk: '(prefers-reduced-motion: no-preference)',
   /** No script will run: show what the script would otherwise reveal. */
   noScript: '(scripting: none)',
+  /** The visitor's system is set to light or to dark mode. */
+  light: '(prefers-color-scheme: light)',
+  dark: '(prefers-color-scheme: dark)',
 } as const;

@@ -5,7 +5,7 @@ import type { StyleRule } from '@vanilla-extract/css';
 import { media } from './media';
 import { vars } from './theme.css';
 
-/** The one focus ring: a blue outline on a white halo keeps 3:1 on light and on dark surfaces. */
+/** The one focus ring: an outline on a halo of the page's colour keeps 3:1 on any fill, in either scheme. */
 export const focusRing = {
   outline: `${vars.borderWidth.ring} solid ${vars.color.focus}`,
   outlineOffset: vars.offset.ring,
@@ -21,15 +21,15 @@ export const contentColumn = {
   '@media': { [media.md]: { paddingInline: vars.space['8'] } },
 } satisfies StyleRule;
 
-/** What a card is made of: a light surface with a hairline border and the card shadow. */
-export const surface = {
-  background: vars.color.surface,
+/** What a card is made of: a raised panel with a hairline border and the card shadow. */
+export const panel = {
+  background: vars.color.raised,
   border: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
   boxShadow: vars.shadow.card,
 } satisfies StyleRule;
 
-/** A card: the surface, its content in a column filling its grid cell. */
-const cardBase = { ...surface, display: 'grid', alignContent: 'start', gap: vars.space['3'], height: '100%' } satisfies StyleRule;
+/** A card: the panel, its content in a column filling its grid cell. */
+const cardBase = { ...panel, display: 'grid', alignContent: 'start', gap: vars.space['3'], height: '100%' } satisfies StyleRule;
 
 /** The card by size. */
 export const card = {

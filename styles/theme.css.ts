@@ -1,13 +1,15 @@
-import { createGlobalTheme, createGlobalThemeContract } from '@vanilla-extract/css';
+import { assignVars, createGlobalTheme, createGlobalThemeContract, globalStyle } from '@vanilla-extract/css';
+import { darkScheme } from '@/content/settings';
 import { interFallback } from './fontFallback.css';
+import { media } from './media';
 import * as tokens from './tokens';
 
 /** Inter, then its metric-matched stand-in while it loads, then the system's sans-serif. */
 const interStack = `var(--font-inter), "${interFallback}", system-ui, sans-serif`;
 
-/** Every token group under the name its CSS variables carry (`--color-ink`, `--space-4`...). */
+/** Every token group under the name its CSS variables carry (`--color-text`, `--space-4`...); colours by role, in the light scheme. */
 const theme = {
-  color: tokens.colors,
+  color: tokens.schemes.light,
   space: tokens.space,
   radius: tokens.radii,
   shadow: tokens.shadows,
@@ -29,3 +31,10 @@ const theme = {
 export const vars = createGlobalThemeContract(theme, (_value, path) => path.join('-'));
 
 createGlobalTheme(':root', vars, theme);
+
+// The dark scheme: the same roles, other colours, where the visitor's system asks for dark (CSS
+// only: nothing to run, nothing to flash). The owner may keep to light (content/settings.json).
+globalStyle(':root', {
+  colorScheme: darkScheme ? 'light dark' : 'light',
+  '@media': darkScheme ? { [media.dark]: { vars: assignVars(vars.color, tokens.schemes.dark) } } : {},
+});

@@ -2,7 +2,8 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '@/styles/theme.css';
 import { media } from '@/styles/media';
 
-export const band = style({ paddingBlock: vars.space['16'], background: vars.color.surfaceAlt });
+/** The details and the form, on the alternate background. */
+export const area = style({ paddingBlock: vars.space['16'], background: vars.color.backgroundAlt });
 
 export const layout = style({
   display: 'grid',

@@ -26,7 +26,7 @@ export default function ContactPage() {
   return (
     <>
       <PageHero eyebrow={copy.eyebrow} heading={copy.heading} intro={copy.intro} image={copy.image} />
-      <div className={styles.band}>
+      <div className={styles.area}>
         <div className={`${container} ${styles.layout}`}>
           <ContactDetails booking={resolveBooking()} />
           <ContactForm

@@ -20,7 +20,7 @@ export default function MessageSentPage() {
         <ButtonLink href="/" kind="primary" size="lg">
           {copy.homeLink}
         </ButtonLink>
-        <ButtonLink href="/contact" kind="outlineOnDark" size="lg">
+        <ButtonLink href="/contact" kind="outlineOnBand" size="lg">
           {copy.contactLink}
         </ButtonLink>
       </StatusPage>

@@ -1,7 +1,7 @@
 import { ImageResponse } from 'next/og';
 import { shareImage } from '@/content/seo';
 import { site } from '@/content/site';
-import { colors } from '@/styles/tokens';
+import { palette } from '@/styles/tokens';
 import { BrandMark } from '../brandMark';
 
 // Rendered once at build time into out/og.png, the share card of every page. A route handler
@@ -22,14 +22,14 @@ export function GET() {
           justifyContent: 'center',
           padding: 80,
           gap: 28,
-          background: colors.navy,
-          color: colors.onNavy,
+          background: palette.navy,
+          color: palette.white,
         }}
       >
         <BrandMark size={120} />
         <div style={{ fontSize: 76, fontWeight: 700 }}>{site.name}</div>
-        <div style={{ fontSize: 40, color: colors.gold }}>{site.tagline}</div>
-        <div style={{ fontSize: 28, color: colors.onNavyMuted }}>{site.location}</div>
+        <div style={{ fontSize: 40, color: palette.gold }}>{site.tagline}</div>
+        <div style={{ fontSize: 28, color: palette.navyMist }}>{site.location}</div>
       </div>
     ),
     { width: shareImage.width, height: shareImage.height },

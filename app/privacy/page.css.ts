@@ -7,9 +7,9 @@ export const prose = style({ maxWidth: vars.width.prose, display: 'grid', gap: v
 
 export const part = style({ display: 'grid', gap: vars.space['3'] });
 
-export const heading = style({ fontSize: vars.fontSize.xl, color: vars.color.navy });
+export const heading = style({ fontSize: vars.fontSize.xl, color: vars.color.strong });
 
-export const updated = style({ color: vars.color.inkMuted, fontSize: vars.fontSize.sm });
+export const updated = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
 export const optOut = style({
   display: 'flex',
@@ -19,4 +19,4 @@ export const optOut = style({
   fontWeight: vars.fontWeight.semibold,
 });
 
-globalStyle(`${optOut} input`, { inlineSize: vars.space['5'], blockSize: vars.space['5'], accentColor: vars.color.navy });
+globalStyle(`${optOut} input`, { inlineSize: vars.space['5'], blockSize: vars.space['5'], accentColor: vars.color.strong });

@@ -5,7 +5,7 @@ import { CallToAction } from '@/components/CallToAction/CallToAction';
 import { PageHero } from '@/components/PageHero/PageHero';
 import { Section } from '@/components/Section/Section';
 import { ServiceDetail } from '@/components/ServiceDetail/ServiceDetail';
-import { band, container, grid } from '@/styles/layout.css';
+import { container, grid, spaced } from '@/styles/layout.css';
 import { approachSteps, services, servicesPage as copy } from '@/content/services';
 
 export const metadata: Metadata = pageMetadata({ title: copy.title, description: copy.metaDescription, path: '/services' });
@@ -14,7 +14,7 @@ export default function ServicesPage() {
   return (
     <>
       <PageHero eyebrow={copy.eyebrow} heading={copy.heading} intro={copy.intro} image={copy.image} />
-      <div className={band}>
+      <div className={spaced}>
         <ul role="list" className={`${container} ${grid({ columns: 2 })}`}>
           {services.map((service) => (
             <li key={service.id}>

@@ -14,7 +14,7 @@ export const figure = style({
   maxWidth: vars.width.portrait,
   overflow: 'hidden',
   borderRadius: vars.radius.lg,
-  background: vars.color.surfaceAlt,
+  background: vars.color.backgroundAlt,
   boxShadow: vars.shadow.raised,
 });
 
@@ -37,16 +37,16 @@ export const stat = style({
   gap: vars.space['1'],
   padding: vars.space['4'],
   borderRadius: vars.radius.md,
-  background: vars.color.surfaceAlt,
+  background: vars.color.backgroundAlt,
   border: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
 });
 
-export const value = style({ margin: 0, fontSize: vars.fontSize['2xl'], fontWeight: vars.fontWeight.bold, color: vars.color.navy });
+export const value = style({ margin: 0, fontSize: vars.fontSize['2xl'], fontWeight: vars.fontWeight.bold, color: vars.color.strong });
 
-export const label = style({ color: vars.color.inkMuted, fontSize: vars.fontSize.sm });
+export const label = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
 export const link = style({
-  color: vars.color.goldText,
+  color: vars.color.accentText,
   fontWeight: vars.fontWeight.semibold,
   minHeight: vars.size.target,
   display: 'inline-flex',

@@ -1,9 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import * as rules from '@/styles/rules';
-import { iconBox } from '@/styles/surface.css';
+import { iconBox } from '@/styles/iconBox.css';
 import { vars } from '@/styles/theme.css';
 
-export { iconBox as icon } from '@/styles/surface.css';
+export { iconBox as icon } from '@/styles/iconBox.css';
 
 export const card = style(rules.card.md);
 
@@ -11,4 +11,4 @@ export const step = style([iconBox, { fontWeight: vars.fontWeight.bold, fontSize
 
 export const title = style({ fontSize: vars.fontSize.lg });
 
-export const text = style({ color: vars.color.inkMuted, fontSize: vars.fontSize.sm });
+export const text = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });

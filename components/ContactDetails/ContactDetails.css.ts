@@ -7,10 +7,10 @@ export const heading = style({ fontSize: vars.fontSize.xl });
 
 export const group = style({ display: 'grid', gap: vars.space['2'] });
 
-export const groupHeading = style({ display: 'flex', alignItems: 'center', gap: vars.space['2'], fontSize: vars.fontSize.md, color: vars.color.navy });
+export const groupHeading = style({ display: 'flex', alignItems: 'center', gap: vars.space['2'], fontSize: vars.fontSize.md, color: vars.color.strong });
 
 export const list = style({ display: 'grid', gap: vars.space['2'], margin: 0, padding: 0, listStyle: 'none' });
 
-export const purpose = style({ display: 'block', color: vars.color.inkMuted, fontSize: vars.fontSize.sm });
+export const purpose = style({ display: 'block', color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
-export const link = style({ color: vars.color.navy, fontWeight: vars.fontWeight.semibold, overflowWrap: 'anywhere' });
+export const link = style({ color: vars.color.strong, fontWeight: vars.fontWeight.semibold, overflowWrap: 'anywhere' });

@@ -48,7 +48,7 @@ export function ContactDetails({ booking }: { booking?: { href: string; label: s
       </div>
       <div className={styles.group}>
         <h3 className={styles.groupHeading}>{copy.socialHeading}</h3>
-        <SocialLinks tone="light" label={copy.socialHeading} />
+        <SocialLinks tone="page" label={copy.socialHeading} />
       </div>
       {/* Without a booking page, not even an empty slot: the page stays byte for byte as before. */}
       {booking ? (

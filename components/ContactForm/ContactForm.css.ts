@@ -8,7 +8,7 @@ export const form = style({
   gap: vars.space['5'],
   padding: vars.space['6'],
   borderRadius: vars.radius.lg,
-  ...rules.surface,
+  ...rules.panel,
   '@media': { [media.md]: { gridTemplateColumns: '1fr 1fr', padding: vars.space['10'] } },
 });
 
@@ -28,18 +28,18 @@ export const control = style({
   paddingInline: vars.space['4'],
   paddingBlock: vars.space['3'],
   borderRadius: vars.radius.sm,
-  border: `${vars.borderWidth.hairline} solid ${vars.color.inkMuted}`,
-  background: vars.color.surface,
-  color: vars.color.ink,
+  border: `${vars.borderWidth.hairline} solid ${vars.color.fieldBorder}`,
+  background: vars.color.raised,
+  color: vars.color.text,
   fontSize: vars.fontSize.md,
   selectors: {
-    '&:user-invalid': { borderColor: vars.color.plannedText, borderWidth: vars.borderWidth.thick },
+    '&:user-invalid': { borderColor: vars.color.invalid, borderWidth: vars.borderWidth.thick },
   },
 });
 
 export const textarea = style([control, { minHeight: vars.size.textarea, resize: 'vertical', lineHeight: vars.lineHeight.body }]);
 
-export const note = style({ color: vars.color.inkMuted, fontSize: vars.fontSize.sm });
+export const note = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
 /** Under a field near its length limit: how many characters are left. Takes no room until then. */
 export const hint = style([note, { selectors: { '&:empty': { display: 'none' } } }]);
@@ -49,6 +49,6 @@ export const footnote = style([note, { marginBlockStart: vars.space['3'] }]);
 
 /** Says a message was not sent, with the email link; empty (and unseen) otherwise. */
 export const alert = style({
-  color: vars.color.errorText,
+  color: vars.color.error,
   selectors: { '&:not(:empty)': { marginBlockStart: vars.space['3'] } },
 });

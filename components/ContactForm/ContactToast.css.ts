@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '@/styles/theme.css';
 
-const toneColor = { success: vars.color.activeText, error: vars.color.errorText };
+const toneColor = { success: vars.color.success, error: vars.color.error };
 
 export const card = recipe({
   base: {
@@ -12,8 +12,8 @@ export const card = recipe({
     maxWidth: vars.width.toast,
     padding: vars.space['4'],
     borderRadius: vars.radius.md,
-    background: vars.color.surface,
-    color: vars.color.ink,
+    background: vars.color.raised,
+    color: vars.color.text,
     borderInlineStart: `${vars.borderWidth.accent} solid`,
     boxShadow: vars.shadow.raised,
     transition: `opacity ${vars.duration.base} ease-in`,
@@ -40,4 +40,4 @@ export const containerTop = `calc(${vars.size.header} + ${vars.space['4']})`;
 
 export const title = style({ fontWeight: vars.fontWeight.bold });
 
-export const text = style({ color: vars.color.inkMuted, fontSize: vars.fontSize.sm });
+export const text = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });

@@ -7,8 +7,8 @@ export const dialog = style({
   padding: 0,
   border: 0,
   borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  color: vars.color.ink,
+  background: vars.color.raised,
+  color: vars.color.text,
   boxShadow: vars.shadow.raised,
   overscrollBehavior: 'contain',
   // Its entrance and exit are played by framer-motion (dialogMotion.ts).

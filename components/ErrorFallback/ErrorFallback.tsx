@@ -24,7 +24,7 @@ export function ErrorFallback({ error, reset }: ErrorFallbackProps) {
       <button type="button" className={button({ kind: 'primary', size: 'lg' })} onClick={reset}>
         {ui.error.retry}
       </button>
-      <SiteLink href="/" className={button({ kind: 'outlineOnDark', size: 'lg' })}>
+      <SiteLink href="/" className={button({ kind: 'outlineOnBand', size: 'lg' })}>
         {ui.error.homeLink}
       </SiteLink>
     </StatusPage>

@@ -3,7 +3,7 @@ import { vars } from '@/styles/theme.css';
 import * as rules from '@/styles/rules';
 import { media } from '@/styles/media';
 
-export const root = style({ background: vars.color.navyDeep, color: vars.color.onNavyMuted, fontSize: vars.fontSize.sm });
+export const root = style({ background: vars.color.bandDeep, color: vars.color.onBandMuted, fontSize: vars.fontSize.sm });
 
 export const inner = style({
   ...rules.contentColumn,
@@ -18,10 +18,10 @@ export const inner = style({
 
 export const column = style({ display: 'grid', gap: vars.space['4'], alignContent: 'start' });
 
-export const brand = style({ color: vars.color.onNavy, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold });
+export const brand = style({ color: vars.color.onBand, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold });
 
 export const heading = style({
-  color: vars.color.onNavy,
+  color: vars.color.onBand,
   fontSize: vars.fontSize.md,
   fontWeight: vars.fontWeight.semibold,
 });
@@ -33,11 +33,11 @@ export const link = style({
   alignItems: 'center',
   minHeight: vars.size.listTarget,
   textDecoration: 'none',
-  ':hover': { color: vars.color.onNavy, textDecoration: 'underline' },
+  ':hover': { color: vars.color.onBand, textDecoration: 'underline' },
 });
 
 export const bottom = style({
-  borderTop: `${vars.borderWidth.hairline} solid ${vars.color.onNavyBorder}`,
+  borderTop: `${vars.borderWidth.hairline} solid ${vars.color.bandBorder}`,
 });
 
 export const bottomInner = style({

@@ -34,7 +34,7 @@ export function Footer() {
         <div className={styles.column}>
           <p className={styles.brand}>{site.name}</p>
           <p>{site.blurb}</p>
-          <SocialLinks tone="dark" label={ui.footer.socialLabel} />
+          <SocialLinks tone="band" label={ui.footer.socialLabel} />
         </div>
         <nav aria-label={ui.footer.quickLinksHeading} className={styles.column}>
           <h2 className={styles.heading}>{ui.footer.quickLinksHeading}</h2>

@@ -8,15 +8,15 @@ export const root = style({
   insetBlockStart: 0,
   insetInline: 0,
   zIndex: vars.zIndex.header,
-  color: vars.color.onNavy,
+  color: vars.color.onBand,
   background: 'transparent',
   transitionProperty: 'background-color, color, box-shadow',
   transitionDuration: vars.duration.base,
   selectors: {
     // Scrolled past the threshold, or the mobile menu is open: a solid bar.
     '&[data-solid="true"], &:has(:popover-open)': {
-      background: vars.color.surface,
-      color: vars.color.navy,
+      background: vars.color.raised,
+      color: vars.color.strong,
       boxShadow: vars.shadow.header,
     },
   },
@@ -25,8 +25,8 @@ export const root = style({
     // so the links (shown in full, see NavMenu) never sit over the text.
     [media.noScript]: {
       position: 'static',
-      background: vars.color.surface,
-      color: vars.color.navy,
+      background: vars.color.raised,
+      color: vars.color.strong,
       boxShadow: vars.shadow.header,
     },
   },
@@ -57,8 +57,8 @@ export const mark = style({
   width: vars.size.mark,
   height: vars.size.mark,
   borderRadius: vars.radius.md,
-  background: vars.color.gold,
-  color: vars.color.navy,
+  background: vars.color.accent,
+  color: vars.color.onAccent,
   fontSize: vars.fontSize.md,
   letterSpacing: vars.letterSpacing.snug,
 });

@@ -15,7 +15,7 @@ export const card = style({
   rowGap: vars.space['2'],
   transitionProperty: 'box-shadow, transform, border-color',
   transitionDuration: vars.duration.base,
-  ':hover': { boxShadow: vars.shadow.raised, borderColor: vars.color.navy },
+  ':hover': { boxShadow: vars.shadow.raised, borderColor: vars.color.borderStrong },
   '@media': { [media.motionOk]: { selectors: { '&:hover': { transform: `translateY(calc(-1 * ${vars.offset.lift}))` } } } },
 });
 
@@ -30,9 +30,9 @@ export const name = style({
   font: 'inherit',
   fontSize: vars.fontSize.lg,
   fontWeight: vars.fontWeight.bold,
-  color: vars.color.ink,
+  color: vars.color.text,
   textAlign: 'start',
   cursor: 'pointer',
 });
 
-export const description = style({ gridColumn: 2, color: vars.color.inkMuted, fontSize: vars.fontSize.sm });
+export const description = style({ gridColumn: 2, color: vars.color.textMuted, fontSize: vars.fontSize.sm });

@@ -11,6 +11,6 @@ export const layout = style({
 
 export const prose = style({ display: 'grid', gap: vars.space['5'], maxWidth: vars.width.prose });
 
-export const figure = style({ aspectRatio: '3 / 2', overflow: 'hidden', borderRadius: vars.radius.lg, background: vars.color.surfaceAlt });
+export const figure = style({ aspectRatio: '3 / 2', overflow: 'hidden', borderRadius: vars.radius.lg, background: vars.color.backgroundAlt });
 
 export const photo = style({ width: '100%', height: '100%', objectFit: 'cover' });

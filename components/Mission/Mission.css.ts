@@ -7,5 +7,5 @@ export const statement = style({
   fontSize: vars.fontSize.xl,
   fontWeight: vars.fontWeight.semibold,
   lineHeight: vars.lineHeight.snug,
-  color: vars.color.navy,
+  color: vars.color.strong,
 });

@@ -12,8 +12,8 @@ export const root = recipe({
     alignItems: 'center',
     overflow: 'hidden',
     // The navy shows if the photo is slow or missing, so the white text never loses its contrast.
-    background: vars.color.navy,
-    color: vars.color.onNavy,
+    background: vars.color.band,
+    color: vars.color.onBand,
     paddingBlockStart: `calc(${vars.size.header} + ${vars.space['12']})`,
     paddingBlockEnd: vars.space['16'],
   },
@@ -66,7 +66,7 @@ export const content = recipe({
 });
 
 export const eyebrow = style({
-  color: vars.color.gold,
+  color: vars.color.accent,
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.bold,
   letterSpacing: vars.letterSpacing.wider,
@@ -75,8 +75,8 @@ export const eyebrow = style({
 
 export const heading = style({ fontSize: vars.fontSize['3xl'], maxWidth: vars.width.headline });
 
-export const tagline = style({ color: vars.color.gold, fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.semibold });
+export const tagline = style({ color: vars.color.accent, fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.semibold });
 
-export const intro = style({ maxWidth: vars.width.prose, color: vars.color.onNavyMuted, fontSize: vars.fontSize.lg });
+export const intro = style({ maxWidth: vars.width.prose, color: vars.color.onBandMuted, fontSize: vars.fontSize.lg });
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['4'], marginBlockStart: vars.space['2'] });

@@ -10,9 +10,9 @@ export const root = recipe({
   },
   variants: {
     tone: {
-      plain: { background: vars.color.surface, color: vars.color.ink },
-      alt: { background: vars.color.surfaceAlt, color: vars.color.ink },
-      dark: { background: vars.color.navy, color: vars.color.onNavy },
+      plain: { background: vars.color.background, color: vars.color.text },
+      alt: { background: vars.color.backgroundAlt, color: vars.color.text },
+      band: { background: vars.color.band, color: vars.color.onBand },
     },
   },
   defaultVariants: { tone: 'plain' },
@@ -36,9 +36,9 @@ export const eyebrow = recipe({
   },
   variants: {
     tone: {
-      plain: { color: vars.color.goldText },
-      alt: { color: vars.color.goldText },
-      dark: { color: vars.color.gold },
+      plain: { color: vars.color.accentText },
+      alt: { color: vars.color.accentText },
+      band: { color: vars.color.accent },
     },
   },
   defaultVariants: { tone: 'plain' },
@@ -50,9 +50,9 @@ export const intro = recipe({
   base: { fontSize: vars.fontSize.lg, lineHeight: vars.lineHeight.body },
   variants: {
     tone: {
-      plain: { color: vars.color.inkMuted },
-      alt: { color: vars.color.inkMuted },
-      dark: { color: vars.color.onNavyMuted },
+      plain: { color: vars.color.textMuted },
+      alt: { color: vars.color.textMuted },
+      band: { color: vars.color.onBandMuted },
     },
   },
   defaultVariants: { tone: 'plain' },

@@ -7,16 +7,16 @@ export const card = style({
   position: 'relative',
   transitionProperty: 'box-shadow, border-color',
   transitionDuration: vars.duration.base,
-  ':hover': { boxShadow: vars.shadow.raised, borderColor: vars.color.navy },
+  ':hover': { boxShadow: vars.shadow.raised, borderColor: vars.color.borderStrong },
 });
 
-export { iconBox as icon } from '@/styles/surface.css';
+export { iconBox as icon } from '@/styles/iconBox.css';
 
 export const title = style({ fontSize: vars.fontSize.lg });
 
 // The title's link covers the whole card.
 export const link = style({ ...rules.coverTarget, textDecoration: 'none' });
 
-export const description = style({ color: vars.color.inkMuted, fontSize: vars.fontSize.sm });
+export const description = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
-export const more = style({ color: vars.color.goldText, fontWeight: vars.fontWeight.semibold, fontSize: vars.fontSize.sm });
+export const more = style({ color: vars.color.accentText, fontWeight: vars.fontWeight.semibold, fontSize: vars.fontSize.sm });

@@ -1,7 +1,7 @@
 import type { Service } from '@/content/types';
 import { ButtonLink } from '@/components/Button/ButtonLink';
 import { Icon } from '@/components/Icon/Icon';
-import { iconBox } from '@/styles/surface.css';
+import { iconBox } from '@/styles/iconBox.css';
 import * as styles from './ServiceDetail.css';
 
 interface ServiceDetailProps {

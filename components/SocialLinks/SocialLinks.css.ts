@@ -16,16 +16,16 @@ export const link = recipe({
   },
   variants: {
     tone: {
-      light: {
-        background: vars.color.surfaceAlt,
-        color: vars.color.navy,
+      page: {
+        background: vars.color.backgroundAlt,
+        color: vars.color.strong,
         border: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
-        ':hover': { background: vars.color.navy, color: vars.color.onNavy },
+        ':hover': { background: vars.color.strong, color: vars.color.onStrong },
       },
-      dark: {
-        background: vars.color.onNavyTint,
-        color: vars.color.onNavy,
-        ':hover': { background: vars.color.gold, color: vars.color.navy },
+      band: {
+        background: vars.color.bandTint,
+        color: vars.color.onBand,
+        ':hover': { background: vars.color.accent, color: vars.color.onAccent },
       },
     },
   },

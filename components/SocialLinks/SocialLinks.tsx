@@ -7,7 +7,7 @@ import * as styles from './SocialLinks.css';
 
 interface SocialLinksProps {
   /** Surface the icons sit on. */
-  tone: 'light' | 'dark';
+  tone: 'page' | 'band';
   /** Accessible name of the list. */
   label: string;
 }

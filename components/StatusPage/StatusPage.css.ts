@@ -9,15 +9,15 @@ export const root = style({
   paddingBlockStart: `calc(${vars.size.header} + ${vars.space['12']})`,
   paddingBlockEnd: vars.space['16'],
   paddingInline: vars.space['5'],
-  background: vars.color.navy,
-  color: vars.color.onNavy,
+  background: vars.color.band,
+  color: vars.color.onBand,
   textAlign: 'center',
 });
 
 export const content = style({ display: 'grid', gap: vars.space['5'], justifyItems: 'center', maxWidth: vars.width.prose });
 
 export const heading = recipe({
-  base: { fontSize: vars.fontSize.display, color: vars.color.gold, lineHeight: '1' },
+  base: { fontSize: vars.fontSize.display, color: vars.color.accent, lineHeight: '1' },
   variants: {
     /**
      * A status code ('404') is drawn in the system font: at this size the swap to Inter would
@@ -29,7 +29,5 @@ export const heading = recipe({
 });
 
 export const text = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.semibold });
-
-export const detail = style({ color: vars.color.onNavyMuted });
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: vars.space['4'] });

@@ -17,8 +17,8 @@ export const slide = style({
   gap: vars.space['6'],
   padding: vars.space['8'],
   borderRadius: vars.radius.lg,
-  background: vars.color.onNavyTint,
-  border: `${vars.borderWidth.hairline} solid ${vars.color.onNavyBorder}`,
+  background: vars.color.bandTint,
+  border: `${vars.borderWidth.hairline} solid ${vars.color.bandBorder}`,
   // One slide at a time from the very first paint (no shift at hydration); without
   // scripts all three stay readable, one under another.
   selectors: { '&[data-current="false"]': { visibility: 'hidden' } },
@@ -31,7 +31,7 @@ export const slide = style({
 /** A testimonial: the quotation above the person who gave it. */
 export const figure = style({ display: 'grid', gap: vars.space['6'] });
 
-export const quote = style({ fontSize: vars.fontSize.lg, lineHeight: vars.lineHeight.body, color: vars.color.onNavy });
+export const quote = style({ fontSize: vars.fontSize.lg, lineHeight: vars.lineHeight.body, color: vars.color.onBand });
 
 export const person = style({ display: 'flex', alignItems: 'center', gap: vars.space['4'] });
 
@@ -40,13 +40,13 @@ export const portrait = style({
   height: vars.size.avatar,
   borderRadius: vars.radius.full,
   objectFit: 'cover',
-  background: vars.color.navyDeep,
+  background: vars.color.bandDeep,
   flexShrink: 0,
 });
 
-export const name = style({ fontWeight: vars.fontWeight.bold, color: vars.color.onNavy, fontStyle: 'normal' });
+export const name = style({ fontWeight: vars.fontWeight.bold, color: vars.color.onBand, fontStyle: 'normal' });
 
-export const role = style({ color: vars.color.onNavyMuted, fontSize: vars.fontSize.sm });
+export const role = style({ color: vars.color.onBandMuted, fontSize: vars.fontSize.sm });
 
 export const controls = style({
   display: 'flex',
@@ -62,11 +62,11 @@ export const arrow = style({
   width: vars.size.target,
   height: vars.size.target,
   borderRadius: vars.radius.full,
-  border: `${vars.borderWidth.thick} solid ${vars.color.onNavy}`,
+  border: `${vars.borderWidth.thick} solid ${vars.color.onBand}`,
   background: 'transparent',
-  color: vars.color.onNavy,
+  color: vars.color.onBand,
   cursor: 'pointer',
-  ':hover': { background: vars.color.onNavy, color: vars.color.navy },
+  ':hover': { background: vars.color.onBand, color: vars.color.band },
 });
 
-export const position = style({ color: vars.color.onNavyMuted, fontSize: vars.fontSize.sm, minWidth: vars.width.counter, textAlign: 'center' });
+export const position = style({ color: vars.color.onBandMuted, fontSize: vars.fontSize.sm, minWidth: vars.width.counter, textAlign: 'center' });

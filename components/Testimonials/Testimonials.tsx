@@ -24,7 +24,7 @@ export function Testimonials() {
     </figure>
   ));
   return (
-    <Section id="testimonials" tone="dark" centered eyebrow={copy.eyebrow} heading={copy.heading}>
+    <Section id="testimonials" tone="band" centered eyebrow={copy.eyebrow} heading={copy.heading}>
       <TestimonialCarousel
         slides={slides}
         label={copy.carouselLabel}

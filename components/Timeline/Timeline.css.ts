@@ -26,14 +26,14 @@ export const item = style({
       width: vars.size.marker,
       height: vars.size.marker,
       borderRadius: vars.radius.full,
-      background: vars.color.gold,
-      border: `${vars.borderWidth.ring} solid ${vars.color.navy}`,
+      background: vars.color.accent,
+      border: `${vars.borderWidth.ring} solid ${vars.color.strong}`,
     },
   },
 });
 
-export const year = style({ color: vars.color.goldText, fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.sm });
+export const year = style({ color: vars.color.accentText, fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.sm });
 
 export const title = style({ fontSize: vars.fontSize.lg });
 
-export const text = style({ color: vars.color.inkMuted });
+export const text = style({ color: vars.color.textMuted });

@@ -8,9 +8,9 @@ export const top = style({ display: 'flex', alignItems: 'center', justifyContent
 
 export const title = style({ fontSize: vars.fontSize.lg });
 
-export const founded = style({ color: vars.color.inkMuted, fontSize: vars.fontSize.sm });
+export const founded = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
-export const description = style({ color: vars.color.inkMuted, fontSize: vars.fontSize.sm });
+export const description = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
 export const sectionHeading = style({ fontSize: vars.fontSize.md });
 

@@ -9,8 +9,8 @@ export const root = style({
   width: vars.size.icon,
   height: vars.size.icon,
   borderRadius: vars.radius.md,
-  background: vars.color.navy,
-  color: vars.color.onNavy,
+  background: vars.color.band,
+  color: vars.color.onBand,
   fontSize: vars.fontSize.lg,
   fontWeight: vars.fontWeight.bold,
 });

@@ -31,6 +31,9 @@ export const settingsFile = z.object({
       label: text(30, 'The link’s words on the contact page.'),
     })
     .describe('A link on the contact page where clients book a call with you.'),
+  colourSchemes: z
+    .enum(['light and dark', 'light only'])
+    .describe('Light and dark: a visitor whose device is set to dark mode sees the site’s dark colours. Light only: everyone sees the light colours.'),
   podcastFeed: optionalHttps('Your show’s RSS feed. The weekly refresh (npm run podcast:refresh) takes the three latest episodes from it. PODCAST_FEED overrides it.'),
 });
 

@@ -1,14 +1,14 @@
-// The shared surface classes (the card's own rules are in rules.ts, spread into each card's style).
+// The shared icon box (the card's own rules are in rules.ts, spread into each card's style).
 import { style } from '@vanilla-extract/css';
 import { vars } from '@/styles/theme.css';
 
-/** A square holding an icon: gold on navy. */
+/** A square holding an icon: gold on a band. */
 export const iconBox = style({
   display: 'inline-grid',
   placeItems: 'center',
   width: vars.size.icon,
   height: vars.size.icon,
   borderRadius: vars.radius.md,
-  background: vars.color.navy,
-  color: vars.color.gold,
+  background: vars.color.band,
+  color: vars.color.accent,
 });
