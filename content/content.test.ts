@@ -10,7 +10,7 @@ import { legalLinks, mainNav, site } from './site';
 import { testimonials } from './testimonials';
 import { homeVentures, statusLabels, ventures } from './ventures';
 
-describe('business constants (spec §9)', () => {
+describe('business constants: the counts and figures the site is specified with', () => {
   it('holds the header threshold, toast duration and tooltip delays', () => {
     expect(constants.headerScrollThreshold).toBe(50);
     expect(constants.toastDurationMs).toBe(5000);
@@ -28,7 +28,7 @@ describe('business constants (spec §9)', () => {
   });
 });
 
-describe('ventures (spec §3)', () => {
+describe('ventures: eight, with their statuses, colours and icons', () => {
   it('lists the eight ventures with their ids, founding years and statuses, in order', () => {
     expect(ventures.map((v) => [v.id, v.foundedYear, v.status])).toEqual([
       ['oj-solutions', '2015', 'active'],
@@ -66,7 +66,7 @@ describe('ventures (spec §3)', () => {
   });
 });
 
-describe('services (spec §2, §3)', () => {
+describe('services: the four, their offerings and the approach', () => {
   it('has the six ids in order, each with exactly four features', () => {
     expect(services.map((s) => s.id)).toEqual(['ma', 'transformation', 'mentorship', 'speaking', 'advisory', 'consulting']);
     for (const service of services) expect(service.features).toHaveLength(counts.featuresPerService);
@@ -91,7 +91,7 @@ describe('services (spec §2, §3)', () => {
   });
 });
 
-describe('service-interest options (spec §3)', () => {
+describe('service-interest options: one per service, and Other', () => {
   it('offers the six options in order, general first and default, and no advisory', () => {
     expect(serviceOptions.map((o) => [o.value, o.label])).toEqual([
       ['general', 'General Inquiry'],
@@ -106,7 +106,7 @@ describe('service-interest options (spec §3)', () => {
   });
 });
 
-describe('podcast, testimonials and About (spec §9 counts)', () => {
+describe('podcast, testimonials and About: their specified counts', () => {
   it('teases three episodes ep-001 to ep-003 with title, date, duration and image', () => {
     expect(episodes.map((e) => e.id)).toEqual(['ep-001', 'ep-002', 'ep-003']);
     for (const episode of episodes) {

@@ -1,17 +1,17 @@
 import data from './site.json' with { type: 'json' };
 import { loadData } from './schema/load.ts';
 import { siteFile, type SiteIdentity } from './schema/site.ts';
-import type { Invitation, NavLink } from './types.ts';
+import type { CallToActionContent, NavLink } from './types.ts';
 
 export type { SiteIdentity, SocialLink, SocialNetwork } from './schema/site.ts';
 
-const { callToAction: invitation, ...identity } = loadData('content/site.json', data, siteFile);
+const { callToAction: closing, ...identity } = loadData('content/site.json', data, siteFile);
 
 /** Who the site is about: content/site.json. Every contact value lives there, so the owner edits one place. */
 export const site: SiteIdentity = identity;
 
 /** The call-to-action block at the foot of Home and About. */
-export const callToAction: Invitation = invitation;
+export const callToAction: CallToActionContent = closing;
 
 /** Header links, in order. /podcast and /blog have no page yet and land on the not-found page. */
 export const mainNav: readonly NavLink[] = [

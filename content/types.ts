@@ -3,7 +3,7 @@
  * inferred from the schema of its data file (content/schema/).
  */
 import type { z } from 'zod';
-import type { iconNames, invitation, localPhoto, navLink, photo, remotePhoto } from './schema/fields.ts';
+import type { callToAction, iconNames, localPhoto, navLink, photo, remotePhoto } from './schema/fields.ts';
 
 export type { Blurb, Milestone } from './schema/about.ts';
 export type { Stat } from './schema/home.ts';
@@ -27,5 +27,5 @@ export type Photo = z.infer<ReturnType<typeof photo>>;
 /** A link inside the site or out of it. */
 export type NavLink = z.infer<typeof navLink>;
 
-/** A closing invitation: a dark, centred band with a heading, a sentence and its buttons. */
-export type Invitation = z.infer<ReturnType<typeof invitation>>;
+/** A closing call to action: a navy, centred band with a heading, a sentence and its buttons. */
+export type CallToActionContent = z.infer<ReturnType<typeof callToAction>>;

@@ -3,7 +3,7 @@
 // (styles/tokens.ts), and on a slow phone those bytes share the line with the hero photo.
 // Every character of the file is kept (the package's own `unicode-range` for it: Latin-1,
 // general punctuation, €, ™...), so whatever the content or a visitor writes is drawn as
-// before. The result (about 29 KB) goes to .fonts/, where styles/fonts.ts reads it.
+// before. The result goes to .fonts/ (its size printed as it is written), where styles/fonts.ts reads it.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import subsetFont from 'subset-font';

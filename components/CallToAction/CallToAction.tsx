@@ -1,4 +1,4 @@
-import type { Invitation } from '@/content/types';
+import type { CallToActionContent } from '@/content/types';
 import { ButtonLink } from '@/components/Button/ButtonLink';
 import { Section } from '@/components/Section/Section';
 
@@ -6,15 +6,15 @@ interface CallToActionProps {
   /** Element id of the section: its in-page anchor. */
   id: string;
   /** What the band says and where its buttons go. */
-  copy: Invitation;
+  copy: CallToActionContent;
 }
 
-/** A closing invitation: a dark, centred section with a gold button and, optionally, an outlined one. */
+/** A closing call to action: a navy, centred section with a gold button and, optionally, an outlined one. */
 export function CallToAction({ id, copy }: CallToActionProps) {
   return (
     <Section
       id={id}
-      tone="dark"
+      tone="band"
       centered
       heading={copy.heading}
       intro={copy.text}
@@ -24,7 +24,7 @@ export function CallToAction({ id, copy }: CallToActionProps) {
             {copy.primary.label}
           </ButtonLink>
           {copy.secondary ? (
-            <ButtonLink href={copy.secondary.href} kind="outlineOnDark" size="lg">
+            <ButtonLink href={copy.secondary.href} kind="outlineOnBand" size="lg">
               {copy.secondary.label}
             </ButtonLink>
           ) : null}

@@ -8,14 +8,12 @@ interface StatusPageProps {
   code?: boolean;
   /** The main line under it. */
   text: string;
-  /** A further explanation. */
-  detail?: string;
   /** Ways out: links and buttons, set in a row. */
   children: ReactNode;
 }
 
 /** A full-width message for the not-found and error pages. */
-export function StatusPage({ heading, code = false, text, detail, children }: StatusPageProps) {
+export function StatusPage({ heading, code = false, text, children }: StatusPageProps) {
   return (
     <section className={styles.root} aria-labelledby="status-title">
       <div className={styles.content}>
@@ -23,7 +21,6 @@ export function StatusPage({ heading, code = false, text, detail, children }: St
           {heading}
         </h1>
         <p className={styles.text}>{text}</p>
-        {detail ? <p className={styles.detail}>{detail}</p> : null}
         <div className={styles.actions}>{children}</div>
       </div>
     </section>

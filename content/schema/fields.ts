@@ -127,8 +127,8 @@ export const navLink = z.object({
   labelContinuation: text(60, 'Words read after the label but not shown, where the label alone says too little out of context.').optional(),
 });
 
-/** A closing invitation: a dark, centred band with a heading, a sentence and its buttons. */
-export const invitation = (description: string) =>
+/** A closing call to action: a navy, centred band with a heading, a sentence and its buttons. */
+export const callToAction = (description: string) =>
   z
     .object({
       heading: text(60, 'The band’s heading.'),

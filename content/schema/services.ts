@@ -1,7 +1,7 @@
 // content/services.json: the six services and the four-step approach.
 import { z } from 'zod';
 import { blurb } from './about.ts';
-import { exactly, icon, invitation, pageHead, text } from './fields.ts';
+import { exactly, icon, callToAction, pageHead, text } from './fields.ts';
 
 /** Identifiers of the six services, which are also the anchors on /services (the specification's). */
 export const serviceIds = ['ma', 'transformation', 'mentorship', 'speaking', 'advisory', 'consulting'] as const;
@@ -26,7 +26,7 @@ export const servicesFile = z
     approachHeading: text(60, 'Heading of the approach.'),
     approachIntro: text(240, 'Sentence under the approach heading.'),
     approachSteps: exactly(4, blurb, 'How an engagement runs, in four steps.'),
-    getInTouch: invitation('The closing band.'),
+    getInTouch: callToAction('The closing band.'),
   })
   .refine((file) => file.services.map(({ id }) => id).join() === serviceIds.join(), {
     message: `the services must be, in order: ${serviceIds.join(', ')}`,

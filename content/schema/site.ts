@@ -1,7 +1,7 @@
-// content/site.json: who the site is about, how to reach him, and the closing invitation of
+// content/site.json: who the site is about, how to reach him, and the closing call to action of
 // Home and About. Every contact value lives here, so the owner edits one place.
 import { z } from 'zod';
-import { exactly, invitation, text } from './fields.ts';
+import { exactly, callToAction, text } from './fields.ts';
 
 /** Social networks the site links to; each is drawn with its own glyph. */
 export const socialNetworks = ['linkedin', 'x', 'instagram', 'youtube'] as const;
@@ -41,7 +41,7 @@ export const siteFile = z.object({
   locality: text(40, 'City, for search engines.'),
   country: z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter country code such as GB').describe('Two-letter country code, for search engines (GB).'),
   socials: exactly(4, socialLink, 'The four social profiles: LinkedIn, X, Instagram, YouTube.'),
-  callToAction: invitation('The closing band of Home and About.'),
+  callToAction: callToAction('The closing band of Home and About.'),
 });
 
 export type SocialNetwork = (typeof socialNetworks)[number];

@@ -1,6 +1,6 @@
 // content/ventures.json: the group's ventures.
 import { z } from 'zod';
-import { exactly, icon, invitation, pageHead, text } from './fields.ts';
+import { exactly, icon, callToAction, pageHead, text } from './fields.ts';
 
 /** Lifecycle of a venture; a display label only. */
 export const ventureStatuses = ['active', 'developing', 'planned'] as const;
@@ -45,7 +45,7 @@ export const venturesFile = z
     featuresHeading: label('Heading of a venture’s features in its details.'),
     websiteLabel: label('Link to a venture’s website.'),
     closeLabel: label('The button that closes a venture’s details.'),
-    vision: invitation('The closing band.'),
+    vision: callToAction('The closing band.'),
     homeHeading: text(60, 'Heading of the ventures section on the home page.'),
     homeIntro: text(240, 'Sentence under it.'),
     homeLink: label('Link from the home page to all ventures.'),

@@ -10,12 +10,9 @@ import { relative } from 'node:path';
 import { htmlFiles } from './export-files.mjs';
 import { parse, serialize } from './html.mjs';
 
-/** A failed expectation of a post-build step. */
-export class ExpectationError extends Error {}
-
 /** `expect(condition, what)` for one step on one page: throws, naming both, unless `condition`. */
 export const expecter = (step, name) => (condition, what) => {
-  if (!condition) throw new ExpectationError(`postbuild ${step}: ${name}: expected ${what}`);
+  if (!condition) throw new Error(`postbuild ${step}: ${name}: expected ${what}`);
 };
 
 /** The page of one exported file: its name in the export (`about.html`) and its parsed tree. */
