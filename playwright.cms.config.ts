@@ -1,11 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
+import { ports } from './e2e/stand-ins.ts';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.ts';
 
 // The owner's editing flow (e2e/cms/): the real CMS in Chromium against its real local backend,
 // both started by the owner's own command, `npm run edit`. A run of its own, after the site's
 // journeys (`npm run test:cms`): it edits the data files of this working tree, which the site's
 // journeys read, and restores them after itself.
-export const editPort = 4180;
+export const editPort = ports.edit;
 
 export default defineConfig({
   testDir: './e2e/cms',

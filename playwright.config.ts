@@ -1,27 +1,27 @@
 import { defineConfig, devices } from '@playwright/test';
-import { standIns } from './e2e/stand-ins.ts';
+import { ports, standIns } from './e2e/stand-ins.ts';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.ts';
 
-const port = Number(process.env.E2E_PORT ?? 4173);
+const port = Number(process.env.E2E_PORT ?? ports.site);
 const baseURL = `http://127.0.0.1:${port}`;
 // The same site built with BASE_PATH=/oj into out-base/ (`npm run build:base`), as GitHub Pages serves it.
-const basePort = port + 1;
+const basePort = ports.basePath;
 export const basePath = '/oj';
 // The site built with every owner's service on (`npm run build:delivery`, into out-delivery/),
 // each at a stand-in on this machine: the form backend (e2e/form-backend/server.ts) and
 // Plausible's events API (e2e/events-backend/server.ts). The build bakes these addresses in;
 // both read them from e2e/stand-ins.ts.
-const deliveryPort = Number(new URL(standIns.deliverySite).port);
+const deliveryPort = ports.delivery;
 export const formBackend = standIns.formBackend;
 export const eventsBackend = standIns.eventsBackend;
 // out/ once more, served by Cloudflare Pages' own runtime (workerd, through `wrangler pages dev`).
-const cloudflarePort = 4177;
+const cloudflarePort = ports.cloudflare;
 // The site with sample files in place of the stock portrait and heroes (`npm run build:photos`,
 // into out-photos/): the owner's-photo path on real output.
-const photosPort = 4178;
+const photosPort = ports.photos;
 // The site with every owner text and list at its schema's limit (`npm run build:longest`, into
 // out-longest/), for the layout journeys.
-const longestPort = 4179;
+const longestPort = ports.longest;
 
 // The system Chromium where there is one, else Playwright's own (scripts/chromium.ts).
 const launchOptions = { executablePath: chromiumPath, args: [...chromiumArgs] };

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { routes } from '../content/routes.ts';
 import { scriptsOf } from './postbuild/defer-scripts.mjs';
-import { fileOfRoute } from './postbuild/export-files.mjs';
+import { fileOfRoute } from './clean-urls.ts';
 import { parse } from './postbuild/html.mjs';
 import { stylesheetsOf } from './postbuild/merge-css.mjs';
 

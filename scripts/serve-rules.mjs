@@ -1,5 +1,5 @@
-// The URL, header and encoding rules of scripts/serve.mjs, kept apart so unit tests can check
-// them without a server.
+// The request, header and encoding rules of scripts/serve.mjs, kept apart so unit tests can check
+// them without a server. Its clean-URL rule is the site's one (scripts/clean-urls.ts).
 
 /**
  * The rules of a `_headers` file (Netlify / Cloudflare Pages format): a path pattern on its own
@@ -47,33 +47,6 @@ export function headersFor(rules, pathname) {
 }
 
 /**
- * What may start a path without staying a path: slashes and backslashes (`//evil.com` and, to
- * browsers, `/\evil.com` name another host), the tab and line breaks a URL parser drops, each
- * also percent-encoded, once or more (`%2F`, `%5c`, `%252F`).
- */
-const hostLike = /^(?:[/\\\t\n\r]|%(?:25)*(?:2f|5c|09|0a|0d))+/i;
-
-/**
- * Where Cloudflare Pages sends a request for another spelling of a page (its 308s), or
- * undefined when `pathname` is already the one URL of what it names: `/about.html` and
- * `/about/` → `/about`, `/index.html` and `/index` → `/`, and the bare base path → base path + `/`.
- * The target always stays on this site: slashes and the like that lead the rest of the path
- * collapse into the one after the base path (`//evil.com/` → `/evil.com`, never `//evil.com`).
- */
-export function canonicalPath(pathname, basePath = '') {
-  if (basePath && pathname === basePath) return `${basePath}/`;
-  if (basePath && !pathname.startsWith(`${basePath}/`)) return undefined;
-  const path = pathname.slice(basePath.length + 1);
-  let clean;
-  if (path === 'index.html' || path === 'index') clean = '';
-  else if (path.endsWith('/index.html')) clean = path.slice(0, -'index.html'.length);
-  else if (path.endsWith('.html')) clean = path.slice(0, -'.html'.length);
-  else if (path.endsWith('/')) clean = path.replace(/\/+$/, '');
-  else return undefined;
-  return `${basePath}/${clean.replace(hostLike, '')}`;
-}
-
-/**
  * The decoded path and the query a request target asks for; `undefined` when the target is no
  * URL at all (`//[/`, `http://x:99999/`: answer 400), `path: undefined` for a malformed escape
  * (no file can have that name: answer 404).
@@ -109,9 +82,6 @@ export function fileSegments(sitePath) {
   if (segments.length === 1 && hostFiles.includes(segments[0] ?? '')) return undefined;
   return segments;
 }
-
-/** Exported pages that are the not-found page under another name: answered with 404, as on Cloudflare Pages (public/_redirects). */
-export const notFoundFiles = ['404.html', '_not-found.html'];
 
 /** Whether gzip is acceptable: named (or `*`) in Accept-Encoding with a q above 0. */
 export function acceptsGzip(header = '') {

@@ -1,5 +1,6 @@
 import { offSiteSpellings, staysOnSite } from './redirect-spellings.ts';
-import { acceptsGzip, canonicalPath, fileSegments, headersFor, locationOf, parseHeaderRules, requestTarget } from './serve-rules.mjs';
+import { canonicalPath } from './clean-urls.ts';
+import { acceptsGzip, fileSegments, headersFor, locationOf, parseHeaderRules, requestTarget } from './serve-rules.mjs';
 
 /** The Location the server answers a raw request target with, or undefined (no redirect). */
 function locationFor(target, basePath = '') {

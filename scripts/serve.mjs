@@ -12,7 +12,8 @@ import { pipeline } from 'node:stream/promises';
 import { promisify } from 'node:util';
 import { createGzip, gzip } from 'node:zlib';
 import { rawAnswer, statusForClientError, trackConnections } from './serve-connections.mjs';
-import { acceptsGzip, canonicalPath, fileSegments, headersFor, locationOf, notFoundFiles, parseHeaderRules, requestTarget } from './serve-rules.mjs';
+import { candidateFiles, canonicalPath, notFoundFiles } from './clean-urls.ts';
+import { acceptsGzip, fileSegments, headersFor, locationOf, parseHeaderRules, requestTarget } from './serve-rules.mjs';
 
 const gzipAsync = promisify(gzip);
 
@@ -62,8 +63,7 @@ async function headerRules() {
 
 /** The file inside `root` for a site path, or undefined: no dotfiles, no `_headers` or `_redirects`, nothing outside `root` (symlinks included). */
 async function fileFor(sitePath) {
-  const candidates = sitePath === '/' ? ['/index.html'] : [sitePath, `${sitePath}.html`];
-  for (const candidate of candidates) {
+  for (const candidate of candidateFiles(sitePath)) {
     const segments = fileSegments(candidate);
     if (!segments) continue;
     const path = join(root, ...segments);

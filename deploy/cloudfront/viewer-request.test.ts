@@ -1,41 +1,16 @@
 /**
  * @jest-environment node
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
-import { runInNewContext } from 'node:vm';
 import { parse } from 'acorn';
 import { routes } from '@/content/routes';
+import { privacyRoute } from '@/content/builtRoutes';
+import { canonicalPath, fileOfRoute, pathsFor } from '@/scripts/clean-urls';
 import { offSiteSpellings, staysOnSite } from '@/scripts/redirect-spellings';
+import { isRedirect, source, viewerRequest } from './harness';
 
-// Runs the CloudFront Function on every exported file and route of the built site (out/, and
-// the /oj sub-path build in out-base/) and checks that what it asks S3 for exists.
-
-const source = readFileSync(join(__dirname, 'viewer-request.js'), 'utf8');
-
-interface QueryValue {
-  value: string;
-  multiValue?: { value: string }[];
-}
-interface CfRequest {
-  uri: string;
-  querystring: Record<string, QueryValue>;
-}
-interface CfRedirect {
-  statusCode: number;
-  headers: { location: { value: string } };
-}
-
-/** The function as CloudFront runs it, for a site built under `basePath`. */
-function viewerRequest(basePath = ''): (uri: string, querystring?: Record<string, QueryValue>) => CfRequest | CfRedirect {
-  const configured = source.replace("var basePath = '';", `var basePath = '${basePath}';`);
-  expect(configured).toContain(`var basePath = '${basePath}';`);
-  const sandbox: { handler?: (event: { request: CfRequest }) => CfRequest | CfRedirect } = {};
-  runInNewContext(configured, sandbox);
-  const handler = sandbox.handler;
-  if (!handler) throw new Error('viewer-request.js defines no handler');
-  return (uri, querystring = {}) => handler({ request: { uri, querystring } });
-}
+// The CloudFront Function is the clean-URL rule (scripts/clean-urls.ts) rewritten in ES 5.1,
+// which CloudFront Functions run and which cannot import it: these hold the two equal, over
+// every page and every tricky spelling, with no build. (On the built site: the .export test.)
 
 function safeDecode(uri: string): string {
   try {
@@ -45,28 +20,26 @@ function safeDecode(uri: string): string {
   }
 }
 
-const isRedirect = (result: CfRequest | CfRedirect): result is CfRedirect => 'statusCode' in result;
-
-function filesOf(dir: string): string[] {
-  if (!existsSync(join(dir, 'index.html'))) throw new Error(`${dir} has no exported site: run npm run build (and build:base) first`);
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => `/${relative(dir, join(entry.parentPath, entry.name)).replace(/\\/g, '/')}`);
-}
-
-/** What S3 is finally asked for after following the function's redirects, or why not. */
-function resolve(run: ReturnType<typeof viewerRequest>, uri: string): { key: string; hops: string[] } {
-  const hops: string[] = [];
-  let result = run(uri);
-  while (isRedirect(result)) {
-    expect(result.statusCode).toBe(308);
-    const next = result.headers.location.value;
-    hops.push(next);
-    if (hops.length > 2) throw new Error(`redirect loop from ${uri}: ${hops.join(' -> ')}`);
-    result = run(next);
-  }
-  return { key: result.uri, hops };
-}
+/** Spellings that test a redirect rule: doubled and trailing slashes, `index`, `.html` in odd places, encodings. */
+const tricky = (basePath: string) => [
+  basePath || '/',
+  `${basePath}/`,
+  `${basePath}//`,
+  `${basePath}/index`,
+  `${basePath}/index.html`,
+  `${basePath}/about//`,
+  `${basePath}/about.html/`,
+  `${basePath}/about/index.html`,
+  `${basePath}/about/index`,
+  `${basePath}/a.b/`,
+  `${basePath}/sitemap.xml`,
+  `${basePath}/_next/static/chunks/a.js`,
+  `${basePath}/%61bout.html`,
+  `${basePath}/no-such-page/`,
+  `${basePath}/404`,
+  `${basePath}/_not-found.html`,
+  ...offSiteSpellings(basePath),
+];
 
 describe('the CloudFront viewer-request function', () => {
   it('is ES 5.1 with no require(), as CloudFront Functions run it', () => {
@@ -75,50 +48,29 @@ describe('the CloudFront viewer-request function', () => {
     expect(code).not.toMatch(/\brequire\s*\(|\bimport\b/);
   });
 
-  for (const [dir, basePath] of [
-    ['out', ''],
-    ['out-base', '/oj'],
-  ] as const) {
-    describe(`for the site in ${dir}/ at "${basePath || '/'}"`, () => {
+  for (const basePath of ['', '/oj']) {
+    it(`serves every page at its clean URL and sends each other spelling there, as scripts/clean-urls.ts says (base path "${basePath}")`, () => {
       const run = viewerRequest(basePath);
-      // `_headers` and `_redirects` are for Netlify and Cloudflare Pages; the upload to S3 leaves them out (README).
-      const files = new Set(filesOf(dir).filter((file) => !['/_headers', '/_redirects'].includes(file)).map((file) => `${basePath}${file}`));
-      const exists = (key: string) => files.has(key);
-
-      // The not-found page's own names answer as any unknown path does: 404, from S3's error response.
-      const notFoundPages = new Set(['/404.html', '/_not-found.html'].map((page) => `${basePath}${page}`));
-
-      it('serves every exported file: assets as they are, pages at their clean URL', () => {
-        for (const file of [...files].filter((page) => !notFoundPages.has(page))) {
-          const { key, hops } = resolve(run, file);
-          // A page's redirect leads back to the same file; anything else is served as it is.
-          expect({ file, key, hops: file.endsWith('.html') ? [] : hops }).toEqual({ file, key: file, hops: [] });
+      for (const { path } of [...routes, privacyRoute]) {
+        const file = fileOfRoute(path);
+        const [clean = '', ...others] = pathsFor(file, basePath);
+        expect(run(clean)).toEqual({ uri: `${basePath}/${file}`, querystring: {} });
+        for (const other of [...others, ...(path === '/' ? [`${basePath}/index.html`, `${basePath}/index`] : [])]) {
+          expect(run(other)).toMatchObject({ statusCode: 308, headers: { location: { value: clean } } });
         }
-      });
+      }
+    });
 
-      it('maps every route to its page, once, with one redirect from each other spelling', () => {
-        for (const { path } of routes) {
-          const clean = path === '/' ? `${basePath}/` : `${basePath}${path}`;
-          const file = path === '/' ? `${basePath}/index.html` : `${basePath}${path}.html`;
-          expect(resolve(run, clean)).toEqual({ key: file, hops: [] });
-          for (const spelling of path === '/' ? [`${basePath}/index.html`, `${basePath}/index`] : [`${clean}.html`, `${clean}/`]) {
-            expect(resolve(run, spelling)).toEqual({ key: file, hops: [clean] });
-          }
-        }
-        if (basePath) expect(resolve(run, basePath)).toEqual({ key: `${basePath}/index.html`, hops: [`${basePath}/`] });
-      });
-
-      it('leaves assets, the sitemap and the not-found page to S3, and unknown paths to the 404 response', () => {
-        const asset = [...files].find((file) => file.includes('/_next/static/') && file.endsWith('.js'));
-        expect(asset).toBeDefined();
-        expect(run(asset ?? '')).toEqual({ uri: asset, querystring: {} });
-        expect(resolve(run, `${basePath}/sitemap.xml`)).toEqual({ key: `${basePath}/sitemap.xml`, hops: [] });
-        expect(exists(`${basePath}/404.html`)).toBe(true);
-        for (const page of notFoundPages) expect(exists(page)).toBe(true);
-        for (const unknown of [`${basePath}/no-such-page`, `${basePath}/about/deeper`, `${basePath}/privacy`, `${basePath}/404`, `${basePath}/_not-found`, `${basePath}/404.html`]) {
-          expect(exists(resolve(run, unknown).key)).toBe(false);
-        }
-      });
+    it(`redirects exactly where scripts/clean-urls.ts does, for every tricky spelling (base path "${basePath}")`, () => {
+      const run = viewerRequest(basePath);
+      const differ = tricky(basePath)
+        .flatMap((uri) => [uri, safeDecode(uri)])
+        .map((uri) => {
+          const result = run(uri);
+          return { uri, function: isRedirect(result) ? result.headers.location.value : undefined, rule: canonicalPath(uri, basePath) };
+        })
+        .filter((decision) => decision.function !== decision.rule);
+      expect(differ).toEqual([]);
     });
   }
 

@@ -7,6 +7,7 @@
 // Run: node e2e/events-backend/server.ts
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { readBody } from '../readBody.ts';
+import { ports } from '../stand-ins.ts';
 
 /** One event as the tracker sent it, and what came with the request. */
 export interface ReceivedEvent {
@@ -24,7 +25,7 @@ export interface ReceivedEvent {
   contentType: string;
 }
 
-const port = Number(process.env.PORT ?? 4181);
+const port = Number(process.env.PORT ?? ports.eventsBackend);
 const maxBody = 16 * 1024;
 const events = new Map<string, ReceivedEvent[]>();
 const cors = { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Headers': 'Content-Type' };

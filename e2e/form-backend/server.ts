@@ -7,6 +7,7 @@
 // submissions are answered, `GET /__control/TOKEN` returns what arrived. Run: node e2e/form-backend/server.ts
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { readBody } from '../readBody.ts';
+import { ports } from '../stand-ins.ts';
 
 /** How to answer a submission. */
 export type BackendMode = 'ok' | 'slow' | 'error' | 'drop' | 'hang' | 'redirect';
@@ -19,7 +20,7 @@ export interface Received {
   contentType: string;
 }
 
-const port = Number(process.env.PORT ?? 4176);
+const port = Number(process.env.PORT ?? ports.formBackend);
 const maxBody = 256 * 1024;
 const hangMs = 60_000; // a hung request is closed after this, so nothing outlives the suite
 const tokens = new Map<string, { mode: BackendMode; received: Received[] }>();

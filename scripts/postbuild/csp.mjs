@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { deliveryOrigins, landingOrigins } from '../../content/delivery.ts';
 import { resolveAnalytics } from '../../content/settings.ts';
 import { imageHost, siteUrl } from '../../content/seo.ts';
+import { pathsFor } from '../clean-urls.ts';
 import { all, attr, createElement, headOf, insert, parse, remove, textOf } from './html.mjs';
 
 const executable = ['text/javascript', 'module', 'application/javascript'];
@@ -54,13 +55,6 @@ export function policy(hashes, { header = false, formOrigins = [], landingOrigin
 
 const isPolicy = (meta) => attr(meta, 'http-equiv')?.toLowerCase() === 'content-security-policy';
 
-/** URL paths a static host serves an exported file at: `about.html` → `/about`, `/about.html`, `/about/`. */
-export function pathsFor(file, basePath = '') {
-  const name = file.replace(/\\/g, '/').replace(/\.html$/, '');
-  if (name === 'index') return [`${basePath}/`];
-  if (name.endsWith('/index')) return [`${basePath}/${name.slice(0, -'index'.length)}`];
-  return [`${basePath}/${name}`, `${basePath}/${name}.html`, `${basePath}/${name}/`];
-}
 
 const marker = '# Per-page Content-Security-Policy (written by scripts/postbuild/csp.mjs)';
 

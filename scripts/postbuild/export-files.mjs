@@ -7,8 +7,3 @@ export const isCmsFile = (name) => name === 'admin.html' || name.startsWith('adm
 
 /** Every HTML page of the site in the export in `dir`, at any depth. */
 export const htmlFiles = (dir) => filesIn(dir).filter((file) => file.endsWith('.html') && !isCmsFile(relative(dir, file).replace(/\\/g, '/')));
-
-/** The exported file of a route path: `/` → index.html, `/about` → about.html. */
-export function fileOfRoute(path) {
-  return path === '/' ? 'index.html' : `${path.slice(1)}.html`;
-}

@@ -4,7 +4,7 @@
 // is missing fails the build, naming it.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileOfRoute } from './export-files.mjs';
+import { fileOfRoute } from '../clean-urls.ts';
 import { all, attr, createElement, headOf, insert, remove } from './html.mjs';
 
 const id = 'structured-data';
