@@ -7,7 +7,7 @@
 // scripts once the browser reports the first contentful paint (see `loader`). Hydration then
 // runs as before, just later.
 import { all, attr, createElement, hasToken, headOf, insert, remove } from './html.mjs';
-import { photoHold } from './hold-photos.mjs';
+import { inlineScript, pageDocument } from './inline-script.mjs';
 
 export const heldType = 'text/x-deferred';
 
@@ -17,14 +17,30 @@ export const heldType = 'text/x-deferred';
  * with the placeholder's attributes but its `type`, each without its `data-` (`data-src` → `src`).
  * A background tab paints nothing, so it starts at once; a browser without paint timing starts
  * after its first frame; should no paint be reported within three seconds, it starts anyway.
- * It runs inside `headScript`'s block, where `d` is the document.
- * Modern syntax: a browser that cannot parse it cannot run Next's scripts either (Next 16
- * supports browsers from 2023), and reads the page without them.
  */
-export const loader = `let o,run=()=>{if(o)return;o=1;d.querySelectorAll('script[type="${heldType}"]').forEach(h=>{let s=d.createElement('script');for(let a of h.attributes)a.name=='type'||s.setAttribute(a.name.slice(5),a.value);h.replaceWith(s)})},go=()=>d.readyState=='loading'?d.addEventListener('DOMContentLoaded',run):run();if(d.hidden)go();else{setTimeout(go,3e3);(PerformanceObserver.supportedEntryTypes||[]).includes('paint')?new PerformanceObserver(l=>l.getEntriesByName('first-contentful-paint').length&&setTimeout(go)).observe({type:'paint',buffered:!0}):requestAnimationFrame(()=>setTimeout(go))}`;
+function loadHeldScripts(d, type) {
+  let started = false;
+  const run = () => {
+    if (started) return;
+    started = true;
+    for (const placeholder of d.querySelectorAll(`script[type="${type}"]`)) {
+      const script = d.createElement('script');
+      for (const { name, value } of placeholder.attributes) if (name !== 'type') script.setAttribute(name.slice('data-'.length), value);
+      placeholder.replaceWith(script);
+    }
+  };
+  const go = () => (d.readyState === 'loading' ? d.addEventListener('DOMContentLoaded', run) : run());
+  if (d.hidden) return go();
+  setTimeout(go, 3000);
+  if ((PerformanceObserver.supportedEntryTypes || []).includes('paint')) {
+    new PerformanceObserver((list) => list.getEntriesByName('first-contentful-paint').length && setTimeout(go)).observe({ type: 'paint', buffered: true });
+  } else {
+    requestAnimationFrame(() => setTimeout(go));
+  }
+}
 
-/** The page's one inline script in <head>: the loader, then the photo hold, sharing `d`, the document. */
-export const headScript = `{let d=document;${loader}${photoHold}}`;
+/** The loader, as the inline script that goes before the first held script. */
+export const loader = inlineScript(loadHeldScripts, pageDocument, heldType);
 
 /**
  * Turns a <script src> into a placeholder in place: `type` says it is held, and every attribute
@@ -56,7 +72,7 @@ export function deferScripts() {
       expect(scripts.length >= 1, 'at least one script to hold back');
       scripts.forEach(hold);
       all(headOf(document), 'link', (link) => (hasToken(link, 'rel', 'preload') && attr(link, 'as') === 'script') || hasToken(link, 'rel', 'modulepreload')).forEach(remove);
-      insert(scripts[0].parentNode, createElement('script', {}, headScript), scripts[0]);
+      insert(scripts[0].parentNode, createElement('script', {}, loader), scripts[0]);
       expect(all(document, 'script', (script) => attr(script, 'src') !== undefined).length === 0, 'no script left to load before the first paint');
       expect(scripts[0].parentNode.tagName === 'head', 'its first script in <head>, where the loader goes');
       pages += 1;

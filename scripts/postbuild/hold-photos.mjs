@@ -1,11 +1,69 @@
-// Runs in <head>, in the same inline script as the script loader (defer-scripts.mjs
-// `headScript`, which gives it `d`, the document).
+// Post-build step: hold each lazy photo until it comes into view.
 // Chromium starts a lazy photo 1250–2500 px before it comes into view, so on a phone the
 // photo below the hero (the home portrait, the about journey photo) downloads alongside the
 // hero, delays the largest paint, and is paid for on every visit whether or not anyone
-// scrolls to it. This holds each lazy photo as the parser adds it (its `srcset` and `src`,
-// and those of its <picture>'s sources) and gives them back when the photo comes into view;
-// the browser's own lazy loading then fetches it. Without script nothing is held: the HTML
-// keeps every attribute. Photos the client router renders later are never held.
-// Modern syntax on purpose: a browser that cannot parse it cannot run Next's scripts either.
-export const photoHold = `{let S='srcset',R='src',io=new IntersectionObserver(l=>l.forEach(({isIntersecting:v,target:i})=>v&&(io.unobserve(i),i.h.forEach(([e,s,r])=>{s&&e.setAttribute(S,s);r&&e.setAttribute(R,r)})))),f=()=>d.querySelectorAll('img[loading=lazy]').forEach(i=>{let p=i.parentNode;i.h||(i.h=[...p.localName=='picture'?p.children:[i]].map(e=>{let a=[e,e.getAttribute(S),e.getAttribute(R)];e.removeAttribute(S);e.removeAttribute(R);return a}),io.observe(i))}),m=new MutationObserver(f);m.observe(d,{childList:!0,subtree:!0});d.addEventListener('DOMContentLoaded',()=>{f();m.disconnect()})}`;
+// scrolls to it. An inline script in <head> holds each lazy photo as the parser adds it (its
+// `srcset` and `src`, and those of its <picture>'s sources) and gives them back when the photo
+// comes into view; the browser's own lazy loading then fetches it. Without script nothing is
+// held: the HTML keeps every attribute. Photos the client router renders later are never held.
+import { all, attr, createElement, headOf, insert, textOf } from './html.mjs';
+import { inlineScript, pageDocument } from './inline-script.mjs';
+
+/** Runs in <head>, while the page is parsed. */
+function holdLazyPhotos(d) {
+  const held = new WeakMap(); // a photo → its elements' [element, srcset, src]
+  const observer = new IntersectionObserver((entries) => {
+    for (const { isIntersecting, target } of entries) {
+      if (!isIntersecting) continue;
+      observer.unobserve(target);
+      for (const [element, srcset, src] of held.get(target)) {
+        if (srcset) element.setAttribute('srcset', srcset);
+        if (src) element.setAttribute('src', src);
+      }
+    }
+  });
+  const holdNew = () => {
+    for (const photo of d.querySelectorAll('img[loading=lazy]')) {
+      if (held.has(photo)) continue;
+      const parent = photo.parentNode;
+      const elements = parent.localName === 'picture' ? [...parent.children] : [photo];
+      held.set(
+        photo,
+        elements.map((element) => {
+          const attributes = [element, element.getAttribute('srcset'), element.getAttribute('src')];
+          element.removeAttribute('srcset');
+          element.removeAttribute('src');
+          return attributes;
+        }),
+      );
+      observer.observe(photo);
+    }
+  };
+  const parsing = new MutationObserver(holdNew);
+  parsing.observe(d, { childList: true, subtree: true });
+  d.addEventListener('DOMContentLoaded', () => {
+    holdNew();
+    parsing.disconnect();
+  });
+}
+
+/** The hold, as the inline script that goes first among <head>'s scripts. */
+export const photoHold = inlineScript(holdLazyPhotos, pageDocument);
+
+const isHold = (script) => attr(script, 'src') === undefined && textOf(script) === photoHold;
+
+/** The step: every page gets the hold once, before its first script in <head>. */
+export function holdPhotos() {
+  let pages = 0;
+  return {
+    name: 'hold-photos',
+    page({ document }, expect) {
+      const head = headOf(document);
+      const first = all(head, 'script')[0];
+      insert(head, createElement('script', {}, photoHold), first);
+      expect(all(document, 'script', isHold).length === 1, 'one photo hold');
+      pages += 1;
+    },
+    finish: () => pages,
+  };
+}

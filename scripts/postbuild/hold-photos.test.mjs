@@ -28,7 +28,7 @@ describe('holding lazy photos until they come into view', () => {
   beforeEach(() => {
     show = fakeViewport();
     document.body.innerHTML = '';
-    new Function('d', photoHold)(document);
+    new Function(photoHold)();
   });
   afterEach(parsingEnds);
 

@@ -1,0 +1,18 @@
+// The post-build steps' inline scripts are written as readable functions and minified here, at
+// build time, into the one call each page runs: `(function)(arguments)`. Each runs in <head>,
+// so every byte of it is on the page's critical path; and each is hashed into the page's
+// Content-Security-Policy (csp.mjs), so it is made once, the same for every page.
+// Modern syntax on purpose: a browser that cannot parse it cannot run Next's scripts either
+// (Next 16 supports browsers from 2023), and reads the page without them.
+import { minify_sync as minify } from 'terser';
+
+/** `fn` called with `args` (each as JSON; `pageDocument` as the page's `document`), minified, as an inline script's text. */
+export function inlineScript(fn, ...args) {
+  const call = `(${fn})(${args.map((arg) => (arg === pageDocument ? 'document' : JSON.stringify(arg))).join(',')})`;
+  const { code } = minify(call, { ecma: 2020, compress: { passes: 2 }, mangle: true, format: { comments: false } });
+  if (!code) throw new Error(`postbuild: could not minify ${fn.name}`);
+  return code.replace(/;$/, '');
+}
+
+/** Stands for the page's document among `inlineScript`'s arguments. */
+export const pageDocument = Symbol('document');
