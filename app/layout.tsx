@@ -36,13 +36,9 @@ export const metadata: Metadata = {
 export const viewport: Viewport = {
   width: 'device-width',
   initialScale: 1,
-  // The browser's bars take the colour of the page's top: the navy header in light; the dark page in dark.
-  themeColor: darkScheme
-    ? [
-        { media: media.light, color: schemes.light.band },
-        { media: media.dark, color: schemes.dark.background },
-      ]
-    : schemes.light.band,
+  // The browser's bars take the colour of the page's top: the navy header in light; the dark page
+  // in dark. The first that applies wins, so the light one needs no media query of its own.
+  themeColor: darkScheme ? [{ media: media.dark, color: schemes.dark.background }, { color: schemes.light.band }] : schemes.light.band,
   colorScheme: darkScheme ? 'light dark' : 'light',
 };
 

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // After `next build`: one pass over the exported pages (scripts/postbuild/pipeline.mjs), in this
 // order: inline each route's JSON-LD; merge each page's stylesheets into one; hold the scripts
-// back until the first paint; hold each lazy photo until it nears the screen; then hash every inline script into the page's
+// back until the first paint; hold each lazy photo until it nears the screen; join the inline
+// scripts those two write into one; then hash every inline script into the page's
 // Content-Security-Policy (last, because the steps before write inline scripts; the JSON-LD
 // block is data, not script, so needs no hash). Any step whose expectation a page does not meet
 // fails the build, naming the page.
@@ -18,6 +19,7 @@ import { deferScripts } from './postbuild/defer-scripts.mjs';
 import { mergeCss } from './postbuild/merge-css.mjs';
 import { runPipeline } from './postbuild/pipeline.mjs';
 import { holdPhotos } from './postbuild/hold-photos.mjs';
+import { joinHeadScripts } from './postbuild/join-head-scripts.mjs';
 import { graphsOf, structuredData } from './postbuild/structured-data.mjs';
 
 const outDir = process.argv[2] ?? process.env.NEXT_DIST_DIR ?? 'out';
@@ -27,7 +29,7 @@ const delivery = resolveContactDelivery();
 const missing = siteRoutes(collectsData()).map((route) => fileOfRoute(route.path)).filter((file) => !existsSync(join(outDir, file)));
 if (missing.length) throw new Error(`postbuild: content/routes.ts lists pages the export lacks: ${missing.join(', ')}`);
 
-const done = runPipeline(outDir, [structuredData(graphsOf(outDir)), mergeCss({ outDir, basePath }), deferScripts(), holdPhotos(), csp({ outDir, basePath, delivery })]);
+const done = runPipeline(outDir, [structuredData(graphsOf(outDir)), mergeCss({ outDir, basePath }), deferScripts(), holdPhotos(), joinHeadScripts(), csp({ outDir, basePath, delivery })]);
 // The graphs are in their pages now: their source file is the build's, not the site's.
 rmSync(join(outDir, 'structured-data.json'));
 // The CMS's page keeps its own policy (scripts/cms-admin.ts), and stays out of search results.

@@ -10,7 +10,6 @@ export const media = {
   motionOk: '(prefers-reduced-motion: no-preference)',
   /** No script will run: show what the script would otherwise reveal. */
   noScript: '(scripting: none)',
-  /** The visitor's system is set to light or to dark mode. */
-  light: '(prefers-color-scheme: light)',
+  /** The visitor's system is set to dark mode. */
   dark: '(prefers-color-scheme: dark)',
 } as const;

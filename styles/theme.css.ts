@@ -1,4 +1,4 @@
-import { assignVars, createGlobalTheme, createGlobalThemeContract, globalStyle } from '@vanilla-extract/css';
+import { createGlobalTheme, createGlobalThemeContract, globalStyle } from '@vanilla-extract/css';
 import { darkScheme } from '@/content/settings';
 import { interFallback } from './fontFallback.css';
 import { media } from './media';
@@ -33,8 +33,11 @@ export const vars = createGlobalThemeContract(theme, (_value, path) => path.join
 createGlobalTheme(':root', vars, theme);
 
 // The dark scheme: the same roles, other colours, where the visitor's system asks for dark (CSS
-// only: nothing to run, nothing to flash). The owner may keep to light (content/settings.json).
+// only: nothing to run, nothing to flash); only the roles whose colour changes are restated.
+// The owner may keep to light (content/settings.json).
+const { light, dark } = tokens.schemes;
+const darkRoles = Object.fromEntries((Object.keys(dark) as tokens.ColorRole[]).filter((role) => dark[role] !== light[role]).map((role) => [vars.color[role], dark[role]]));
 globalStyle(':root', {
   colorScheme: darkScheme ? 'light dark' : 'light',
-  '@media': darkScheme ? { [media.dark]: { vars: assignVars(vars.color, tokens.schemes.dark) } } : {},
+  '@media': darkScheme ? { [media.dark]: { vars: darkRoles } } : {},
 });

@@ -19,17 +19,16 @@ export const heldType = 'text/x-deferred';
  * after its first frame; should no paint be reported within three seconds, it starts anyway.
  */
 function loadHeldScripts(d, type) {
-  let started = false;
+  let started = 0;
   const run = () => {
-    if (started) return;
-    started = true;
+    if (started++) return;
     for (const placeholder of d.querySelectorAll(`script[type="${type}"]`)) {
       const script = d.createElement('script');
-      for (const { name, value } of placeholder.attributes) if (name !== 'type') script.setAttribute(name.slice('data-'.length), value);
+      for (const { name, value } of placeholder.attributes) if (name != 'type') script.setAttribute(name.slice('data-'.length), value);
       placeholder.replaceWith(script);
     }
   };
-  const go = () => (d.readyState === 'loading' ? d.addEventListener('DOMContentLoaded', run) : run());
+  const go = () => (d.readyState == 'loading' ? d.addEventListener('DOMContentLoaded', run) : run());
   if (d.hidden) return go();
   setTimeout(go, 3000);
   if ((PerformanceObserver.supportedEntryTypes || []).includes('paint')) {

@@ -26,7 +26,7 @@ function holdLazyPhotos(d) {
     for (const photo of d.querySelectorAll('img[loading=lazy]')) {
       if (held.has(photo)) continue;
       const parent = photo.parentNode;
-      const elements = parent.localName === 'picture' ? [...parent.children] : [photo];
+      const elements = parent.localName == 'picture' ? [...parent.children] : [photo];
       held.set(
         photo,
         elements.map((element) => {

@@ -9,7 +9,8 @@ import { minify_sync as minify } from 'terser';
 /** `fn` called with `args` (each as JSON; `pageDocument` as the page's `document`), minified, as an inline script's text. */
 export function inlineScript(fn, ...args) {
   const call = `(${fn})(${args.map((arg) => (arg === pageDocument ? 'document' : JSON.stringify(arg))).join(',')})`;
-  const { code } = minify(call, { ecma: 2020, compress: { passes: 2 }, mangle: true, format: { comments: false } });
+  const compress = { passes: 3, unsafe: true, unsafe_arrows: true, unsafe_methods: true, unsafe_comps: true, booleans_as_integers: true };
+  const { code } = minify(call, { ecma: 2020, compress, mangle: true, format: { comments: false } });
   if (!code) throw new Error(`postbuild: could not minify ${fn.name}`);
   return code.replace(/;$/, '');
 }

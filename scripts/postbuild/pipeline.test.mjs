@@ -5,25 +5,25 @@ import { deferScripts, loader } from './defer-scripts.mjs';
 import { nextExport } from './fixture.mjs';
 import { all, attr, parse, textOf } from './html.mjs';
 import { holdPhotos, photoHold } from './hold-photos.mjs';
+import { joinHeadScripts } from './join-head-scripts.mjs';
 import { mergeCss } from './merge-css.mjs';
 import { runPipeline } from './pipeline.mjs';
 import { graphsOf, structuredData } from './structured-data.mjs';
 
-const steps = (outDir) => [structuredData(graphsOf(outDir)), mergeCss({ outDir }), deferScripts(), holdPhotos(), csp({ outDir, delivery: { kind: 'log' } })];
+const steps = (outDir) => [structuredData(graphsOf(outDir)), mergeCss({ outDir }), deferScripts(), holdPhotos(), joinHeadScripts(), csp({ outDir, delivery: { kind: 'log' } })];
 
 describe('the post-build pipeline, on Next 16\'s own output', () => {
   it('runs every step over the page and writes it once, keeping what no step meant to change', () => {
     const { outDir, page } = nextExport();
     const before = page.document;
-    expect(runPipeline(outDir, steps(outDir))).toMatchObject({ 'structured-data': 1, 'defer-scripts': 1, 'hold-photos': 1, csp: 3 });
+    expect(runPipeline(outDir, steps(outDir))).toMatchObject({ 'structured-data': 1, 'defer-scripts': 1, 'hold-photos': 1, 'join-head-scripts': 1, csp: 3 });
     const after = parse(readFileSync(join(outDir, 'about.html'), 'utf8'));
     const text = (document, tag) => all(document, tag).map(textOf).join('|');
     expect(text(after, 'h1')).toBe(text(before, 'h1'));
     expect(all(after, 'img').map((img) => img.attrs)).toEqual(all(before, 'img').map((img) => img.attrs));
     expect(all(after, 'link', (link) => attr(link, 'rel') === 'stylesheet')).toHaveLength(1);
-    // In <head>, the photo hold, then the script loader.
-    const inline = all(after, 'script').map(textOf).filter((text) => text === photoHold || text === loader);
-    expect(inline).toEqual([photoHold, loader]);
+    // In <head>, one inline script: the photo hold, then the script loader.
+    expect(all(after, 'script').filter((script) => textOf(script) === `${photoHold};${loader}`)).toHaveLength(1);
     expect(all(after, 'meta', (meta) => attr(meta, 'http-equiv') === 'Content-Security-Policy')).toHaveLength(1);
     expect(all(after, 'script', (script) => attr(script, 'id') === 'structured-data')).toHaveLength(1);
   });
