@@ -1,4 +1,5 @@
 import { createVanillaExtractPlugin } from '@vanilla-extract/next-plugin';
+import { pagePathsEnv } from './content/routes.ts';
 import { collectsData, resolveAnalytics, resolveBooking } from './content/settings.ts';
 import { buildId } from './scripts/build-id.mjs';
 
@@ -25,6 +26,8 @@ const nextConfig = {
   // For the few plain <a> links (to paths with no page yet), which Next does not prefix.
   env: {
     NEXT_PUBLIC_BASE_PATH: basePath,
+    // Which links are pages of this build (components/SiteLink/isBuiltRoute.ts).
+    NEXT_PUBLIC_PAGE_PATHS: pagePathsEnv,
     NEXT_PUBLIC_ANALYTICS: analytics ? '1' : '',
     NEXT_PUBLIC_PRIVACY_PAGE: collecting ? '1' : '',
     // What the tracker needs (components/Analytics/tracker.ts), inlined into its own chunk alone.

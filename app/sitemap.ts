@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { siteRoutes } from '@/content/builtRoutes';
+import { siteRoutes } from '@/content/routes';
 import { collectsData } from '@/content/settings';
 import { absoluteUrl } from '@/content/seo';
 

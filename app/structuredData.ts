@@ -6,7 +6,7 @@ import { episodes, podcastSection } from '@/content/podcast';
 import { absoluteUrl } from '@/content/seo';
 import { services, servicesPage } from '@/content/services';
 import { site } from '@/content/site';
-import type { Route } from '@/content/routes';
+import type { PagePath } from '@/content/routes';
 import { photoUrl } from '@/components/Photo/photoSources';
 import { ventures, venturesPage } from '@/content/ventures';
 
@@ -90,12 +90,12 @@ export function podcastNode(): PodcastSeries {
 }
 
 /** What every page node says: its URL, title and description. */
-function pageFields(path: Route['path'], name: string, description: string) {
+function pageFields(path: PagePath, name: string, description: string) {
   return { '@id': absoluteUrl(path), url: absoluteUrl(path), name, description, inLanguage: 'en' };
 }
 
 /** A page about the person. */
-function aboutPerson(path: Route['path'], name: string, description: string): WebPage {
+function aboutPerson(path: PagePath, name: string, description: string): WebPage {
   return { '@type': 'WebPage', ...pageFields(path, name, description), about: { '@id': personId } };
 }
 
@@ -106,7 +106,7 @@ const graph = (nodes: Thing[]): Graph => ({ '@context': 'https://schema.org', '@
  * Home: the podcast it introduces; About: the person in full; Services: the services; Ventures:
  * the organisations; Contact: the person with the ways to reach them.
  */
-export function graphsByRoute(): Record<Route['path'], Graph> {
+export function graphsByRoute(): Record<PagePath, Graph> {
   const profile: ProfilePage = { '@type': 'ProfilePage', ...pageFields('/about', aboutPage.title, aboutPage.metaDescription), mainEntity: { '@id': personId } };
   const contact: ContactPage = { '@type': 'ContactPage', ...pageFields('/contact', contactPage.title, contactPage.metaDescription), about: { '@id': personId } };
   return {

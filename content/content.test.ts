@@ -4,9 +4,10 @@ import { defaultServiceInterest, serviceOptions } from './contact';
 import { constants, counts } from './constants';
 import { stats } from './home';
 import { episodes, streamingPlatforms } from './podcast';
-import { isBuiltRoute, routes, unbuiltPaths } from './routes';
+import { isBuiltRoute } from '@/components/SiteLink/isBuiltRoute';
+import { routes, unbuiltPaths } from './routes';
 import { approachSteps, homeServiceIds, serviceById, services } from './services';
-import { legalLinks, mainNav, site } from './site';
+import { legalLinks, mainNav, quickLinks, site } from './site';
 import { testimonials } from './testimonials';
 import { homeVentures, statusLabels, ventures } from './ventures';
 
@@ -151,12 +152,25 @@ describe('site identity and routes', () => {
       ['OJ to the World', '/podcast'],
       ['Insights', '/blog'],
     ]);
-    expect(legalLinks.map((l) => l.href)).toEqual(['/privacy', '/terms']);
+    expect(quickLinks.map((l) => [l.label, l.href])).toEqual([
+      ['About', '/about'],
+      ['What I Do', '/services'],
+      ['Ventures', '/ventures'],
+      ['OJ to the World', '/podcast'],
+      ['Insights', '/blog'],
+      ['Contact', '/contact'],
+    ]);
+    expect(legalLinks.map((l) => [l.label, l.href])).toEqual([
+      ['Privacy Policy', '/privacy'],
+      ['Terms of Service', '/terms'],
+    ]);
   });
 
   it('builds the five routes and leaves the four unbuilt paths to the not-found page', () => {
     expect(routes.map((r) => r.path)).toEqual(['/', '/about', '/services', '/ventures', '/contact']);
+    expect(unbuiltPaths).toEqual(['/podcast', '/blog', '/privacy', '/terms']);
     for (const path of unbuiltPaths) expect(isBuiltRoute(path)).toBe(false);
+    for (const { path } of routes) expect(isBuiltRoute(path)).toBe(true);
     expect(isBuiltRoute('/services#ma')).toBe(true);
   });
 });

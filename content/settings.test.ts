@@ -62,4 +62,11 @@ describe('content/settings.json', () => {
       'content/settings.json: analytics.domain: must be empty or a domain such as oj.example.com; got "https://oj.example.com/"',
     ]);
   });
+
+  it('offers the colour schemes by name, and names the choices when another is written', () => {
+    expect(settings.colourSchemes).toBe('light and dark');
+    expect(withSettings((data) => void (data.colourSchemes = 'light only'))).toEqual([]);
+    const [problem] = withSettings((data) => Object.assign(data, { colourSchemes: 'dark' }));
+    expect(problem).toMatch(/^content\/settings\.json: colourSchemes: .*light and dark.*light only/);
+  });
 });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { siteRoutes } from '../content/builtRoutes.ts';
+import { siteRoutes } from '../content/routes.ts';
 import { chromiumPath } from '../scripts/chromium.ts';
 import { expect, loadEveryPhoto, test } from './fixtures';
 

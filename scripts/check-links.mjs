@@ -9,7 +9,7 @@
 //   node scripts/check-links.mjs [dir[=basePath] ...]   (default: the four exports of `npm test`)
 import { existsSync, readFileSync } from 'node:fs';
 import { check } from 'linkinator';
-import { siteRoutes, unbuiltPathsOf } from '../content/builtRoutes.ts';
+import { siteRoutes, unbuiltPathsOf } from '../content/routes.ts';
 import { htmlFiles } from './postbuild/export-files.mjs';
 import { serveExport } from './local-site.mjs';
 

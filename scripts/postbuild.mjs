@@ -10,7 +10,7 @@ import { appendFileSync, existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { deliveryWarning, resolveContactDelivery } from '../content/delivery.ts';
 import { siteUrl } from '../content/seo.ts';
-import { siteRoutes } from '../content/builtRoutes.ts';
+import { siteRoutes } from '../content/routes.ts';
 import { collectsData } from '../content/settings.ts';
 import { adminPolicy, adminSettings } from './cms-admin.ts';
 import { fileOfRoute, pathsFor } from './clean-urls.ts';

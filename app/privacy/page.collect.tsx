@@ -9,7 +9,7 @@ import { PageHero } from '@/components/PageHero/PageHero';
 import { contactPage } from '@/content/contact';
 import { resolveContactDelivery } from '@/content/delivery';
 import { privacyPage as copy } from '@/content/privacy';
-import { privacyRoute } from '@/content/builtRoutes';
+import { privacyRoute } from '@/content/routes';
 import { plausibleEndpoint, resolveAnalytics } from '@/content/settings';
 import { site } from '@/content/site';
 import { container } from '@/styles/layout.css';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { ContactDelivery } from '@/content/delivery';
 import { messageSentPage } from '@/content/contact';
 import { basePath } from '@/content/basePath';
-import { privacyRoute } from '@/content/builtRoutes';
+import { privacyRoute } from '@/content/routes';
 import { absoluteUrl } from '@/content/seo';
 import { legalLinks } from '@/content/site';
 import { submissionIdField } from './contactFormState';

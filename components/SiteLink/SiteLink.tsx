@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { ComponentProps } from 'react';
-import { isBuiltRoute } from '@/content/routes';
+import { isBuiltRoute } from './isBuiltRoute';
 import { basePath } from '@/content/basePath';
 
 type SiteLinkProps = Omit<ComponentProps<'a'>, 'href'> & { href: string };

@@ -2,8 +2,7 @@
  * @jest-environment node
  */
 import { parse } from 'acorn';
-import { routes } from '@/content/routes';
-import { privacyRoute } from '@/content/builtRoutes';
+import { privacyRoute, routes } from '@/content/routes';
 import { canonicalPath, fileOfRoute, pathsFor } from '@/scripts/clean-urls';
 import { offSiteSpellings, staysOnSite } from '@/scripts/redirect-spellings';
 import { isRedirect, source, viewerRequest } from './harness';
