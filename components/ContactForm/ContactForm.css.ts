@@ -5,6 +5,9 @@ import { media } from '@/styles/media';
 
 export const form = style({
   display: 'grid',
+  // Rows as tall as their content, never stretched to the card: a card stretched to the details
+  // beside it would otherwise spread a half-parsed form's first rows, which jump up as the rest arrives.
+  alignContent: 'start',
   gap: vars.space['5'],
   padding: vars.space['6'],
   borderRadius: vars.radius.lg,
