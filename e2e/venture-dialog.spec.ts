@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { homeVentures, ventures } from '../content/ventures';
-import { expect, test } from './fixtures';
+import { expect, holdScripts, test } from './fixtures';
 
 const [first] = homeVentures;
 const withSite = ventures.find((v) => v.website);
@@ -85,6 +85,28 @@ for (const opener of openers) {
     });
   });
 }
+
+// The platform opens and closes the dialog (`command`/`commandfor`, `<form method="dialog">`):
+// it works from the HTML alone, before the scripts arrive (ARCHITECTURE.md, "Works before hydration").
+test.describe('venture dialog before the scripts run', () => {
+  test.use({ awaitHydration: false });
+
+  test('opens from its button, and closes from Close and from Escape, with the scripts held back', async ({ page }) => {
+    await holdScripts(page); // never released
+    await page.goto('/ventures', { waitUntil: 'domcontentloaded' });
+    const trigger = page.getByRole('button', { name: `Learn More about ${withSite!.name}` });
+    const dialog = page.getByRole('dialog', { name: withSite!.name });
+    await trigger.click();
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+    await trigger.click();
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(trigger).toBeFocused();
+  });
+});
 
 test('status badges say their status in words, in green, blue and amber', async ({ page }) => {
   await page.goto('/ventures');
