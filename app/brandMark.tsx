@@ -1,6 +1,6 @@
 import { ImageResponse } from 'next/og';
 import { site } from '@/content/site';
-import { palette } from '@/styles/tokens';
+import { palette } from '@/styles/colors';
 
 /**
  * The brand mark drawn for the generated images (share card and icons): the monogram in navy

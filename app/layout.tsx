@@ -10,7 +10,7 @@ import { site } from '@/content/site';
 import { defaultDescription, imageHost, openGraphDefaults, shareImage, siteIcons, siteUrl, titles } from '@/content/seo';
 import { ui } from '@/content/ui';
 import { media } from '@/styles/media';
-import { schemes } from '@/styles/tokens';
+import { schemes } from '@/styles/colors';
 import { inter } from '@/styles/fonts';
 import '@/styles/global.css';
 // The error boundary's styles ride with the layout's: otherwise every page preloads them

@@ -35,10 +35,13 @@ export type SitePath = keyof SiteMap;
 /** The pages every build makes: each needs a `page.tsx` and a structured-data graph (`app/structuredData.ts` is typed by this). */
 export type PagePath = { [P in SitePath]: SiteMap[P]['built'] extends 'always' ? P : never }[SitePath];
 
+/** The pages some build makes: every build's, and the privacy page while the site collects anything. */
+type BuiltPath = { [P in SitePath]: SiteMap[P]['built'] extends 'not yet' ? never : P }[SitePath];
+
 /** A page of the site. */
 export interface Route {
   /** URL path, without a trailing slash. */
-  path: PagePath | '/privacy';
+  path: BuiltPath;
   /** Relative importance, for the sitemap. */
   priority: number;
 }
@@ -48,7 +51,7 @@ const entries = Object.entries(siteMap) as [SitePath, Entry][];
 /** Every page every build makes, in navigation order. */
 export const routes: readonly Route[] = entries.flatMap(([path, entry]) => (entry.built === 'always' ? [{ path: path as PagePath, priority: entry.priority }] : []));
 
-/** The privacy page, built while the site collects anything (content/builtRoutes.ts). */
+/** The privacy page, built while the site collects anything (`siteRoutes`). */
 export const privacyRoute: Route = { path: '/privacy', priority: siteMap['/privacy'].priority };
 
 /** Paths linked to that a default build has no page for: they land on the not-found page. */

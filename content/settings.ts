@@ -53,7 +53,7 @@ export function resolvePodcastFeed(env: Env = process.env): string | undefined {
   return feed ? serviceUrl('PODCAST_FEED', feed) : settings.podcastFeed || undefined;
 }
 
-/** Whether the site follows a visitor's dark mode with its dark colour scheme (styles/tokens.ts). */
+/** Whether the site follows a visitor's dark mode with its dark colour scheme (styles/colors.ts). */
 export const darkScheme = settings.colourSchemes === 'light and dark';
 
 /** Whether the site collects anything about its visitors (messages or statistics): then it has a privacy page. */

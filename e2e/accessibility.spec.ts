@@ -1,9 +1,9 @@
 import { routes } from '../content/routes';
 import { axeViolations } from './axe';
-import { expect, fillContactForm, isPhone, openMainNav, test } from './fixtures';
+import { colorSchemes, expect, fillContactForm, isPhone, openMainNav, test } from './fixtures';
 
 // Colour contrast included, in both colour schemes: the dark one is the visitor's system asking for it.
-for (const colorScheme of ['light', 'dark'] as const) {
+for (const colorScheme of colorSchemes) {
   test.describe(`axe: no WCAG 2.2 AA violation, ${colorScheme} scheme`, () => {
     test.use({ colorScheme });
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { siteRoutes } from '../content/routes.ts';
 import { chromiumPath } from '../scripts/chromium.ts';
-import { expect, loadEveryPhoto, test } from './fixtures';
+import { colorSchemes, expect, loadEveryPhoto, schemeSuffix, test } from './fixtures';
 
 // The layout at the content's limits: the site built with every owner text and list as long as
 // its schema allows (`npm run build:longest`, out-longest/: a 30-letter compound, an email
@@ -154,7 +154,7 @@ const reproducible = process.platform === 'linux' && chromiumPath === '/usr/bin/
 
 test.describe('pictures at the limits', () => {
   test.skip(!reproducible, 'screenshots are compared only on Linux with Debian’s Chromium at /usr/bin/chromium');
-  for (const colorScheme of ['light', 'dark'] as const) {
+  for (const colorScheme of colorSchemes) {
     for (const width of [390, 1280]) {
       for (const { path } of routes) {
         test(`${path} at ${width} px, ${colorScheme} scheme, looks as approved`, async ({ page }) => {
@@ -162,7 +162,7 @@ test.describe('pictures at the limits', () => {
           await page.setViewportSize({ width, height: 900 });
           await page.goto(path);
           await loadEveryPhoto(page);
-          const name = `longest-${path === '/' ? 'home' : path.slice(1)}-${width}${colorScheme === 'dark' ? '-dark' : ''}.png`;
+          const name = `longest-${path === '/' ? 'home' : path.slice(1)}-${width}${schemeSuffix(colorScheme)}.png`;
           await expect(page).toHaveScreenshot(name, { fullPage: true, scale: 'css', mask: [page.getByText(/^© \d{4} /)] });
         });
       }

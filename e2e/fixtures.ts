@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { stockPhotoUrl } from '../scripts/photo-urls.ts';
+import { schemes } from '../styles/colors.ts';
 
 const placeholder = readFileSync(new URL('fixtures/placeholder.svg', import.meta.url));
 
@@ -59,6 +60,12 @@ export const test = base.extend<{ consoleProblems: ConsoleProblems; expectedCons
 });
 
 export { expect };
+
+/** The site's colour schemes (styles/colors.ts), each as a browser asks for it. */
+export const colorSchemes = Object.keys(schemes) as (keyof typeof schemes)[];
+
+/** What a screenshot's name gains in a scheme: nothing in light (the pictures from before the dark scheme keep their names), `-dark` in dark. */
+export const schemeSuffix = (scheme: keyof typeof schemes) => (scheme === 'light' ? '' : `-${scheme}`);
 
 /** Until React has hydrated the page: the held-back scripts are in and the header is React's. */
 export async function waitForHydration(page: Page) {

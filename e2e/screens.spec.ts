@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { routes } from '../content/routes.ts';
 import { chromiumPath } from '../scripts/chromium.ts';
-import { expect, isPhone, loadEveryPhoto, openMainNav, test } from './fixtures';
+import { colorSchemes, expect, isPhone, loadEveryPhoto, openMainNav, schemeSuffix, test } from './fixtures';
 
 // Every screen compared with its last approved picture (e2e/screens.spec.ts-snapshots/), at
 // 1280×800 (desktop) and 390×844 (phone), whole pages: what an edit of the content or a change
@@ -29,8 +29,8 @@ async function expectScreen(page: Page, name: string) {
 const nameOf = (path: string) => (path === '/' ? 'home' : path.slice(1));
 
 // Each screen in both colour schemes: the light one under its own name, the dark one with `-dark`.
-for (const colorScheme of ['light', 'dark'] as const) {
-  const suffix = colorScheme === 'dark' ? '-dark' : '';
+for (const colorScheme of colorSchemes) {
+  const suffix = schemeSuffix(colorScheme);
   test.describe(`${colorScheme} scheme`, () => {
     test.use({ colorScheme });
 

@@ -11,7 +11,7 @@
  * browsers, `/\evil.com` name another host), the tab and line breaks a URL parser drops, each
  * also percent-encoded, once or more (`%2F`, `%5c`, `%252F`).
  */
-export const hostLike = /^(?:[/\\\t\n\r]|%(?:25)*(?:2f|5c|09|0a|0d))+/i;
+const hostLike = /^(?:[/\\\t\n\r]|%(?:25)*(?:2f|5c|09|0a|0d))+/i;
 
 /**
  * Where another spelling of a page redirects (308), or undefined when `pathname` is already the

@@ -1,6 +1,6 @@
 import { ventures } from '@/content/ventures';
 import { contrastRatio, over } from './contrast';
-import { palette, schemes, type ColorRole } from './tokens';
+import { palette, schemes, type ColorRole } from './colors';
 
 type Scheme = (typeof schemes)[keyof typeof schemes];
 

@@ -1,5 +1,6 @@
 import { createGlobalTheme, createGlobalThemeContract, globalStyle } from '@vanilla-extract/css';
 import { darkScheme } from '@/content/settings';
+import { schemes, type ColorRole } from './colors';
 import { interFallback } from './fontFallback.css';
 import { media } from './media';
 import * as tokens from './tokens';
@@ -9,7 +10,7 @@ const interStack = `var(--font-inter), "${interFallback}", system-ui, sans-serif
 
 /** Every token group under the name its CSS variables carry (`--color-text`, `--space-4`...); colours by role, in the light scheme. */
 const theme = {
-  color: tokens.schemes.light,
+  color: schemes.light,
   space: tokens.space,
   radius: tokens.radii,
   shadow: tokens.shadows,
@@ -35,8 +36,8 @@ createGlobalTheme(':root', vars, theme);
 // The dark scheme: the same roles, other colours, where the visitor's system asks for dark (CSS
 // only: nothing to run, nothing to flash); only the roles whose colour changes are restated.
 // The owner may keep to light (content/settings.json).
-const { light, dark } = tokens.schemes;
-const darkRoles = Object.fromEntries((Object.keys(dark) as tokens.ColorRole[]).filter((role) => dark[role] !== light[role]).map((role) => [vars.color[role], dark[role]]));
+const { light, dark } = schemes;
+const darkRoles = Object.fromEntries((Object.keys(dark) as ColorRole[]).filter((role) => dark[role] !== light[role]).map((role) => [vars.color[role], dark[role]]));
 globalStyle(':root', {
   colorScheme: darkScheme ? 'light dark' : 'light',
   '@media': darkScheme ? { [media.dark]: { vars: darkRoles } } : {},

@@ -1,7 +1,7 @@
 import { ImageResponse } from 'next/og';
 import { shareImage } from '@/content/seo';
 import { site } from '@/content/site';
-import { palette } from '@/styles/tokens';
+import { palette } from '@/styles/colors';
 import { BrandMark } from '../brandMark';
 
 // Rendered once at build time into out/og.png, the share card of every page. A route handler
