@@ -6,7 +6,7 @@ const createJestConfig = nextJest({ dir: './' });
 const config = {
   testEnvironment: 'jsdom',
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
-  testMatch: ['<rootDir>/{app,components,content,deploy,hooks,styles,scripts}/**/*.test.{ts,tsx,mjs}'],
+  testMatch: ['<rootDir>/{app,components,content,deploy,hooks,styles,scripts}/**/*.test.{ts,tsx}'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
 };
 
@@ -22,7 +22,7 @@ export default async function jestConfig() {
   // parse5 (the post-build steps' HTML parser) and its entities package ship only ES modules:
   // add them to the packages next/jest's patterns exempt from "do not transform node_modules".
   const transformIgnorePatterns = (resolved.transformIgnorePatterns ?? []).map((pattern) => pattern.replace('(?!(', `(?!(${esmOnly.join('|')}|`));
-  if (!transformIgnorePatterns.some((pattern) => pattern.includes(esmOnly[0]))) throw new Error('next/jest changed its transformIgnorePatterns: exempt parse5 another way');
+  if (!transformIgnorePatterns.some((pattern) => pattern.includes(`(?!(${esmOnly.join('|')}|`))) throw new Error('next/jest changed its transformIgnorePatterns: exempt parse5 another way');
   return {
     ...resolved,
     moduleNameMapper,

@@ -1,7 +1,7 @@
 import { createVanillaExtractPlugin } from '@vanilla-extract/next-plugin';
 import { pagePathsEnv } from './content/routes.ts';
 import { collectsData, resolveAnalytics, resolveBooking } from './content/settings.ts';
-import { buildId } from './scripts/build-id.mjs';
+import { buildId } from './scripts/build-id.ts';
 
 // Turbopack needs the plugin's own mode; `turbopack: {}` alone fails at build time
 // with "Styles were unable to be assigned to a file".
@@ -37,7 +37,7 @@ const nextConfig = {
   ...(analytics ? { turbopack: { resolveAlias: { '@/components/Analytics/leaves': './components/Analytics/on.ts' } } } : {}),
   reactStrictMode: true,
   poweredByHeader: false,
-  // From the sources, not random: two builds of one commit are byte-identical (scripts/build-id.mjs).
+  // From the sources, not random: two builds of one commit are byte-identical (scripts/build-id.ts).
   generateBuildId: () => buildId(),
   // Where the export goes: out/, or NEXT_DIST_DIR (the CMS journey builds the edited working
   // tree there, beside the site the other tests serve from out/).

@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { ports } from './e2e/stand-ins.ts';
+import { ports } from './scripts/ports.ts';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.ts';
 
 // The owner's editing flow (e2e/cms/): the real CMS in Chromium against its real local backend,

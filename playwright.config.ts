@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
-import { ports, standIns } from './e2e/stand-ins.ts';
+import { standIns } from './e2e/stand-ins.ts';
+import { ports } from './scripts/ports.ts';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.ts';
 
 const port = Number(process.env.E2E_PORT ?? ports.site);
@@ -39,9 +40,9 @@ const phone = {
   launchOptions,
 };
 
-/** A static export served as Cloudflare Pages serves it (scripts/serve.mjs), up once `path` answers. */
+/** A static export served as Cloudflare Pages serves it (scripts/serve.ts), up once `path` answers. */
 const exportServer = (port: number, outDir: string, path = '/', env: Record<string, string> = {}) => ({
-  command: 'node scripts/serve.mjs',
+  command: 'node scripts/serve.ts',
   url: `http://127.0.0.1:${port}${path}`,
   env: { PORT: String(port), OUT_DIR: outDir, ...env },
   reuseExistingServer: !process.env.CI,

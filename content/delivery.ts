@@ -1,5 +1,5 @@
 // Where the contact form's messages go. Read by the contact page at build time and by the
-// post-build steps (scripts/postbuild/csp.mjs, through Node's type stripping): keep this file free of
+// post-build steps (scripts/postbuild/csp.ts, through Node's type stripping): keep this file free of
 // runtime imports, so Node can load it as it is.
 
 /** How the contact form delivers a message. */

@@ -2,7 +2,7 @@ import type { Photo } from './types.ts';
 
 /**
  * The photos build variant (`npm run build:photos`, PHOTO_SAMPLES=1): sample files made by
- * scripts/sample-photos.mjs stand in for the stock photos of the portrait and page heroes (same
+ * scripts/sample-photos.ts stand in for the stock photos of the portrait and page heroes (same
  * alt text), so the path the owner's photos take runs on real output and in the tests. Without
  * it (every real build), each photo is the one its data file names.
  */

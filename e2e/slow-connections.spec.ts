@@ -135,7 +135,7 @@ test('until Inter arrives, text is set in a local font scaled to its width, so t
   expect(Math.abs((widths?.fallback ?? 0) / (widths?.inter ?? 1) - 1)).toBeLessThan(0.02);
 });
 
-// The web font is cut at build time to the weights the site uses (scripts/font.mjs): no
+// The web font is cut at build time to the weights the site uses (scripts/font.ts): no
 // character on a page may be left to a fallback font, and no weight outside the cut.
 for (const { path } of routes) {
   test(`${path}: every character on the page is drawn in Inter, at weights the font has`, async ({ page }) => {

@@ -1,25 +1,7 @@
-// Every port the tests use, and where the all-services build (scripts/build-delivery.ts) points
-// each service: one list, read by the Playwright configs, the stand-in servers and that build.
-
-/** The local ports of the test runs (decap-server's 8081 is its own: scripts/cms-admin.ts). */
-export const ports = {
-  /** The default export (out/), as `npm start` serves it; E2E_PORT moves it. */
-  site: 4173,
-  /** The /oj sub-path export (out-base/), as GitHub Pages serves it. */
-  basePath: 4174,
-  /** The all-services export (out-delivery/). */
-  delivery: 4175,
-  formBackend: 4176,
-  /** out/ under Cloudflare Pages' own runtime (wrangler pages dev). */
-  cloudflare: 4177,
-  /** The export with sample photos (out-photos/). */
-  photos: 4178,
-  /** The export with every text at its limit (out-longest/). */
-  longest: 4179,
-  /** The owner's editing flow (`npm run edit`, playwright.cms.config.ts). */
-  edit: 4180,
-  eventsBackend: 4181,
-} as const;
+// Where the all-services build (scripts/build-delivery.ts) points each owner's service, and how
+// the journeys reach them: read by the Playwright configs, the stand-in servers and that build.
+// Their ports are in the project's one list of ports (scripts/ports.ts).
+import { ports } from '../scripts/ports.ts';
 
 const local = (port: number) => `http://127.0.0.1:${port}`;
 

@@ -1,6 +1,6 @@
 // The Chromium every browser tool of the project drives (Playwright's tests, the photo budget,
 // the benchmark), and how. Plain TypeScript that Node runs as it is (type stripping), so the
-// .mjs scripts and playwright.config.ts read the same values.
+// other scripts and playwright.config.ts read the same values.
 import { existsSync } from 'node:fs';
 
 /**

@@ -1,7 +1,7 @@
 // The clean-URL rule, in one place: every page has one URL, with neither `.html` nor a trailing
 // slash (`/about`; the home page `/`), as Cloudflare Pages serves it; every other spelling of it
 // is a permanent redirect there (`/about.html`, `/about/`, `/index.html`, `/index`). The local
-// server (scripts/serve.mjs), the post-build steps (the pages' files, the `_headers` paths) and
+// server (scripts/serve.ts), the post-build steps (the pages' files, the `_headers` paths) and
 // the tests read it from here. The CloudFront function (deploy/cloudfront/viewer-request.js) is
 // ES 5.1 and cannot import it: its test holds it equal to this over every route and every tricky
 // spelling.

@@ -5,10 +5,11 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { localBackend } from './cms-admin.ts';
+import { ports } from './ports.ts';
 
 const bin = (path: string) => createRequire(import.meta.url).resolve(path);
 
-const port = Number(process.env.EDIT_PORT ?? 3000);
+const port = Number(process.env.EDIT_PORT ?? ports.start);
 const backendPort = new URL(localBackend).port;
 const children: ChildProcess[] = [];
 let stopping = false;
@@ -35,7 +36,7 @@ function start(name: string, command: string, args: string[], env: Record<string
 
 // The content check, photos, font and the CMS set to the local backend, as `npm run dev` does first.
 try {
-  execFileSync(process.execPath, ['scripts/prebuild.mjs'], { env: { ...process.env, CMS_LOCAL: '1' }, stdio: 'inherit' });
+  execFileSync(process.execPath, ['scripts/prebuild.ts'], { env: { ...process.env, CMS_LOCAL: '1' }, stdio: 'inherit' });
 } catch {
   process.exit(1); // prebuild said what is wrong
 }

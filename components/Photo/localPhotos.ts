@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** What the build step wrote for one local photo (scripts/photos.mjs). */
+/** What the build step wrote for one local photo (scripts/photos.ts). */
 export interface LocalPhotoFiles {
   /** The original's path, for messages. */
   source: string;
@@ -17,14 +17,14 @@ export interface LocalPhotoFiles {
 }
 
 /** `.photos/manifest.json`: the folder the build read, and what it wrote for each file there. */
-interface Manifest {
+export interface Manifest {
   sourceDir: string;
   photos: Record<string, LocalPhotoFiles>;
 }
 
 let manifest: Manifest | undefined;
 
-/** The name of one of a photo's files in `/photos/` (written by scripts/photos.mjs, which imports this). */
+/** The name of one of a photo's files in `/photos/` (written by scripts/photos.ts, which imports this). */
 export function photoFileName(stem: string, width: number, format: string): string {
   return `${stem}-${width}.${format}`;
 }

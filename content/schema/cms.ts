@@ -51,7 +51,7 @@ export interface CmsField {
   summary?: string;
 }
 
-/** Where uploaded photos go: the folder the build's photo pipeline reads (scripts/photos.mjs). */
+/** Where uploaded photos go: the folder the build's photo pipeline reads (scripts/photos.ts). */
 export const photosFolder = 'content/photos';
 
 /** How each data file is named in the CMS, in the order it lists them. */

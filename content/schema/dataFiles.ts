@@ -1,5 +1,5 @@
 // Every data file the owner edits, with its schema: what the build checks before `next build`
-// starts (scripts/prebuild.mjs) and what the tests hold the files to.
+// starts (scripts/prebuild.ts) and what the tests hold the files to.
 import { readFileSync } from 'node:fs';
 import type { z } from 'zod';
 import { join } from 'node:path';

@@ -81,7 +81,7 @@ export const remotePhoto = z.object({ src: stockFields.src, alt, width: stockFie
 
 /**
  * One of the owner's own photos: a file in `content/photos/`. The build turns it upright,
- * strips its metadata and writes it at every width its uses need (scripts/photos.mjs); its size
+ * strips its metadata and writes it at every width its uses need (scripts/photos.ts); its size
  * is read from the file.
  */
 const photoFile = z

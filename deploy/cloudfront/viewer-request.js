@@ -12,6 +12,9 @@
 // A redirect never leaves the site: slashes that lead the rest of its path collapse into one
 // (//evil.com/ -> /evil.com, not //evil.com, which a browser reads as another host).
 // Written for CloudFront Functions: ES 5.1 plus what cloudfront-js-2.0 adds, no require().
+// Type-checked as JavaScript by `npm run typecheck`, from the types of these comments.
+/** @typedef {import('./harness.ts').CfRequest} CfRequest */
+/** @typedef {import('./harness.ts').CfRedirect} CfRedirect */
 
 // The sub-path the site was built for (BASE_PATH), or '' at the domain's root.
 var basePath = '';
@@ -19,15 +22,25 @@ var basePath = '';
 // What may start a path without staying a path: slashes, backslashes, the tab and line breaks a
 // URL parser drops, plain or percent-encoded once or more (%2F, %5c, %252F).
 var hostLike = /^(?:[\/\\\t\n\r]|%(?:25)*(?:2f|5c|09|0a|0d))+/i;
+/** @type {Record<string, boolean>} */
 var notFoundPages = { '404': true, '_not-found': true };
 
+/**
+ * @param {string} home
+ * @param {string} path
+ * @param {CfRequest['querystring']} querystring
+ * @returns {CfRedirect}
+ */
 function redirect(home, path, querystring) {
   var location = home + path.replace(hostLike, '');
   var query = [];
   for (var name in querystring) {
     var entry = querystring[name];
-    var values = entry.multiValue ? entry.multiValue : [entry];
-    for (var i = 0; i < values.length; i++) query.push(name + (values[i].value === '' ? '' : '=' + values[i].value));
+    var values = entry && entry.multiValue ? entry.multiValue : [entry];
+    for (var i = 0; i < values.length; i++) {
+      var value = values[i];
+      if (value) query.push(name + (value.value === '' ? '' : '=' + value.value));
+    }
   }
   return {
     statusCode: 308,
@@ -37,6 +50,10 @@ function redirect(home, path, querystring) {
 }
 
 // CloudFront calls handler() itself; nothing in this file does.
+/**
+ * @param {{ request: CfRequest }} event
+ * @returns {CfRequest | CfRedirect}
+ */
 // eslint-disable-next-line @typescript-eslint/no-unused-vars
 function handler(event) {
   var request = event.request;
@@ -51,7 +68,7 @@ function handler(event) {
   if (path !== '' && path.charAt(path.length - 1) === '/') {
     return redirect(home, path.replace(/\/+$/, ''), request.querystring);
   }
-  var name = path.split('/').pop();
+  var name = path.split('/').pop() || '';
   if (path === '') request.uri = home + 'index.html';
   else if (name.indexOf('.') === -1 && !notFoundPages[path]) request.uri = uri + '.html';
   return request;

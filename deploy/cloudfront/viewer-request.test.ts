@@ -43,7 +43,8 @@ const tricky = (basePath: string) => [
 describe('the CloudFront viewer-request function', () => {
   it('is ES 5.1 with no require(), as CloudFront Functions run it', () => {
     expect(() => parse(source, { ecmaVersion: 5, sourceType: 'script' })).not.toThrow();
-    const code = source.replace(/\/\/.*$/gm, '');
+    // The code, not its comments (whose JSDoc types name the harness's, for the typecheck).
+    const code = source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\/\/.*$/gm, '');
     expect(code).not.toMatch(/\brequire\s*\(|\bimport\b/);
   });
 

@@ -26,7 +26,7 @@ test.afterAll(() => {
   rmSync(hadPhotos ? uploaded : 'content/photos', { recursive: true, force: true });
   rmSync(buildDir, { recursive: true, force: true });
   // public/photos/ back to the photos there are (the build made files of the upload).
-  execFileSync(process.execPath, ['scripts/prebuild.mjs'], { env: { ...process.env, CMS_LOCAL: '1' }, stdio: 'pipe' });
+  execFileSync(process.execPath, ['scripts/prebuild.ts'], { env: { ...process.env, CMS_LOCAL: '1' }, stdio: 'pipe' });
 });
 
 const parse = (text: string): unknown => JSON.parse(text);

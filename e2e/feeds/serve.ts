@@ -3,7 +3,7 @@
 import { createServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
-import type { AddressInfo } from 'node:net';
+import { listen } from '../../scripts/listen.ts';
 
 /** This folder, from the project's root (where the tests and the build run). */
 const dir = 'e2e/feeds';
@@ -18,7 +18,6 @@ export async function serveFeeds(port = 0): Promise<{ origin: string; close: () 
       () => res.writeHead(404, { 'Content-Type': 'text/plain' }).end('not found'),
     );
   });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  const { port: bound } = server.address() as AddressInfo;
+  const bound = await listen(server, port);
   return { origin: `http://127.0.0.1:${bound}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
 }

@@ -1,0 +1,71 @@
+/** @jest-environment node */
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { preparePhotos, widthsFor } from './photos.ts';
+import type { PhotoEntry } from './photos.ts';
+
+/** A photo-like JPEG as a phone writes it: stored sideways (EXIF orientation 6) and carrying GPS. */
+async function phonePhoto(path: string): Promise<void> {
+  const noise = Buffer.from(Array.from({ length: 300 * 200 * 3 }, (_, i) => (i * 7919) % 251));
+  await sharp(noise, { raw: { width: 300, height: 200, channels: 3 } })
+    .resize(1200, 800)
+    .jpeg({ quality: 80 })
+    .withExif({ IFD0: { Make: 'PhoneCo' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '48/1 51/1 24/1' } })
+    .withMetadata({ orientation: 6 })
+    .toFile(path);
+}
+
+describe('preparing local photos', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'photos-'));
+  const paths = { sourceDir: join(dir, 'in'), targetDir: join(dir, 'out'), manifestFile: join(dir, 'manifest', 'm.json'), cacheDir: join(dir, 'cache') };
+  let entries: PhotoEntry[] = [];
+  /** The one photo the folder holds, as prepared. */
+  const prepared = (): PhotoEntry => {
+    const [entry, ...more] = entries;
+    if (!entry || more.length) throw new Error(`expected one photo prepared, not ${entries.length}`);
+    return entry;
+  };
+
+  beforeAll(async () => {
+    const { mkdirSync } = await import('node:fs');
+    mkdirSync(paths.sourceDir);
+    await phonePhoto(join(paths.sourceDir, 'My Portrait.JPG'));
+    const before = await sharp(join(paths.sourceDir, 'My Portrait.JPG')).metadata();
+    expect(before.exif).toBeDefined(); // the test photo does carry location data
+    entries = await preparePhotos(paths);
+  }, 60_000);
+
+  it('turns the photo upright and records its size, widths and average colour', () => {
+    const entry = prepared();
+    expect(entry).toMatchObject({ file: 'My Portrait.JPG', source: join(paths.sourceDir, 'My Portrait.JPG'), width: 800, height: 1200 });
+    expect(entry.stem).toMatch(/^my-portrait-[0-9a-f]{10}$/);
+    expect(entry.widths).toEqual(widthsFor(800));
+    expect(Math.max(...entry.widths)).toBe(800);
+    expect(entry.color).toMatch(/^#[0-9a-f]{6}$/);
+    const manifest = JSON.parse(readFileSync(paths.manifestFile, 'utf8'));
+    expect(manifest.sourceDir).toBe(paths.sourceDir);
+    expect(manifest.photos['My Portrait.JPG']).toEqual(entry);
+  });
+
+  it('writes every width as AVIF and WebP, upright, with no metadata left (no location)', async () => {
+    const entry = prepared();
+    for (const width of entry.widths) {
+      for (const format of ['avif', 'webp']) {
+        const file = join(paths.targetDir, `${entry.stem}-${width}.${format}`);
+        expect(existsSync(file)).toBe(true);
+        const meta = await sharp(file).metadata();
+        expect(meta).toMatchObject({ format: format === 'avif' ? 'heif' : 'webp', width });
+        expect(meta.height).toBe(Math.round((width * 1200) / 800));
+        expect(meta.exif).toBeUndefined();
+        expect(meta.orientation).toBeUndefined();
+      }
+    }
+  });
+
+  it('fails naming a file it cannot read', async () => {
+    writeFileSync(join(paths.sourceDir, 'broken.jpg'), 'not a photo');
+    await expect(preparePhotos(paths)).rejects.toThrow(/broken\.jpg could not be read/);
+  });
+});

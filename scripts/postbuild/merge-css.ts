@@ -1,0 +1,107 @@
+// Post-build step: one stylesheet per page.
+// vanilla-extract emits a CSS file per `.css.ts` module and Turbopack does not merge them, so a
+// page would link 8–15 small render-blocking stylesheets. This step concatenates each page's
+// sheets, in their cascade order, into one content-hashed file beside them and points the page
+// at it: the <link>s in <head>, and the React payload inline in the HTML and in the `.txt` files
+// the router fetches on client-side navigation. Hydration then finds the sheet it expects
+// already in the document, and navigating loads the next page's own sheet. The original files
+// stay: a lazily loaded client component (the contact toast) still loads its own.
+// In the payload, a sheet is renamed only where it is a whole JSON string (`"/…/x.css"`), and
+// afterwards the payload may name no sheet but the merged one.
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { filesIn } from '../files.ts';
+import { all, attr, hasToken, headOf, remove, setAttr, setText, textOf } from './html.ts';
+import type { Tree } from './html.ts';
+import type { Expect, Page, Step } from './pipeline.ts';
+
+/** The stylesheet <link>s of a page's <head>, in cascade order. */
+export const stylesheetLinks = (document: Tree.Document): Tree.Element[] => all(headOf(document), 'link', (link) => hasToken(link, 'rel', 'stylesheet'));
+
+/** The stylesheets a page links, in cascade order. */
+export const stylesheetsOf = (document: Tree.Document): string[] => stylesheetLinks(document).map((link) => attr(link, 'href') ?? '');
+
+/** The merged sheet's file name: a hash of its content, as long as Turbopack's own names. */
+export function mergedName(css: string): string {
+  return `${createHash('sha256').update(css).digest('hex').slice(0, 13)}.css`;
+}
+
+/** Every stylesheet a React payload names: JSON strings ending in `.css`, quoted as `"` or, inside a script's string, `\"`. */
+export const sheetsNamed = (payload: string): string[] => [...new Set([...payload.matchAll(/\\?"([^"\\]+\.css)\\?"/g)].map((match) => match[1] ?? ''))];
+
+/** The payload with each of `hrefs` renamed `merged` where it is a whole JSON string. */
+export const renamed = (payload: string, hrefs: readonly string[], merged: string): string =>
+  hrefs.reduce((text, href) => text.replaceAll(`"${href}\\"`, `"${merged}\\"`).replaceAll(`"${href}"`, `"${merged}"`), payload);
+
+/** Whether an inline script is a piece of the React payload. */
+const isPayload = (script: Tree.Element): boolean => !attr(script, 'src') && textOf(script).startsWith('self.__next_f.push(');
+
+/**
+ * The React payload files of an exported page, as Next 16 writes them: `about.html` →
+ * `about.txt` and the segment files `about/__next.*.txt` (for `index.html`, `index.txt` and
+ * `__next.*.txt` at the top).
+ */
+export function payloadFiles(outDir: string, name: string): string[] {
+  const stem = name.replace(/\.html$/, '');
+  const segmentDir = join(outDir, stem === 'index' ? '' : stem);
+  const segments = existsSync(segmentDir) ? readdirSync(segmentDir).filter((file) => /^__next\..*\.txt$/.test(file)) : [];
+  return [join(outDir, `${stem}.txt`), ...segments.map((file) => join(segmentDir, file))].filter((file) => existsSync(file));
+}
+
+/** The React payload files of an export (`.txt` files that name a stylesheet) outside `claimed`. */
+const unclaimedPayloads = (outDir: string, claimed: ReadonlySet<string>): string[] =>
+  filesIn(outDir).filter((file) => file.endsWith('.txt') && !claimed.has(file) && sheetsNamed(readFileSync(file, 'utf8')).length);
+
+/** The step: every page links exactly one stylesheet, and its payload names that one only. */
+export function mergeCss({ outDir, basePath = '' }: { outDir: string; basePath?: string }): Step<'merge-css', Map<string, number>> {
+  const merged = new Map<string, number>(); // page → how many sheets it had
+  const claimed = new Set<string>();
+  return {
+    name: 'merge-css',
+    page({ name, document }: Page, expect: Expect) {
+      const links = stylesheetLinks(document);
+      const [first, ...others] = links;
+      expect(first, 'at least one stylesheet <link> in <head>');
+      const hrefs = links.map((link) => attr(link, 'href') ?? '');
+      const files = hrefs.map((href) => {
+        const file = join(outDir, href.slice(basePath.length));
+        expect(href.startsWith(`${basePath}/`) && existsSync(file), `its stylesheet ${href} in the export`);
+        return file;
+      });
+      const css = files.map((file) => readFileSync(file, 'utf8').trim()).join('\n');
+      expect(!/@(import|charset)\b/i.test(css), 'no @import or @charset, which cannot be concatenated');
+      let href = attr(first, 'href') ?? '';
+      if (others.length) {
+        const file = mergedName(css);
+        writeFileSync(join(dirname(join(outDir, href.slice(basePath.length))), file), `${css}\n`);
+        href = `${dirname(href)}/${file}`;
+        setAttr(first, 'href', href);
+        others.forEach(remove);
+      }
+      const payloads = payloadFiles(outDir, name);
+      // 404.html is Next's copy of _not-found.html for hosts' 404s: the router never fetches its payload.
+      expect(payloads.length >= 1 || name === '404.html', `its React payload (${name.replace(/\.html$/, '.txt')})`);
+      const texts = all(document, 'script', isPayload).map((script) => {
+        const text = renamed(textOf(script), hrefs, href);
+        setText(script, text);
+        return text;
+      });
+      for (const file of payloads) {
+        const text = renamed(readFileSync(file, 'utf8'), hrefs, href);
+        writeFileSync(file, text);
+        texts.push(text);
+      }
+      const stray = [...new Set(texts.flatMap(sheetsNamed))].filter((sheet) => sheet !== href);
+      expect(!stray.length, `its payload to name only the sheet it links, not ${stray.join(', ')}`);
+      expect(stylesheetsOf(document).length === 1, 'one stylesheet after merging');
+      payloads.forEach((file) => claimed.add(file));
+      merged.set(name, links.length);
+    },
+    finish() {
+      const unclaimed = unclaimedPayloads(outDir, claimed);
+      if (unclaimed.length) throw new Error(`postbuild merge-css: payload files no page claimed (did Next rename them?): ${unclaimed.join(', ')}`);
+      return merged;
+    },
+  };
+}

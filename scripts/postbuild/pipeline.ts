@@ -1,0 +1,68 @@
+// The post-build pipeline: each exported page is read once, parsed once, passed through an
+// ordered list of named steps, serialised once and written once.
+// A step (`Step`) changes each page's tree in `page` and states what it expects of it
+// (`expect`); `verify` checks the written text, `finish` runs once after every page (files
+// beside the pages, such as `_headers`) and reports what the step did. An unmet expectation fails the build, naming the step,
+// the page and what was expected: when Next's output changes shape, a step stops loudly instead
+// of doing nothing.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { relative } from 'node:path';
+import { htmlFiles } from './export-files.ts';
+import { parse, serialize } from './html.ts';
+import type { Tree } from './html.ts';
+
+/** One exported page: its name in the export (`about.html`) and its parsed tree. */
+export interface Page {
+  name: string;
+  document: Tree.Document;
+}
+
+/** Throws, naming the step, the page and `what`, unless `condition`. */
+export type Expect = (condition: unknown, what: string) => asserts condition;
+
+/** What a step does to each page: changes its tree (`page`), checks the text written (`verify`). */
+export interface PageStep {
+  name: string;
+  page(page: Page, expect: Expect): void;
+  verify?(html: string, expect: Expect): void;
+}
+
+/** A named step of the pipeline; `finish` runs once after every page and reports what it did. */
+export interface Step<Name extends string = string, Result = unknown> extends PageStep {
+  name: Name;
+  finish(): Result;
+}
+
+/** `expect(condition, what)` for one step on one page: throws, naming both, unless `condition`. */
+export const expecter =
+  (step: string, name: string): Expect =>
+  (condition, what) => {
+    if (!condition) throw new Error(`postbuild ${step}: ${name}: expected ${what}`);
+  };
+
+/** The page of one exported file. */
+export function pageOf(outDir: string, file: string, html = readFileSync(file, 'utf8')): Page {
+  return { name: relative(outDir, file).replace(/\\/g, '/'), document: parse(html) };
+}
+
+/** Runs `steps` over one page; returns the text to write. */
+export function transform(page: Page, steps: readonly PageStep[]): string {
+  for (const step of steps) step.page(page, expecter(step.name, page.name));
+  const html = serialize(page.document);
+  for (const step of steps) step.verify?.(html, expecter(step.name, page.name));
+  return html;
+}
+
+/** What each step's `finish` reported, by step name. */
+export type Report<Steps extends readonly Step[]> = {
+  [S in Steps[number] as S['name']]: ReturnType<S['finish']>;
+};
+
+/** Runs `steps` over every page of `outDir`, writing each page once, then each step's `finish`. */
+export function runPipeline<const Steps extends readonly Step[]>(outDir: string, steps: Steps): Report<Steps> {
+  const files = htmlFiles(outDir);
+  for (const file of files) writeFileSync(file, transform(pageOf(outDir, file), steps));
+  // Each entry is its step's own finish(), so the report has the type its steps say; the
+  // compiler cannot follow a mapped type through Object.fromEntries.
+  return Object.fromEntries(steps.map((step) => [step.name, step.finish()])) as Report<Steps>;
+}
