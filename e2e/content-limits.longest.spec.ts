@@ -48,6 +48,13 @@ function layoutProblems(page: Page): Promise<string[]> {
       const crowded = rects.some((other, j) => j !== i && !targets[j]!.contains(el) && !el.contains(targets[j]!) && other.left < square.right && other.right > square.left && other.top < square.bottom && other.bottom > square.top);
       if (crowded) problems.push(`${name(el)} is ${Math.round(rect.width)}×${Math.round(rect.height)} px, under 24×24 and crowded`);
     });
+    // A box drawn around an icon alone (a service's, a step's) stays square: a row of it and a
+    // long title may not squeeze it.
+    for (const box of new Set([...document.querySelectorAll('svg')].map((svg) => svg.parentElement))) {
+      if (!box || !shown(box) || box.textContent?.trim() || getComputedStyle(box).backgroundColor === 'rgba(0, 0, 0, 0)') continue;
+      const { width: w, height: h } = box.getBoundingClientRect();
+      if (Math.abs(w - h) > 1) problems.push(`${name(box.closest('h2, h3, li, article') ?? box)}: its icon box is squeezed to ${Math.round(w)}×${Math.round(h)} px`);
+    }
     for (const grid of document.querySelectorAll('body *')) {
       const style = getComputedStyle(grid);
       if (style.display !== 'grid' || style.gridTemplateColumns.split(' ').length < 2 || !shown(grid)) continue;
@@ -136,7 +143,7 @@ for (const width of widths) {
   });
 }
 
-test('the checks see a break when there is one: text pushed over a heading, a button pushed off screen', async ({ page }) => {
+test('the checks see a break when there is one: text pushed over a heading, a button pushed off screen, an icon box squeezed', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 900 });
   await page.goto('/about');
   await page.evaluate(() => {
@@ -144,8 +151,11 @@ test('the checks see a break when there is one: text pushed over a heading, a bu
     const heading = [...document.querySelectorAll('main h2')].find((h2) => h2.nextElementSibling?.textContent?.trim()) as HTMLElement;
     Object.assign((heading.nextElementSibling as HTMLElement).style, { position: 'relative', top: `-${heading.offsetHeight}px` });
     Object.assign((document.querySelector('main a[href="/contact"]') as HTMLElement).style, { position: 'relative', left: '400px' });
+    const iconBox = [...document.querySelectorAll('main svg')].map((svg) => svg.parentElement).find((box) => box && !box.textContent?.trim() && getComputedStyle(box).backgroundColor !== 'rgba(0, 0, 0, 0)');
+    if (iconBox) iconBox.style.width = '30px';
   });
   const problems = await layoutProblems(page);
+  expect(problems.filter((problem) => problem.includes('its icon box is squeezed to 30×')).length).toBeGreaterThan(0);
   expect(problems.filter((problem) => / overlaps h2 /.test(problem) || /^h2 .* overlaps /.test(problem)).length).toBeGreaterThan(0);
   expect(problems.filter((problem) => problem.includes('leaves the screen')).length).toBeGreaterThan(0);
 });

@@ -2,9 +2,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@/styles/theme.css';
 
-/** A square holding an icon: gold on a band. */
+/** A square holding an icon: gold on a band. It keeps its size in a row beside a long title. */
 export const iconBox = style({
   display: 'inline-grid',
+  flexShrink: 0,
   placeItems: 'center',
   width: vars.size.icon,
   height: vars.size.icon,
