@@ -16,8 +16,18 @@ export const metadata: Metadata = {
 /** Every path without a page: /terms, /podcast, /blog, /privacy unless the site collects anything, and anything mistyped. */
 export default function NotFound() {
   return (
-    <StatusPage heading={ui.notFound.heading} code text={ui.notFound.text}>
-      {/* With statistics off, not even an empty slot (the page stays byte for byte as without them). */}
+    <>
+      <StatusPage heading={ui.notFound.heading} code text={ui.notFound.text}>
+        <ButtonLink href="/" kind="primary" size="lg">
+          {ui.notFound.homeLink}
+        </ButtonLink>
+      </StatusPage>
+      {/*
+        After the page's content: the browser may paint while the parser waits at an inline
+        script, and the row this once stood in was painted without its link, which then pushed
+        the row sideways (a layout shift). With statistics off, not even an empty slot (the page
+        stays byte for byte as without them).
+      */}
       {resolveAnalytics() ? (
         <>
           <LogUnknownPath />
@@ -26,9 +36,6 @@ export default function NotFound() {
       ) : (
         <LogUnknownPath />
       )}
-      <ButtonLink href="/" kind="primary" size="lg">
-        {ui.notFound.homeLink}
-      </ButtonLink>
-    </StatusPage>
+    </>
   );
 }

@@ -108,6 +108,48 @@ test.describe('scripts wait for the first paint', () => {
   }
 });
 
+test.describe('painted as far as an inline script, a page moves nothing when the rest arrives', () => {
+  // The browser may paint what it has parsed while it stops at an inline script in <body> (the
+  // not-found page's log, the thanks page's draft clearing, the payload at the end): what it has
+  // painted then must already stand where the whole page puts it. Each such point is served as
+  // the page (scripts off: a half page must not hydrate), and every element it has is compared
+  // with the same element of the whole page (motion off: an entrance moves by transform, which
+  // is no layout shift).
+  test.use({ javaScriptEnabled: false, reducedMotion: 'reduce' });
+  /** Where each element under <body> starts, in document order: a half page's are a prefix of the whole page's. */
+  const starts = (page: Page) =>
+    page.evaluate(async () => {
+      await document.fonts.ready;
+      return [...document.querySelectorAll('body *')].map((element) => {
+        const { x, y, width, height } = element.getBoundingClientRect();
+        const label = `${element.tagName.toLowerCase()}${element.className && typeof element.className === 'string' ? `.${element.className.split(' ')[0]}` : ''} "${(element.textContent ?? '').trim().slice(0, 20)}"`;
+        return { label, x: Math.round(x), y: Math.round(y), drawn: width > 0 || height > 0 };
+      });
+    });
+
+  for (const path of [...routes.map((route) => route.path), '/message-sent', '/no-such-page']) {
+    test(`${path}`, async ({ page, request }) => {
+      const html = await (await request.get(path)).text();
+      const body = html.indexOf('<body');
+      // Inline classic scripts: no `src`, no `type` (not JSON-LD, not a script held for later).
+      const pauses = [...html.matchAll(/<script\b([^>]*)>/g)].filter(([, attributes = '']) => !/\b(src|type)=/.test(attributes)).map((match) => match.index).filter((at) => at > body);
+      expect(pauses.length).toBeGreaterThan(0);
+      await page.goto(path);
+      const whole = await starts(page);
+      for (const at of pauses) {
+        await page.route(`**${path}`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: html.slice(0, at) }));
+        await page.goto(path);
+        const moved = (await starts(page)).flatMap((half, i) => {
+          const after = whole[i];
+          return half.drawn && after && (Math.abs(after.x - half.x) > 1 || Math.abs(after.y - half.y) > 1) ? [`${half.label}: ${half.x},${half.y} → ${after.x},${after.y}`] : [];
+        });
+        expect(moved, `painted up to the script at ${at} of ${html.length}`).toEqual([]);
+        await page.unroute(`**${path}`);
+      }
+    });
+  }
+});
+
 test('until Inter arrives, text is set in a local font scaled to its width, so the swap moves nothing', async ({ page }) => {
   await page.goto('/about');
   const widths = await page.evaluate(async () => {
