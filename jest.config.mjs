@@ -10,6 +10,11 @@ const config = {
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
 };
 
+// Tests that read a built export (`*.export.test.ts`) are not unit tests: `jest` alone, and
+// `npm run check`, pass on a fresh clone without them; `npm run test:exports` runs them, after
+// `npm test` has built the exports.
+const exportTests = '\\.export\\.test\\.';
+
 // next/jest maps every *.css import to a mock, which would turn vanilla-extract classes into
 // undefined: drop that mapping and compile `.css.ts` files with vanilla-extract's own transform.
 const esmOnly = ['parse5', 'entities'];
@@ -28,5 +33,6 @@ export default async function jestConfig() {
     moduleNameMapper,
     transform: { '\\.css\\.ts$': '@vanilla-extract/jest-transform', ...resolved.transform },
     transformIgnorePatterns,
+    testPathIgnorePatterns: [...(resolved.testPathIgnorePatterns ?? []), exportTests],
   };
 }
