@@ -2,9 +2,9 @@
 // ordered list of named steps, serialised once and written once.
 // A step (`Step`) changes each page's tree in `page` and states what it expects of it
 // (`expect`); `verify` checks the written text, `finish` runs once after every page (files
-// beside the pages, such as `_headers`) and reports what the step did. An unmet expectation fails the build, naming the step,
-// the page and what was expected: when Next's output changes shape, a step stops loudly instead
-// of doing nothing.
+// beside the pages, such as `_headers`) and reports what the step did. An unmet expectation
+// fails the build, naming the step, the page and what was expected: when Next's output changes
+// shape, a step stops loudly instead of doing nothing.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { htmlFiles } from './export-files.ts';
