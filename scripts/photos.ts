@@ -26,10 +26,11 @@ export const photoPaths = {
   cacheDir: '.photos/cache',
 };
 const extensions = new Set(['.jpg', '.jpeg', '.png', '.webp', '.avif', '.tif', '.tiff', '.heic', '.heif']);
-/** Encoder settings: about the bytes of a q=70 JPEG's look at a fraction of its size. */
-export const encoders = { avif: { quality: 50, effort: 4 }, webp: { quality: 70 } };
+/** The formats each photo is written in, best first. */
 const formats = ['avif', 'webp'] as const;
 type Format = (typeof formats)[number];
+/** Encoder settings: about the bytes of a q=70 JPEG's look at a fraction of its size. */
+export const encoders = { avif: { quality: 50, effort: 4 }, webp: { quality: 70 } } satisfies Record<Format, object>;
 
 /** One photo as the manifest records it: its files, and its name in the folder. */
 export type PhotoEntry = LocalPhotoFiles & { file: string };
