@@ -113,6 +113,9 @@ test.describe('when code loaded on demand fails to arrive', () => {
     };
     fetched.length = 0;
     await submit();
+    // The toast shows once its code has run: by then every chunk the submit asked for has been
+    // reported (the live region can say 'Message Sent' before the first request is).
+    await expect(page.getByText('Message Sent', { exact: true })).toBeVisible();
     const lazyChunks = [...fetched];
     expect(lazyChunks.length).toBeGreaterThan(0);
     for (const chunk of lazyChunks) {
