@@ -60,24 +60,24 @@ export function mergeCss({ outDir, basePath = '' }: { outDir: string; basePath?:
   return {
     name: 'merge-css',
     page({ name, document }: Page, expect: Expect) {
-      const links = stylesheetLinks(document);
-      const [first, ...others] = links;
-      expect(first, 'at least one stylesheet <link> in <head>');
-      const hrefs = links.map((link) => attr(link, 'href') ?? '');
-      const files = hrefs.map((href) => {
+      const sheets = stylesheetLinks(document).map((link) => {
+        const href = attr(link, 'href') ?? '';
         const file = join(outDir, href.slice(basePath.length));
         expect(href.startsWith(`${basePath}/`) && existsSync(file), `its stylesheet ${href} in the export`);
-        return file;
+        return { link, href, file };
       });
-      const css = files.map((file) => readFileSync(file, 'utf8').trim()).join('\n');
+      const [first, ...others] = sheets;
+      expect(first, 'at least one stylesheet <link> in <head>');
+      const hrefs = sheets.map((sheet) => sheet.href);
+      const css = sheets.map(({ file }) => readFileSync(file, 'utf8').trim()).join('\n');
       expect(!/@(import|charset)\b/i.test(css), 'no @import or @charset, which cannot be concatenated');
-      let href = attr(first, 'href') ?? '';
+      let href = first.href;
       if (others.length) {
-        const file = mergedName(css);
-        writeFileSync(join(dirname(join(outDir, href.slice(basePath.length))), file), `${css}\n`);
-        href = `${dirname(href)}/${file}`;
-        setAttr(first, 'href', href);
-        others.forEach(remove);
+        const mergedFile = mergedName(css);
+        writeFileSync(join(dirname(first.file), mergedFile), `${css}\n`);
+        href = `${dirname(first.href)}/${mergedFile}`;
+        setAttr(first.link, 'href', href);
+        others.forEach(({ link }) => remove(link));
       }
       const payloads = payloadFiles(outDir, name);
       // 404.html is Next's copy of _not-found.html for hosts' 404s: the router never fetches its payload.
@@ -96,7 +96,7 @@ export function mergeCss({ outDir, basePath = '' }: { outDir: string; basePath?:
       expect(!stray.length, `its payload to name only the sheet it links, not ${stray.join(', ')}`);
       expect(stylesheetsOf(document).length === 1, 'one stylesheet after merging');
       payloads.forEach((file) => claimed.add(file));
-      merged.set(name, links.length);
+      merged.set(name, sheets.length);
     },
     finish() {
       const unclaimed = unclaimedPayloads(outDir, claimed);
