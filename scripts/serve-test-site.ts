@@ -43,13 +43,13 @@ export interface Answer {
 /** A plain GET: status, headers and body, or the network error. */
 export function request(port: number, path: string, headers: OutgoingHttpHeaders = {}): Promise<Answer> {
   return new Promise((resolve) => {
+    const failed = (error: Error) => resolve({ status: 0, headers: {}, body: Buffer.alloc(0), error });
     const req = get({ host: '127.0.0.1', port, path, headers, agent: false }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk) => chunks.push(chunk));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
       res.on('error', failed);
     });
-    const failed = (error: Error) => resolve({ status: 0, headers: {}, body: Buffer.alloc(0), error });
     req.on('error', failed);
   });
 }
