@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { routes } from '../content/routes';
 import { ui } from '../content/ui';
+import { all, isInlineScript, parse } from '../scripts/postbuild/html.ts';
 import { expect, openMainNav, test } from './fixtures';
 
 /** Paths of the stylesheets the page requests from now on. */
@@ -130,9 +131,9 @@ test.describe('painted as far as an inline script, a page moves nothing when the
   for (const path of [...routes.map((route) => route.path), '/message-sent', '/no-such-page']) {
     test(`${path}`, async ({ page, request }) => {
       const html = await (await request.get(path)).text();
-      const body = html.indexOf('<body');
-      // Inline classic scripts: no `src`, no `type` (not JSON-LD, not a script held for later).
-      const pauses = [...html.matchAll(/<script\b([^>]*)>/g)].filter(([, attributes = '']) => !/\b(src|type)=/.test(attributes)).map((match) => match.index).filter((at) => at > body);
+      // Where each inline classic script in <body> starts in the page's text (not JSON-LD, not a script held for later).
+      const [body] = all(parse(html, { sourceCodeLocationInfo: true }), 'body');
+      const pauses = (body ? all(body, 'script', isInlineScript) : []).flatMap((script) => script.sourceCodeLocation?.startOffset ?? []);
       expect(pauses.length).toBeGreaterThan(0);
       await page.goto(path);
       const whole = await starts(page);

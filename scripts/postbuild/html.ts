@@ -47,6 +47,9 @@ export const attr = (element: Element, name: string): string | undefined => elem
 /** Whether the space-separated attribute `name` lists `token` (`rel="preload stylesheet"`). */
 export const hasToken = (element: Element, name: string, token: string): boolean => (attr(element, name) ?? '').toLowerCase().split(/\s+/).includes(token);
 
+/** Whether `node` is an inline classic script: no `src`, no `type` (so not JSON-LD, not a held script). */
+export const isInlineScript = (node: Node | undefined): node is Element => isTag(node, 'script') && attr(node, 'src') === undefined && attr(node, 'type') === undefined;
+
 /** Sets an attribute, in place where it exists, else last. */
 export function setAttr(element: Element, name: string, value: string): void {
   const existing = element.attrs.find((a) => a.name === name);
