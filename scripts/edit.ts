@@ -1,53 +1,86 @@
-// `npm run edit`: the owner's editor on his own machine. Starts the CMS's local backend
-// (decap-server, which reads and writes the data files of this working tree) and the site in
-// development (`next dev`, whose /admin.html is the CMS set to that backend), prints where to
-// open it, and stops both when either stops or on Ctrl+C.
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { createRequire } from 'node:module';
-import { localBackend } from './cms-admin.ts';
+// `npm run edit`: the owner's editor on his own machine, and his alone. One server, on loopback
+// only, answers at http://localhost:<EDIT_PORT>: the site in development (Next's own dev server,
+// in this process), the CMS at /admin.html with the configuration for this working tree, and the
+// CMS's local backend (decap-server's, which reads and writes the data files) at /api/v1 on the
+// same origin. Every request is held to the guard (scripts/edit/guard.ts): another host name or
+// another site's page is refused, and the backend touches only the data files and photos.
+import { execFileSync } from 'node:child_process';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
+import decapServer from 'decap-server/dist/middlewares.js';
+import express from 'express';
+import next from 'next';
+import { adminPage, adminPolicy, adminSettings, cmsConfig, localBackendPath } from './cms-admin.ts';
+import { backendRefusal, refusal } from './edit/guard.ts';
+import { listen } from './listen.ts';
 import { ports } from './ports.ts';
 
-const bin = (path: string) => createRequire(import.meta.url).resolve(path);
-
 const port = Number(process.env.EDIT_PORT ?? ports.start);
-const backendPort = new URL(localBackend).port;
-const children: ChildProcess[] = [];
-let stopping = false;
+const env = { ...process.env, CMS_LOCAL: '1', NEXT_TELEMETRY_DISABLED: '1' };
+Object.assign(process.env, env);
 
-function stop(code: number) {
-  if (stopping) return;
-  stopping = true;
-  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
-  process.exitCode = code;
-}
-
-function start(name: string, command: string, args: string[], env: Record<string, string>, onLine?: (line: string) => void) {
-  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
-  child.stdout?.setEncoding('utf8').on('data', (text: string) => {
-    process.stdout.write(text);
-    for (const line of text.split('\n')) onLine?.(line);
-  });
-  child.on('exit', (code) => {
-    if (!stopping) console.error(`edit: ${name} stopped${code ? ` (exit ${code})` : ''}; stopping the other too.`);
-    stop(code ?? 0);
-  });
-  children.push(child);
-}
-
-// The content check, photos, font and the CMS set to the local backend, as `npm run dev` does first.
+// The content check, photos, font and the CMS's files, as `npm run dev` does first.
 try {
-  execFileSync(process.execPath, ['scripts/prebuild.ts'], { env: { ...process.env, CMS_LOCAL: '1' }, stdio: 'inherit' });
+  execFileSync(process.execPath, ['scripts/prebuild.ts'], { env, stdio: 'inherit' });
 } catch {
   process.exit(1); // prebuild said what is wrong
 }
-// Each program itself, not through npm or a shell, so a signal reaches it. Its own folder is the
-// one decap-server edits: the data files' paths in the CMS's configuration are relative to it.
-start('decap-server', process.execPath, [bin('decap-server/dist/index.js')], { PORT: backendPort, GIT_REPO_DIRECTORY: process.cwd() });
-start('next dev', process.execPath, [bin('next/dist/bin/next'), 'dev', '--port', String(port)], { CMS_LOCAL: '1', NEXT_TELEMETRY_DISABLED: '1' }, (line) => {
-  if (/Ready in/.test(line)) {
-    console.log(`\n\x1b[32mEdit the site at http://localhost:${port}/admin.html\x1b[0m (no login: saving writes the files under content/).`);
-    console.log(`See a page with your change at http://localhost:${port}/ (reload it). Stop with Ctrl+C.\n`);
-  }
-});
 
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => stop(0));
+// The CMS's page and configuration, from memory: a `npm run build` while the editor runs rewrites
+// public/admin/ for the live site, and must not change what this editor serves.
+// Its backend is on the editor's own origin, named as the page was asked for (the guard has
+// already held the name to the editor's own).
+const settings = adminSettings(env);
+const admin = new Map([
+  [`${settings.basePath}/admin.html`, { type: 'text/html; charset=utf-8', body: () => adminPage(settings) }],
+  [`${settings.basePath}/admin/config.yml`, { type: 'text/yaml; charset=utf-8', body: (host: string) => `${JSON.stringify(cmsConfig(settings, `http://${host}`), null, 2)}\n` }],
+]);
+
+// decap-server's file-system backend, behind the rule of what it may touch.
+const backend = express();
+backend.use(express.json({ limit: '50mb' }));
+backend.use((request, response, proceed) => {
+  const why = backendRefusal(request.body);
+  if (why) response.status(403).json({ error: `Not done: ${why}.` });
+  else proceed();
+});
+await decapServer.registerLocalFs(backend, { logLevel: 'warn' });
+
+const site = next({ dev: true, hostname: '127.0.0.1', port, dir: process.cwd() });
+const handle = site.getRequestHandler();
+await site.prepare();
+const upgrade = site.getUpgradeHandler();
+
+function answer(request: IncomingMessage, response: ServerResponse) {
+  const why = refusal(request.headers, port);
+  if (why) {
+    response.writeHead(403, { 'Content-Type': 'text/plain; charset=utf-8' }).end(`Refused: ${why}.\n`);
+    return;
+  }
+  const path = (request.url ?? '/').split('?')[0] ?? '/';
+  const page = admin.get(path);
+  if (page && request.method === 'GET') {
+    response.writeHead(200, { 'Content-Type': page.type, 'Cache-Control': 'no-store', 'Content-Security-Policy': adminPolicy(settings) }).end(page.body(request.headers.host ?? ''));
+  } else if (path === `${settings.basePath}${localBackendPath}`) {
+    backend(request, response);
+  } else {
+    void handle(request, response);
+  }
+}
+
+function answerUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer) {
+  if (refusal(request.headers, port)) socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\n\r\n');
+  else void upgrade(request, socket, head);
+}
+
+const server = createServer(answer).on('upgrade', answerUpgrade);
+await listen(server, port);
+console.log(`\n\x1b[32mEdit the site at http://localhost:${port}${settings.basePath}/admin.html\x1b[0m (no login: saving writes the files under content/).`);
+console.log(`See a page with your change at http://localhost:${port}${settings.basePath}/ (reload it). Only this computer can open these addresses. Stop with Ctrl+C.\n`);
+
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+  process.on(signal, () => {
+    server.close();
+    void site.close().finally(() => process.exit(0));
+  });
+}

@@ -79,6 +79,9 @@ const stockFields = {
 /** A stock photo on the image host, resized there. */
 export const remotePhoto = z.object({ src: stockFields.src, alt, width: stockFields.width, height: stockFields.height });
 
+/** The name of a photo file of the owner's, in content/photos/. */
+export const photoFileName = /^[\w.-]+\.(jpe?g|png|webp|avif|heic|heif|tiff?)$/i;
+
 /**
  * One of the owner's own photos: a file in `content/photos/`. The build turns it upright,
  * strips its metadata and writes it at every width its uses need (scripts/photos.ts); its size
@@ -86,7 +89,7 @@ export const remotePhoto = z.object({ src: stockFields.src, alt, width: stockFie
  */
 const photoFile = z
   .string()
-  .regex(/^[\w.-]+\.(jpe?g|png|webp|avif|heic|heif|tiff?)$/i, 'must be the name of a photo file in content/photos/ (JPEG, PNG, WebP, AVIF, HEIC or TIFF)')
+  .regex(photoFileName, 'must be the name of a photo file in content/photos/ (JPEG, PNG, WebP, AVIF, HEIC or TIFF)')
   .describe('Your own photo: a file in content/photos/ (uploaded here), used instead of the stock photo.');
 
 export const localPhoto = z.object({ file: photoFile, alt });
@@ -99,7 +102,7 @@ export const photo = (description: string) => z.union([localPhoto, remotePhoto])
 
 /** A purely decorative photo behind a page's title (empty alternative text). */
 export const backdrop = (description: string) =>
-  z.union([z.object({ file: photoFile, alt: noAlt }), z.object({ ...stockFields, alt: noAlt })]).describe(description);
+  z.union([z.object({ file: photoFile, alt: noAlt }), z.object({ src: stockFields.src, alt: noAlt, width: stockFields.width, height: stockFields.height })]).describe(description);
 
 /** Description of a page for search results and link previews. */
 export const metaDescription = text(170, 'What search results and link previews show under the title; about 150 characters.');

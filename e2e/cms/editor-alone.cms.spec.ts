@@ -1,0 +1,84 @@
+import { readFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { expect, test } from '@playwright/test';
+import { editPort } from '../../playwright.cms.config';
+
+// `npm run edit` answers no one but the owner: attacked from outside as a neighbour on the same
+// network, or a web page that rebinds its own name to this machine, would try it.
+
+/** The local addresses listening on `port`, from the kernel's own tables (hex, as /proc writes them). */
+function listeners(port: number): string[] {
+  const hexPort = port.toString(16).toUpperCase().padStart(4, '0');
+  return ['/proc/net/tcp', '/proc/net/tcp6'].flatMap((table) =>
+    readFileSync(table, 'utf8')
+      .split('\n')
+      .slice(1)
+      .map((line) => line.trim().split(/\s+/))
+      .filter(([, local, , state]) => state === '0A' && local?.endsWith(`:${hexPort}`))
+      .map(([, local]) => local?.split(':')[0] ?? ''),
+  );
+}
+
+/** IPv4 127.0.0.1 as /proc writes it, and IPv6 ::1. */
+const loopback = ['0100007F', '00000000000000000000000001000000'];
+
+/** A raw request to the editor, with the headers given (`Host` among them), and its status and body. */
+function ask(path: string, headers: Record<string, string>, body?: string): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    const sent = request({ host: '127.0.0.1', port: editPort, path, method: body === undefined ? 'GET' : 'POST', headers }, (response) => {
+      let text = '';
+      response.setEncoding('utf8').on('data', (chunk: string) => (text += chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, text }));
+    });
+    sent.on('error', reject).end(body);
+  });
+}
+
+const own = { Host: `localhost:${editPort}` };
+const json = { 'Content-Type': 'application/json' };
+const backend = (action: string, params: object) => JSON.stringify({ action, params: { branch: 'main', ...params } });
+
+test('every server the editor starts listens on loopback only', () => {
+  const addresses = listeners(editPort);
+  expect(addresses.length).toBeGreaterThan(0);
+  expect(addresses.filter((address) => !loopback.includes(address))).toEqual([]);
+  expect(listeners(8081)).toEqual([]); // no second server: the CMS's backend is on the editor's own origin
+});
+
+test('a request naming another host is refused, pages and backend alike', async () => {
+  expect((await ask('/admin.html', own)).status).toBe(200);
+  for (const host of ['evil.example', `evil.example:${editPort}`, `192.168.1.20:${editPort}`]) {
+    const page = await ask('/admin.html', { Host: host });
+    expect(page.status).toBe(403);
+    expect(page.text).toContain(`answers only at http://localhost:${editPort}`);
+    expect((await ask('/api/v1', { Host: host, ...json }, backend('info', {}))).status).toBe(403);
+  }
+});
+
+test('another site’s page cannot use the backend', async () => {
+  const info = backend('info', {});
+  expect((await ask('/api/v1', { ...own, ...json, Origin: `http://localhost:${editPort}` }, info)).status).toBe(200);
+  for (const origin of ['http://evil.example', 'http://localhost:8000', 'null']) {
+    const answer = await ask('/api/v1', { ...own, ...json, Origin: origin }, info);
+    expect(answer.status).toBe(403);
+    expect(answer.text).toContain('answers only its own pages');
+  }
+});
+
+test('the backend reads and writes the data files and photos only', async () => {
+  const config = readFileSync('next.config.mjs', 'utf8');
+  const attempts = [
+    backend('getEntry', { path: '.git/config' }),
+    backend('persistMedia', { asset: { path: 'next.config.mjs', content: Buffer.from('process.exit(1)').toString('base64'), encoding: 'base64' }, options: { commitMessage: 'x' } }),
+    backend('persistMedia', { asset: { path: 'content/photos/../../next.config.mjs', content: 'eA==', encoding: 'base64' }, options: { commitMessage: 'x' } }),
+    backend('deleteFile', { path: 'package.json', options: { commitMessage: 'x' } }),
+  ];
+  for (const attempt of attempts) {
+    const answer = await ask('/api/v1', { ...own, ...json }, attempt);
+    expect(answer.status).toBe(403);
+    expect(JSON.parse(answer.text).error).toMatch(/^Not done: the editor reads and writes only the data files in content\/ and the photos in content\/photos\//);
+  }
+  expect(readFileSync('next.config.mjs', 'utf8')).toBe(config);
+  const site = await ask('/api/v1', { ...own, ...json }, backend('getEntry', { path: 'content/site.json' }));
+  expect(JSON.parse(site.text).data).toBe(readFileSync('content/site.json', 'utf8'));
+});

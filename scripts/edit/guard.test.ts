@@ -1,0 +1,63 @@
+/**
+ * @jest-environment node
+ */
+import { backendRefusal, editable, refusal } from './guard';
+
+// Who `npm run edit` answers, and what its CMS backend may touch: the rules alone (the editor's
+// journey, e2e/cms/, holds the running server to them from outside).
+
+describe('the editor answers the owner’s own pages only', () => {
+  it('answers its own loopback names, with or without its own origin', () => {
+    for (const host of ['localhost:4180', '127.0.0.1:4180', '[::1]:4180', 'LOCALHOST:4180']) {
+      expect(refusal({ host }, 4180)).toBeUndefined();
+      expect(refusal({ host, origin: `http://${host.toLowerCase()}` }, 4180)).toBeUndefined();
+    }
+  });
+
+  it('refuses another name (a page that rebinds its name to this machine), another port, or no name', () => {
+    expect(refusal({ host: 'evil.example:4180' }, 4180)).toMatch(/answers only at http:\/\/localhost:4180, not at evil\.example:4180/);
+    expect(refusal({ host: 'localhost:4181' }, 4180)).toBeDefined();
+    expect(refusal({ host: '192.168.1.20:4180' }, 4180)).toBeDefined();
+    expect(refusal({}, 4180)).toBeDefined();
+  });
+
+  it('refuses another site’s page, another port’s page, an opaque origin and https', () => {
+    for (const origin of ['http://evil.example', 'http://localhost:5173', 'null', 'https://localhost:4180']) {
+      expect(refusal({ host: 'localhost:4180', origin }, 4180)).toMatch(/answers only its own pages/);
+    }
+  });
+});
+
+describe('the CMS backend touches only the data files and the photos', () => {
+  it('lets the CMS read and write the data files and photos', () => {
+    expect(editable('content/site.json')).toBe(true);
+    expect(editable('content/photos')).toBe(true);
+    expect(editable('/content/photos/')).toBe(true);
+    expect(editable('content/photos/Portrait 2.JPG')).toBe(false); // a space: not a name the build takes
+    expect(editable('content/photos/portrait-2.JPG')).toBe(true);
+    const save = { action: 'persistEntry', params: { entry: { path: 'content/ventures.json', raw: '{}' }, assets: [{ path: 'content/photos/a.jpg' }] } };
+    expect(backendRefusal(save)).toBeUndefined();
+    expect(backendRefusal({ action: 'info' })).toBeUndefined();
+    expect(backendRefusal({ action: 'getMedia', params: { mediaFolder: 'content/photos' } })).toBeUndefined();
+  });
+
+  it('refuses every other file, however the path is spelled, in every action', () => {
+    const outside = ['.git/config', 'next.config.mjs', 'content/photos/../../next.config.mjs', 'content/photos/x.js', 'content/photos/sub/a.jpg', '../site/content/site.json', 'content\\site.json', 'package.json', ''];
+    for (const path of outside) {
+      expect(editable(path)).toBe(false);
+      expect(backendRefusal({ action: 'getEntry', params: { path } })).toMatch(/reads and writes only the data files/);
+      expect(backendRefusal({ action: 'persistMedia', params: { asset: { path } } })).toBeDefined();
+      expect(backendRefusal({ action: 'deleteFiles', params: { paths: ['content/photos/a.jpg', path] } })).toBeDefined();
+      expect(backendRefusal({ action: 'persistEntry', params: { entry: { path: 'content/site.json', newPath: path }, assets: [] } })).toBeDefined();
+      expect(backendRefusal({ action: 'persistEntry', params: { entry: { path: 'content/site.json' }, assets: [{ path }] } })).toBeDefined();
+    }
+    expect(backendRefusal({ action: 'entriesByFolder', params: { folder: '.git' } })).toBeDefined();
+    expect(backendRefusal({ action: 'getMediaFile', params: { path: 42 } })).toBeDefined();
+  });
+
+  it('refuses the editorial workflow and unknown actions: the site publishes directly', () => {
+    expect(backendRefusal({ action: 'publishUnpublishedEntry', params: {} })).toMatch(/the action publishUnpublishedEntry/);
+    expect(backendRefusal({})).toBeDefined();
+    expect(backendRefusal('text')).toBeDefined();
+  });
+});
