@@ -8,13 +8,15 @@ import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { buildSync } from 'esbuild';
 import { cmsCollection, photosFolder } from '../content/schema/cms.ts';
+import { ports } from './ports.ts';
 
 export const adminDir = 'public/admin';
 export const adminPageFile = 'public/admin.html';
 
-/** Where `decap-server` (the CMS's local backend, `npm run edit`) listens. */
-export const localBackend = 'http://localhost:8081';
+/** Where `npm run edit` answers the CMS's local backend (decap-server's), on the editor's own origin. */
+export const localBackendPath = '/api/v1';
 
 /** Environment variables, as the build has them. */
 type Env = Record<string, string | undefined>;
@@ -51,7 +53,7 @@ export interface AdminSettings {
   branch: string;
   /** The OAuth proxy's address (`CMS_AUTH_URL`), where the host has no built-in one (all but Netlify). */
   authUrl: string | undefined;
-  /** Edit the working tree through `decap-server` instead of GitHub (`npm run edit`). */
+  /** Edit the working tree through the local backend instead of GitHub (`npm run edit`). */
   local: boolean;
   /** The site's sub-path (`BASE_PATH`), or ''. */
   basePath: string;
@@ -72,8 +74,11 @@ export function adminSettings(env: Env = process.env): AdminSettings {
   };
 }
 
-/** Decap's configuration (written as config.yml; JSON is YAML). */
-export function cmsConfig(settings: AdminSettings) {
+/**
+ * Decap's configuration (written as config.yml; JSON is YAML). Decap finds a local backend only by
+ * an absolute address: `npm run edit` gives its own origin, as the page was asked for.
+ */
+export function cmsConfig(settings: AdminSettings, editorOrigin = `http://localhost:${ports.start}`) {
   return {
     backend: {
       name: 'github',
@@ -82,7 +87,7 @@ export function cmsConfig(settings: AdminSettings) {
       ...(settings.authUrl ? { base_url: settings.authUrl } : {}),
       commit_messages: { update: 'Content: {{slug}} edited in the CMS by {{author-login}}' },
     },
-    ...(settings.local ? { local_backend: { url: `${localBackend}/api/v1` } } : {}),
+    ...(settings.local ? { local_backend: { url: `${editorOrigin}${settings.basePath}${localBackendPath}` } } : {}),
     ...(settings.siteUrl ? { site_url: settings.siteUrl, display_url: settings.siteUrl } : {}),
     media_folder: photosFolder,
     public_folder: '',
@@ -94,11 +99,11 @@ export function cmsConfig(settings: AdminSettings) {
  * The editor's own policy, as narrow as Decap allows: its scripts, which compile their
  * configuration validator at run time ('unsafe-eval', measured: without it Decap stops with an
  * EvalError), the styles it writes at run time, its own uploads, and connections to GitHub (or
- * the local backend).
+ * nothing more where the local backend answers on the page's own origin).
  */
 export function adminPolicy(settings: AdminSettings): string {
   // blob: is how Decap reads an uploaded photo before it commits it (measured: without it uploads fail).
-  const connect = ["'self'", 'blob:', settings.local ? localBackend : githubApi];
+  const connect = ["'self'", 'blob:', ...(settings.local ? [] : [githubApi])];
   return [
     "default-src 'self'",
     "script-src 'self' 'unsafe-eval'",
@@ -126,6 +131,7 @@ export function adminPage(settings: AdminSettings): string {
 </head>
 <body>
 <script src="${at('decap-cms.js')}"></script>
+<script src="${at(checksFile)}"></script>
 </body>
 </html>
 `;
@@ -138,6 +144,17 @@ function decapFiles(): { dir: string; files: string[] } {
   return { dir, files };
 }
 
+/** The CMS's checks and writer (scripts/cms-checks.ts), registered with Decap once it has loaded. */
+const checksFile = 'checks.js';
+
+/** scripts/cms-checks.ts and the schemas it runs, bundled for the CMS's page. */
+function checksBundle(): string {
+  const contents = "import { registerChecks } from './scripts/cms-checks.ts'; registerChecks(window.CMS);";
+  const [output] = buildSync({ stdin: { contents, resolveDir: process.cwd(), loader: 'ts' }, bundle: true, minify: true, format: 'iife', platform: 'browser', target: 'es2022', write: false, logLevel: 'error' }).outputFiles;
+  if (!output) throw new Error('cms-admin: esbuild wrote no bundle of scripts/cms-checks.ts');
+  return output.text;
+}
+
 /** Writes public/admin/; returns how many files. */
 export function writeAdmin(settings = adminSettings()): number {
   rmSync(adminDir, { recursive: true, force: true });
@@ -145,6 +162,7 @@ export function writeAdmin(settings = adminSettings()): number {
   const { dir, files } = decapFiles();
   for (const file of files) copyFileSync(join(dir, file), join(adminDir, file));
   writeFileSync(join(adminDir, 'config.yml'), `${JSON.stringify(cmsConfig(settings), null, 2)}\n`);
+  writeFileSync(join(adminDir, checksFile), checksBundle());
   writeFileSync(adminPageFile, adminPage(settings));
-  return files.length + 2;
+  return files.length + 3;
 }

@@ -3,7 +3,7 @@
 // schemas, and the build stops with one line per problem (file, field, what was expected) and
 // no stack trace; then the owner's photos in content/photos/ become the files pages link to,
 // the web font is cut to the weights the site uses, and the CMS is written to public/admin/.
-import { checkDataFiles } from '../content/schema/dataFiles.ts';
+import { checkDataFiles } from '../content/schema/checkDataFiles.ts';
 
 const problems = checkDataFiles();
 if (problems.length) {

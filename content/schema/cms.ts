@@ -2,29 +2,9 @@
 // schemas so it never drifts from them: every field's label, hint (the schema's description),
 // required flag, length limit and format, list minimum and maximum, select options and photo
 // uploads. Decap then refuses what the build would refuse, before the owner saves.
-import { z } from 'zod';
+import { dataFileFormat } from './cmsSave.ts';
 import { dataFiles } from './dataFiles.ts';
-
-/** A JSON Schema node, as `z.toJSONSchema` writes it (the parts read here). */
-interface Node {
-  type?: string;
-  description?: string;
-  properties?: Record<string, Node>;
-  required?: string[];
-  items?: Node | false;
-  prefixItems?: Node[];
-  minItems?: number;
-  maxItems?: number;
-  minLength?: number;
-  maxLength?: number;
-  pattern?: string;
-  format?: string;
-  enum?: (string | number)[];
-  const?: unknown;
-  anyOf?: Node[];
-  minimum?: number;
-  exclusiveMinimum?: number;
-}
+import { jsonSchemaOf, type JsonNode as Node } from './jsonSchema.ts';
 
 /** A Decap CMS field (https://decapcms.org/docs/widgets/). */
 export interface CmsField {
@@ -77,15 +57,22 @@ const labelOf = (name: string) => {
 /** Markup-looking text, refused in every owner text (the schemas' plain-text rule, fields.ts). */
 const noMarkup = '(?![\\s\\S]*<[a-zA-Z/!?])';
 
-/** One pattern holding a text's length, plain-text rule and format, and the message Decap shows when it fails. */
+/**
+ * One pattern holding a text's length, plain-text rule and format, and the message Decap shows
+ * when it fails. A schema's pattern is a search (`{service}` anywhere in the text) unless it
+ * anchors itself with `^`, as the schema's own check reads it.
+ */
 function patternOf(node: Node): [string, string] | undefined {
   const { maxLength, pattern } = node;
   if (maxLength === undefined && pattern === undefined) return undefined;
-  const format = pattern ? `(?=${pattern})` : ''; // anchored as the schema anchors it
+  const format = pattern ? `(?=${pattern.startsWith('^') ? '' : '[\\s\\S]*'}${pattern})` : '';
   const length = maxLength === undefined ? '[\\s\\S]*' : `[\\s\\S]{0,${maxLength}}`;
   const rules = [maxLength === undefined ? '' : `at most ${maxLength} characters of plain text`, pattern ? 'in the form the hint shows' : ''];
   return [`^${maxLength === undefined ? '' : noMarkup}${format}${length}$`, `must be ${rules.filter(Boolean).join(', ')}`];
 }
+
+/** Whether a text field may be left empty: its schema takes "" (an optional setting, empty for off). */
+const takesEmpty = (node: Node) => node.type === 'string' && !node.minLength && (node.pattern === undefined || new RegExp(node.pattern).test(''));
 
 const isPhoto = (node: Node) => node.anyOf?.some((branch) => branch.properties?.file) ?? false;
 
@@ -135,7 +122,7 @@ function fieldOf(name: string, node: Node, required: boolean): CmsField {
   if (node.format === 'date') return { ...base, widget: 'datetime', format: 'YYYY-MM-DD', date_format: 'YYYY-MM-DD', time_format: false };
   const pattern = patternOf(node);
   const widget = (node.maxLength ?? 0) > 100 ? 'text' : 'string';
-  return { ...base, widget, ...(pattern ? { pattern } : {}) };
+  return { ...base, widget, ...(pattern ? { pattern } : {}), ...(takesEmpty(node) ? { required: false } : {}) };
 }
 
 /** The fields of an object node, in the schema's order. */
@@ -144,8 +131,6 @@ function fieldsOf(node: Node, present = true): CmsField[] {
   return Object.entries(node.properties ?? {}).map(([name, child]) => fieldOf(name, child, present && required.has(name)));
 }
 
-/** The JSON Schema of a data file's schema, as the owner's input (before any defaults). */
-export const jsonSchemaOf = (schema: z.ZodType) => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Node;
 
 /** The CMS's collection: one entry per data file, its fields generated from its schema. */
 export function cmsCollection() {
@@ -153,11 +138,12 @@ export function cmsCollection() {
     name: 'content',
     label: 'Site content',
     editor: { preview: false },
+    // The writer of scripts/cms-checks.ts: each file in its schema's order, as it is on disk.
+    format: dataFileFormat,
     files: (Object.keys(fileLabels) as (keyof typeof dataFiles)[]).map((file) => ({
       name: file.replace(/^content\/|\.json$/g, ''),
       label: fileLabels[file],
       file,
-      format: 'json',
       fields: fieldsOf(jsonSchemaOf(dataFiles[file])),
     })),
   };

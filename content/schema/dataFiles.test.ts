@@ -2,7 +2,8 @@
  * @jest-environment node
  */
 import { readFileSync } from 'node:fs';
-import { checkDataFiles, dataFiles, problemsOf } from './dataFiles';
+import { checkDataFiles } from './checkDataFiles';
+import { dataFiles, problemsOf } from './dataFiles';
 import { loadData } from './load';
 
 // What the owner reads when an edit breaks a rule: one line per problem, naming the file, the

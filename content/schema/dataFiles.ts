@@ -1,8 +1,7 @@
 // Every data file the owner edits, with its schema: what the build checks before `next build`
-// starts (scripts/prebuild.ts) and what the tests hold the files to.
-import { readFileSync } from 'node:fs';
+// starts (scripts/prebuild.ts), what the CMS checks before it saves (scripts/cms-checks.ts) and
+// what the tests hold the files to. Nothing here reads a disk: it runs in the CMS's page too.
 import type { z } from 'zod';
-import { join } from 'node:path';
 import { aboutFile } from './about.ts';
 import { contactFile } from './contact.ts';
 import { homeFile } from './home.ts';
@@ -39,17 +38,4 @@ export function problemsOf(file: string, text: string, schema: z.ZodType): strin
   }
   const result = schema.safeParse(data);
   return result.success ? [] : problemLines(file, result.error, data);
-}
-
-/** The problems of every data file under `root`, one line each. */
-export function checkDataFiles(root = '.'): string[] {
-  return Object.entries(dataFiles).flatMap(([file, schema]) => {
-    let text: string;
-    try {
-      text = readFileSync(join(root, file), 'utf8');
-    } catch {
-      return [`${file}: missing: the site needs this file`];
-    }
-    return problemsOf(file, text, schema);
-  });
 }

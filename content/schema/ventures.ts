@@ -17,7 +17,7 @@ export const venture = z.object({
   icon: icon('Icon drawn on the card.'),
   color: z
     .string()
-    .regex(/^#[0-9a-f]{6}$/i, 'must be a hex colour such as #1d4ed8')
+    .regex(/^#[0-9a-fA-F]{6}$/, 'must be a hex colour such as #1d4ed8')
     .describe('Brand colour of the venture as a hex value; dark enough for a white icon on it (3:1).'),
   foundedYear: z.string().regex(/^(19|20)\d{2}$/, 'must be a year such as 2015').describe('Year the venture was founded (2015).'),
   features: z.array(text(80, 'A key feature.')).min(1, 'must have at least one feature').max(6, 'must have at most 6 features').describe('Key features, listed in the detail dialog.'),

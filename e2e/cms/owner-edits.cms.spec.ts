@@ -96,7 +96,7 @@ test('the CMS loads under its own policy, with no console error, warning or CSP 
   });
   await openEntry(page, 'ventures');
   await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveCount(8);
-  await expect(page.locator('meta[http-equiv="Content-Security-Policy"]')).toHaveAttribute('content', /connect-src 'self' blob: http:\/\/localhost:8081/);
+  await expect(page.locator('meta[http-equiv="Content-Security-Policy"]')).toHaveAttribute('content', /connect-src 'self' blob:;/);
   expect(violations).toEqual([]);
   expect(problems).toEqual([]);
 });

@@ -1,0 +1,116 @@
+/**
+ * @jest-environment node
+ */
+import { readFileSync } from 'node:fs';
+import { dataFileFormat, dataFileOf, fileText, saveRefusal } from './cmsSave';
+import { cmsCollection } from './cms';
+import { dataFiles } from './dataFiles';
+import { jsonSchemaOf, type JsonNode } from './jsonSchema';
+import { fieldPath } from './problems';
+
+// What the CMS runs before it saves (scripts/cms-checks.ts): the build's own check, so it refuses
+// exactly what the build refuses; and its writer, so a one-word edit is a one-line change.
+
+type Path = (string | number)[];
+
+/** A value that breaks one rule of a schema, where it breaks it, which rule, and the field a refusal names (a photo's, for any of its parts). */
+interface Breach {
+  path: Path;
+  rule: string;
+  value: unknown;
+  named: Path;
+}
+
+const copy = (data: unknown): unknown => JSON.parse(JSON.stringify(data));
+
+/** Sets (or with `undefined`, deletes) the value at `path`. */
+function withValue(data: unknown, path: Path, value: unknown): unknown {
+  const result = copy(data);
+  const parent = path.slice(0, -1).reduce<unknown>((node, key) => Reflect.get(Object(node), key), result);
+  const last = path.at(-1) ?? '';
+  if (value === undefined) Reflect.deleteProperty(Object(parent), last);
+  else Reflect.set(Object(parent), last, value);
+  return result;
+}
+
+/** One breach per rule the schema states at each field of `data`, generated from the schema. */
+function breaches(node: JsonNode, data: unknown, path: Path = [], union?: Path): Breach[] {
+  const branch = node.anyOf?.find((b) => Object.keys(b.properties ?? {}).every((key) => typeof data === 'object' && data !== null && key in data)) ?? node;
+  const named = union ?? (node.anyOf ? path : undefined);
+  const own: Omit<Breach, 'named'>[] = [];
+  if (branch.type === 'string' && typeof data === 'string') {
+    if (branch.maxLength !== undefined) own.push({ path, rule: 'too long', value: 'x'.repeat(branch.maxLength + 1) });
+    if (branch.minLength) own.push({ path, rule: 'empty', value: '' });
+    if (branch.maxLength !== undefined && !branch.pattern) own.push({ path, rule: 'markup', value: '<b>x</b>' });
+    if (branch.pattern && !new RegExp(branch.pattern).test(' x')) own.push({ path, rule: 'pattern', value: ' x' });
+    if (branch.enum) own.push({ path, rule: 'not an option', value: 'none-of-these' });
+    if (branch.format === 'uri') own.push({ path, rule: 'not https', value: 'http://example.com/' });
+  }
+  if (branch.enum && typeof data === 'string' && branch.type !== 'string') own.push({ path, rule: 'not an option', value: 'none-of-these' });
+  if ((branch.type === 'integer' || branch.type === 'number') && typeof data === 'number') own.push({ path, rule: 'not a positive whole number', value: 0 });
+  if (Array.isArray(data)) {
+    if (branch.maxItems !== undefined) own.push({ path, rule: 'too many', value: [...data, ...Array(branch.maxItems + 1 - data.length).fill(data[0])] });
+    if (branch.minItems) own.push({ path, rule: 'too few', value: data.slice(0, branch.minItems - 1) });
+    const item = (index: number) => branch.prefixItems?.[index] ?? (branch.items || {});
+    return [...own.map((b) => ({ ...b, named: named ?? b.path })), ...data.flatMap((value, index) => breaches(item(index), value, [...path, index], named))];
+  }
+  if (typeof data === 'object' && data !== null && branch.properties) {
+    const required = (branch.required ?? []).filter((key) => key in data).map((key) => ({ path: [...path, key], rule: 'missing', value: undefined }));
+    const inner = Object.entries(branch.properties).flatMap(([key, child]) => (key in data ? breaches(child, Reflect.get(data, key), [...path, key], named) : []));
+    return [...[...own, ...required].map((b) => ({ ...b, named: named ?? b.path })), ...inner];
+  }
+  return own.map((b) => ({ ...b, named: named ?? b.path }));
+}
+
+const files = Object.entries(dataFiles).map(([file, schema]) => ({ file, node: jsonSchemaOf(schema), data: JSON.parse(readFileSync(file, 'utf8')) as unknown }));
+
+describe('the CMS refuses exactly what the build refuses', () => {
+  it('saves every data file as it is', () => {
+    for (const { file, data } of files) expect(saveRefusal(file, data)).toBeUndefined();
+  });
+
+  it('refuses one generated breach of every rule of every field, naming the field', () => {
+    let count = 0;
+    for (const { file, node, data } of files) {
+      for (const breach of breaches(node, data)) {
+        const refusal = saveRefusal(file, withValue(data, breach.path, breach.value));
+        expect({ file, ...breach, refusal }).toEqual({ file, ...breach, refusal: expect.stringContaining(`${file}: ${fieldPath(breach.named)}`) });
+        count++;
+      }
+    }
+    expect(count).toBeGreaterThan(1000);
+  });
+
+  it('refuses what no field’s own options can say: a duplicate venture id, options out of order, a photo with neither file nor address', () => {
+    const ventures = files.find(({ file }) => file === 'content/ventures.json')?.data;
+    const twin = withValue(ventures, ['ventures', 1, 'id'], Reflect.get(Object(Reflect.get(Object(ventures), 'ventures'))[0], 'id'));
+    expect(saveRefusal('content/ventures.json', twin)).toMatch(/^Not saved: the site would not build with this\.\ncontent\/ventures\.json: ventures: every venture needs its own id/);
+    const contact = files.find(({ file }) => file === 'content/contact.json')?.data;
+    const options = Reflect.get(Object(contact), 'serviceOptions');
+    expect(saveRefusal('content/contact.json', withValue(contact, ['serviceOptions'], [...options].reverse()))).toContain('serviceOptions: the options must be, in order');
+    const testimonials = files.find(({ file }) => file === 'content/testimonials.json')?.data;
+    expect(saveRefusal('content/testimonials.json', withValue(testimonials, ['testimonials', 0, 'image'], { alt: 'A portrait' }))).toContain('testimonials[0].image');
+  });
+});
+
+describe('the CMS writes a data file as it is written on disk', () => {
+  it('knows each file by its fields, as Decap names them to its writer', () => {
+    for (const { file } of files) {
+      const fields = cmsCollection().files.find((f) => f.file === file)?.fields.map(({ name }) => name) ?? [];
+      expect(dataFileOf(fields)).toBe(file);
+    }
+    expect(cmsCollection().format).toBe(dataFileFormat);
+  });
+
+  it('writes every file byte for byte as it is, whatever order the editor holds its fields in', () => {
+    const shuffled = (value: unknown): unknown => {
+      if (Array.isArray(value)) return value.map(shuffled);
+      if (typeof value !== 'object' || value === null) return value;
+      return Object.fromEntries(Object.entries(value).reverse().map(([key, inner]) => [key, shuffled(inner)]));
+    };
+    for (const { file, node, data } of files) {
+      const fields = Object.keys(node.properties ?? {});
+      expect(fileText(shuffled(data), fields)).toBe(readFileSync(file, 'utf8'));
+    }
+  });
+});

@@ -1,0 +1,35 @@
+// What the CMS does when the owner saves a data file, in the CMS's own page (scripts/cms-checks.ts):
+// it refuses what the build would refuse, with the build's own words, and writes the file as
+// every data file is written (content/schema/order.ts), so that only what changed changes.
+import { dataFiles, problemsOf } from './dataFiles.ts';
+import { jsonSchemaOf } from './jsonSchema.ts';
+import { dataFileText } from './order.ts';
+
+/** The name the CMS's configuration gives this writer (the collection's `format`). */
+export const dataFileFormat = 'data-file';
+
+const nodes = new Map(Object.entries(dataFiles).map(([file, schema]) => [file, jsonSchemaOf(schema)]));
+
+const isDataFile = (path: string): path is keyof typeof dataFiles => path in dataFiles;
+
+/**
+ * The data file whose fields are `fields`, in order: what Decap gives a format's writer to go by
+ * (the top-level field names of the file being saved, as the CMS's configuration lists them).
+ */
+export function dataFileOf(fields: readonly string[]): string | undefined {
+  return [...nodes].find(([, node]) => Object.keys(node.properties ?? {}).join() === fields.join())?.[0];
+}
+
+/** The text Decap writes for a file holding `data` with those fields. */
+export function fileText(data: unknown, fields: readonly string[]): string {
+  const file = dataFileOf(fields);
+  const node = file === undefined ? undefined : nodes.get(file);
+  return node ? dataFileText(data, node) : `${JSON.stringify(data, null, 2)}\n`;
+}
+
+/** Why the CMS does not save `data` as `path`, in the build's own lines, or undefined when the build would take it. */
+export function saveRefusal(path: string, data: unknown): string | undefined {
+  if (!isDataFile(path)) return undefined;
+  const problems = problemsOf(path, JSON.stringify(data), dataFiles[path]);
+  return problems.length ? `Not saved: the site would not build with this.\n${problems.join('\n')}` : undefined;
+}
