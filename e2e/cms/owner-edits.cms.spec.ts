@@ -2,7 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { openEntry, publish, watch } from './cms.ts';
 import { fieldPath } from '../../content/schema/problems.ts';
 import sharp from 'sharp';
 
@@ -55,32 +56,6 @@ function changesIn(file: DataFile): string[] {
     if (error instanceof SyntaxError) return [`${file} is being written (${text.length} characters so far)`];
     throw error;
   }
-}
-
-/** Problems the page reports: console errors and warnings, uncaught errors, CSP violations. */
-function watch(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
-  return problems;
-}
-
-/** Opens a data file in the CMS, logged in to the local backend (once per test: the CMS remembers it). */
-async function openEntry(page: Page, name: string) {
-  await page.goto('about:blank'); // a fresh load: from another entry, only the hash would change
-  await page.goto(`/admin.html#/collections/content/entries/${name}`);
-  const login = page.getByRole('button', { name: 'Login' });
-  const publish = page.getByRole('button', { name: 'Publish' });
-  await expect(login.or(publish)).toBeVisible();
-  if (await login.isVisible()) await login.click();
-  await expect(publish).toBeVisible();
-}
-
-async function publish(page: Page) {
-  await page.getByRole('button', { name: 'Publish' }).click();
-  await page.getByText('Publish now').click();
 }
 
 const testimonial = 'Edited in the CMS: the integration closed on time and on budget.';

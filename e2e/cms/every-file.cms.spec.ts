@@ -1,0 +1,59 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { cmsCollection } from '../../content/schema/cms.ts';
+import { openEntry, publish } from './cms.ts';
+
+// Every page of the CMS saves, and writes back exactly what it read; a one-word edit is a
+// one-line change; what the build would refuse is refused with the build's own words, and the
+// file stays as it was. The real CMS, its real local backend (`npm run edit`), the files on disk.
+
+test.describe.configure({ mode: 'serial' });
+
+const entries = cmsCollection().files;
+const originals = new Map(entries.map(({ file }) => [file, readFileSync(file, 'utf8')]));
+test.afterAll(() => {
+  for (const [file, text] of originals) writeFileSync(file, text);
+});
+
+/** The lines that differ between two texts of one file, by position (`12: "status": "planned",`). */
+function changedLines(before: string, after: string): string[] {
+  const [old, now] = [before.split('\n'), after.split('\n')];
+  const length = Math.max(old.length, now.length);
+  return Array.from({ length }, (_, index) => index).filter((index) => old[index] !== now[index]).map((index) => `${index + 1}: ${now[index] ?? ''}`);
+}
+
+/** The index and text of the first text box whose text ends in a letter: that letter changed keeps its length and its form. */
+async function firstWord(page: Page): Promise<[number, string]> {
+  const values = await page.getByRole('textbox').evaluateAll((inputs) => inputs.map((input) => (input instanceof HTMLInputElement || input instanceof HTMLTextAreaElement ? input.value : '')));
+  const index = values.findIndex((value) => /[a-z]$/.test(value));
+  return [index, values[index] ?? ''];
+}
+
+for (const { name, label, file } of entries) {
+  test(`“${label}” saves a one-letter change as a one-line change, and saves it undone byte for byte`, async ({ page }) => {
+    const original = originals.get(file) ?? '';
+    await openEntry(page, name);
+    const [index, text] = await firstWord(page);
+    await page.getByRole('textbox').nth(index).fill(`${text.slice(0, -1)}${text.endsWith('a') ? 'b' : 'a'}`);
+    await publish(page);
+    await expect(page.getByText('Entry saved')).toBeVisible();
+    await expect.poll(() => changedLines(original, readFileSync(file, 'utf8')).length).toBe(1);
+
+    await openEntry(page, name);
+    await page.getByRole('textbox').nth(index).fill(text);
+    await publish(page);
+    await expect(page.getByText('Entry saved')).toBeVisible();
+    await expect.poll(() => readFileSync(file, 'utf8')).toBe(original);
+  });
+}
+
+test('what the build would refuse, the CMS refuses with the build’s words; nothing is written', async ({ page }) => {
+  const before = readFileSync('content/ventures.json', 'utf8');
+  await openEntry(page, 'ventures');
+  const ids = page.getByRole('textbox', { name: 'Id', exact: true });
+  await ids.nth(1).fill(await ids.nth(0).inputValue());
+  await publish(page);
+  await expect(page.getByText(/Not saved: the site would not build with this\./)).toBeVisible();
+  await expect(page.getByText(/content\/ventures\.json: ventures: every venture needs its own id/)).toBeVisible();
+  expect(readFileSync('content/ventures.json', 'utf8')).toBe(before);
+});
