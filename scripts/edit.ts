@@ -3,16 +3,19 @@
 // in this process), the CMS at /admin.html with the configuration for this working tree, and the
 // CMS's local backend (decap-server's, which reads and writes the data files) at /api/v1 on the
 // same origin. Every request is held to the guard (scripts/edit/guard.ts): another host name or
-// another site's page is refused, and the backend touches only the data files and photos.
+// another site's page is refused, the backend touches only the data files and photos, and a photo
+// still used on a page is not deleted.
 import { execFileSync } from 'node:child_process';
+import { readFileSync, watch } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import decapServer from 'decap-server/dist/middlewares.js';
 import express from 'express';
 import next from 'next';
 import { adminPage, adminPolicy, adminSettings, cmsConfig, localBackendPath } from './cms-admin.ts';
-import { backendRefusal, refusal } from './edit/guard.ts';
+import { backendRefusal, deletionRefusal, refusal } from './edit/guard.ts';
 import { listen } from './listen.ts';
+import { preparePhotos } from './photos.ts';
 import { ports } from './ports.ts';
 
 const port = Number(process.env.EDIT_PORT ?? ports.start);
@@ -40,7 +43,7 @@ const admin = new Map([
 const backend = express();
 backend.use(express.json({ limit: '50mb' }));
 backend.use((request, response, proceed) => {
-  const why = backendRefusal(request.body);
+  const why = backendRefusal(request.body) ?? deletionRefusal(request.body, (file) => readFileSync(file, 'utf8'));
   if (why) response.status(403).json({ error: `Not done: ${why}.` });
   else proceed();
 });
@@ -72,6 +75,24 @@ function answerUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer) {
   if (refusal(request.headers, port)) socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\n\r\n');
   else void upgrade(request, socket, head);
 }
+
+// A photo the owner uploads is prepared while the editor runs (as the build prepares it), so the
+// page that shows it works on the next reload, without a restart; the terminal says how far it is.
+let preparing: Promise<void> = Promise.resolve();
+function preparePhotosAgain() {
+  preparing = preparing.then(async () => {
+    const started = Date.now();
+    console.log('edit: a photo changed in content/photos/: preparing it for the site…');
+    const entries = await preparePhotos();
+    console.log(`edit: photos ready (${entries.length} in all, ${((Date.now() - started) / 1000).toFixed(1)} s): reload the page to see them.`);
+  }).catch((error: unknown) => console.error(`edit: a photo could not be prepared: ${error instanceof Error ? error.message : String(error)}`));
+}
+let pending: NodeJS.Timeout | undefined;
+watch('content', { recursive: true }, (_event, name) => {
+  if (!name?.startsWith('photos')) return;
+  clearTimeout(pending);
+  pending = setTimeout(preparePhotosAgain, 300); // an upload is one write, maybe in several pieces
+});
 
 const server = createServer(answer).on('upgrade', answerUpgrade);
 await listen(server, port);

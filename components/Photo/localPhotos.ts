@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** What the build step wrote for one local photo (scripts/photos.ts). */
@@ -22,7 +22,15 @@ export interface Manifest {
   photos: Record<string, LocalPhotoFiles>;
 }
 
-let manifest: Manifest | undefined;
+let manifest: { read: Manifest; at: number } | undefined;
+
+/** The manifest, read again when it changes (`npm run edit` prepares a photo the owner uploads while the site runs). */
+function currentManifest(): Manifest {
+  const file = join(process.cwd(), '.photos/manifest.json');
+  const at = statSync(file).mtimeMs;
+  if (manifest?.at !== at) manifest = { read: JSON.parse(readFileSync(file, 'utf8')) as Manifest, at };
+  return manifest.read;
+}
 
 /** The name of one of a photo's files in `/photos/` (written by scripts/photos.ts, which imports this). */
 export function photoFileName(stem: string, width: number, format: string): string {
@@ -34,8 +42,8 @@ export function photoFileName(stem: string, width: number, format: string): stri
  * content names but the folder lacks fails the build, naming it.
  */
 export function localPhotoFiles(file: string): LocalPhotoFiles {
-  manifest ??= JSON.parse(readFileSync(join(process.cwd(), '.photos/manifest.json'), 'utf8')) as Manifest;
-  const entry = manifest.photos[file];
-  if (!entry) throw new Error(`photo ${manifest.sourceDir}/${file} is named in content but not in ${manifest.sourceDir}/ (run "npm run build", which prepares it)`);
+  const { photos, sourceDir } = currentManifest();
+  const entry = photos[file];
+  if (!entry) throw new Error(`photo ${sourceDir}/${file} is named in content but not in ${sourceDir}/ (add it there; while "npm run edit" runs, a photo added there shows a moment later, on a reload)`);
   return entry;
 }

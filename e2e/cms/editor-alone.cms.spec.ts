@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { expect, test } from '@playwright/test';
@@ -81,4 +82,14 @@ test('the backend reads and writes the data files and photos only', async () => 
   expect(readFileSync('next.config.mjs', 'utf8')).toBe(config);
   const site = await ask('/api/v1', { ...own, ...json }, backend('getEntry', { path: 'content/site.json' }));
   expect(JSON.parse(site.text).data).toBe(readFileSync('content/site.json', 'utf8'));
+});
+
+test('a build while the editor runs leaves the editor editing this working tree', async () => {
+  const config = async () => JSON.parse((await ask('/admin/config.yml', own)).text);
+  expect((await config()).local_backend).toEqual({ url: `http://localhost:${editPort}/api/v1` });
+  // The live site's CMS, as `npm run build` writes it into public/admin/ first.
+  execFileSync(process.execPath, ['scripts/prebuild.ts'], { env: { ...process.env, CMS_LOCAL: '' }, stdio: 'pipe' });
+  expect(JSON.parse(readFileSync('public/admin/config.yml', 'utf8'))).not.toHaveProperty('local_backend');
+  expect((await config()).local_backend).toEqual({ url: `http://localhost:${editPort}/api/v1` });
+  execFileSync(process.execPath, ['scripts/prebuild.ts'], { env: { ...process.env, CMS_LOCAL: '1' }, stdio: 'pipe' });
 });

@@ -90,6 +90,13 @@ test('the owner edits a testimonial, uploads its portrait and changes a ventureâ
   expect(first).toMatchObject({ text: testimonial, image: { file: upload } });
   // The upload is its own write, maybe still under way: wait for all of its bytes.
   await expect.poll(() => existsSync(uploaded) && readFileSync(uploaded).equals(readFileSync(photo))).toBe(true);
+  // Deleting it from the media library while the testimonial shows it is refused, naming where.
+  const deletion = await page.request.post('/api/v1', { data: { action: 'deleteFile', params: { branch: 'main', path: uploaded, options: { commitMessage: 'Delete' } } } });
+  expect(deletion.status()).toBe(403);
+  expect((await deletion.json()).error).toBe(`Not done: ${upload} is used in content/testimonials.json: testimonials[0].image.file. Choose another photo there first, then delete this one.`);
+  expect(existsSync(uploaded)).toBe(true);
+  // The home page shows it as soon as the editor has prepared it, without a restart.
+  await expect.poll(async () => (await page.request.get('/')).text(), { timeout: 90_000 }).toMatch(/\/photos\/client-portrait-[0-9a-f]+-\d+\.(avif|webp)/);
 
   await openEntry(page, 'ventures');
   await page.getByRole('combobox', { name: 'Status' }).nth(3).click();

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { backendRefusal, editable, refusal } from './guard';
+import { backendRefusal, deletionRefusal, editable, refusal } from './guard';
 
 // Who `npm run edit` answers, and what its CMS backend may touch: the rules alone (the editor's
 // journey, e2e/cms/, holds the running server to them from outside).
@@ -59,5 +59,21 @@ describe('the CMS backend touches only the data files and the photos', () => {
     expect(backendRefusal({ action: 'publishUnpublishedEntry', params: {} })).toMatch(/the action publishUnpublishedEntry/);
     expect(backendRefusal({})).toBeDefined();
     expect(backendRefusal('text')).toBeDefined();
+  });
+});
+
+describe('a photo still on a page is not deleted', () => {
+  const files: Record<string, string> = { 'content/testimonials.json': JSON.stringify({ testimonials: [{ image: { src: 'x' } }, { image: { file: 'client.jpg', alt: 'A client' } }] }) };
+  const read = (file: string) => files[file] ?? '{}';
+  const remove = (path: string) => ({ action: 'deleteFile', params: { path } });
+
+  it('names where it is used, as the owner finds it', () => {
+    expect(deletionRefusal(remove('content/photos/client.jpg'), read)).toBe('client.jpg is used in content/testimonials.json: testimonials[1].image.file. Choose another photo there first, then delete this one');
+    expect(deletionRefusal({ action: 'deleteFiles', params: { paths: ['content/photos/other.jpg', 'content/photos/client.jpg'] } }, read)).toMatch(/^client\.jpg is used in/);
+  });
+
+  it('lets an unused photo go, and leaves every other action alone', () => {
+    expect(deletionRefusal(remove('content/photos/other.jpg'), read)).toBeUndefined();
+    expect(deletionRefusal({ action: 'persistMedia', params: { asset: { path: 'content/photos/client.jpg' } } }, read)).toBeUndefined();
   });
 });

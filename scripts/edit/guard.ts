@@ -5,6 +5,7 @@
 // the request spells a path.
 import { posix } from 'node:path';
 import { dataFiles } from '../../content/schema/dataFiles.ts';
+import { fieldPath } from '../../content/schema/problems.ts';
 import { photoFileName } from '../../content/schema/fields.ts';
 import { photosFolder } from '../../content/schema/cms.ts';
 
@@ -85,4 +86,27 @@ export function backendRefusal(body: unknown): string | undefined {
   const outside = pathsOf(record(body)).find((path) => !editable(path));
   if (outside === undefined) return undefined;
   return `the editor reads and writes only the data files in content/ and the photos in ${photosFolder}/, not ${String(outside)}`;
+}
+
+/** Where a data file's `data` names the photo `name` (`testimonials[0].image.file`). */
+function usesOf(data: unknown, name: string, path: (string | number)[] = []): string[] {
+  if (typeof data !== 'object' || data === null) return [];
+  return Object.entries(data).flatMap(([key, value]) => {
+    const at = [...path, Array.isArray(data) ? Number(key) : key];
+    return key === 'file' && value === name ? [fieldPath(at)] : usesOf(value, name, at);
+  });
+}
+
+/**
+ * Why the photos a backend request deletes must stay, naming where each is still used, or
+ * undefined. `read` gives a data file's text (from disk in the editor).
+ */
+export function deletionRefusal(body: unknown, read: (file: string) => string): string | undefined {
+  const { action } = record(body);
+  if (action !== 'deleteFile' && action !== 'deleteFiles') return undefined;
+  const uses = pathsOf(record(body)).flatMap((path) => {
+    const name = posix.basename(String(path));
+    return [...dataFilePaths].flatMap((file) => usesOf(JSON.parse(read(file)), name).map((field) => `${file}: ${field}`)).map((use) => `${name} is used in ${use}`);
+  });
+  return uses.length ? `${uses.join('; ')}. Choose another photo there first, then delete this one` : undefined;
 }
