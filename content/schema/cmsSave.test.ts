@@ -84,7 +84,7 @@ describe('the CMS refuses exactly what the build refuses', () => {
   it('refuses what no field’s own options can say: a duplicate venture id, options out of order, a photo with neither file nor address', () => {
     const ventures = files.find(({ file }) => file === 'content/ventures.json')?.data;
     const twin = withValue(ventures, ['ventures', 1, 'id'], Reflect.get(Object(Reflect.get(Object(ventures), 'ventures'))[0], 'id'));
-    expect(saveRefusal('content/ventures.json', twin)).toMatch(/^Not saved: the site would not build with this\.\ncontent\/ventures\.json: ventures: every venture needs its own id/);
+    expect(saveRefusal('content/ventures.json', twin)).toMatch(/^Not saved: the site would not build with this\.\ncontent\/ventures\.json: ventures\[1\]\.id \(the 2nd in ventures, “[^”]+”\): every venture needs its own id, and "[a-z-]+" is already the id of venture 1, “[^”]+”; got "[a-z-]+"$/);
     const contact = files.find(({ file }) => file === 'content/contact.json')?.data;
     const options = Reflect.get(Object(contact), 'serviceOptions');
     expect(saveRefusal('content/contact.json', withValue(contact, ['serviceOptions'], [...options].reverse()))).toContain('serviceOptions: the options must be, in order');

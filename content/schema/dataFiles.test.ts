@@ -28,13 +28,13 @@ describe('the data files', () => {
 
   it('name the file, the field, what was expected and what was found', () => {
     expect(problemsAfter('content/ventures.json', (data) => (data.ventures[3].status = 'retired'))).toEqual([
-      'content/ventures.json: ventures[3].status: expected one of active, developing, planned; got "retired"',
+      'content/ventures.json: ventures[3].status (the 4th in ventures, “iRate Movies”): expected one of active, developing, planned; got "retired"',
     ]);
     expect(problemsAfter('content/about.json', (data) => data.milestones.push(data.milestones[0]))).toEqual([
       'content/about.json: milestones: must have exactly 4 entries; got 5 entries',
     ]);
     expect(problemsAfter('content/podcast.json', (data) => (data.episodes[0].date = '14/09/2026'))).toEqual([
-      'content/podcast.json: episodes[0].date: must be a date written 2026-09-14; got "14/09/2026"',
+      'content/podcast.json: episodes[0].date (the 1st in episodes, “Day 1 Is a Beginning, Not a Finish Line”): must be a date written 2026-09-14; got "14/09/2026"',
     ]);
   });
 
@@ -47,11 +47,11 @@ describe('the data files', () => {
       data.testimonials[0].image.src = 'https://example.com/x.jpg';
     });
     expect(problems).toEqual([
-      'content/testimonials.json: testimonials[0].text: must not be empty',
-      'content/testimonials.json: testimonials[0].image.src: must be an address on https://images.unsplash.com/; got "https://example.com/x.jpg"',
-      'content/testimonials.json: testimonials[1].name: is missing: expected text',
-      'content/testimonials.json: testimonials[2].company: must be plain text, not markup; got "<b>Acme</b>"',
-      'content/testimonials.json: testimonials[2].text: must be at most 320 characters; got 400 characters',
+      'content/testimonials.json: testimonials[0].text (the 1st in testimonials, “Sarah Mitchell”): must not be empty',
+      'content/testimonials.json: testimonials[0].image.src (the 1st in testimonials, “Sarah Mitchell”): must be an address on https://images.unsplash.com/; got "https://example.com/x.jpg"',
+      'content/testimonials.json: testimonials[1].name (the 2nd in testimonials): is missing: expected text',
+      'content/testimonials.json: testimonials[2].company (the 3rd in testimonials, “Priya Raman”): must be plain text, not markup; got "<b>Acme</b>"',
+      'content/testimonials.json: testimonials[2].text (the 3rd in testimonials, “Priya Raman”): must be at most 320 characters; got 400 characters',
     ]);
   });
 
@@ -60,10 +60,10 @@ describe('the data files', () => {
       'content/services.json: services: the services must be, in order: ma, transformation, mentorship, speaking, advisory, consulting; got 6 entries',
     ]);
     expect(problemsAfter('content/services.json', (data) => data.services[1].features.pop())).toEqual([
-      expect.stringMatching(/^content\/services\.json: services\[1\]\.features: /),
+      expect.stringMatching(/^content\/services\.json: services\[1\]\.features \(the 2nd in services, “Tech & Digital Transformation”\): /),
     ]);
     expect(problemsAfter('content/ventures.json', (data) => (data.ventures[1].id = data.ventures[0].id))).toEqual([
-      'content/ventures.json: ventures: every venture needs its own id; got 8 entries',
+      'content/ventures.json: ventures[1].id (the 2nd in ventures, “Project Career”): every venture needs its own id, and "oj-solutions" is already the id of venture 1, “OJ Solutions”; got "oj-solutions"',
     ]);
   });
 
@@ -72,19 +72,19 @@ describe('the data files', () => {
       'content/contact.json: serviceOptions: must have exactly 6 entries; got 7 entries',
     ]);
     expect(problemsAfter('content/contact.json', (data) => (data.serviceOptions[4] = { value: 'advisory', label: 'Advisory' }))).toEqual([
-      'content/contact.json: serviceOptions[4].value: expected one of general, ma, transformation, mentorship, speaking, consulting; got "advisory"',
+      'content/contact.json: serviceOptions[4].value (the 5th in serviceOptions, “Advisory”): expected one of general, ma, transformation, mentorship, speaking, consulting; got "advisory"',
     ]);
     expect(problemsAfter('content/contact.json', (data) => (data.form.charactersLeft = 'Characters left'))).toEqual([
       'content/contact.json: form.charactersLeft: must contain {count}; got "Characters left"',
     ]);
     expect(problemsAfter('content/testimonials.json', (data) => (data.testimonials[1].image.alt = ''))).toEqual([
-      'content/testimonials.json: testimonials[1].image.alt: must not be empty',
+      'content/testimonials.json: testimonials[1].image.alt (the 2nd in testimonials, “David Okafor”): must not be empty',
     ]);
     expect(problemsAfter('content/about.json', (data) => (data.image.alt = 'A meeting room'))).toEqual([
       'content/about.json: image.alt: must be empty: this photo is decorative; got "A meeting room"',
     ]);
     expect(problemsAfter('content/site.json', (data) => (data.emails[1].address = 'bookings at oj'))).toEqual([
-      'content/site.json: emails[1].address: must be an email address such as hello@example.com; got "bookings at oj"',
+      'content/site.json: emails[1].address (the 2nd in emails): must be an email address such as hello@example.com; got "bookings at oj"',
     ]);
   });
 

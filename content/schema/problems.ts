@@ -1,6 +1,6 @@
 // What is wrong with a data file, said the way its owner can act on: one line per problem,
-// naming the file, the field and what was expected, e.g.
-//   content/ventures.json: ventures[3].status: expected one of active, developing, planned; got "retired"
+// naming the file, the field (and the list entry as the CMS shows it) and what was expected, e.g.
+//   content/ventures.json: ventures[3].status (the 4th in ventures, “Nexus Digital”): expected one of active, developing, planned; got "retired"
 import type { z } from 'zod';
 
 type Issue = z.core.$ZodIssue;
@@ -64,6 +64,24 @@ function closest(issue: Extract<Issue, { code: 'invalid_union' }>): Issue[] {
   return (best ?? []).map((inner) => ({ ...inner, path: [...issue.path, ...inner.path] }));
 }
 
+/** 1st, 2nd, 3rd, 4th… 11th, 12th, 13th, 21st. */
+function ordinal(n: number): string {
+  const teen = Math.floor(n / 10) % 10 === 1;
+  const suffix = teen ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
+  return `${n}${suffix}`;
+}
+
+/** The list entry a path runs through, as the owner finds it in the CMS: ` (the 8th in ventures, “OJ Studios”)`, or ''. */
+function entryOf(data: unknown, path: Path): string {
+  const last = path.findLastIndex((key) => typeof key === 'number');
+  const index = path[last];
+  if (typeof index !== 'number') return '';
+  const item = valueAt(data, path.slice(0, last + 1));
+  const names = ['name', 'title', 'label', 'heading'].map((key) => (typeof item === 'object' && item !== null ? Reflect.get(item, key) : undefined));
+  const name = names.find((value): value is string => typeof value === 'string' && value !== '');
+  return ` (the ${ordinal(index + 1)} in ${String(path[last - 1] ?? 'the list')}${name ? `, “${name}”` : ''})`;
+}
+
 /** One line per problem, as the build and `next dev` print them. */
 export function problemLines(file: string, error: z.ZodError, data: unknown): string[] {
   const issues = error.issues.flatMap((issue) => (issue.code === 'invalid_union' && issue.errors.length ? closest(issue) : [issue]));
@@ -72,7 +90,7 @@ export function problemLines(file: string, error: z.ZodError, data: unknown): st
     const sized = issue.code === 'too_big' || issue.code === 'too_small';
     const got = value === undefined || (sized && !Array.isArray(value)) ? '' : `; got ${shown(value)}`;
     const where = fieldPath(issue.path);
-    return `${file}: ${where ? `${where}: ` : ''}${expected(issue, value)}${got}`;
+    return `${file}: ${where ? `${where}${entryOf(data, issue.path)}: ` : ''}${expected(issue, value)}${got}`;
   });
 }
 

@@ -50,9 +50,14 @@ export const venturesFile = z
     homeIntro: text(240, 'Sentence under it.'),
     homeLink: label('Link from the home page to all ventures.'),
   })
-  .refine((file) => new Set(file.ventures.map(({ id }) => id)).size === file.ventures.length, {
-    message: 'every venture needs its own id',
-    path: ['ventures'],
+  .superRefine((file, context) => {
+    file.ventures.forEach(({ id }, index) => {
+      const first = file.ventures.findIndex((other) => other.id === id);
+      if (first < index) {
+        const message = `every venture needs its own id, and "${id}" is already the id of venture ${first + 1}, “${file.ventures[first]?.name ?? ''}”`;
+        context.addIssue({ code: 'custom', message, path: ['ventures', index, 'id'] });
+      }
+    });
   });
 
 export type VentureStatus = (typeof ventureStatuses)[number];
