@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { readFileSync } from 'node:fs';
-import { cmsCollection, type CmsField } from './cms';
+import { cmsCollection, wordsOf, type CmsField } from './cms';
 import { dataFiles } from './dataFiles';
 import { problemsOf } from './dataFiles';
 import { longestContent } from '../../scripts/longest-content';
@@ -21,6 +21,9 @@ function fieldAt(fields: CmsField[] | undefined, [name, ...rest]: string[]): Cms
 }
 
 const field = (file: string, path: string) => fieldAt(entry(file)?.fields, path.split('.'));
+
+/** Every field, nested ones too. */
+const allFields = (fields: CmsField[]): CmsField[] => fields.flatMap((f) => [f, ...allFields(f.fields ?? []), ...allFields(f.field ? [f.field] : [])]);
 
 /** Whether Decap would accept `value` in a field with this pattern. */
 const passes = (f: CmsField | undefined, value: string) => new RegExp(f?.pattern?.[0] ?? '').test(value);
@@ -47,14 +50,24 @@ describe('the CMS configuration generated from the schemas', () => {
     }
   });
 
-  it('labels every field and gives the schema’s description as its hint', () => {
+  it('names every field in the owner’s words, from its schema’s description: the opening words its label, the rest its hint', () => {
     expect(field('content/ventures.json', 'ventures.status')).toMatchObject({
-      label: 'Status',
-      hint: 'Where the venture stands: active, developing or planned.',
+      label: 'Where the venture stands',
+      hint: 'Active, developing or planned.',
       widget: 'select',
       options: ['active', 'developing', 'planned'],
     });
-    expect(field('content/home.json', 'metaDescription')).toMatchObject({ label: 'Meta description', widget: 'text' });
+    expect(field('content/home.json', 'metaDescription')).toMatchObject({ label: 'Description for search results', widget: 'text' });
+    expect(field('content/site.json', 'callToAction.primary.href')).toMatchObject({ label: 'Where the link goes', hint: expect.stringMatching(/^A page of the site \(\/about/) });
+    expect(wordsOf('Person quoted.')).toEqual({ label: 'Person quoted' });
+    expect(wordsOf('Your scheduling page: on Cal.com (or Calendly). Empty: off.')).toEqual({ label: 'Your scheduling page', hint: 'On Cal.com (or Calendly). Empty: off.' });
+    expect(wordsOf('Year the venture was founded (2015).')).toEqual({ label: 'Year the venture was founded (2015)' });
+  });
+
+  it('labels no field with a programmer’s word or a sentence too long to read at a glance', () => {
+    const labels = collection.files.flatMap((f) => allFields(f.fields)).filter((f) => f.widget !== 'hidden').map((f) => f.label);
+    expect(labels.length).toBeGreaterThan(250);
+    expect(labels.filter((label) => label.length > 48 || /\b(href|slug|h1|iso|px|id|eyebrow|url|cta)\b/i.test(label) || /\b[a-z]+[A-Z]/.test(label))).toEqual([]);
   });
 
   it('holds the specification’s counts as list minimum and maximum', () => {

@@ -48,11 +48,21 @@ export const fileLabels: Record<keyof typeof dataFiles, string> = {
   'content/settings.json': 'Settings: statistics, booking, podcast feed',
 };
 
-/** `metaDescription` → `Meta description`. */
-const labelOf = (name: string) => {
-  const words = name.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-};
+/** The longest label a field gets: a few words the owner reads at a glance; the rest is the hint. */
+const labelLength = 48;
+
+/**
+ * A field's label and hint, both from its schema's description: the label is the description's
+ * opening words, up to its first full stop, colon or semicolon ("Person quoted.", "Where the link
+ * goes: …"); the hint is what follows. Never the field's name: a description without such an
+ * opening is a mistake in the schema, which the configuration's test names.
+ */
+export function wordsOf(description = ''): { label: string; hint?: string } {
+  const lead = /^(?:[^.:;(]|\([^)]*\))*/.exec(description)?.[0].trim() ?? '';
+  const rest = description.slice(lead.length).replace(/^[.:;]\s*/, '').trim();
+  if (!lead || lead.length > labelLength) return { label: description.trim() };
+  return { label: lead, ...(rest ? { hint: rest.charAt(0).toUpperCase() + rest.slice(1) } : {}) };
+}
 
 /** Markup-looking text, refused in every owner text (the schemas' plain-text rule, fields.ts). */
 const noMarkup = '(?![\\s\\S]*<[a-zA-Z/!?])';
@@ -67,8 +77,8 @@ function patternOf(node: Node): [string, string] | undefined {
   if (maxLength === undefined && pattern === undefined) return undefined;
   const format = pattern ? `(?=${pattern.startsWith('^') ? '' : '[\\s\\S]*'}${pattern})` : '';
   const length = maxLength === undefined ? '[\\s\\S]*' : `[\\s\\S]{0,${maxLength}}`;
-  const rules = [maxLength === undefined ? '' : `at most ${maxLength} characters of plain text`, pattern ? 'in the form the hint shows' : ''];
-  return [`^${maxLength === undefined ? '' : noMarkup}${format}${length}$`, `must be ${rules.filter(Boolean).join(', ')}`];
+  const rules = [maxLength === undefined ? '' : `must be at most ${maxLength} characters of plain text`, pattern ? (node.formatMessage ?? 'must be written as the hint shows') : ''];
+  return [`^${maxLength === undefined ? '' : noMarkup}${format}${length}$`, rules.filter(Boolean).join('; ')];
 }
 
 /** Whether a text field may be left empty: its schema takes "" (an optional setting, empty for off). */
@@ -102,7 +112,7 @@ function photoFields(node: Node): CmsField[] {
  * still demand the group's required fields when it is left empty: there the schema alone decides.
  */
 function fieldOf(name: string, node: Node, required: boolean): CmsField {
-  const base = { name, label: labelOf(name), ...(node.description ? { hint: node.description } : {}), ...(required ? {} : { required: false }) };
+  const base = { name, ...wordsOf(node.description), ...(required ? {} : { required: false }) };
   if (isPhoto(node)) return { ...base, widget: 'object', fields: photoFields(node) };
   if (node.type === 'object') return { ...base, widget: 'object', fields: fieldsOf(node, required) };
   if (node.type === 'array') {

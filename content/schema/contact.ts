@@ -27,17 +27,17 @@ const form = z.object({
       message: label('Label of the message field.'),
     })
     .describe('Visible label of each field.'),
-  charactersLeft: text(40, 'Said under a field once fewer than a tenth of its characters are left; {count} is the number.').regex(/\{count\}/, 'must contain {count}'),
+  charactersLeft: text(40, 'Note of characters left: said under a field once fewer than a tenth of its characters are left; {count} is the number.').regex(/\{count\}/, 'must contain {count}'),
   submitLabel: label('The send button.'),
   sendingLabel: label('The button while a message is on its way.'),
-  noScriptNote: text(240, 'Shown, when no delivery is set up, until the form’s scripts run: without them it cannot send.'),
+  noScriptNote: text(240, 'Note while the form cannot send: shown, when no delivery is set up, until the form’s scripts run.'),
   privacyNote: text(240, 'Under the form when messages are delivered: where they go; {service} names the service.').regex(/\{service\}/, 'must contain {service}'),
-  honeypotLabel: label('Label of the hidden field people never see and bots fill in.'),
-  sentTitle: label('The confirmation’s title once a message is accepted.'),
+  honeypotLabel: label('Label of the hidden spam trap: a field people never see and bots fill in.'),
+  sentTitle: label('Title once a message is accepted: the confirmation’s title.'),
   sentText: text(160, 'The confirmation’s text.'),
   failedTitle: label('Said when the service did not confirm a message.'),
   failedText: text(320, 'What to do then; the form keeps every value.'),
-  emailInsteadLabel: label('The link that opens the visitor’s email program with the message filled in.'),
+  emailInsteadLabel: label('Link to send it by email instead: opens the visitor’s email program with the message filled in.'),
 });
 
 export const contactFile = z
@@ -48,7 +48,7 @@ export const contactFile = z
     phoneHeading: label('Heading of the phone numbers.'),
     locationHeading: label('Heading of the location.'),
     socialHeading: label('Heading of the social profiles.'),
-    mailtoLabel: label('The button that opens the visitor’s email program.'),
+    mailtoLabel: label('Button that opens an email to you: in the visitor’s own email program.'),
     serviceOptions: exactly(6, serviceOption, 'The options of the service select, in order; the first is the default. There is deliberately no advisory option.'),
     form: form.describe('The message form.'),
     messageSent: z
@@ -57,7 +57,7 @@ export const contactFile = z
         homeLink: label('Link back to the home page.'),
         contactLink: label('Link back to the form.'),
       })
-      .describe('The page a message sent without JavaScript lands on (its title is the confirmation’s).'),
+      .describe('Page after a message sent without JavaScript: its title is the confirmation’s.'),
   })
   .refine((file) => file.serviceOptions.map(({ value }) => value).join() === serviceInterests.join(), {
     message: `the options must be, in order: ${serviceInterests.join(', ')}`,

@@ -72,8 +72,8 @@ const noAlt = z.literal('', { error: 'must be empty: this photo is decorative' }
 /** The fields of a stock photo on the image host, resized there. */
 const stockFields = {
   src: z.templateLiteral([imageHost, '/', z.string().min(1)], { error: `must be an address on ${imageHost}/` }).describe(`Address of the image on the stock-photo host (${imageHost}/…).`),
-  width: z.int().positive().describe('Intrinsic width in px, reserved before the image loads.'),
-  height: z.int().positive().describe('Intrinsic height in px, reserved before the image loads.'),
+  width: z.int().positive().describe('Width in pixels: the space kept for the photo before it loads.'),
+  height: z.int().positive().describe('Height in pixels: the space kept for the photo before it loads.'),
 };
 
 /** A stock photo on the image host, resized there. */
@@ -105,7 +105,7 @@ export const backdrop = (description: string) =>
   z.union([z.object({ file: photoFile, alt: noAlt }), z.object({ src: stockFields.src, alt: noAlt, width: stockFields.width, height: stockFields.height })]).describe(description);
 
 /** Description of a page for search results and link previews. */
-export const metaDescription = text(170, 'What search results and link previews show under the title; about 150 characters.');
+export const metaDescription = text(170, 'Description for search results: what search results and link previews show under the title; about 150 characters.');
 
 /**
  * The head of an inner page (About, Services, Ventures, Contact): its description for search
@@ -115,9 +115,9 @@ export const metaDescription = text(170, 'What search results and link previews 
 export const pageHead = (intro: z.ZodString) => ({
   metaDescription,
   eyebrow: text(30, 'Small label above the page heading.'),
-  heading: text(60, 'The page’s h1.'),
+  heading: text(60, 'The page’s main heading.'),
   intro,
-  image: backdrop('Photo behind the page heading, darkened so the text reads.'),
+  image: backdrop('Photo behind the page heading: darkened so the text reads.'),
 });
 
 /** A link inside the site or out of it. */
@@ -126,8 +126,8 @@ export const navLink = z.object({
   href: z
     .string()
     .regex(/^(\/|#|https:\/\/|mailto:|tel:)/, 'must be a path (/about), an anchor (#podcast) or an https, mailto or tel address')
-    .describe('Path (/about, /services#ma), anchor, or absolute https URL.'),
-  labelContinuation: text(60, 'Words read after the label but not shown, where the label alone says too little out of context.').optional(),
+    .describe('Where the link goes: a page of the site (/about, /services#ma), a part of this page (#podcast), or an https, mailto or tel address.'),
+  labelContinuation: text(60, 'Words read aloud after the link: not shown; for listeners, where the link’s words alone say too little out of context.').optional(),
 });
 
 /** A closing call to action: a navy, centred band with a heading, a sentence and its buttons. */

@@ -12,10 +12,10 @@ export const homeFile = z.object({
   metaDescription,
   hero: z
     .object({
-      headline: text(90, 'The big line under “Hello, I’m …”; the page’s only h1.'),
+      headline: text(90, 'The big line under “Hello, I’m …”: the page’s main heading.'),
       primary: navLink.describe('The gold button.'),
       secondary: navLink.describe('The outlined button.'),
-      image: backdrop('Full-screen photo behind the hero, darkened so the text reads.'),
+      image: backdrop('Photo behind the hero: full screen, darkened so the text reads.'),
     })
     .describe('The first screen: greeting, headline, tagline (from Site) and two buttons.'),
   about: z
@@ -33,7 +33,7 @@ export const homeFile = z.object({
       eyebrow: text(30, 'Small label above the heading.'),
       heading: text(60, 'Heading of the services overview.'),
       intro: text(240, 'Sentence under the heading.'),
-      cardLink: text(30, 'Shown under each service card (drawn, not read: the card’s title is its link).'),
+      cardLink: text(30, 'Words under each service card: drawn, not read aloud (the card’s title is its link).'),
       allLink: navLink.describe('Link to all services.'),
     })
     .describe('The services overview.'),

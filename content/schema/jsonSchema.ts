@@ -21,7 +21,24 @@ export interface JsonNode {
   anyOf?: JsonNode[];
   minimum?: number;
   exclusiveMinimum?: number;
+  /** What the schema's own check says when a text is not of its form ("must be a hex colour such as #1d4ed8"). */
+  formatMessage?: string;
 }
 
-/** The JSON Schema of a data file's schema, as the owner's input (before any defaults). */
-export const jsonSchemaOf = (schema: z.ZodType) => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonNode;
+/** The message a check of a schema gives, where it is a fixed sentence (`.regex(pattern, 'must be …')`). */
+const messageOf = (error: unknown): string | undefined => (typeof error === 'function' ? String(error()) : undefined);
+
+/**
+ * The JSON Schema of a data file's schema, as the owner's input (before any defaults), with the
+ * schema's own words for each text format, which JSON Schema has no place for.
+ */
+export const jsonSchemaOf = (schema: z.ZodType) =>
+  z.toJSONSchema(schema, {
+    io: 'input',
+    unrepresentable: 'any',
+    override: ({ zodSchema, jsonSchema }) => {
+      const formats = [zodSchema._zod.def, ...(zodSchema._zod.def.checks ?? []).map((check) => check._zod.def)].filter((def) => 'format' in def || ('type' in def && def.type === 'template_literal'));
+      const messages = formats.map((def) => messageOf(def.error)).filter((message) => message !== undefined);
+      if (messages.length && jsonSchema.pattern !== undefined) jsonSchema.formatMessage = messages.join('; ');
+    },
+  }) as JsonNode;

@@ -12,11 +12,11 @@ const naming = (description: string) => text(900, description).regex(/\{service\
 export const privacyFile = z.object({
   metaDescription,
   eyebrow: text(30, 'Small label above the heading.'),
-  heading: text(60, 'The page’s h1.'),
+  heading: text(60, 'The page’s main heading.'),
   intro: text(320, 'The sentence under the heading.'),
   updated: z.iso.date('must be a date written 2026-11-23').describe('When you last changed this policy (2026-11-23).'),
   updatedLabel: text(30, 'Said before that date.'),
-  controller: part('Who you are and how to reach you about personal data; your email follows the paragraph.'),
+  controller: part('Who you are: how to reach you about personal data; your email follows the paragraph.'),
   messages: part('Shown while the contact form delivers: what a message holds, where it goes, how long it is kept.', naming('The paragraph; {service} names the form service.')),
   statistics: part('Shown while visit statistics are on: what is counted, by whom, why, for how long.', naming('The paragraph; {service} names the statistics service.')),
   rights: part('The visitor’s rights and how to use them.'),
@@ -25,7 +25,7 @@ export const privacyFile = z.object({
       heading: text(60, 'The part’s heading.'),
       text: text(320, 'What the switch does.'),
       label: text(80, 'The switch’s label.'),
-      signalled: text(240, 'Said instead when the browser already asks sites not to track it (Global Privacy Control or Do Not Track).'),
+      signalled: text(240, 'Said when the browser asks not to be tracked: instead of the switch, when the browser already asks sites not to track it (Global Privacy Control or Do Not Track).'),
     })
     .describe('Shown while visit statistics are on: the switch that stops counting this browser’s visits.'),
 });

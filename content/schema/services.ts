@@ -10,7 +10,7 @@ const feature = text(80, 'A key offering.');
 
 /** A service offered. */
 export const service = z.object({
-  id: z.enum(serviceIds).describe('Anchor id on /services (/services#ma); fixed by the specification.'),
+  id: z.enum(serviceIds).describe('Where links to this service land: /services#ma and so on; fixed, one per service.'),
   icon: icon('Icon shown beside the title.'),
   title: text(40, 'Service name.'),
   description: text(240, 'What the service is, in a sentence or two.'),

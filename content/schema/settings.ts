@@ -21,19 +21,19 @@ export const settingsFile = z.object({
         .string()
         .max(100, 'must be at most 100 characters')
         .regex(new RegExp(`^(${domainPattern.source.slice(1, -1)})?$`), 'must be empty or a domain such as oj.example.com')
-        .describe('Visit statistics with Plausible, no cookies, no consent banner: the site’s domain as registered at plausible.io (oj.example.com). Empty: off. PLAUSIBLE_DOMAIN overrides it at build time.'),
-      endpoint: optionalHttps('Only for a self-hosted or proxied Plausible: its events address (https://stats.example.com/api/event). Empty: Plausible’s own. PLAUSIBLE_ENDPOINT overrides it.'),
+        .describe('Your site’s domain at Plausible: statistics with no cookies and no consent banner, the domain as registered at plausible.io (oj.example.com). Empty: off. PLAUSIBLE_DOMAIN overrides it at build time.'),
+      endpoint: optionalHttps('Plausible’s events address: only for a self-hosted or proxied Plausible, its events address (https://stats.example.com/api/event). Empty: Plausible’s own. PLAUSIBLE_ENDPOINT overrides it.'),
     })
-    .describe('Who visits, which page brings enquiries, which buttons are pressed.'),
+    .describe('Visit statistics: who visits, which page brings enquiries, which buttons are pressed.'),
   booking: z
     .object({
-      url: optionalHttps('Your scheduling page (Cal.com, Calendly, Microsoft Bookings…). Empty: no booking link. BOOKING_URL overrides it at build time.'),
+      url: optionalHttps('Your scheduling page: on Cal.com, Calendly, Microsoft Bookings… Empty: no booking link. BOOKING_URL overrides it at build time.'),
       label: text(30, 'The link’s words on the contact page.'),
     })
-    .describe('A link on the contact page where clients book a call with you.'),
+    .describe('Booking link: a link on the contact page where clients book a call with you.'),
   colourSchemes: z
     .enum(['light and dark', 'light only'])
-    .describe('Light and dark: a visitor whose device is set to dark mode sees the site’s dark colours. Light only: everyone sees the light colours.'),
+    .describe('Colours: light and dark: a visitor whose device is set to dark mode sees the site’s dark colours. Light only: everyone sees the light colours.'),
   podcastFeed: optionalHttps('Your show’s RSS feed. The weekly refresh (npm run podcast:refresh) takes the three latest episodes from it. PODCAST_FEED overrides it.'),
 });
 

@@ -31,7 +31,7 @@ const phoneContact = z.object({
 export const siteFile = z.object({
   brand: text(2, 'Initials in the header’s square mark (OJ): at most 2 letters, which is what the mark holds.'),
   name: text(30, 'Full name; beside the mark in the header, where two lines fit on the narrowest phone.'),
-  tagline: text(60, 'The one-line positioning, shown under the home headline and in titles.'),
+  tagline: text(60, 'Your one-line positioning: shown under the home headline and in page titles.'),
   jobTitle: text(60, 'Job title, for search engines.'),
   blurb: text(240, 'The footer’s paragraph.'),
   url: https('Public address of the site, for canonical links; SITE_URL overrides it at build time.'),

@@ -10,7 +10,7 @@ export const venture = z.object({
   id: z
     .string()
     .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be a slug: lower-case letters and digits joined by hyphens')
-    .describe('Stable slug, used as the key and to pick the venture’s colour.'),
+    .describe('Short name of the venture: lower-case letters, digits and hyphens (oj-solutions). Keep it once set: it picks the venture’s colour.'),
   name: text(40, 'Trading name.'),
   description: text(160, 'One or two sentences for cards.'),
   longDescription: text(480, 'A paragraph for the detail dialog.'),
@@ -38,10 +38,10 @@ export const venturesFile = z
         developing: text(20, 'Label of a venture in development.'),
         planned: text(20, 'Label of a planned venture.'),
       })
-      .describe('How each status is labelled, on one line in each venture’s badge (so at most 20 characters). Colour always comes with this text, never alone.'),
+      .describe('Words for each status: on one line in each venture’s badge (so at most 20 characters). Colour always comes with these words, never alone.'),
     ventures: exactly(8, venture, 'The eight ventures, in the order shown; the first six also appear on the home page.'),
     foundedLabel: label('Said before the year a venture was founded.'),
-    learnMoreLabel: label('The button on each venture card that opens its details.'),
+    learnMoreLabel: label('Button that opens a venture’s details: on each venture card.'),
     featuresHeading: label('Heading of a venture’s features in its details.'),
     websiteLabel: label('Link to a venture’s website.'),
     closeLabel: label('The button that closes a venture’s details.'),

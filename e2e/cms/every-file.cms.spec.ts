@@ -50,7 +50,7 @@ for (const { name, label, file } of entries) {
 test('what the build would refuse, the CMS refuses with the build’s words; nothing is written', async ({ page }) => {
   const before = readFileSync('content/ventures.json', 'utf8');
   await openEntry(page, 'ventures');
-  const ids = page.getByRole('textbox', { name: 'Id', exact: true });
+  const ids = page.getByRole('textbox', { name: 'Short name of the venture', exact: true });
   await ids.nth(1).fill(await ids.nth(0).inputValue());
   await publish(page);
   await expect(page.getByText(/Not saved: the site would not build with this\./)).toBeVisible();

@@ -70,7 +70,7 @@ test('the CMS loads under its own policy, with no console error, warning or CSP 
     });
   });
   await openEntry(page, 'ventures');
-  await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveCount(8);
+  await expect(page.getByRole('textbox', { name: 'Trading name', exact: true })).toHaveCount(8);
   await expect(page.locator('meta[http-equiv="Content-Security-Policy"]')).toHaveAttribute('content', /connect-src 'self' blob:;/);
   expect(violations).toEqual([]);
   expect(problems).toEqual([]);
@@ -80,7 +80,7 @@ test('the owner edits a testimonial, uploads its portrait and changes a ventureâ
   const photo = join(tmpdir(), upload);
   await sharp({ create: { width: 600, height: 600, channels: 3, background: '#8a6d4b' } }).jpeg().toFile(photo);
   await openEntry(page, 'testimonials');
-  await page.getByRole('textbox', { name: 'Text', exact: true }).first().fill(testimonial);
+  await page.getByRole('textbox', { name: 'The quotation, without quotation marks', exact: true }).first().fill(testimonial);
   await page.getByRole('button', { name: 'Choose an image' }).first().click();
   await page.locator('input[type=file]').setInputFiles(photo);
   await page.getByRole('button', { name: 'Choose selected' }).click();
@@ -99,7 +99,7 @@ test('the owner edits a testimonial, uploads its portrait and changes a ventureâ
   await expect.poll(async () => (await page.request.get('/')).text(), { timeout: 90_000 }).toMatch(/\/photos\/client-portrait-[0-9a-f]+-\d+\.(avif|webp)/);
 
   await openEntry(page, 'ventures');
-  await page.getByRole('combobox', { name: 'Status' }).nth(3).click();
+  await page.getByRole('combobox', { name: 'Where the venture stands' }).nth(3).click();
   await expect(page.getByRole('option')).toHaveText(['active', 'developing', 'planned']);
   const before = JSON.parse(originals.get('content/ventures.json') ?? '').ventures[3].status;
   const next = ['active', 'developing', 'planned'].find((value) => value !== before) ?? '';
@@ -112,22 +112,22 @@ test('the owner edits a testimonial, uploads its portrait and changes a ventureâ
 test('the CMS refuses what the build would refuse, and the file stays as it was', async ({ page }) => {
   const saved = readFileSync('content/testimonials.json', 'utf8');
   await openEntry(page, 'testimonials');
-  await page.getByRole('textbox', { name: 'Name', exact: true }).nth(1).fill('');
+  await page.getByRole('textbox', { name: 'Person quoted', exact: true }).nth(1).fill('');
   await publish(page);
-  await expect(page.getByText(/Name is required/)).toBeVisible();
+  await expect(page.getByText(/Person quoted is required/)).toBeVisible();
   await expect(page.getByText(/Oops, you've missed a required field/)).toBeVisible();
   expect(readFileSync('content/testimonials.json', 'utf8')).toBe(saved);
 
   await openEntry(page, 'about');
-  await page.getByRole('button', { name: 'Add milestones' }).click();
+  await page.getByRole('button', { name: 'Add Career milestones, oldest first' }).click();
   await publish(page);
-  await expect(page.getByText('Milestones must have exactly 4 item(s).')).toBeVisible();
+  await expect(page.getByText('Career milestones, oldest first must have exactly 4 item(s).')).toBeVisible();
   expect(changesIn('content/about.json')).toEqual([]);
 
   await openEntry(page, 'testimonials');
-  await page.getByRole('textbox', { name: 'Company', exact: true }).first().fill('x'.repeat(61));
+  await page.getByRole('textbox', { name: 'Their organisation', exact: true }).first().fill('x'.repeat(61));
   await publish(page);
-  await expect(page.getByText("Company didn't match the pattern: must be at most 60 characters of plain text.")).toBeVisible();
+  await expect(page.getByText("Their organisation didn't match the pattern: must be at most 60 characters of plain text.")).toBeVisible();
   expect(readFileSync('content/testimonials.json', 'utf8')).toBe(saved);
 });
 
