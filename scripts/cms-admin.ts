@@ -88,7 +88,9 @@ export function cmsConfig(settings: AdminSettings, editorOrigin = `http://localh
       commit_messages: { update: 'Content: {{slug}} edited in the CMS by {{author-login}}' },
     },
     ...(settings.local ? { local_backend: { url: `${editorOrigin}${settings.basePath}${localBackendPath}` } } : {}),
-    ...(settings.siteUrl ? { site_url: settings.siteUrl, display_url: settings.siteUrl } : {}),
+    // The site's address: *View Live* opens the page being edited there (in `npm run edit`, the
+    // editor's own development site, which shows a save on the next reload).
+    ...(settings.local ? { site_url: `${editorOrigin}${settings.basePath}/` } : settings.siteUrl ? { site_url: settings.siteUrl, display_url: settings.siteUrl } : {}),
     media_folder: photosFolder,
     public_folder: '',
     collections: [cmsCollection()],

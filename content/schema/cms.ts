@@ -5,6 +5,7 @@
 import { dataFileFormat } from './cmsSave.ts';
 import { dataFiles } from './dataFiles.ts';
 import { jsonSchemaOf, type JsonNode as Node } from './jsonSchema.ts';
+import type { SitePath } from '../routes.ts';
 
 /** A Decap CMS field (https://decapcms.org/docs/widgets/). */
 export interface CmsField {
@@ -34,18 +35,18 @@ export interface CmsField {
 /** Where uploaded photos go: the folder the build's photo pipeline reads (scripts/photos.ts). */
 export const photosFolder = 'content/photos';
 
-/** How each data file is named in the CMS, in the order it lists them. */
-export const fileLabels: Record<keyof typeof dataFiles, string> = {
-  'content/site.json': 'Site: name, contacts, socials',
-  'content/home.json': 'Home page',
-  'content/about.json': 'About page',
-  'content/services.json': 'Services page',
-  'content/ventures.json': 'Ventures',
-  'content/testimonials.json': 'Testimonials',
-  'content/podcast.json': 'Podcast',
-  'content/contact.json': 'Contact page and form',
-  'content/privacy.json': 'Privacy page (shown while the site collects anything)',
-  'content/settings.json': 'Settings: statistics, booking, podcast feed',
+/** How each data file is named in the CMS, in the order it lists them, and the page that shows most of it (its *View Live* link). */
+export const cmsFiles: Record<keyof typeof dataFiles, { label: string; page: SitePath }> = {
+  'content/site.json': { label: 'Site: name, contacts, socials', page: '/' },
+  'content/home.json': { label: 'Home page', page: '/' },
+  'content/about.json': { label: 'About page', page: '/about' },
+  'content/services.json': { label: 'Services page', page: '/services' },
+  'content/ventures.json': { label: 'Ventures', page: '/ventures' },
+  'content/testimonials.json': { label: 'Testimonials', page: '/' },
+  'content/podcast.json': { label: 'Podcast', page: '/' },
+  'content/contact.json': { label: 'Contact page and form', page: '/contact' },
+  'content/privacy.json': { label: 'Privacy page (shown while the site collects anything)', page: '/privacy' },
+  'content/settings.json': { label: 'Settings: statistics, booking, podcast feed', page: '/contact' },
 };
 
 /** The longest label a field gets: a few words the owner reads at a glance; the rest is the hint. */
@@ -150,9 +151,11 @@ export function cmsCollection() {
     editor: { preview: false },
     // The writer of scripts/cms-checks.ts: each file in its schema's order, as it is on disk.
     format: dataFileFormat,
-    files: (Object.keys(fileLabels) as (keyof typeof dataFiles)[]).map((file) => ({
+    files: (Object.keys(cmsFiles) as (keyof typeof dataFiles)[]).map((file) => ({
       name: file.replace(/^content\/|\.json$/g, ''),
-      label: fileLabels[file],
+      label: cmsFiles[file].label,
+      // Decap's *View Live* link: the page on the site's address (the editor's own, in `npm run edit`).
+      preview_path: cmsFiles[file].page.replace(/^\//, ''),
       file,
       fields: fieldsOf(jsonSchemaOf(dataFiles[file])),
     })),

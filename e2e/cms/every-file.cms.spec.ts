@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { cmsCollection } from '../../content/schema/cms.ts';
+import { editPort } from '../../playwright.cms.config.ts';
 import { openEntry, publish } from './cms.ts';
 
 // Every page of the CMS saves, and writes back exactly what it read; a one-word edit is a
@@ -56,4 +57,17 @@ test('what the build would refuse, the CMS refuses with the build’s words; not
   await expect(page.getByText(/Not saved: the site would not build with this\./)).toBeVisible();
   await expect(page.getByText(/content\/ventures\.json: ventures\[1\]\.id \(the 2nd in ventures, “[^”]+”\): every venture needs its own id, and "[a-z-]+" is already the id of venture 1/)).toBeVisible();
   expect(readFileSync('content/ventures.json', 'utf8')).toBe(before);
+});
+
+test('View Live opens the page being edited, and it shows a save at once', async ({ page }) => {
+  await openEntry(page, 'about');
+  const live = page.getByRole('link', { name: 'View Live' });
+  await expect(live).toHaveAttribute('href', `http://localhost:${editPort}/about`);
+  const heading = page.getByRole('textbox', { name: 'The page’s main heading', exact: true });
+  await heading.fill('About OJ, edited');
+  await publish(page);
+  await expect(page.getByText('Entry saved')).toBeVisible();
+  const [site] = await Promise.all([page.context().waitForEvent('page'), live.click()]);
+  await expect(site.getByRole('heading', { level: 1 })).toHaveText('About OJ, edited');
+  await site.close();
 });
