@@ -151,7 +151,7 @@ const checksFile = 'checks.js';
 
 /** scripts/cms-checks.ts and the schemas it runs, bundled for the CMS's page. */
 function checksBundle(): string {
-  const contents = "import { registerChecks } from './scripts/cms-checks.ts'; registerChecks(window.CMS);";
+  const contents = "import { registerChecks } from './scripts/cms-checks.ts'; registerChecks(window.CMS, window);";
   const [output] = buildSync({ stdin: { contents, resolveDir: process.cwd(), loader: 'ts' }, bundle: true, minify: true, format: 'iife', platform: 'browser', target: 'es2022', write: false, logLevel: 'error' }).outputFiles;
   if (!output) throw new Error('cms-admin: esbuild wrote no bundle of scripts/cms-checks.ts');
   return output.text;

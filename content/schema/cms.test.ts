@@ -57,7 +57,7 @@ describe('the CMS configuration generated from the schemas', () => {
       widget: 'select',
       options: ['active', 'developing', 'planned'],
     });
-    expect(field('content/home.json', 'metaDescription')).toMatchObject({ label: 'Description for search results', widget: 'text' });
+    expect(field('content/home.json', 'metaDescription')).toMatchObject({ label: 'Description for search results', widget: 'counted-text', max_length: 170 });
     expect(field('content/site.json', 'callToAction.primary.href')).toMatchObject({ label: 'Where the link goes', hint: expect.stringMatching(/^A page of the site \(\/about/) });
     expect(wordsOf('Person quoted.')).toEqual({ label: 'Person quoted' });
     expect(wordsOf('Your scheduling page: on Cal.com (or Calendly). Empty: off.')).toEqual({ label: 'Your scheduling page', hint: 'On Cal.com (or Calendly). Empty: off.' });
@@ -73,7 +73,7 @@ describe('the CMS configuration generated from the schemas', () => {
   it('holds the specification’s counts as list minimum and maximum', () => {
     expect(field('content/about.json', 'milestones')).toMatchObject({ widget: 'list', min: 4, max: 4 });
     expect(field('content/ventures.json', 'ventures')).toMatchObject({ min: 8, max: 8 });
-    expect(field('content/services.json', 'services.features')).toMatchObject({ widget: 'list', min: 4, max: 4, field: { widget: 'string' } });
+    expect(field('content/services.json', 'services.features')).toMatchObject({ widget: 'list', min: 4, max: 4, field: { widget: 'counted-string', max_length: 80 } });
     expect(field('content/ventures.json', 'ventures.features')).toMatchObject({ min: 1, max: 6 });
     expect(field('content/contact.json', 'serviceOptions.value')).toMatchObject({ options: ['general', 'ma', 'transformation', 'mentorship', 'speaking', 'consulting'] });
   });

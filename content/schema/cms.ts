@@ -30,7 +30,12 @@ export interface CmsField {
   choose_url?: boolean;
   collapsed?: boolean;
   summary?: string;
+  /** The most characters a counted text field takes (its counter's limit). */
+  max_length?: number;
 }
+
+/** Decap's one-line and paragraph text fields, with a count of characters under them (scripts/cms-checks.ts registers them). */
+export const countedWidgets = { string: 'counted-string', text: 'counted-text' } as const;
 
 /** Where uploaded photos go: the folder the build's photo pipeline reads (scripts/photos.ts). */
 export const photosFolder = 'content/photos';
@@ -125,15 +130,16 @@ function fieldOf(name: string, node: Node, required: boolean): CmsField {
       const title = names.find((n) => ['name', 'title', 'label'].includes(n)) ?? names[0];
       return { ...base, widget: 'list', ...limits, collapsed: false, ...(title ? { summary: `{{fields.${title}}}` } : {}), fields: fieldsOf(item) };
     }
-    return { ...base, widget: 'list', ...limits, field: fieldOf(name, item, true) };
+    return { ...base, widget: 'list', ...limits, collapsed: false, field: fieldOf(name, item, true) };
   }
   if (node.enum) return { ...base, widget: 'select', options: node.enum.map(String) };
   if (node.const === '') return { ...base, widget: 'hidden', default: '' };
   if (node.type === 'integer' || node.type === 'number') return { ...base, widget: 'number', value_type: 'int', min: 1 };
   if (node.format === 'date') return { ...base, widget: 'datetime', format: 'YYYY-MM-DD', date_format: 'YYYY-MM-DD', time_format: false };
   const pattern = patternOf(node);
-  const widget = (node.maxLength ?? 0) > 100 ? 'text' : 'string';
-  return { ...base, widget, ...(pattern ? { pattern } : {}), ...(takesEmpty(node) ? { required: false } : {}) };
+  const kind = (node.maxLength ?? 0) > 100 ? 'text' : 'string';
+  const counted = node.maxLength === undefined ? { widget: kind } : { widget: countedWidgets[kind], max_length: node.maxLength };
+  return { ...base, ...counted, ...(pattern ? { pattern } : {}), ...(takesEmpty(node) ? { required: false } : {}) };
 }
 
 /** The fields of an object node, in the schema's order. */

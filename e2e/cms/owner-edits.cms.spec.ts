@@ -126,6 +126,7 @@ test('the CMS refuses what the build would refuse, and the file stays as it was'
 
   await openEntry(page, 'testimonials');
   await page.getByRole('textbox', { name: 'Their organisation', exact: true }).first().fill('x'.repeat(61));
+  await expect(page.getByText('61 of 60 characters')).toBeVisible(); // the count under the field, before any save
   await publish(page);
   await expect(page.getByText("Their organisation didn't match the pattern: must be at most 60 characters of plain text.")).toBeVisible();
   expect(readFileSync('content/testimonials.json', 'utf8')).toBe(saved);
