@@ -1,23 +1,22 @@
 import { expect, test } from '@playwright/test';
+import { watch } from './cms/cms.ts';
 import { routes } from '../content/routes.ts';
 
 // The CMS at /admin, as the live site serves it (the GitHub backend; the editing itself is
-// proven against the local backend in e2e/cms/). A plain Playwright test: the CMS is no page of
-// the site, so the site's fixtures (hydration, stock photos) do not apply.
+// proven against the local backend in e2e/cms/; its login on a build that names the repository,
+// in admin.delivery.spec.ts). A plain Playwright test: the CMS is no page of the site, so the
+// site's fixtures (hydration, stock photos) do not apply.
 
-test('the CMS opens at /admin on its login screen, with no console error and no CSP violation', async ({ page }) => {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => console.error(`CSP: ${event.violatedDirective} ${event.blockedURI}`));
-  });
+test('where the build does not know the repository, /admin says what to set and loads no editor', async ({ page }) => {
+  const problems = watch(page);
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(new URL(request.url()).pathname));
   await page.goto('/admin');
-  await expect(page.getByRole('button', { name: 'Login with GitHub' })).toBeVisible();
-  await expect(page).toHaveTitle('Edit the site');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('The editor is not connected to your site yet');
+  await expect(page.getByText(/add the variable CMS_REPO with the repository's name/)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to the site' })).toHaveAttribute('href', '/');
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+  expect(requests.filter((path) => path.startsWith('/admin/'))).toEqual([]);
   expect(problems).toEqual([]);
 });
 

@@ -19,4 +19,6 @@ export const standIns = {
   analyticsDomain: 'oj.test',
   /** A scheduling page (never fetched: the journeys only follow the link's address). */
   bookingUrl: 'https://cal.com/oj-example/intro-call',
+  /** The GitHub repository the CMS edits (never reached: the journeys stop at its login). */
+  cmsRepository: 'oj-example/site',
 } as const;

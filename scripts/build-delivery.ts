@@ -2,7 +2,8 @@
 // a stand-in on this machine, built into out-delivery/ for the journeys that use them
 // (e2e/*.delivery.spec.ts, e2e/*.analytics.spec.ts): the contact form posts to the local form
 // backend, statistics go to the local events endpoint, the contact page offers a booking link,
-// and the podcast teaser shows the episodes `npm run podcast:refresh` took from a local feed.
+// the podcast teaser shows the episodes `npm run podcast:refresh` took from a local feed, and the
+// CMS at /admin is connected to a repository.
 // The stand-ins' ports are the ones playwright.config.ts starts them on (e2e/stand-ins.ts).
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
@@ -20,6 +21,7 @@ await buildInCopy({
     PLAUSIBLE_DOMAIN: standIns.analyticsDomain,
     PLAUSIBLE_ENDPOINT: `${standIns.eventsBackend}/api/event`,
     BOOKING_URL: standIns.bookingUrl,
+    CMS_REPO: standIns.cmsRepository,
   },
   async prepare(work) {
     const feeds = await serveFeeds();

@@ -34,10 +34,20 @@ describe('the CMS at /admin', () => {
   });
 
   it('is a page of its own: its policy first, noindex, Decap’s files under the base path', () => {
-    const page = adminPage(adminSettings({ BASE_PATH: '/oj/' }));
+    const page = adminPage(adminSettings({ BASE_PATH: '/oj/', CMS_REPO: 'oj/site' }));
     expect(page).toMatch(/^<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta http-equiv="Content-Security-Policy"/);
     expect(page).toContain('<meta name="robots" content="noindex, nofollow">');
     expect(page).toContain('<link href="/oj/admin/config.yml" type="text/yaml" rel="cms-config-url">');
-    expect(page).toContain('<script src="/oj/admin/decap-cms.js"></script>');
+    expect(page).toContain('<script src="/oj/admin/decap-cms.js"></script>\n<script src="/oj/admin/checks.js"></script>');
+  });
+
+  it('says what to set, and loads no editor, where the build does not know the repository', () => {
+    const page = adminPage({ ...adminSettings({ BASE_PATH: '/oj' }), repo: undefined });
+    expect(page).toContain('<h1>The editor is not connected to your site yet</h1>');
+    expect(page).toContain('add the variable <code>CMS_REPO</code>');
+    expect(page).toContain('<a href="/oj/">Back to the site</a>');
+    expect(page).not.toMatch(/decap|<script/);
+    expect(page).toContain('<meta name="robots" content="noindex, nofollow">');
+    expect(cmsConfig({ ...live, repo: undefined }).backend.repo).toBe('');
   });
 });

@@ -82,7 +82,7 @@ export function cmsConfig(settings: AdminSettings, editorOrigin = `http://localh
   return {
     backend: {
       name: 'github',
-      repo: settings.repo ?? 'your-account/your-repository',
+      repo: settings.repo ?? '',
       branch: settings.branch,
       ...(settings.authUrl ? { base_url: settings.authUrl } : {}),
       commit_messages: { update: 'Content: {{slug}} edited in the CMS by {{author-login}}' },
@@ -118,8 +118,41 @@ export function adminPolicy(settings: AdminSettings): string {
   ].join('; ');
 }
 
-/** The editor's page. */
+/** Where the owner's guide says how to name the repository on each host. */
+const guide = 'OWNER.md';
+
+/**
+ * The editor's page, or, on a build that does not know the site's repository, a page that says
+ * so and what to set, rather than a login that would edit a repository of no one's.
+ */
 export function adminPage(settings: AdminSettings): string {
+  return settings.local || settings.repo ? editorPage(settings) : notConnectedPage(settings);
+}
+
+function notConnectedPage(settings: AdminSettings): string {
+  return `<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'">
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex, nofollow">
+<title>Edit the site: not connected yet</title>
+<style>body{font:18px/1.6 system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1.5rem;color:#1a1a1a;background:#fff}code{font-size:.95em}</style>
+</head>
+<body>
+<main>
+<h1>The editor is not connected to your site yet</h1>
+<p>This build of the site did not know which GitHub repository holds it, so there is nothing to edit here yet.</p>
+<p>In your host's build settings, add the variable <code>CMS_REPO</code> with the repository's name, for example <code>your-name/your-site</code>, and build again. The owner's guide (<code>${guide}</code> in the repository) shows where, for each host.</p>
+<p><a href="${settings.basePath}/">Back to the site</a></p>
+</main>
+</body>
+</html>
+`;
+}
+
+function editorPage(settings: AdminSettings): string {
   const at = (file: string) => `${settings.basePath}/admin/${file}`;
   return `<!DOCTYPE html>
 <html lang="en">
