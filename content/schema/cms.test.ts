@@ -72,6 +72,7 @@ describe('the CMS configuration generated from the schemas', () => {
 
   it('holds the specification’s counts as list minimum and maximum', () => {
     expect(field('content/about.json', 'milestones')).toMatchObject({ widget: 'list', min: 4, max: 4 });
+    expect(field('content/about.json', 'journey')).toMatchObject({ widget: 'list', label_singular: 'A paragraph of the story', collapsed: false });
     expect(field('content/ventures.json', 'ventures')).toMatchObject({ min: 8, max: 8 });
     expect(field('content/services.json', 'services.features')).toMatchObject({ widget: 'list', min: 4, max: 4, field: { widget: 'counted-string', max_length: 80 } });
     expect(field('content/ventures.json', 'ventures.features')).toMatchObject({ min: 1, max: 6 });

@@ -30,6 +30,8 @@ export interface CmsField {
   choose_url?: boolean;
   collapsed?: boolean;
   summary?: string;
+  /** A list's name for one of its entries (its *Add* button's words). */
+  label_singular?: string;
   /** The most characters a counted text field takes (its counter's limit). */
   max_length?: number;
 }
@@ -124,13 +126,15 @@ function fieldOf(name: string, node: Node, required: boolean): CmsField {
   if (node.type === 'array') {
     const item = node.prefixItems?.[0] ?? (node.items || {});
     const limits = { ...(node.minItems === undefined ? {} : { min: node.minItems }), ...(node.maxItems === undefined ? {} : { max: node.maxItems }) };
+    // One entry named by its own description's opening words ("Add a paragraph of the story").
+    const one = item.description ? { label_singular: wordsOf(item.description).label } : {};
     if (item.type === 'object' || isPhoto(item)) {
       // Each item is shown expanded (Decap's collapse buttons have no accessible name), headed by its name.
       const names = Object.keys(item.properties ?? {});
       const title = names.find((n) => ['name', 'title', 'label'].includes(n)) ?? names[0];
-      return { ...base, widget: 'list', ...limits, collapsed: false, ...(title ? { summary: `{{fields.${title}}}` } : {}), fields: fieldsOf(item) };
+      return { ...base, widget: 'list', ...limits, ...one, collapsed: false, ...(title ? { summary: `{{fields.${title}}}` } : {}), fields: fieldsOf(item) };
     }
-    return { ...base, widget: 'list', ...limits, collapsed: false, field: fieldOf(name, item, true) };
+    return { ...base, widget: 'list', ...limits, ...one, collapsed: false, field: fieldOf(name, item, true) };
   }
   if (node.enum) return { ...base, widget: 'select', options: node.enum.map(String) };
   if (node.const === '') return { ...base, widget: 'hidden', default: '' };
