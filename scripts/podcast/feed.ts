@@ -39,10 +39,37 @@ function textOf(value: unknown): string | undefined {
   return undefined;
 }
 
-/** Plain text of a field, or an error naming it when it carries markup. */
+/** An entity reference the parser left as it was: one the feed uses but does not define. */
+const unexpanded = /&[A-Za-z_][\w.-]*;|&#x?[0-9a-f]+;/i;
+
+/** Plain text of a field, or an error naming it when it carries markup or an entity it does not define. */
 function plain(value: string, where: string): string {
   if (markup.test(value)) throw new FeedError(`${where} carries markup or a script; texts must be plain`);
+  const entity = unexpanded.exec(value)?.[0];
+  if (entity) throw new FeedError(`${where} uses ${entity}, an entity the feed does not define`);
   return value.replace(/\s+/g, ' ');
+}
+
+/**
+ * The feed's bytes as text, in the encoding it declares (a byte-order mark, else its XML
+ * declaration's `encoding`, else UTF-8, as XML reads it); a FeedError when it declares one that
+ * cannot be read, or its bytes are not of it.
+ */
+export function decodeFeed(bytes: Uint8Array): string {
+  const head = Buffer.from(bytes.subarray(0, 200)).toString('latin1');
+  const bom = head.startsWith('\xEF\xBB\xBF') ? 'utf-8' : head.startsWith('\xFE\xFF') ? 'utf-16be' : head.startsWith('\xFF\xFE') ? 'utf-16le' : undefined;
+  const declared = bom ?? /^<\?xml[^>]*\bencoding\s*=\s*["']([A-Za-z0-9._:-]+)["']/.exec(head)?.[1] ?? 'utf-8';
+  let decoder: TextDecoder;
+  try {
+    decoder = new TextDecoder(declared, { fatal: true });
+  } catch {
+    throw new FeedError(`the feed declares the encoding ${declared}, which cannot be read`);
+  }
+  try {
+    return decoder.decode(bytes);
+  } catch {
+    throw new FeedError(`the feed is not valid ${declared}, the encoding it declares`);
+  }
 }
 
 /** A title the teaser holds: cut at a word with an ellipsis past its limit. */
@@ -92,7 +119,7 @@ function address(value: string | undefined, base: string): URL | undefined {
 export function readFeed(xml: string, feedUrl: string): { show: string; episodes: FeedEpisode[] } {
   let document: unknown;
   try {
-    document = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@_', processEntities: true, htmlEntities: true }).parse(xml, true);
+    document = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@_', processEntities: true, htmlEntities: true, parseTagValue: false, parseAttributeValue: false }).parse(xml, true);
   } catch (error) {
     throw new FeedError(`the feed is not RSS: its XML does not parse (${error instanceof Error ? error.message.split('\n')[0] : error})`);
   }
@@ -106,9 +133,13 @@ export function readFeed(xml: string, feedUrl: string): { show: string; episodes
     .filter(({ time }) => !Number.isNaN(time))
     .sort((a, b) => b.time - a.time || a.index - b.index);
   if (dated.length < episodeCount) throw new FeedError(`the feed has ${dated.length} dated episode${dated.length === 1 ? '' : 's'}; the teaser needs ${episodeCount}`);
+  // The feed's episode numbers where they tell the episodes apart; else each its place in the feed.
+  const taken = dated.slice(0, episodeCount);
+  const numbers = taken.map(({ item }) => Number(textOf(item['itunes:episode'])));
+  const numbered = numbers.every((number) => Number.isInteger(number) && number > 0) && new Set(numbers).size === numbers.length;
   return {
     show,
-    episodes: dated.slice(0, episodeCount).map(({ item, time }, position) => {
+    episodes: taken.map(({ item, time }, position) => {
       const where = `the feed's episode ${position + 1} (the ${['latest', 'second latest', 'third latest'][position]})`;
       const title = plain(textOf(item.title) ?? '', `${where}'s title`);
       if (!title) throw new FeedError(`${where} has no title`);
@@ -116,8 +147,7 @@ export function readFeed(xml: string, feedUrl: string): { show: string; episodes
       if (seconds === undefined) throw new FeedError(`${where} has no itunes:duration in a known form (3000, 50:00 or 0:50:00)`);
       const imageUrl = address(imageOf(item), feedUrl)?.href ?? showImage;
       if (!imageUrl) throw new FeedError(`${where} has no image, and neither has the show`);
-      const number = Number(textOf(item['itunes:episode']));
-      const id = `ep-${String(Number.isInteger(number) && number > 0 ? number : dated.length - position).padStart(3, '0')}`;
+      const id = `ep-${String(numbered ? numbers[position] : dated.length - position).padStart(3, '0')}`;
       // Published on the site as it is: https only.
       const link = address(textOf(item.link), feedUrl);
       const published = link?.protocol === 'https:' ? link.href : undefined;
