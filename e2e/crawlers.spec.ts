@@ -96,7 +96,11 @@ test.describe('what a crawler reads', () => {
     const robots = await (await request.get('/robots.txt')).text();
     expect(robots).toMatch(/Sitemap: https?:\/\/.+\/sitemap\.xml/);
     expect(robots).toMatch(/Allow: \//);
-    expect(robots).toMatch(/^Disallow: \/admin\/$/m);
+    // A rule keeps crawlers off every path it begins (robots.txt's own reading): the CMS in each of its spellings.
+    const disallowed = [...robots.matchAll(/^Disallow: (.+)$/gm)].map(([, rule]) => rule ?? '');
+    const kept = (path: string) => disallowed.some((rule) => path.startsWith(rule));
+    expect(['/admin', '/admin.html', '/admin/', '/admin/config.yml'].filter((path) => !kept(path))).toEqual([]);
+    expect(routes.map((r) => r.path).filter(kept)).toEqual([]);
   });
 
   test('the image host is preconnected and the hero photo fetched first', async ({ page }) => {

@@ -82,7 +82,7 @@ export interface ServedSite {
  * Serves a fresh copy of the site for the test file that calls it, and checks after each test
  * that the server is still up. The returned object fills in before the first test runs.
  */
-export function servedSite(): ServedSite {
+export function servedSite(env: Record<string, string> = {}): ServedSite {
   const site: ServedSite = { dir: '', port: 0 };
   beforeAll(async () => {
     site.dir = mkdtempSync(join(tmpdir(), 'serve-'));
@@ -90,7 +90,7 @@ export function servedSite(): ServedSite {
     symlinkSync('/etc/hostname', join(site.dir, 'outside.txt'));
     site.port = await freePort();
     const server = spawn('bash', ['-c', 'ulimit -n 1024 && exec node scripts/serve.ts'], {
-      env: { ...process.env, OUT_DIR: site.dir, PORT: String(site.port) },
+      env: { ...process.env, OUT_DIR: site.dir, PORT: String(site.port), ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     site.server = server;

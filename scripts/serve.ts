@@ -205,6 +205,9 @@ const server = createServer({ maxHeaderSize: parserLimit, connectionsCheckingInt
 server.headersTimeout = 10_000;
 server.requestTimeout = 30_000;
 server.keepAliveTimeout = 5_000;
+// A client that stops reading: once nothing has moved either way for 30 s (STALL_MS; its window
+// full, the answer stuck), the connection closes, rather than held forever.
+server.timeout = Number(process.env.STALL_MS ?? 30_000);
 const afterAnswers = trackConnections(server, { limit: maxOpenConnections });
 // A request the parser refuses (too long, malformed, too slow) is answered as Cloudflare
 // answers it, after whatever was pipelined before it on the connection, which is answered first.

@@ -102,4 +102,18 @@ describe('the data files', () => {
       'content/home.json: stats: must have exactly 4 entries; got 0 entries',
     );
   });
+
+  it('refuse invisible and direction-changing characters, text of spaces alone, and links that leave the site by a path', () => {
+    expect(problemsAfter('content/site.json', (data) => (data.name = 'Olu \u202EnosnhoJ'))).toEqual([
+      'content/site.json: name: must not hold an invisible or direction-changing character (U+202E at character 5): retype the text around it; got "Olu \u202EnosnhoJ"',
+    ]);
+    for (const hidden of ['\u200B', '\u0007', '\u2066', '\uFEFF']) expect(problemsAfter('content/site.json', (data) => (data.tagline = `Global${hidden} Leader`))).toHaveLength(1);
+    expect(problemsAfter('content/site.json', (data) => (data.tagline = 'Global Project Leader 🌍 👩‍💻'))).toEqual([]); // emoji, joiners and all
+    expect(problemsAfter('content/site.json', (data) => (data.tagline = '   '))).toEqual(['content/site.json: tagline: must not be only spaces; got "   "']);
+    for (const href of ['//evil.example/', '/\\evil.example']) {
+      expect(problemsAfter('content/site.json', (data) => (data.callToAction.primary.href = href))).toEqual([
+        expect.stringMatching(/^content\/site\.json: callToAction\.primary\.href: must be a path on this site \(\/about\)/),
+      ]);
+    }
+  });
 });

@@ -9,16 +9,36 @@ export const imageHost = 'https://images.unsplash.com';
 /** Markup-looking text (`<b>`, `</p>`, `<!--`): content is plain text, never markup. */
 const markup = /<[a-z/!?]/i;
 
+/**
+ * Characters that are invisible or reorder what is shown: control characters (but tab and line
+ * breaks), bidirectional overrides and isolates, the zero-width space, word joiner and byte-order
+ * mark. (The zero-width joiner and non-joiner stay: emoji and some scripts need them.)
+ */
+const invisible = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u200B\u200E\u200F\u202A-\u202E\u2060\u2066-\u2069\uFEFF]/u;
+
+/** Where the first invisible character is, as the owner can find it: `U+202E at character 5`. */
+function invisibleAt(value: string): string | undefined {
+  const at = value.search(invisible);
+  return at < 0 ? undefined : `U+${value.charCodeAt(at).toString(16).toUpperCase().padStart(4, '0')} at character ${at + 1}`;
+}
+
 /** Text of at most `max` characters, plain text only. */
 const plainText = (max: number) =>
   z
     .string()
     .max(max, `must be at most ${max} characters`)
-    .refine((value) => !markup.test(value), 'must be plain text, not markup');
+    .refine((value) => !markup.test(value), 'must be plain text, not markup')
+    .superRefine((value, context) => {
+      const at = invisibleAt(value);
+      if (at) context.addIssue({ code: 'custom', message: `must not hold an invisible or direction-changing character (${at}): retype the text around it` });
+    });
 
 /** One line or paragraph of the owner's, plain text, 1 to `max` characters. */
 export function text(max: number, description: string) {
-  return plainText(max).min(1, 'must not be empty').describe(description);
+  return plainText(max)
+    .min(1, 'must not be empty')
+    .refine((value) => value === '' || value.trim() !== '', 'must not be only spaces')
+    .describe(description);
 }
 
 /** A list of exactly `count` items, as the specification fixes it. */
@@ -125,7 +145,7 @@ export const navLink = z.object({
   label: text(40, 'Visible text of the link.'),
   href: z
     .string()
-    .regex(/^(\/|#|https:\/\/|mailto:|tel:)/, 'must be a path (/about), an anchor (#podcast) or an https, mailto or tel address')
+    .regex(/^(\/(?![/\\])|#|https:\/\/|mailto:|tel:)/, 'must be a path on this site (/about), an anchor (#podcast) or an https, mailto or tel address')
     .describe('Where the link goes: a page of the site (/about, /services#ma), a part of this page (#podcast), or an https, mailto or tel address.'),
   labelContinuation: text(60, 'Words read aloud after the link: not shown; for listeners, where the link’s words alone say too little out of context.').optional(),
 });
