@@ -104,6 +104,14 @@ test('the policy widens connect-src by the events endpoint’s origin and nothin
 
 // A click is counted once the tracker is up (its code comes after the first paint, and a click
 // before it is not seen): each page's pageview, the tracker's first word, is awaited before a click.
+test('an event holds the page without its query or fragment, but for campaign parameters, and the referring site as its origin', async ({ page }) => {
+  await page.goto('/contact?email=a%40b.example&token=s3cret&utm_source=news#reset=abc', { referer: 'https://mail.example.net/inbox/read?id=123&token=x' });
+  expect(await events(page, 1)).toEqual(['pageview /contact']);
+  const [pageview] = (await received(page)).filter(({ n }) => n === 'pageview');
+  expect(pageview?.u).toBe(`${new URL(page.url()).origin}/contact?utm_source=news`);
+  expect(pageview?.r).toBe('https://mail.example.net');
+});
+
 test('the calls to action are goals, named as they read and with the page they were pressed on', async ({ page }) => {
   await page.goto('/');
   await events(page, 1);
@@ -198,6 +206,7 @@ test('the privacy page’s switch stops the counting in this browser, keeps the 
   await expect(optOut).not.toBeChecked();
   await optOut.check();
   expect(await page.evaluate(() => ({ ...localStorage }))).toEqual({ plausible_ignore: 'true' });
+  const atOptOut = (await received(page)).length; // from here on, nothing: not even the engagement sent as the page is left
 
   await page.reload();
   await expect(optOut).toBeChecked();
@@ -207,6 +216,7 @@ test('the privacy page’s switch stops the counting in this browser, keeps the 
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(1_000);
   expect(await events(page, 1)).toEqual(['pageview /privacy']);
+  expect(await received(page)).toHaveLength(atOptOut);
 
   await page.goto('/privacy');
   await optOut.uncheck();

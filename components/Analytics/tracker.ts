@@ -4,7 +4,8 @@
 // nothing is sent for a visitor whose browser asks not to be tracked, or who switched counting
 // off on the privacy page.
 import { basePath } from '@/content/basePath';
-import { notFoundMark, trackingDeclined } from './signals';
+import { privateEvent } from './payload';
+import { notFoundMark, optOutKey, trackingDeclined } from './signals';
 
 /** Custom properties of a goal (Plausible's "props"). */
 type Props = Record<string, string>;
@@ -61,7 +62,10 @@ function startTracker() {
   import('@plausible-analytics/tracker').then(
     ({ init, track }) => {
       if (send) return;
-      init({ domain, endpoint, outboundLinks: true, logging: false, bindToWindow: false });
+      // Each event reduced to what the privacy page names, and none once this browser says no
+      // (the switch may be pressed while the page is open: checked at every event).
+      const declined = () => trackingDeclined() || localStorage.getItem(optOutKey) === 'true';
+      init({ domain, endpoint, outboundLinks: true, logging: false, bindToWindow: false, transformRequest: (payload) => privateEvent(payload, declined()) });
       send = (name, props) => track(name, props ? { props } : {});
       for (const [name, props] of waiting) send(name, props);
       waiting = [];

@@ -17,6 +17,8 @@ export interface ReceivedEvent {
   u: string;
   /** Domain as registered. */
   d: string;
+  /** The referring site, as sent. */
+  r?: string | null;
   /** Custom properties. */
   p?: Record<string, string>;
   /** Whether the request carried a Cookie header. */
@@ -35,7 +37,7 @@ async function event(req: IncomingMessage, res: ServerResponse) {
   const token = /oj-test\/([\w-]+)/.exec(req.headers['user-agent'] ?? '')?.[1] ?? 'unknown';
   if (!events.has(token) && events.size > 5_000) events.clear();
   const list = events.get(token) ?? [];
-  list.push({ n: body.n, u: body.u, d: body.d, ...(body.p ? { p: body.p } : {}), cookie: req.headers.cookie !== undefined, contentType: req.headers['content-type'] ?? '' });
+  list.push({ n: body.n, u: body.u, d: body.d, r: body.r, ...(body.p ? { p: body.p } : {}), cookie: req.headers.cookie !== undefined, contentType: req.headers['content-type'] ?? '' });
   events.set(token, list);
   res.writeHead(202, { ...cors, 'Content-Type': 'text/plain' }).end('ok');
 }
