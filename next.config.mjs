@@ -3,6 +3,10 @@ import { pagePathsEnv } from './content/routes.ts';
 import { collectsData, resolveAnalytics, resolveBooking } from './content/settings.ts';
 import { buildId } from './scripts/build-id.ts';
 
+// Builds never go online: Next's anonymous telemetry is off for every build and dev server
+// (read once this file is loaded, before Next makes its telemetry client).
+process.env.NEXT_TELEMETRY_DISABLED = '1';
+
 // Turbopack needs the plugin's own mode; `turbopack: {}` alone fails at build time
 // with "Styles were unable to be assigned to a file".
 const withVanillaExtract = createVanillaExtractPlugin({ unstable_turbopack: { mode: 'auto' } });

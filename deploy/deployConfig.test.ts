@@ -1,6 +1,7 @@
 /**
  * @jest-environment node
  */
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { parse as parseToml } from 'smol-toml';
 import { parse as parseYaml } from 'yaml';
@@ -168,5 +169,13 @@ describe('the podcast refresh workflow', () => {
     expect(runs).toContain('gh workflow run pages.yml');
     expect(runs).toContain('gh workflow run s3.yml');
     expect(workflow.permissions).toEqual({ contents: 'write', actions: 'write' });
+  });
+});
+
+describe('every build stays offline', () => {
+  it('turns Next’s telemetry off wherever the build runs, whatever the host’s environment says', () => {
+    const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => name !== 'NEXT_TELEMETRY_DISABLED'));
+    const code = "await import('./next.config.mjs'); console.log(process.env.NEXT_TELEMETRY_DISABLED ?? 'unset')";
+    expect(execFileSync(process.execPath, ['--input-type=module', '-e', code], { env, encoding: 'utf8' }).trim().split('\n').at(-1)).toBe('1');
   });
 });
