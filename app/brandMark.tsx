@@ -1,5 +1,5 @@
 import { ImageResponse } from 'next/og';
-import { site } from '@/content/site';
+import { shareCardTexts } from './shareCard';
 import { palette } from '@/styles/colors';
 
 /**
@@ -23,7 +23,7 @@ export function BrandMark({ size, square = false }: { size: number; square?: boo
         fontWeight: 700,
       }}
     >
-      {site.brand}
+      {shareCardTexts().brand}
     </div>
   );
 }

@@ -1,0 +1,44 @@
+// Before `next build`: the texts the generated images draw (the share card, og.png, and the
+// icons' monogram), each cut to the characters of the font they are drawn in: Geist, the one
+// next/og carries. For any character its font lacks (an emoji, Chinese, Arabic...), next/og
+// fetches a font or a picture from the web, and offline the build fails or the text vanishes;
+// so what the font lacks is left out here, and the build says what. The texts go to
+// .fonts/share-card.json, which app/shareCard.ts reads.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname } from 'node:path';
+import { Blob, Face } from 'harfbuzzjs';
+
+/** What the generated images draw. */
+export interface ShareCardTexts {
+  brand: string;
+  name: string;
+  tagline: string;
+  location: string;
+}
+
+export const shareCardFile = '.fonts/share-card.json';
+
+/** The characters next/og's own font draws. */
+export function drawnCharacters(): ReadonlySet<number> {
+  const font = readFileSync(createRequire(import.meta.url).resolve('next/dist/compiled/@vercel/og/Geist-Regular.ttf'));
+  return new Set(new Face(new Blob(font), 0).collectUnicodes());
+}
+
+/** `text` with what `drawn` lacks left out, and the spaces around it closed up. */
+export function fitToFont(text: string, drawn: ReadonlySet<number>): string {
+  return [...text]
+    .filter((character) => /\s/.test(character) || drawn.has(character.codePointAt(0) ?? 0))
+    .join('')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** Writes the texts, fitted; returns the characters left out. */
+export function writeShareCard(texts: ShareCardTexts, drawn = drawnCharacters()): string[] {
+  const fitted = Object.fromEntries(Object.entries(texts).map(([field, text]) => [field, fitToFont(text, drawn)]));
+  const left = Object.values(texts).flatMap((text) => [...text].filter((character) => !/\s/.test(character) && !drawn.has(character.codePointAt(0) ?? 0)));
+  mkdirSync(dirname(shareCardFile), { recursive: true });
+  writeFileSync(shareCardFile, `${JSON.stringify(fitted, null, 2)}\n`);
+  return [...new Set(left)];
+}
