@@ -1,7 +1,7 @@
 // Every local port the project's own servers and tools listen on, in one list: what `npm start`
 // and `npm run edit` serve at, the test runs' exports and stand-ins (read by the Playwright
 // configs, the stand-in servers and the all-services build, scripts/build-delivery.ts), and the
-// measuring tools'. decap-server's 8081 is its own (scripts/cms-admin.ts).
+// measuring tools'. The CMS's local backend has no port of its own: it answers on the editor's.
 export const ports = {
   /** `npm start` and `npm run serve` (scripts/serve.ts; PORT moves it), and `npm run edit` (EDIT_PORT). */
   start: 3000,
