@@ -30,10 +30,11 @@ export type ContactDelivery =
 export const contactDelivery: ContactDelivery = { kind: 'log' };
 
 /** Hosts a plain-HTTP address is accepted from: a stand-in service on this machine, for tests. */
-const loopback = new Set(['127.0.0.1', 'localhost', '[::1]']);
+/** This machine's names, as a URL's `hostname` gives them. */
+export const loopbackHosts: ReadonlySet<string> = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
 /** Whether a service's address may be used: https, or plain HTTP on this machine (tests' stand-ins). */
-export const isServiceUrl = (url: URL) => url.protocol === 'https:' || (url.protocol === 'http:' && loopback.has(url.hostname));
+export const isServiceUrl = (url: URL) => url.protocol === 'https:' || (url.protocol === 'http:' && loopbackHosts.has(url.hostname));
 
 /** The delivery in force: `CONTACT_ENDPOINT` (`log`, `netlify` or an https URL) if set, else `contactDelivery`. */
 export function resolveContactDelivery(setting = process.env.CONTACT_ENDPOINT): ContactDelivery {

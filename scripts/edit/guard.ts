@@ -4,13 +4,14 @@
 // and its CMS backend reads and writes nothing but the data files and the photos folder, however
 // the request spells a path.
 import { posix } from 'node:path';
+import { loopbackHosts } from '../../content/delivery.ts';
 import { dataFiles } from '../../content/schema/dataFiles.ts';
 import { fieldPath } from '../../content/schema/problems.ts';
 import { photoFileName } from '../../content/schema/fields.ts';
 import { photosFolder } from '../../content/schema/cms.ts';
 
 /** The loopback names the editor answers to, with its port: `localhost:4180`, `127.0.0.1:4180`, `[::1]:4180`. */
-export const editorHosts = (port: number) => ['localhost', '127.0.0.1', '[::1]'].map((name) => `${name}:${port}`);
+export const editorHosts = (port: number) => [...loopbackHosts].map((name) => `${name}:${port}`);
 
 /** Why a request to the editor at `port` is refused, or undefined when it is the owner's own. */
 export function refusal(headers: { host?: string; origin?: string }, port: number): string | undefined {

@@ -8,6 +8,7 @@ import { lookup as dnsLookup, type LookupAddress, type LookupOptions } from 'nod
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { BlockList, isIP } from 'node:net';
+import { loopbackHosts } from '../../content/delivery.ts';
 import { FeedError } from './feed.ts';
 
 /** Addresses that are not on the public internet: this machine, private networks, link-local (cloud metadata), and the rest. */
@@ -25,9 +26,10 @@ export function isPublicAddress(address: string): boolean {
   return family !== 0 && !notPublic.check(address, family === 6 ? 'ipv6' : 'ipv4');
 }
 
-const loopbackNames = new Set(['localhost', '127.0.0.1', '::1']);
 const hostOf = (url: URL) => url.hostname.replace(/^\[|\]$/g, '');
-const isLoopback = (url: URL) => loopbackNames.has(hostOf(url));
+const isLoopback = (url: URL) => loopbackHosts.has(url.hostname);
+/** A resolved address on this machine (as the resolver gives it: no brackets). */
+const isLoopbackAddress = (address: string) => address === '::1' || address.startsWith('127.');
 
 /** An address as it may be printed (in a public workflow's log): no user name, password, query or fragment. */
 export const shown = (url: URL) => `${url.origin}${url.pathname}`;
@@ -48,7 +50,7 @@ function guardedLookup(loopbackOnly: boolean) {
   return (hostname: string, options: LookupOptions, callback: LookupCallback) => {
     dnsLookup(hostname, { ...options, all: true }, (error, addresses) => {
       if (error) return callback(error, []);
-      const bad = addresses.find(({ address }) => (loopbackOnly ? !loopbackNames.has(address) && !address.startsWith('127.') : !isPublicAddress(address)));
+      const bad = addresses.find(({ address }) => (loopbackOnly ? !isLoopbackAddress(address) : !isPublicAddress(address)));
       if (bad) return callback(Object.assign(new Error(`${hostname} resolves to ${bad.address}, which is not a public address`), { code: 'ENOTPUBLIC' }), []);
       if (options.all) return callback(null, addresses);
       const [first] = addresses;
