@@ -129,47 +129,47 @@ export function adminPage(settings: AdminSettings): string {
   return settings.local || settings.repo ? editorPage(settings) : notConnectedPage(settings);
 }
 
-function notConnectedPage(settings: AdminSettings): string {
+/** A page of the CMS's own: its policy first, then what every such page has, and its head and body. */
+function adminDocument({ policy, title, head, body }: { policy: string; title: string; head: string; body: string }): string {
   return `<!DOCTYPE html>
 <html lang="en">
 <head>
-<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'">
+<meta http-equiv="Content-Security-Policy" content="${policy}">
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow">
-<title>Edit the site: not connected yet</title>
-<style>body{font:18px/1.6 system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1.5rem;color:#1a1a1a;background:#fff}code{font-size:.95em}</style>
+<title>${title}</title>
+${head}
 </head>
 <body>
-<main>
-<h1>The editor is not connected to your site yet</h1>
-<p>This build of the site did not know which GitHub repository holds it, so there is nothing to edit here yet.</p>
-<p>In your host's build settings, add the variable <code>CMS_REPO</code> with the repository's name, for example <code>your-name/your-site</code>, and build again. The owner's guide (<code>${guide}</code> in the repository) shows where, for each host.</p>
-<p><a href="${settings.basePath}/">Back to the site</a></p>
-</main>
+${body}
 </body>
 </html>
 `;
 }
 
+function notConnectedPage(settings: AdminSettings): string {
+  return adminDocument({
+    policy: "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'",
+    title: 'Edit the site: not connected yet',
+    head: '<style>body{font:18px/1.6 system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1.5rem;color:#1a1a1a;background:#fff}code{font-size:.95em}</style>',
+    body: `<main>
+<h1>The editor is not connected to your site yet</h1>
+<p>This build of the site did not know which GitHub repository holds it, so there is nothing to edit here yet.</p>
+<p>In your host's build settings, add the variable <code>CMS_REPO</code> with the repository's name, for example <code>your-name/your-site</code>, and build again. The owner's guide (<code>${guide}</code> in the repository) shows where, for each host.</p>
+<p><a href="${settings.basePath}/">Back to the site</a></p>
+</main>`,
+  });
+}
+
 function editorPage(settings: AdminSettings): string {
   const at = (file: string) => `${settings.basePath}/admin/${file}`;
-  return `<!DOCTYPE html>
-<html lang="en">
-<head>
-<meta http-equiv="Content-Security-Policy" content="${adminPolicy(settings)}">
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex, nofollow">
-<title>Edit the site</title>
-<link href="${at('config.yml')}" type="text/yaml" rel="cms-config-url">
-</head>
-<body>
-<script src="${at('decap-cms.js')}"></script>
-<script src="${at(checksFile)}"></script>
-</body>
-</html>
-`;
+  return adminDocument({
+    policy: adminPolicy(settings),
+    title: 'Edit the site',
+    head: `<link href="${at('config.yml')}" type="text/yaml" rel="cms-config-url">`,
+    body: `<script src="${at('decap-cms.js')}"></script>\n<script src="${at(checksFile)}"></script>`,
+  });
 }
 
 /** Decap's files: the bundle, the chunks it loads on demand and its WebAssembly (not the source maps). */
