@@ -25,10 +25,13 @@ export function drawnCharacters(): ReadonlySet<number> {
   return new Set(new Face(new Blob(font), 0).collectUnicodes());
 }
 
+/** Whether a character of the text is drawn: white space (closed up after), or in the font. */
+const isDrawn = (character: string, drawn: ReadonlySet<number>) => /\s/.test(character) || drawn.has(character.codePointAt(0) ?? 0);
+
 /** `text` with what `drawn` lacks left out, and the spaces around it closed up. */
 export function fitToFont(text: string, drawn: ReadonlySet<number>): string {
   return [...text]
-    .filter((character) => /\s/.test(character) || drawn.has(character.codePointAt(0) ?? 0))
+    .filter((character) => isDrawn(character, drawn))
     .join('')
     .replace(/\s+/g, ' ')
     .trim();
@@ -37,7 +40,7 @@ export function fitToFont(text: string, drawn: ReadonlySet<number>): string {
 /** Writes the texts, fitted; returns the characters left out. */
 export function writeShareCard(texts: ShareCardTexts, drawn = drawnCharacters()): string[] {
   const fitted = Object.fromEntries(Object.entries(texts).map(([field, text]) => [field, fitToFont(text, drawn)]));
-  const left = Object.values(texts).flatMap((text) => [...text].filter((character) => !/\s/.test(character) && !drawn.has(character.codePointAt(0) ?? 0)));
+  const left = Object.values(texts).flatMap((text) => [...text].filter((character) => !isDrawn(character, drawn)));
   mkdirSync(dirname(shareCardFile), { recursive: true });
   writeFileSync(shareCardFile, `${JSON.stringify(fitted, null, 2)}\n`);
   return [...new Set(left)];
