@@ -1,4 +1,5 @@
 import { createVanillaExtractPlugin } from '@vanilla-extract/next-plugin';
+import { buildConfig } from './content/buildConfig.ts';
 import { pagePathsEnv } from './content/routes.ts';
 import { collectsData, resolveAnalytics, resolveBooking } from './content/settings.ts';
 import { buildId } from './scripts/build-id.ts';
@@ -12,8 +13,7 @@ process.env.NEXT_TELEMETRY_DISABLED = '1';
 const withVanillaExtract = createVanillaExtractPlugin({ unstable_turbopack: { mode: 'auto' } });
 
 // Served under a sub-path (GitHub Pages project sites): BASE_PATH=/repo-name at build time.
-const basePath = (process.env.BASE_PATH ?? '').replace(/\/$/, '');
-if (basePath && !basePath.startsWith('/')) throw new Error(`BASE_PATH must start with "/": ${basePath}`);
+const basePath = buildConfig.BASE_PATH ?? '';
 
 // The owner's optional services (content/settings.ts). While the site collects anything it
 // has a privacy page (app/privacy/page.collect.tsx, a page only then); while statistics are on,
@@ -43,9 +43,6 @@ const nextConfig = {
   poweredByHeader: false,
   // From the sources, not random: two builds of one commit are byte-identical (scripts/build-id.ts).
   generateBuildId: () => buildId(),
-  // Where the export goes: out/, or NEXT_DIST_DIR (the CMS journey builds the edited working
-  // tree there, beside the site the other tests serve from out/).
-  ...(process.env.NEXT_DIST_DIR ? { distDir: process.env.NEXT_DIST_DIR } : {}),
 };
 
 export default withVanillaExtract(nextConfig);

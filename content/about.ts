@@ -1,4 +1,3 @@
-import { orSample } from './samplePhotos.ts';
 import data from './about.json' with { type: 'json' };
 import { loadData } from './schema/load.ts';
 import { aboutFile } from './schema/about.ts';
@@ -9,4 +8,4 @@ const about = loadData('content/about.json', data, aboutFile);
 export const { values, milestones } = about;
 
 /** Texts of the /about page: content/about.json. */
-export const aboutPage = { ...about, title: 'About', image: orSample(about.image, 'hero-page.jpg') };
+export const aboutPage = { ...about, title: 'About' };

@@ -1,4 +1,3 @@
-import { orSample } from './samplePhotos.ts';
 import data from './contact.json' with { type: 'json' };
 import { loadData } from './schema/load.ts';
 import { contactFile, type ContactFormTexts, type ServiceInterest } from './schema/contact.ts';
@@ -17,7 +16,7 @@ export const serviceOptions: readonly ServiceOption[] = options;
 export const defaultServiceInterest: ServiceInterest = 'general';
 
 /** Texts of the /contact page around the form: content/contact.json. */
-export const contactPage = { ...page, title: 'Contact', image: orSample(page.image, 'hero-page.jpg') };
+export const contactPage = { ...page, title: 'Contact' };
 
 /** The fields of the message form, by their `name` attribute (what form backends receive). */
 export type ContactField = 'name' | 'email' | 'subject' | 'service' | 'message';

@@ -4,7 +4,6 @@ describe('the contact delivery setting', () => {
   it('is log by default, so the site builds and demos with no account anywhere', () => {
     expect(contactDelivery).toEqual({ kind: 'log' });
     expect(resolveContactDelivery(undefined)).toEqual({ kind: 'log' });
-    expect(resolveContactDelivery('  ')).toEqual({ kind: 'log' });
   });
 
   it('takes CONTACT_ENDPOINT: log, netlify, or a form backend URL', () => {
@@ -12,12 +11,6 @@ describe('the contact delivery setting', () => {
     expect(resolveContactDelivery('netlify')).toEqual({ kind: 'netlify' });
     expect(resolveContactDelivery('https://formspree.io/f/xyzabc')).toEqual({ kind: 'endpoint', url: 'https://formspree.io/f/xyzabc' });
     expect(resolveContactDelivery('http://127.0.0.1:4176/f/test')).toEqual({ kind: 'endpoint', url: 'http://127.0.0.1:4176/f/test' });
-  });
-
-  it('refuses a value it cannot use, naming it, rather than build a form that loses messages', () => {
-    expect(() => resolveContactDelivery('formspree')).toThrow(/"formspree"/);
-    expect(() => resolveContactDelivery('http://forms.example.com/f/1')).toThrow(/https/);
-    expect(() => resolveContactDelivery('javascript:alert(1)')).toThrow(/https/);
   });
 
   it('lets the policy through to exactly the endpoint origin, and nowhere for log or Netlify', () => {

@@ -1,6 +1,7 @@
 // Where the contact form's messages go. Read by the contact page at build time and by the
-// post-build steps (scripts/postbuild/csp.ts, through Node's type stripping): keep this file free of
-// runtime imports, so Node can load it as it is.
+// post-build steps (scripts/postbuild/csp.ts, through Node's type stripping), and by the form's
+// client code: keep this file free of runtime imports, so the form carries nothing else.
+import type { BuildConfig } from './buildConfig.ts';
 
 /** How the contact form delivers a message. */
 export type ContactDelivery =
@@ -36,21 +37,14 @@ export const loopbackHosts: ReadonlySet<string> = new Set(['127.0.0.1', 'localho
 /** Whether a service's address may be used: https, or plain HTTP on this machine (tests' stand-ins). */
 export const isServiceUrl = (url: URL) => url.protocol === 'https:' || (url.protocol === 'http:' && loopbackHosts.has(url.hostname));
 
-/** The delivery in force: `CONTACT_ENDPOINT` (`log`, `netlify` or an https URL) if set, else `contactDelivery`. */
-export function resolveContactDelivery(setting = process.env.CONTACT_ENDPOINT): ContactDelivery {
-  const value = setting?.trim();
-  if (!value) return contactDelivery;
-  if (value === 'log' || value === 'netlify') return { kind: value };
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new Error(`CONTACT_ENDPOINT must be "log", "netlify" or a form backend's URL, not ${JSON.stringify(value)}`);
-  }
-  if (!isServiceUrl(url)) {
-    throw new Error(`CONTACT_ENDPOINT must be an https URL (messages are private): ${value}`);
-  }
-  return { kind: 'endpoint', url: url.href };
+/**
+ * The delivery in force: `CONTACT_ENDPOINT` (`log`, `netlify` or a form backend's address, checked
+ * by content/buildConfig.ts) if set, else `contactDelivery`.
+ */
+export function resolveContactDelivery(setting: BuildConfig['CONTACT_ENDPOINT']): ContactDelivery {
+  if (!setting) return contactDelivery;
+  if (setting === 'log' || setting === 'netlify') return { kind: setting };
+  return { kind: 'endpoint', url: new URL(setting).href };
 }
 
 /**

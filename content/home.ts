@@ -1,4 +1,3 @@
-import { orSample } from './samplePhotos.ts';
 import data from './home.json' with { type: 'json' };
 import { loadData } from './schema/load.ts';
 import { homeFile } from './schema/home.ts';
@@ -17,8 +16,7 @@ export const homePage = {
     ...home.hero,
     eyebrow: `Hello, I'm ${site.brand}`,
     tagline: site.tagline,
-    image: orSample(home.hero.image, 'hero-home.jpg'),
   },
-  about: { ...home.about, image: orSample(home.about.image, 'portrait.jpg') },
+  about: home.about,
   services: home.services,
 };

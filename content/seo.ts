@@ -1,4 +1,5 @@
 import { basePath } from './basePath.ts';
+import { buildConfig } from './buildConfig.ts';
 import { site } from './site.ts';
 
 /**
@@ -6,7 +7,7 @@ import { site } from './site.ts';
  * in `site`) plus the base path. Canonical links, Open Graph URLs, the sitemap and structured
  * data are built from it.
  */
-export const siteUrl = new URL(`${basePath}/`, new URL(process.env.SITE_URL || site.url).origin);
+export const siteUrl = new URL(`${basePath}/`, new URL(buildConfig.SITE_URL ?? site.url).origin);
 
 /** The absolute URL of a path of the site (`/about` → `https://…/base/about`). */
 export function absoluteUrl(path: string): string {

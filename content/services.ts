@@ -1,4 +1,3 @@
-import { orSample } from './samplePhotos.ts';
 import data from './services.json' with { type: 'json' };
 import { loadData } from './schema/load.ts';
 import { servicesFile } from './schema/services.ts';
@@ -20,4 +19,4 @@ export function serviceById(id: ServiceId): Service {
 export const homeServiceIds: readonly ServiceId[] = ['ma', 'transformation', 'mentorship', 'speaking'];
 
 /** Texts of the /services page: content/services.json. */
-export const servicesPage = { ...file, title: 'What I Do', image: orSample(file.image, 'hero-page.jpg') };
+export const servicesPage = { ...file, title: 'What I Do' };

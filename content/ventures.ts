@@ -1,4 +1,3 @@
-import { orSample } from './samplePhotos.ts';
 import data from './ventures.json' with { type: 'json' };
 import { loadData } from './schema/load.ts';
 import { venturesFile } from './schema/ventures.ts';
@@ -20,7 +19,6 @@ export const homeVentures = ventures.slice(0, 6);
 export const venturesPage = {
   ...file,
   title: 'Ventures',
-  image: orSample(file.image, 'hero-page.jpg'),
   /** Heard after 'Learn More' on a venture card, so each button's name says which venture. */
   learnMoreContext: (name: string) => ` about ${name}`,
 };

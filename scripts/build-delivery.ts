@@ -2,14 +2,16 @@
 // a stand-in on this machine, built into out-delivery/ for the journeys that use them
 // (e2e/*.delivery.spec.ts, e2e/*.analytics.spec.ts): the contact form posts to the local form
 // backend, statistics go to the local events endpoint, the contact page offers a booking link,
-// the podcast teaser shows the episodes `npm run podcast:refresh` took from a local feed, and the
-// CMS at /admin is connected to a repository.
+// the podcast teaser shows the episodes `npm run podcast:refresh` took from a local feed, the
+// CMS at /admin is connected to a repository, and the portrait and heroes are the owner's own
+// photos (scripts/sample-photos.ts), for the photo journeys (e2e/*photos.spec.ts).
 // The stand-ins' ports are the ones playwright.config.ts starts them on (e2e/stand-ins.ts).
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { serveFeeds } from '../e2e/feeds/serve.ts';
 import { standIns } from '../e2e/stand-ins.ts';
 import { buildInCopy } from './build-copy.ts';
+import { putSamples } from './sample-photos.ts';
 
 const target = 'out-delivery';
 await buildInCopy({
@@ -24,6 +26,7 @@ await buildInCopy({
     CMS_REPO: standIns.cmsRepository,
   },
   async prepare(work) {
+    await putSamples(work);
     const feeds = await serveFeeds();
     // Asynchronously: the feed is served from this very process.
     const refresh = promisify(execFile)(process.execPath, ['scripts/podcast-refresh.ts'], { cwd: work, env: { ...process.env, PODCAST_FEED: `${feeds.origin}/show.xml` } });

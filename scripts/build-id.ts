@@ -7,12 +7,13 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { filesIn } from './files.ts';
+import { buildVariableNames } from '../content/buildConfig.ts';
 
 /** What a build reads: these folders (generated files in them are made from the rest), these files, these variables. */
 export const buildInputs = {
   folders: ['app', 'components', 'content', 'hooks', 'public', 'styles', 'types'],
   files: ['next.config.mjs', 'package-lock.json', 'tsconfig.json'],
-  settings: ['BASE_PATH', 'CONTACT_ENDPOINT', 'SITE_URL', 'PHOTO_SAMPLES', 'PHOTOS_DIR'],
+  settings: buildVariableNames,
 };
 
 /** Every input file under `root`, in a stable order. */

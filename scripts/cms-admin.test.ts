@@ -1,6 +1,7 @@
 /**
  * @jest-environment node
  */
+import { readBuildConfig } from '../content/buildConfig';
 import { adminPage, adminPolicy, adminSettings, cmsConfig, cmsRepo, githubRepo } from './cms-admin';
 
 // The CMS's page and configuration for each way it is used: the live site (GitHub, through
@@ -34,7 +35,7 @@ describe('the CMS at /admin', () => {
   });
 
   it('is a page of its own: its policy first, noindex, Decap’s files under the base path', () => {
-    const page = adminPage(adminSettings({ BASE_PATH: '/oj/', CMS_REPO: 'oj/site' }));
+    const page = adminPage(adminSettings(readBuildConfig({ BASE_PATH: '/oj/', CMS_REPO: 'oj/site' })));
     expect(page).toMatch(/^<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta http-equiv="Content-Security-Policy"/);
     expect(page).toContain('<meta name="robots" content="noindex, nofollow">');
     expect(page).toContain('<link href="/oj/admin/config.yml" type="text/yaml" rel="cms-config-url">');

@@ -9,6 +9,7 @@ import { copyFileSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'nod
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { buildSync } from 'esbuild';
+import { buildConfig, type BuildConfig } from '../content/buildConfig.ts';
 import { cmsCollection, photosFolder } from '../content/schema/cms.ts';
 import { ports } from './ports.ts';
 
@@ -17,9 +18,6 @@ export const adminPageFile = 'public/admin.html';
 
 /** Where `npm run edit` answers the CMS's local backend (decap-server's), on the editor's own origin. */
 export const localBackendPath = '/api/v1';
-
-/** Environment variables, as the build has them. */
-type Env = Record<string, string | undefined>;
 
 /** Decap's GitHub backend talks to GitHub's API from the browser. */
 const githubApi = 'https://api.github.com';
@@ -34,7 +32,7 @@ export function githubRepo(url: string | undefined): string | undefined {
  * Actions' `GITHUB_REPOSITORY`, Netlify's `REPOSITORY_URL`), else the clone's git remote
  * (Cloudflare Pages builds a clone of it).
  */
-export function cmsRepo(env: Env = process.env): string | undefined {
+export function cmsRepo(env: BuildConfig = buildConfig): string | undefined {
   if (env.CMS_REPO) return env.CMS_REPO;
   if (env.GITHUB_REPOSITORY) return env.GITHUB_REPOSITORY;
   let remote: string | undefined;
@@ -61,16 +59,15 @@ export interface AdminSettings {
   siteUrl: string;
 }
 
-/** The settings of this build, from its environment. */
-export function adminSettings(env: Env = process.env): AdminSettings {
-  const basePath = (env.BASE_PATH ?? '').replace(/\/$/, '');
+/** The settings of this build, from its configuration (content/buildConfig.ts). */
+export function adminSettings(config: BuildConfig = buildConfig): AdminSettings {
   return {
-    repo: cmsRepo(env),
-    branch: env.CMS_BRANCH || 'main',
-    authUrl: env.CMS_AUTH_URL || undefined,
-    local: env.CMS_LOCAL === '1',
-    basePath,
-    siteUrl: env.SITE_URL || '',
+    repo: cmsRepo(config),
+    branch: config.CMS_BRANCH || 'main',
+    authUrl: config.CMS_AUTH_URL,
+    local: config.CMS_LOCAL === '1',
+    basePath: config.BASE_PATH ?? '',
+    siteUrl: config.SITE_URL ?? '',
   };
 }
 

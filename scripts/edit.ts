@@ -12,6 +12,7 @@ import type { Duplex } from 'node:stream';
 import decapServer from 'decap-server/dist/middlewares.js';
 import express from 'express';
 import next from 'next';
+import { readBuildConfig } from '../content/buildConfig.ts';
 import { adminPage, adminPolicy, adminSettings, cmsConfig, localBackendPath } from './cms-admin.ts';
 import { backendRefusal, deletionRefusal, refusal } from './edit/guard.ts';
 import { listen } from './listen.ts';
@@ -33,7 +34,7 @@ try {
 // public/admin/ for the live site, and must not change what this editor serves.
 // Its backend is on the editor's own origin, named as the page was asked for (the guard has
 // already held the name to the editor's own).
-const settings = adminSettings(env);
+const settings = adminSettings(readBuildConfig(env));
 const admin = new Map([
   [`${settings.basePath}/admin.html`, { type: 'text/html; charset=utf-8', body: () => adminPage(settings) }],
   [`${settings.basePath}/admin/config.yml`, { type: 'text/yaml; charset=utf-8', body: (host: string) => `${JSON.stringify(cmsConfig(settings, `http://${host}`), null, 2)}\n` }],

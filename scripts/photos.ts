@@ -14,12 +14,9 @@ import type { LocalPhotoFiles, Manifest } from '../components/Photo/localPhotos.
 import { candidateWidths } from '../components/Photo/photoWidths.ts';
 import { photoSlots } from '../components/Photo/slots.ts';
 
-/**
- * Where the owner drops photos (PHOTOS_DIR overrides it: the photos build variant reads its
- * samples from elsewhere), where their files go, and where the component reads about them.
- */
+/** Where the owner drops photos, where their files go, and where the component reads about them. */
 export const photoPaths = {
-  sourceDir: process.env.PHOTOS_DIR ?? 'content/photos',
+  sourceDir: 'content/photos',
   targetDir: 'public/photos',
   manifestFile: '.photos/manifest.json',
   /** Encoded files kept between builds (AVIF is slow to encode): `rm -rf .photos` clears it. */

@@ -8,6 +8,7 @@
 // fails the build, naming the page.
 import { appendFileSync, existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { buildConfig } from '../content/buildConfig.ts';
 import { deliveryWarning, resolveContactDelivery } from '../content/delivery.ts';
 import { siteUrl } from '../content/seo.ts';
 import { siteRoutes } from '../content/routes.ts';
@@ -22,9 +23,9 @@ import { holdPhotos } from './postbuild/hold-photos.ts';
 import { joinHeadScripts } from './postbuild/join-head-scripts.ts';
 import { graphsOf, structuredData } from './postbuild/structured-data.ts';
 
-const outDir = process.argv[2] ?? process.env.NEXT_DIST_DIR ?? 'out';
-const basePath = (process.env.BASE_PATH ?? '').replace(/\/$/, '');
-const delivery = resolveContactDelivery();
+const outDir = process.argv[2] ?? 'out';
+const basePath = buildConfig.BASE_PATH ?? '';
+const delivery = resolveContactDelivery(buildConfig.CONTACT_ENDPOINT);
 
 const missing = siteRoutes(collectsData()).map((route) => fileOfRoute(route.path)).filter((file) => !existsSync(join(outDir, file)));
 if (missing.length) throw new Error(`postbuild: content/routes.ts lists pages the export lacks: ${missing.join(', ')}`);

@@ -1,9 +1,17 @@
 #!/usr/bin/env node
-// Before `next build` (and `next dev`): the data files under content/ are checked against their
+// Before `next build` (and `next dev`): the build variables are checked, and the data files under content/ against their
 // schemas, and the build stops with one line per problem (file, field, what was expected) and
 // no stack trace; then the owner's photos in content/photos/ become the files pages link to,
 // the web font is cut to the weights the site uses, and the CMS is written to public/admin/.
 import { checkDataFiles } from '../content/schema/checkDataFiles.ts';
+
+// The build variables first (content/buildConfig.ts parses them as it loads): one line per bad one.
+try {
+  await import('../content/buildConfig.ts');
+} catch (error) {
+  console.error(`\x1b[31mA build variable is not right; nothing was built:\x1b[0m\n${error instanceof Error ? error.message : error}`);
+  process.exit(1);
+}
 
 const problems = checkDataFiles();
 if (problems.length) {

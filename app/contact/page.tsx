@@ -7,6 +7,7 @@ import { PrivacyLine } from '@/components/ContactForm/PrivacyLine';
 import { PageHero } from '@/components/PageHero/PageHero';
 import { container } from '@/styles/layout.css';
 import { contactForm, contactPage as copy, serviceOptions } from '@/content/contact';
+import { buildConfig } from '@/content/buildConfig';
 import { resolveContactDelivery } from '@/content/delivery';
 import { resolveBooking } from '@/content/settings';
 import { site } from '@/content/site';
@@ -16,7 +17,7 @@ export const metadata: Metadata = pageMetadata({ title: copy.title, description:
 
 /** The delivery the form is built for; a delivering form's privacy note comes rendered here, linked to the privacy page. */
 function formDelivery(): DeliveryForm {
-  const delivery = deliveryForm(resolveContactDelivery());
+  const delivery = deliveryForm(resolveContactDelivery(buildConfig.CONTACT_ENDPOINT));
   if (delivery.kind === 'log') return delivery;
   const text = contactForm.privacyNote.replace('{service}', delivery.service);
   return { ...delivery, note: <PrivacyLine text={text} privacy={delivery.privacy} /> };

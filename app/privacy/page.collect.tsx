@@ -7,6 +7,7 @@ import { OptOut } from '@/components/Analytics/OptOut';
 import { deliveryForm } from '@/components/ContactForm/deliveryForm';
 import { PageHero } from '@/components/PageHero/PageHero';
 import { contactPage } from '@/content/contact';
+import { buildConfig } from '@/content/buildConfig';
 import { resolveContactDelivery } from '@/content/delivery';
 import { privacyPage as copy } from '@/content/privacy';
 import { privacyRoute } from '@/content/routes';
@@ -41,7 +42,7 @@ function Part({ id, heading, children }: { id: string; heading: string; children
 
 /** What the site collects, by which service, why and for how long, and the visitor's rights; the statistics' opt-out. */
 export default function PrivacyPage() {
-  const delivery = deliveryForm(resolveContactDelivery());
+  const delivery = deliveryForm(resolveContactDelivery(buildConfig.CONTACT_ENDPOINT));
   const analytics = resolveAnalytics();
   const email = site.emails[0].address;
   return (
