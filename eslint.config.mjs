@@ -1,11 +1,19 @@
 import nextCoreWebVitals from 'eslint-config-next/core-web-vitals';
 import nextTypescript from 'eslint-config-next/typescript';
+import { readFileSync } from 'node:fs';
+
+// What git ignores (outputs, caches, generated files, the build copies), ESLint ignores: one list, .gitignore.
+const ignored = readFileSync(new URL('.gitignore', import.meta.url), 'utf8')
+  .split('\n')
+  .map((line) => line.trim())
+  .filter((line) => line && !line.startsWith('#'))
+  .map((line) => (line.endsWith('/') ? `${line.replace(/^\//, '')}**` : line.replace(/^\//, '')));
 
 const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
   {
-    ignores: ['.repro/**', 'node_modules/**', '.next/**', 'out/**', 'out-base/**', 'out-delivery/**', 'out-photos/**', '.samples/**', '.photos/**', '.photo-host/**', '.wrangler/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', '.bench/**', 'public/admin/**', '.cms-build/**', '.longest/**', 'out-longest/**'],
+    ignores: ignored,
   },
   {
     // A component's stylesheet is its own: shared styles live in styles/ (rules, layout,
