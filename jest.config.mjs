@@ -6,13 +6,13 @@ const createJestConfig = nextJest({ dir: './' });
 const config = {
   testEnvironment: 'jsdom',
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
-  testMatch: ['<rootDir>/{app,components,content,deploy,hooks,styles,scripts}/**/*.test.{ts,tsx}'],
+  testMatch: ['<rootDir>/{app,components,content,deploy,hooks,styles,scripts,tests}/**/*.test.{ts,tsx}'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
 };
 
 // Tests that read a built export (`*.export.test.ts`) are not unit tests: `jest` alone, and
-// `npm run check`, pass on a fresh clone without them; `npm run test:exports` runs them, after
-// `npm test` has built the exports.
+// `npm run check`, pass on a fresh clone without them; `npm test` runs them with the rest, in one
+// Jest run (`npm run test:jest`), after it has built the exports.
 const exportTests = '\\.export\\.test\\.';
 
 // next/jest maps every *.css import to a mock, which would turn vanilla-extract classes into

@@ -1,34 +1,34 @@
 import { defineConfig, devices } from '@playwright/test';
 import { standIns } from './e2e/stand-ins.ts';
 import { ports } from './scripts/ports.ts';
-import { chromiumArgs, chromiumPath } from './scripts/chromium.ts';
+import { chromiumArgs, chromiumPath, headlessShellPath } from './scripts/chromium.ts';
 
 const port = Number(process.env.E2E_PORT ?? ports.site);
 const baseURL = `http://127.0.0.1:${port}`;
 // The same site built with BASE_PATH=/oj into out-base/ (`npm run build:base`), as GitHub Pages serves it.
 const basePort = ports.basePath;
 export const basePath = '/oj';
-// The site built with every owner's service on (`npm run build:delivery`, into out-delivery/),
-// each at a stand-in on this machine: the form backend (e2e/form-backend/server.ts) and
-// Plausible's events API (e2e/events-backend/server.ts). The build bakes these addresses in;
-// both read them from e2e/stand-ins.ts.
+// The site built with every owner's service on and his own photos (`npm run build:delivery`,
+// into out-delivery/): each service at a stand-in on this machine, the form backend
+// (e2e/form-backend/server.ts) and Plausible's events API (e2e/events-backend/server.ts), whose
+// addresses the build bakes in from e2e/stand-ins.ts; sample files in place of the stock
+// portrait and heroes, for the owner's-photo path on real output.
 const deliveryPort = ports.delivery;
 export const formBackend = standIns.formBackend;
 export const eventsBackend = standIns.eventsBackend;
 // out/ once more, served by Cloudflare Pages' own runtime (workerd, through `wrangler pages dev`).
 const cloudflarePort = ports.cloudflare;
-// The site with sample files in place of the stock portrait and heroes (`npm run build:photos`,
-// into out-photos/): the owner's-photo path on real output.
-const photosPort = ports.photos;
 // The site with every owner text and list at its schema's limit (`npm run build:longest`, into
 // out-longest/), for the layout journeys.
 const longestPort = ports.longest;
 
-// The system Chromium where there is one, else Playwright's own (scripts/chromium.ts).
+// The system Chromium where there is one, else Playwright's own (scripts/chromium.ts): its
+// headless build for the journeys, the full browser for the approved pictures.
 const launchOptions = { executablePath: chromiumPath, args: [...chromiumArgs] };
+const shell = { ...launchOptions, executablePath: headlessShellPath };
 
-const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions };
-const phone = {
+const desktopSize = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
+const phoneSize = {
   ...devices['Desktop Chrome'],
   viewport: { width: 390, height: 844 },
   // A phone's screen is its viewport; the desktop preset's 1920 px screen would make the
@@ -37,8 +37,29 @@ const phone = {
   deviceScaleFactor: 3,
   isMobile: true,
   hasTouch: true,
-  launchOptions,
 };
+const desktop = { ...desktopSize, launchOptions: shell };
+const phone = { ...phoneSize, launchOptions: shell };
+
+/**
+ * What only the full browser shows as a visitor's does: the approved pictures (e2e/screens.spec.ts,
+ * and the longest content's), and tests tagged `@full-browser` (text metrics). Projects of their own.
+ */
+const pictures = /looks as approved|@full-browser/;
+/** Where a picture project finds the pictures approved under the project name `name`. */
+const approvedAs = (name: string) => `{snapshotDir}/{testFileDir}/{testFileName}-snapshots/{arg}-${name}{-snapshotSuffix}{ext}`;
+
+/**
+ * Where the viewport changes what a test observes, it runs at the phone size as well: the
+ * photo sizes, the approved pictures, and tests tagged `@phone` (the phone menu, axe, a paint
+ * that must not move, the header on a page). Everything else runs once, at the desktop size.
+ * Playwright matches this against the project, the file, the titles and the tags.
+ */
+const atPhoneSize = /(^| )photos\.spec\.ts( |$)|@phone/;
+/** Specs for one build variant each: not run on out/. */
+const variantSpecs = /\.(nojs|basepath|delivery|analytics|host|photos|cms|longest)\.spec\.ts$/;
+/** The journeys of the all-services build: its services, and the photo journeys on the owner's photos. */
+const deliverySpecs = /(\.delivery|\.photos|\/photos)\.spec\.ts$/;
 
 /** A static export served as Cloudflare Pages serves it (scripts/serve.ts), up once `path` answers. */
 const exportServer = (port: number, outDir: string, path = '/', env: Record<string, string> = {}) => ({
@@ -59,15 +80,16 @@ export default defineConfig({
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: { baseURL, trace: 'retain-on-failure' },
   projects: [
-    { name: 'desktop', use: desktop, testIgnore: /\.(nojs|basepath|delivery|analytics|host|photos|cms|longest)\.spec\.ts$/ },
-    { name: 'phone', use: phone, testIgnore: /\.(nojs|basepath|delivery|analytics|host|photos|cms|longest)\.spec\.ts$/ },
+    { name: 'desktop', use: desktop, testIgnore: variantSpecs, grepInvert: pictures },
+    { name: 'phone', use: phone, testIgnore: variantSpecs, grep: atPhoneSize, grepInvert: pictures },
+    { name: 'desktop-pictures', use: { ...desktopSize, launchOptions }, snapshotPathTemplate: approvedAs('desktop'), testIgnore: variantSpecs, grep: pictures },
+    { name: 'phone-pictures', use: { ...phoneSize, launchOptions }, snapshotPathTemplate: approvedAs('phone'), testMatch: /screens\.spec\.ts$/ },
     { name: 'host-local', use: desktop, testMatch: /\.host\.spec\.ts$/ },
     { name: 'host-cloudflare', use: { ...desktop, baseURL: `http://127.0.0.1:${cloudflarePort}` }, testMatch: /\.host\.spec\.ts$/ },
     { name: 'desktop-basepath', use: { ...desktop, baseURL: `http://127.0.0.1:${basePort}` }, testMatch: /\.basepath\.spec\.ts$/ },
     { name: 'desktop-nojs', use: { ...desktop, javaScriptEnabled: false }, testMatch: /\.nojs\.spec\.ts$/ },
-    { name: 'phone-nojs', use: { ...phone, javaScriptEnabled: false }, testMatch: /\.nojs\.spec\.ts$/ },
-    { name: 'desktop-delivery', use: { ...desktop, baseURL: `http://127.0.0.1:${deliveryPort}` }, testMatch: /\.delivery\.spec\.ts$/ },
-    { name: 'phone-delivery', use: { ...phone, baseURL: `http://127.0.0.1:${deliveryPort}` }, testMatch: /\.delivery\.spec\.ts$/ },
+    { name: 'desktop-delivery', use: { ...desktop, baseURL: `http://127.0.0.1:${deliveryPort}` }, testMatch: deliverySpecs },
+    { name: 'phone-delivery', use: { ...phone, baseURL: `http://127.0.0.1:${deliveryPort}` }, testMatch: deliverySpecs, grep: atPhoneSize },
     // The statistics on the same export, reached by the domain they are registered for (the
     // tracker stays silent on a loopback address), which Chromium maps to this machine.
     {
@@ -76,9 +98,9 @@ export default defineConfig({
         ...desktop,
         baseURL: `http://${standIns.analyticsDomain}:${deliveryPort}`,
         launchOptions: {
-          ...launchOptions,
+          ...shell,
           args: [
-            ...launchOptions.args,
+            ...shell.args,
             `--host-resolver-rules=MAP ${standIns.analyticsDomain} 127.0.0.1`,
             // Secure, as the published site (https) is: else the browser ignores its opener policy, and says so.
             `--unsafely-treat-insecure-origin-as-secure=http://${standIns.analyticsDomain}:${deliveryPort}`,
@@ -87,17 +109,14 @@ export default defineConfig({
       },
       testMatch: /\.analytics\.spec\.ts$/,
     },
-    // The image journeys once more on the owner's-photo variant.
-    { name: 'desktop-photos', use: { ...desktop, baseURL: `http://127.0.0.1:${photosPort}` }, testMatch: /(\/photos|\.photos)\.spec\.ts$/ },
-    { name: 'phone-photos', use: { ...phone, baseURL: `http://127.0.0.1:${photosPort}` }, testMatch: /(\/photos|\.photos)\.spec\.ts$/ },
     // The layout journeys at 320, 390, 768 and 1280 px on the content at its limits.
-    { name: 'longest', use: { ...desktop, baseURL: `http://127.0.0.1:${longestPort}` }, testMatch: /\.longest\.spec\.ts$/ },
+    { name: 'longest', use: { ...desktop, baseURL: `http://127.0.0.1:${longestPort}` }, testMatch: /\.longest\.spec\.ts$/, grepInvert: pictures },
+    { name: 'longest-pictures', use: { ...desktopSize, launchOptions, baseURL: `http://127.0.0.1:${longestPort}` }, snapshotPathTemplate: approvedAs('longest'), testMatch: /\.longest\.spec\.ts$/, grep: pictures },
   ],
   webServer: [
     exportServer(port, 'out'),
     exportServer(basePort, 'out-base', `${basePath}/`, { BASE_PATH: basePath }),
     exportServer(deliveryPort, 'out-delivery', '/contact'),
-    exportServer(photosPort, 'out-photos'),
     exportServer(longestPort, 'out-longest'),
     {
       // Offline it warns that it cannot fetch `Request.cf` (Cloudflare's request metadata): harmless here.

@@ -1,10 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { watch } from './cms/cms.ts';
-import { routes } from '../content/routes.ts';
 
 // The CMS at /admin, as the live site serves it (the GitHub backend; the editing itself is
 // proven against the local backend in e2e/cms/; its login on a build that names the repository,
-// in admin.delivery.spec.ts). A plain Playwright test: the CMS is no page of the site, so the
+// in admin.delivery.spec.ts; that no page links or loads it, in tests/exports/site.export.test.ts). A plain Playwright test: the CMS is no page of the site, so the
 // site's fixtures (hydration, stock photos) do not apply.
 
 test('where the build does not know the repository, /admin says what to set and loads no editor', async ({ page }) => {
@@ -18,18 +17,4 @@ test('where the build does not know the repository, /admin says what to set and 
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
   expect(requests.filter((path) => path.startsWith('/admin/'))).toEqual([]);
   expect(problems).toEqual([]);
-});
-
-test('no page of the site loads or links to the CMS, and their policies stay strict', async ({ page }) => {
-  for (const { path } of routes) {
-    const requests: string[] = [];
-    page.on('request', (request) => requests.push(new URL(request.url()).pathname));
-    const response = await page.goto(path);
-    const html = (await response?.text()) ?? '';
-    expect(html, path).not.toMatch(/\/admin|decap/i);
-    await page.waitForLoadState('networkidle');
-    expect(requests.filter((p) => p.startsWith('/admin')), path).toEqual([]);
-    await expect(page.locator('meta[http-equiv="Content-Security-Policy"]')).not.toHaveAttribute('content', /unsafe-eval/);
-    page.removeAllListeners('request');
-  }
 });

@@ -48,7 +48,7 @@ test.describe('scroll-aware header', () => {
   });
 });
 
-test.describe('phone menu', () => {
+test.describe('phone menu', { tag: '@phone' }, () => {
   test.beforeEach(({ page }) => {
     test.skip(!isPhone(page), 'the links collapse only below the desktop breakpoint');
   });
@@ -104,7 +104,7 @@ test('the current page is marked in the navigation', async ({ page }) => {
   await expect(nav.locator('[aria-current="page"]')).toHaveText('Ventures');
 });
 
-test.describe('phone menu before the scripts run', () => {
+test.describe('phone menu before the scripts run', { tag: '@phone' }, () => {
   test.use({ awaitHydration: false, expectedConsole: /Failed to load resource/ });
 
   for (const scripts of ['late', 'failed'] as const) {

@@ -5,7 +5,8 @@ import { expect, isPhone, openMainNav, test } from './fixtures';
 
 for (const { path } of routes) {
   test.describe(`shared header and footer on ${path}`, () => {
-    test('header: brand, the six links in order and Contact Me', async ({ page }) => {
+    // At the phone size too, on one page: there the links are in the menu (playwright.config.ts).
+    test('header: brand, the six links in order and Contact Me', { tag: path === '/' ? '@phone' : [] }, async ({ page }) => {
       await page.goto(path);
       const banner = page.getByRole('banner');
       await expect(banner.getByRole('link', { name: site.name })).toHaveAttribute('href', '/');
@@ -45,7 +46,7 @@ for (const { path } of routes) {
   });
 }
 
-test('the page title and the phone menu follow a client-side navigation', async ({ page }) => {
+test('the page title and the phone menu follow a client-side navigation', { tag: '@phone' }, async ({ page }) => {
   await page.goto('/');
   const nav = await openMainNav(page);
   await nav.getByRole('link', { name: 'About' }).click();

@@ -4,7 +4,7 @@ import { expect, test } from './fixtures';
 import { photosMayFail, scrollThrough } from './photoJourneys';
 
 // The owner's own photos, on the build that has sample files in place of the stock portrait
-// and heroes (`npm run build:photos`): what a visitor's browser fetches and sees.
+// and heroes (the all-services build, `npm run build:delivery`): what a visitor's browser fetches and sees.
 
 const local = /\/photos\/[^/]+\.(avif|webp)$/;
 
@@ -41,8 +41,9 @@ test('a photo file is cached for a year (its name changes with its content); the
   expect((await request.get('/')).headers()['cache-control']).toBe('public, max-age=0, must-revalidate');
 });
 
+// At the phone size too on home, whose hero and portrait a phone sizes differently (playwright.config.ts).
 for (const { path } of routes) {
-  test(`${path}: the first screen's photo is preloaded from <head> as AVIF, and is the first photo fetched`, async ({ page }) => {
+  test(`${path}: the first screen's photo is preloaded from <head> as AVIF, and is the first photo fetched`, { tag: path === '/' ? '@phone' : [] }, async ({ page }) => {
     const photos: string[] = [];
     page.on('request', (request) => {
       if (local.test(request.url())) photos.push(request.url());
@@ -55,7 +56,7 @@ for (const { path } of routes) {
     expect(photos[0]).toBe(await page.locator('img[fetchpriority="high"]').evaluate((img: HTMLImageElement) => img.currentSrc));
   });
 
-  test(`${path}: photos that arrive late move nothing, and their boxes show the photo's colour meanwhile`, async ({ page }) => {
+  test(`${path}: photos that arrive late move nothing, and their boxes show the photo's colour meanwhile`, { tag: path === '/' ? '@phone' : [] }, async ({ page }) => {
     let release = () => {};
     const released = new Promise<void>((resolve) => (release = resolve));
     await page.route(local, async (route) => {

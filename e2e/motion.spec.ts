@@ -160,7 +160,7 @@ test.describe('with motion', () => {
     await expect(trigger).toBeFocused();
   });
 
-  test('the phone menu drops open under the header', async ({ page }) => {
+  test('the phone menu drops open under the header', { tag: '@phone' }, async ({ page }) => {
     test.skip(!isPhone(page), 'the menu toggle is shown below the nav breakpoint only');
     await page.goto('/');
     const toggle = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Menu' });
@@ -216,7 +216,7 @@ test.describe('under reduced motion', () => {
   });
 });
 
-test.describe('when the motion code fails to arrive', () => {
+test.describe('when the motion code fails to arrive', { tag: '@phone' }, () => {
   test.use({ expectedConsole: /Failed to load resource/ });
 
   test('the carousel, the dialog and the menu work without it, and no error is raised', async ({ page }) => {

@@ -16,7 +16,7 @@ export async function scrollThrough(page: import('@playwright/test').Page) {
  * same size as with the photo) and shows the alt text of every photo that has one.
  */
 export function photosMayFail(source: RegExp, paths: string[]) {
-  test.describe('when the photos cannot load', () => {
+  test.describe('when the photos cannot load', { tag: '@phone' }, () => {
     test.use({ expectedConsole: /Failed to load resource|ERR_FAILED|ERR_CONNECTION/ });
 
     for (const path of paths) {

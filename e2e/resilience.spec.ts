@@ -1,46 +1,7 @@
 import { contactForm } from '../content/contact';
-import { routes, unbuiltPaths } from '../content/routes';
 import { stockPhotoUrl } from '../scripts/photo-urls.ts';
 import { expect, fillContactForm, openMainNav, recordOutgoing, test } from './fixtures';
 import { photosMayFail } from './photoJourneys';
-
-test.describe('link check over the built site', () => {
-  test('every internal link and anchor resolves; the four unbuilt paths give the not-found page with 404', async ({ page, request }) => {
-    test.setTimeout(120_000);
-    const checked = new Map<string, number>();
-    for (const { path } of [...routes, { path: '/no-such-page' }]) {
-      await page.goto(path);
-      const links = await page.locator('a[href]').evaluateAll((as) =>
-        as.map((a) => ({ href: a.getAttribute('href') ?? '', target: a.getAttribute('target'), rel: a.getAttribute('rel') })),
-      );
-      for (const link of links) {
-        if (/^(mailto|tel):/.test(link.href)) continue;
-        if (/^https?:/.test(link.href)) {
-          expect(link.target, link.href).toBe('_blank');
-          expect(link.rel, link.href).toBe('noopener noreferrer');
-          continue;
-        }
-        const url = new URL(link.href, page.url());
-        if (url.hash) {
-          // The anchor exists on the page it points at.
-          const target = url.pathname === new URL(page.url()).pathname ? page : await page.context().newPage();
-          if (target !== page) await target.goto(url.pathname);
-          await expect(target.locator(`[id="${url.hash.slice(1)}"]`), link.href).toHaveCount(1);
-          if (target !== page) await target.close();
-        }
-        const here = new URL(page.url()).pathname;
-        if (url.pathname !== here && !checked.has(url.pathname)) {
-          checked.set(url.pathname, (await request.get(url.pathname)).status());
-        }
-      }
-    }
-    for (const [path, status] of checked) {
-      const unbuilt = (unbuiltPaths as readonly string[]).includes(path);
-      expect(status, path).toBe(unbuilt ? 404 : 200);
-    }
-    for (const path of unbuiltPaths) expect(checked.get(path), path).toBe(404);
-  });
-});
 
 test.describe('hostile input in the contact form', () => {
   const inputs = {

@@ -72,7 +72,7 @@ for (const opener of openers) {
       await expect(dialog).toBeHidden();
     });
 
-    test('the page behind does not scroll while it is open', async ({ page }) => {
+    test('the page behind does not scroll while it is open', { tag: '@phone' }, async ({ page }) => {
       await opener.trigger(page).click();
       await expect(page.getByRole('dialog', { name: opener.dialogName })).toBeVisible();
       const before = await page.evaluate(() => window.scrollY);

@@ -11,6 +11,16 @@ import { existsSync } from 'node:fs';
 export const chromiumPath: string | undefined =
   process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
+/**
+ * The same Chromium release built for headless runs alone (Debian's `chromium-headless-shell`,
+ * the build Playwright itself runs headless): no browser window to draw, so a journey costs about
+ * a third less CPU (measured on 2 cores: 34 journeys 44.6 → 30.9 s). It sets text a few pixels
+ * differently, so the approved pictures (e2e/screens.spec.ts and the longest content's) stay
+ * with the full browser. The full browser where it is not installed, or where CHROMIUM_PATH names one.
+ */
+export const headlessShellPath: string | undefined =
+  process.env.CHROMIUM_PATH || !existsSync('/usr/bin/chromium-headless-shell') ? chromiumPath : '/usr/bin/chromium-headless-shell';
+
 /** Flags for a headless run on a build machine: no sandbox (containers), no GPU, nothing fetched behind the test's back. */
 export const chromiumArgs: readonly string[] = [
   '--no-sandbox',

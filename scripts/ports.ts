@@ -9,13 +9,11 @@ export const ports = {
   site: 4173,
   /** The /oj sub-path export (out-base/), as GitHub Pages serves it. */
   basePath: 4174,
-  /** The all-services export (out-delivery/). */
+  /** The all-services export, with the owner's photos (out-delivery/). */
   delivery: 4175,
   formBackend: 4176,
   /** out/ under Cloudflare Pages' own runtime (wrangler pages dev). */
   cloudflare: 4177,
-  /** The export with sample photos (out-photos/). */
-  photos: 4178,
   /** The export with every text at its limit (out-longest/). */
   longest: 4179,
   /** The owner's editing flow (`npm run edit`, playwright.cms.config.ts). */
