@@ -1,6 +1,6 @@
 import { offSiteSpellings, staysOnSite } from './redirect-spellings.ts';
 import { canonicalPath } from './clean-urls.ts';
-import { acceptsGzip, fileSegments, headersFor, locationOf, parseHeaderRules, requestTarget } from './serve-rules.ts';
+import { fileSegments, headersFor, locationOf, parseHeaderRules, requestTarget } from './serve-rules.ts';
 
 /** The Location the server answers a raw request target with, or undefined (no redirect). */
 function locationFor(target: string, basePath = ''): string | undefined {
@@ -73,12 +73,5 @@ describe('the local server’s _headers rules', () => {
       Link: '</a>; rel=preload, </b>; rel=preload',
     });
     expect(headersFor(rules, '/_next/static/a.js')).toEqual({ 'X-Frame-Options': 'DENY', Link: '</a>; rel=preload', 'Cache-Control': 'immutable' });
-  });
-});
-
-describe('the local server’s content negotiation', () => {
-  it('gzips where gzip, or anything, is accepted with a q above 0', () => {
-    for (const header of ['gzip', 'br, gzip', 'gzip;q=0.5', '*', '*;q=0.5', 'deflate, gzip;q=1.0']) expect([header, acceptsGzip(header)]).toEqual([header, true]);
-    for (const header of [undefined, '', 'identity', 'br', 'gzip;q=0', 'gzip;q=0, *;q=1', '*;q=0']) expect([header, acceptsGzip(header)]).toEqual([header, false]);
   });
 });

@@ -88,16 +88,3 @@ export function fileSegments(sitePath: string): string[] | undefined {
   if (segments.length === 1 && hostFiles.includes(segments[0] ?? '')) return undefined;
   return segments;
 }
-
-/** Whether gzip is acceptable: named (or `*`) in Accept-Encoding with a q above 0. */
-export function acceptsGzip(header = ''): boolean {
-  let gzip: number | undefined;
-  let star: number | undefined;
-  for (const part of header.split(',')) {
-    const [coding = '', ...params] = part.trim().toLowerCase().split(';');
-    const q = Number(params.map((p) => p.trim()).find((p) => p.startsWith('q='))?.slice(2) ?? 1);
-    if (coding === 'gzip') gzip = q;
-    if (coding === '*') star = q;
-  }
-  return (gzip ?? star ?? 0) > 0;
-}

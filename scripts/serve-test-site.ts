@@ -3,10 +3,10 @@
 // its file limit at the common 1,024 so that a leak or a flood shows.
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
 import type { IncomingHttpHeaders, OutgoingHttpHeaders } from 'node:http';
-import { connect, createServer } from 'node:net';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { listen } from './listen.ts';
@@ -54,22 +54,6 @@ export function request(port: number, path: string, headers: OutgoingHttpHeaders
   });
 }
 
-/** Writes `payload` to a new connection and resolves with everything answered until it closes. */
-export function exchange(port: number, payload: string): Promise<string> {
-  return new Promise((resolve) => {
-    const socket = connect(port, '127.0.0.1', () => socket.write(payload));
-    let answer = '';
-    socket.on('data', (data) => (answer += data.toString('latin1')));
-    socket.on('close', () => resolve(answer));
-    socket.on('error', () => {});
-  });
-}
-
-/** The status line and headers of each answer in a raw exchange. */
-export const statusesOf = (answer: string): number[] => [...answer.matchAll(/HTTP\/1\.1 (\d{3}) /g)].map((match) => Number(match[1]));
-
-export const openFiles = (pid: number | undefined): number => readdirSync(`/proc/${pid}/fd`).length;
-export const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The site a test file serves: its folder, its port, and the server's process once started. */
 export interface ServedSite {
@@ -89,7 +73,7 @@ export function servedSite(env: Record<string, string> = {}): ServedSite {
     makeSite(site.dir);
     symlinkSync('/etc/hostname', join(site.dir, 'outside.txt'));
     site.port = await freePort();
-    const server = spawn('bash', ['-c', 'ulimit -n 1024 && exec node scripts/serve.ts'], {
+    const server = spawn(process.execPath, ['scripts/serve.ts'], {
       env: { ...process.env, OUT_DIR: site.dir, PORT: String(site.port), ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
