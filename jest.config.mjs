@@ -6,7 +6,7 @@ const createJestConfig = nextJest({ dir: './' });
 const config = {
   testEnvironment: 'jsdom',
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
-  testMatch: ['<rootDir>/{app,components,content,deploy,hooks,styles,scripts,tests}/**/*.test.{ts,tsx}'],
+  testMatch: ['<rootDir>/{app,components,content,deploy,hooks,lib,styles,scripts,tests}/**/*.test.{ts,tsx}'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
 };
 

@@ -2,7 +2,7 @@ import { createVanillaExtractPlugin } from '@vanilla-extract/next-plugin';
 import { buildConfig } from './content/buildConfig.ts';
 import { pagePathsEnv } from './content/routes.ts';
 import { collectsData, resolveAnalytics, resolveBooking } from './content/settings.ts';
-import { buildId } from './scripts/build-id.ts';
+import { buildId } from './scripts/build/build-id.ts';
 
 // Builds never go online: Next's anonymous telemetry is off for every build and dev server
 // (read once this file is loaded, before Next makes its telemetry client).
@@ -38,10 +38,15 @@ const nextConfig = {
     ...(stats ? { NEXT_PUBLIC_PLAUSIBLE_DOMAIN: stats.domain, NEXT_PUBLIC_PLAUSIBLE_ENDPOINT: stats.endpoint, NEXT_PUBLIC_BOOKING_URL: resolveBooking()?.href ?? '' } : {}),
   },
   pageExtensions: ['tsx', 'ts', 'jsx', 'js', ...(collecting ? ['collect.tsx'] : [])],
-  ...(analytics ? { turbopack: { resolveAlias: { '@/components/Analytics/leaves': './components/Analytics/on.ts' } } } : {}),
+  turbopack: {
+    // The project is its own root, also where a test builds a copy of it inside the project
+    // (scripts/test/build-copy.ts), whose lockfile would otherwise make Turbopack pick the outer one.
+    root: import.meta.dirname,
+    ...(analytics ? { resolveAlias: { '@/components/Analytics/leaves': './components/Analytics/on.ts' } } : {}),
+  },
   reactStrictMode: true,
   poweredByHeader: false,
-  // From the sources, not random: two builds of one commit are byte-identical (scripts/build-id.ts).
+  // From the sources, not random: two builds of one commit are byte-identical (scripts/build/build-id.ts).
   generateBuildId: () => buildId(),
 };
 

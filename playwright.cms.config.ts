@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
-import { ports } from './scripts/ports.ts';
-import { chromiumArgs, chromiumPath } from './scripts/chromium.ts';
+import { ports } from './scripts/tools/ports.ts';
+import { chromiumArgs, chromiumPath } from './scripts/tools/chromium.ts';
 
 // The owner's editing flow (e2e/cms/): the real CMS in Chromium against its real local backend,
 // both started by the owner's own command, `npm run edit`. A run of its own, after the site's

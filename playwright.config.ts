@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
-import { standIns } from './e2e/stand-ins.ts';
-import { ports } from './scripts/ports.ts';
-import { chromiumArgs, chromiumPath, headlessShellPath } from './scripts/chromium.ts';
+import { standIns } from './scripts/test/stand-ins.ts';
+import { ports } from './scripts/tools/ports.ts';
+import { chromiumArgs, chromiumPath, headlessShellPath } from './scripts/tools/chromium.ts';
 
 const port = Number(process.env.E2E_PORT ?? ports.site);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -11,7 +11,7 @@ export const basePath = '/oj';
 // The site built with every owner's service on and his own photos (`npm run build:delivery`,
 // into out-delivery/): each service at a stand-in on this machine, the form backend
 // (e2e/form-backend/server.ts) and Plausible's events API (e2e/events-backend/server.ts), whose
-// addresses the build bakes in from e2e/stand-ins.ts; sample files in place of the stock
+// addresses the build bakes in from scripts/test/stand-ins.ts; sample files in place of the stock
 // portrait and heroes, for the owner's-photo path on real output.
 const deliveryPort = ports.delivery;
 export const formBackend = standIns.formBackend;
@@ -22,7 +22,7 @@ const cloudflarePort = ports.cloudflare;
 // out-longest/), for the layout journeys.
 const longestPort = ports.longest;
 
-// The system Chromium where there is one, else Playwright's own (scripts/chromium.ts): its
+// The system Chromium where there is one, else Playwright's own (scripts/tools/chromium.ts): its
 // headless build for the journeys, the full browser for the approved pictures.
 const launchOptions = { executablePath: chromiumPath, args: [...chromiumArgs] };
 const shell = { ...launchOptions, executablePath: headlessShellPath };
@@ -61,9 +61,9 @@ const variantSpecs = /\.(nojs|basepath|delivery|analytics|host|photos|cms|longes
 /** The journeys of the all-services build: its services, and the photo journeys on the owner's photos. */
 const deliverySpecs = /(\.delivery|\.photos|\/photos)\.spec\.ts$/;
 
-/** A static export served as Cloudflare Pages serves it (scripts/serve.ts), up once `path` answers. */
+/** A static export served as Cloudflare Pages serves it (scripts/tools/serve.ts), up once `path` answers. */
 const exportServer = (port: number, outDir: string, path = '/', env: Record<string, string> = {}) => ({
-  command: 'node scripts/serve.ts',
+  command: 'node scripts/tools/serve.ts',
   url: `http://127.0.0.1:${port}${path}`,
   env: { PORT: String(port), OUT_DIR: outDir, ...env },
   reuseExistingServer: !process.env.CI,

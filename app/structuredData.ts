@@ -7,7 +7,7 @@ import { absoluteUrl } from '@/content/seo';
 import { services, servicesPage } from '@/content/services';
 import { site } from '@/content/site';
 import type { PagePath } from '@/content/routes';
-import { photoUrl } from '@/components/Photo/photoSources';
+import { photoUrl } from '@/lib/photos/sources';
 import { ventures, venturesPage } from '@/content/ventures';
 
 const personId = absoluteUrl('/#person');

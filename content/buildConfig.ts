@@ -48,7 +48,7 @@ export const buildVariables = {
 
 const buildSchema = z.object(buildVariables);
 export type BuildConfig = z.output<typeof buildSchema>;
-/** The names of every build variable, in one list (the build id hashes their values, scripts/build-id.ts). */
+/** The names of every build variable, in one list (the build id hashes their values, scripts/build/build-id.ts). */
 export const buildVariableNames = Object.keys(buildVariables) as (keyof BuildConfig)[];
 
 /** The variables of `env`, parsed; throws one line per bad variable, naming it, its value and what is wrong. */

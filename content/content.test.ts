@@ -1,4 +1,4 @@
-import { stockPhotoUrl } from '../scripts/photo-urls.ts';
+import { stockPhotoUrl } from '../scripts/tools/photo-urls.ts';
 import { aboutPage, milestones, values } from './about';
 import { defaultServiceInterest, serviceOptions } from './contact';
 import { constants, counts } from './constants';

@@ -37,13 +37,13 @@ describe('the project’s Node version', () => {
   it('supports every Node from 22.18 on (type stripping by default), and the tests prove the oldest line builds', () => {
     expect(packageJson.engines.node).toBe('>=22.18');
     const [, major, minor] = /^>=(\d+)\.(\d+)$/.exec(packageJson.engines.node) ?? [];
-    // `npm test` builds once more on it, and compares (scripts/reproducible.ts).
+    // `npm test` builds once more on it, and compares (scripts/test/reproducible.ts).
     expect(packageJson.scripts.test).toContain('npm run reproducible');
-    const oldest = /oldestNode = '(\d+)\.(\d+)\.\d+'/.exec(read('scripts/reproducible.ts'));
+    const oldest = /oldestNode = '(\d+)\.(\d+)\.\d+'/.exec(read('scripts/test/reproducible.ts'));
     expect(oldest?.[1]).toBe(major);
     expect(Number(oldest?.[2])).toBeGreaterThanOrEqual(Number(minor));
-    expect(packageJson.scripts.preinstall).toBe('node scripts/check-node.cjs');
-    for (const script of ['dev', 'build']) expect(packageJson.scripts[script]).toMatch(/^node scripts\/check-node\.cjs && /);
+    expect(packageJson.scripts.preinstall).toBe('node scripts/build/check-node.cjs');
+    for (const script of ['dev', 'build']) expect(packageJson.scripts[script]).toMatch(/^node scripts\/build\/check-node\.cjs && /);
   });
 });
 
@@ -162,7 +162,7 @@ describe('the podcast refresh workflow', () => {
     expect(workflow.on).toHaveProperty('workflow_dispatch');
     const refresh = steps.find((step) => step.run === 'npm run podcast:refresh');
     expect(refresh?.env).toEqual({ PODCAST_FEED: '${{ vars.PODCAST_FEED }}' });
-    expect(packageJson.scripts['podcast:refresh']).toMatch(/node scripts\/podcast-refresh\.ts$/);
+    expect(packageJson.scripts['podcast:refresh']).toMatch(/node scripts\/tools\/podcast-refresh\.ts$/);
   });
 
   it('commits only the podcast’s data file and photos, only when they changed, and redeploys the hosts a workflow push does not', () => {

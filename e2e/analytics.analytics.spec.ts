@@ -9,8 +9,8 @@ import { eventsBackend, formBackend } from '../playwright.config';
 import type { ReceivedEvent } from './events-backend/server';
 import { expect, openMainNav, test } from './fixtures';
 import { expectConfirmed, fill, form, send } from './contactFormPage';
-import { openInbox } from './formBackend';
-import { standIns } from './stand-ins';
+import { openInbox } from './form-backend/client';
+import { standIns } from '../scripts/test/stand-ins';
 
 // Visit statistics on the all-services build (out-delivery/), reached as oj.test: Plausible's
 // tracker, bundled into the site, sends to the local stand-in for its events API

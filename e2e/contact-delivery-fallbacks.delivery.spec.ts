@@ -3,7 +3,7 @@ import { site } from '../content/site';
 import { axeViolations } from './axe';
 import type { Page } from '@playwright/test';
 import { expect, holdScripts, test, waitForHydration } from './fixtures';
-import { openInbox, type Inbox } from './formBackend';
+import { openInbox, type Inbox } from './form-backend/client';
 import { expectConfirmed, expectKept, fill, form, message, send } from './contactFormPage';
 
 /** The failure alert offers email instead, with the whole message filled in. */

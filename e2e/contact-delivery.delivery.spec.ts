@@ -1,7 +1,7 @@
 import { contactForm, messageSentPage } from '../content/contact';
 import { eventsBackend, formBackend } from '../playwright.config';
 import { expect, openMainNav, test } from './fixtures';
-import { openInbox } from './formBackend';
+import { openInbox } from './form-backend/client';
 import { expectConfirmed, expectKept, fill, form, message, send } from './contactFormPage';
 
 // The site built with CONTACT_ENDPOINT pointing at the local form backend (out-delivery/):

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { contactForm } from '../content/contact';
 import { expect, fillContactForm } from './fixtures';
-import type { Inbox } from './formBackend';
+import type { Inbox } from './form-backend/client';
 
 // The contact form as the delivery journeys use it, against the site built to post to the
 // local form backend.

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { siteRoutes } from '../content/routes.ts';
-import { chromiumPath } from '../scripts/chromium.ts';
+import { chromiumPath } from '../scripts/tools/chromium.ts';
 import { expect, loadEveryPhoto, test } from './fixtures';
 
 // The layout at the content's limits: the site built with every owner text and list as long as

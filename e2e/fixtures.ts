@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
-import { stockPhotoUrl } from '../scripts/photo-urls.ts';
+import { stockPhotoUrl } from '../scripts/tools/photo-urls.ts';
 import { schemes } from '../styles/colors.ts';
 
-const placeholder = readFileSync(new URL('fixtures/placeholder.svg', import.meta.url));
+const placeholder = readFileSync(new URL('files/placeholder.svg', import.meta.url));
 
 /** Messages the browser printed at error or warning level, and uncaught errors. */
 export interface ConsoleProblems {
@@ -21,7 +21,7 @@ export const test = base.extend<{ consoleProblems: ConsoleProblems; expectedCons
   /** Whether `goto` and `reload` wait for hydration; off for a test that blocks the scripts. */
   awaitHydration: [true, { option: true }],
   /**
-   * Pages paint before their scripts are fetched (scripts/postbuild/defer-scripts.ts), so the `load`
+   * Pages paint before their scripts are fetched (scripts/build/postbuild/defer-scripts.ts), so the `load`
    * event no longer means hydrated. A visitor reads first; a test would click at once and race
    * React. With JavaScript on, `goto` and `reload` therefore also wait for hydration.
    */
@@ -142,7 +142,7 @@ export async function fillContactForm(page: Page, values: Record<string, string>
 
 /**
  * Every photo of the page loaded, for a picture of the whole page: the lazy ones are held until
- * they come into view (scripts/postbuild/hold-photos.ts), so the page is scrolled through once,
+ * they come into view (scripts/build/postbuild/hold-photos.ts), so the page is scrolled through once,
  * then back to the top, and every image waited for.
  */
 export async function loadEveryPhoto(page: Page) {

@@ -3,11 +3,11 @@ import { privacyPage } from '../content/privacy';
 import { site } from '../content/site';
 import { axeViolations } from './axe';
 import { expect, test } from './fixtures';
-import { standIns } from './stand-ins';
+import { standIns } from '../scripts/test/stand-ins';
 
 // The owner's services as a visitor meets them, on the build with every one of them on
-// (out-delivery/, scripts/build-delivery.ts): the privacy page the site then has, the booking
-// link, and the podcast teaser filled by `npm run podcast:refresh` from a local feed (e2e/feeds/).
+// (out-delivery/, scripts/test/build-delivery.ts): the privacy page the site then has, the booking
+// link, and the podcast teaser filled by `npm run podcast:refresh` from a local feed (scripts/test/feeds/).
 
 test.describe('the privacy page, while the site collects messages and statistics', () => {
   test('the footer’s Privacy Policy link lands on it, with its own title, description and canonical address', async ({ page }) => {

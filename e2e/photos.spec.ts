@@ -1,6 +1,6 @@
 import { homePage } from '../content/home';
 import { routes } from '../content/routes';
-import { isPhoto } from '../scripts/photo-urls.ts';
+import { isPhoto } from '../scripts/tools/photo-urls.ts';
 import { expect, test } from './fixtures';
 import { scrollThrough } from './photoJourneys';
 
@@ -41,7 +41,7 @@ for (const { path } of routes) {
 }
 
 // Chromium would start a lazy photo well before it is in view; the page holds each back until
-// it is (scripts/postbuild/hold-photos.ts), so the first screen's photo has the connection to itself.
+// it is (scripts/build/postbuild/hold-photos.ts), so the first screen's photo has the connection to itself.
 test('/: on a phone, only the first screen\'s photo is fetched on load; the portrait when scrolled to', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const photos: string[] = [];

@@ -1,5 +1,5 @@
 import { contactForm } from '../content/contact';
-import { stockPhotoUrl } from '../scripts/photo-urls.ts';
+import { stockPhotoUrl } from '../scripts/tools/photo-urls.ts';
 import { expect, fillContactForm, openMainNav, recordOutgoing, test } from './fixtures';
 import { photosMayFail } from './photoJourneys';
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { routes } from '../content/routes';
 import { ui } from '../content/ui';
-import { all, isInlineScript, parse } from '../scripts/postbuild/html.ts';
+import { all, isInlineScript, parse } from '../scripts/build/postbuild/html.ts';
 import { expect, openMainNav, test } from './fixtures';
 
 /** Paths of the stylesheets the page requests from now on. */
@@ -172,7 +172,7 @@ test('until Inter arrives, text is set in a local font scaled to its width, so t
   expect(Math.abs((widths?.fallback ?? 0) / (widths?.inter ?? 1) - 1)).toBeLessThan(0.02);
 });
 
-// The web font is cut at build time to the weights the site uses (scripts/font.ts): no
+// The web font is cut at build time to the weights the site uses (scripts/build/font.ts): no
 // character on a page may be left to a fallback font, and no weight outside the cut.
 for (const { path } of routes) {
   test(`${path}: every character on the page is drawn in Inter, at weights the font has`, async ({ page }) => {

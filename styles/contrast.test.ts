@@ -1,5 +1,5 @@
 import { ventures } from '@/content/ventures';
-import { contrastRatio, over } from './contrast';
+import { contrastRatio, over } from '../scripts/test/contrast';
 import { palette, schemes, type ColorRole } from './colors';
 
 type Scheme = (typeof schemes)[keyof typeof schemes];

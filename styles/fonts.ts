@@ -2,7 +2,7 @@ import localFont from 'next/font/local';
 
 /**
  * Inter, self-hosted from its npm package: the Latin subset of the variable font, cut at
- * build time to the weights the site uses (scripts/font.ts), one file for
+ * build time to the weights the site uses (scripts/build/font.ts), one file for
  * every weight, preloaded because every page's hero text uses it. next/font's own
  * metric-matched fallback is `local(Arial)` only, which Android and Linux lack; the fallback
  * face in `fontFallback.css.ts` also finds the fonts those systems have.

@@ -1,13 +1,13 @@
 import { preload } from 'react-dom';
 import type { Photo as PhotoData } from '@/content/types';
-import { photoSources } from './photoSources';
-import type { PhotoSlot } from './slots';
+import { photoSources } from '@/lib/photos/sources';
+import type { PhotoSlot } from '@/lib/photos/slots';
 import * as styles from './Photo.css';
 
 interface PhotoProps {
   /** The photo and its alternative text, from content. */
   photo: PhotoData;
-  /** Where it is drawn (components/Photo/slots.ts): decides the widths offered. */
+  /** Where it is drawn (lib/photos/slots.ts): decides the widths offered. */
   slot: PhotoSlot;
   /** Above the fold: fetch at once, with high priority. */
   priority?: boolean;

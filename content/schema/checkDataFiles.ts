@@ -1,4 +1,4 @@
-// The build's first step (scripts/prebuild.ts): every data file on disk against its schema.
+// The build's first step (scripts/build/prebuild.ts): every data file on disk against its schema.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { dataFiles, problemsOf } from './dataFiles.ts';

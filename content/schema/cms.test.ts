@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { cmsCollection, wordsOf, type CmsField } from './cms';
 import { dataFiles } from './dataFiles';
 import { problemsOf } from './dataFiles';
-import { longestContent } from '../../scripts/longest-content';
+import { longestContent } from '../../scripts/test/longest-content';
 
 // The CMS's configuration is generated from the schemas; these hold it to them, so what the
 // owner is offered and refused in the editor is what the build accepts and refuses.

@@ -36,10 +36,10 @@ export interface CmsField {
   max_length?: number;
 }
 
-/** Decap's one-line and paragraph text fields, with a count of characters under them (scripts/cms-checks.ts registers them). */
+/** Decap's one-line and paragraph text fields, with a count of characters under them (scripts/build/cms-checks.ts registers them). */
 export const countedWidgets = { string: 'counted-string', text: 'counted-text' } as const;
 
-/** Where uploaded photos go: the folder the build's photo pipeline reads (scripts/photos.ts). */
+/** Where uploaded photos go: the folder the build's photo pipeline reads (scripts/build/photos.ts). */
 export const photosFolder = 'content/photos';
 
 /** How each data file is named in the CMS, in the order it lists them, and the page that shows most of it (its *View Live* link). */
@@ -159,7 +159,7 @@ export function cmsCollection() {
     name: 'content',
     label: 'Site content',
     editor: { preview: false },
-    // The writer of scripts/cms-checks.ts: each file in its schema's order, as it is on disk.
+    // The writer of scripts/build/cms-checks.ts: each file in its schema's order, as it is on disk.
     format: dataFileFormat,
     files: (Object.keys(cmsFiles) as (keyof typeof dataFiles)[]).map((file) => ({
       name: file.replace(/^content\/|\.json$/g, ''),

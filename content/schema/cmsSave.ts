@@ -1,4 +1,4 @@
-// What the CMS does when the owner saves a data file, in the CMS's own page (scripts/cms-checks.ts):
+// What the CMS does when the owner saves a data file, in the CMS's own page (scripts/build/cms-checks.ts):
 // it refuses what the build would refuse, with the build's own words, and writes the file as
 // every data file is written (content/schema/order.ts), so that only what changed changes.
 import { dataFiles, problemsOf } from './dataFiles.ts';

@@ -8,7 +8,7 @@ import { loadData } from './load';
 
 // What the owner reads when an edit breaks a rule: one line per problem, naming the file, the
 // field and what was expected. The build prints these before `next build` starts
-// (scripts/prebuild.ts); `next dev` shows the same lines (loadData).
+// (scripts/build/prebuild.ts); `next dev` shows the same lines (loadData).
 
 type File = keyof typeof dataFiles;
 const read = (file: File): unknown => JSON.parse(readFileSync(file, 'utf8'));

@@ -1,5 +1,5 @@
 // Every data file the owner edits, with its schema: what the build checks before `next build`
-// starts (scripts/prebuild.ts), what the CMS checks before it saves (scripts/cms-checks.ts) and
+// starts (scripts/build/prebuild.ts), what the CMS checks before it saves (scripts/build/cms-checks.ts) and
 // what the tests hold the files to. Nothing here reads a disk: it runs in the CMS's page too.
 import type { z } from 'zod';
 import { aboutFile } from './about.ts';

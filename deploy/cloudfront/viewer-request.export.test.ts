@@ -4,7 +4,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { routes } from '@/content/routes';
-import { resolve, viewerRequest } from './harness';
+import { resolve, viewerRequest } from '../../scripts/test/cloudfront-harness';
 
 // Runs the CloudFront Function on every exported file and route of the built site (out/, and
 // the /oj sub-path build in out-base/) and checks that what it asks S3 for exists. Needs the

@@ -1,6 +1,6 @@
 // CloudFront Function (runtime cloudfront-js-2.0), associated with the distribution's default
 // behaviour as a *viewer request* function. It gives the S3 origin the URLs the other hosts
-// serve: one clean URL per page, like Cloudflare Pages. The rule is scripts/clean-urls.ts, which
+// serve: one clean URL per page, like Cloudflare Pages. The rule is scripts/build/clean-urls.ts, which
 // this file cannot import; viewer-request.test.ts holds the two equal.
 //   /about       -> the object about.html
 //   /about.html  -> 308 to /about         /about/ -> 308 to /about
@@ -13,8 +13,8 @@
 // (//evil.com/ -> /evil.com, not //evil.com, which a browser reads as another host).
 // Written for CloudFront Functions: ES 5.1 plus what cloudfront-js-2.0 adds, no require().
 // Type-checked as JavaScript by `npm run typecheck`, from the types of these comments.
-/** @typedef {import('./harness.ts').CfRequest} CfRequest */
-/** @typedef {import('./harness.ts').CfRedirect} CfRedirect */
+/** @typedef {import('../../scripts/test/cloudfront-harness.ts').CfRequest} CfRequest */
+/** @typedef {import('../../scripts/test/cloudfront-harness.ts').CfRedirect} CfRedirect */
 
 // The sub-path the site was built for (BASE_PATH), or '' at the domain's root.
 var basePath = '';

@@ -25,7 +25,7 @@ test.afterAll(() => {
   for (const [file, text] of originals) writeFileSync(file, text);
   rmSync(hadPhotos ? uploaded : 'content/photos', { recursive: true, force: true });
   // public/photos/ back to the photos there are (the editor made files of the upload).
-  execFileSync(process.execPath, ['scripts/prebuild.ts'], { env: { ...process.env, CMS_LOCAL: '1' }, stdio: 'pipe' });
+  execFileSync(process.execPath, ['scripts/build/prebuild.ts'], { env: { ...process.env, CMS_LOCAL: '1' }, stdio: 'pipe' });
 });
 
 const parse = (text: string): unknown => JSON.parse(text);
@@ -131,10 +131,10 @@ test('the CMS refuses what the build would refuse, and the file stays as it was'
 });
 
 test('the build’s checks pass on the saved files, and the site shows the new text and the uploaded photo', async ({ request }) => {
-  // The build's own first step (scripts/prebuild.ts: every data file against its schema, every
+  // The build's own first step (scripts/build/prebuild.ts: every data file against its schema, every
   // photo named there present and encoded): what a build would refuse, it refuses here. The
   // pages are then rendered from those files by the editor's server, as a build renders them.
-  execFileSync(process.execPath, ['scripts/prebuild.ts'], { env: { ...process.env, CMS_LOCAL: '1' }, stdio: 'pipe' });
+  execFileSync(process.execPath, ['scripts/build/prebuild.ts'], { env: { ...process.env, CMS_LOCAL: '1' }, stdio: 'pipe' });
   const home = await (await request.get('/')).text();
   expect(home).toContain(`“${testimonial}”`);
   expect(home).toMatch(/\/photos\/client-portrait-[0-9a-f]+-\d+\.(avif|webp|jpg)/);

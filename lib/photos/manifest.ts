@@ -1,0 +1,49 @@
+import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** What the build step wrote for one local photo (scripts/build/photos.ts). */
+export interface LocalPhotoFiles {
+  /** The original's path, for messages. */
+  source: string;
+  /** Base of its file names in `/photos/`: the name, and a hash of the content. */
+  stem: string;
+  /** Size in px, upright. */
+  width: number;
+  height: number;
+  /** The widths written, in AVIF and WebP each. */
+  widths: number[];
+  /** Its average colour (`#rrggbb`), painted in its box until it arrives. */
+  color: string;
+}
+
+/** `.photos/manifest.json`: the folder the build read, and what it wrote for each file there. */
+export interface Manifest {
+  sourceDir: string;
+  photos: Record<string, LocalPhotoFiles>;
+}
+
+let manifest: { read: Manifest; at: number } | undefined;
+
+/** The manifest, read again when it changes (`npm run edit` prepares a photo the owner uploads while the site runs). */
+function currentManifest(): Manifest {
+  const file = join(process.cwd(), '.photos/manifest.json');
+  const at = statSync(file).mtimeMs;
+  if (manifest?.at !== at) manifest = { read: JSON.parse(readFileSync(file, 'utf8')) as Manifest, at };
+  return manifest.read;
+}
+
+/** The name of one of a photo's files in `/photos/` (written by scripts/build/photos.ts, which imports this). */
+export function photoFileName(stem: string, width: number, format: string): string {
+  return `${stem}-${width}.${format}`;
+}
+
+/**
+ * The files of a photo in `content/photos/` (or PHOTOS_DIR), read at build time. A photo the
+ * content names but the folder lacks fails the build, naming it.
+ */
+export function localPhotoFiles(file: string): LocalPhotoFiles {
+  const { photos, sourceDir } = currentManifest();
+  const entry = photos[file];
+  if (!entry) throw new Error(`photo ${sourceDir}/${file} is named in content but not in ${sourceDir}/ (add it there; while "npm run edit" runs, a photo added there shows a moment later, on a reload)`);
+  return entry;
+}

@@ -1,0 +1,27 @@
+// Where photos are drawn, and how wide: each use names its slot, and the build step that
+// writes local photos (scripts/build/photos.ts) makes the widths every slot can ask for.
+// No imports, so Node runs it as it is.
+
+/** Each slot's width: a `sizes` attribute for a fluid image, or CSS px for a fixed one. */
+export const photoSlots = {
+  /** A page hero's full-bleed background. */
+  hero: '100vw',
+  /** The home page's portrait beside the about teaser. */
+  portrait: '(min-width: 1024px) 480px, 100vw',
+  /** The about page's journey photo. */
+  journey: '(min-width: 1024px) 460px, 100vw',
+  /** A podcast episode's cover. */
+  episode: '(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw',
+  /** A testimonial's round avatar. */
+  avatar: 64,
+} as const satisfies Record<string, string | number>;
+
+export type PhotoSlot = keyof typeof photoSlots;
+
+/**
+ * Quality asked of the stock-photo host where it differs from its default (70): a hero lies
+ * under a 78% dark scrim, where 40 looks the same and weighs about 40% less. On a phone that
+ * keeps it near 41 KB, inside the first two round trips of a new connection (TCP's first
+ * window, 14.6 KB, then twice that): at 45 it was 44-46 KB and took a third.
+ */
+export const photoQuality: Partial<Record<PhotoSlot, number>> = { hero: 40 };

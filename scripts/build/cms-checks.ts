@@ -1,0 +1,70 @@
+// The CMS's own page runs this after Decap (scripts/build/cms-admin.ts bundles it into
+// public/admin/checks.js): before every save, the build's own check of the data file, whose
+// lines Decap shows when it refuses; the writer of every data file, in the schema's order; and
+// text fields that count their characters against their limit.
+import { countedWidgets } from '../../content/schema/cms.ts';
+import { dataFileFormat, fileText, saveRefusal } from '../../content/schema/cmsSave.ts';
+
+/** The entry Decap hands an event: an Immutable map (the parts read here). */
+interface DecapEntry {
+  get(key: 'path'): string;
+  get(key: 'data'): { toJS(): unknown };
+}
+
+/** What Decap gives a field's control (the parts read here). */
+interface ControlProps {
+  value?: unknown;
+  forID: string;
+  field: { get(key: string): unknown };
+}
+
+/** Decap's global, as its documentation gives it (the parts used here). */
+interface DecapCms {
+  registerCustomFormat(name: string, extension: string, formatter: { fromFile(text: string): unknown; toFile(data: unknown, fields?: string[]): string }): void;
+  registerEventListener(listener: { name: 'preSave'; handler(event: { entry: DecapEntry }): undefined }): void;
+  getWidget(name: string): { control: unknown; preview: unknown } | undefined;
+  registerWidget(name: string, control: unknown, preview: unknown, schema: object): void;
+}
+
+/** React as Decap's page exposes it to extensions (`window.h`, `window.createClass`). */
+interface DecapReact {
+  h(type: unknown, props: object | null, ...children: unknown[]): unknown;
+  createClass(spec: { isValid(): boolean; render(this: { props: ControlProps }): unknown }): unknown;
+}
+
+/** The counter's words and colour: the count as the build counts it, red once over the limit. */
+export function counterOf(value: unknown, max: number): { text: string; over: boolean } {
+  const used = typeof value === 'string' ? value.length : 0;
+  return { text: `${used} of ${max} characters`, over: used > max };
+}
+
+/** Decap's text field and paragraph field, each with its count of characters under it. */
+function registerCounters(cms: DecapCms, { h, createClass }: DecapReact) {
+  for (const [base, name] of Object.entries(countedWidgets)) {
+    const widget = cms.getWidget(base);
+    if (!widget) continue;
+    const control = createClass({
+      isValid: () => true, // the field's own rules (required, pattern) are Decap's to check
+      render() {
+        const { text, over } = counterOf(this.props.value, Number(this.props.field.get('max_length')));
+        const style = { margin: '6px 0 0', fontSize: '13px', textAlign: 'right', color: over ? '#b3261e' : '#4a4a4a' };
+        return h('div', null, h(widget.control, this.props), h('p', { id: `${this.props.forID}-count`, style }, text));
+      },
+    });
+    cms.registerWidget(name, control, widget.preview, { properties: { max_length: { type: 'integer' } } });
+  }
+}
+
+/** Registers the writer, the check and the counted fields with Decap. */
+export function registerChecks(cms: DecapCms, react: DecapReact) {
+  cms.registerCustomFormat(dataFileFormat, 'json', { fromFile: (text) => JSON.parse(text), toFile: (data, fields = []) => fileText(data, fields) });
+  cms.registerEventListener({
+    name: 'preSave',
+    handler: ({ entry }) => {
+      const refusal = saveRefusal(entry.get('path'), entry.get('data').toJS());
+      if (refusal) throw new Error(refusal);
+      return undefined;
+    },
+  });
+  registerCounters(cms, react);
+}

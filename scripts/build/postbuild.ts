@@ -1,0 +1,49 @@
+#!/usr/bin/env node
+// After `next build`: one pass over the exported pages (scripts/build/postbuild/pipeline.ts), in this
+// order: inline each route's JSON-LD; merge each page's stylesheets into one; hold the scripts
+// back until the first paint; hold each lazy photo until it nears the screen; join the inline
+// scripts those two write into one; then hash every inline script into the page's
+// Content-Security-Policy (last, because the steps before write inline scripts; the JSON-LD
+// block is data, not script, so needs no hash). Any step whose expectation a page does not meet
+// fails the build, naming the page.
+import { appendFileSync, existsSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildConfig } from '../../content/buildConfig.ts';
+import { deliveryWarning, resolveContactDelivery } from '../../content/delivery.ts';
+import { siteUrl } from '../../content/seo.ts';
+import { siteRoutes } from '../../content/routes.ts';
+import { collectsData } from '../../content/settings.ts';
+import { adminPolicy, adminSettings } from './cms-admin.ts';
+import { fileOfRoute, pathsFor } from './clean-urls.ts';
+import { csp } from './postbuild/csp.ts';
+import { deferScripts } from './postbuild/defer-scripts.ts';
+import { mergeCss } from './postbuild/merge-css.ts';
+import { runPipeline } from './postbuild/pipeline.ts';
+import { holdPhotos } from './postbuild/hold-photos.ts';
+import { joinHeadScripts } from './postbuild/join-head-scripts.ts';
+import { graphsOf, structuredData } from './postbuild/structured-data.ts';
+
+const outDir = process.argv[2] ?? 'out';
+const basePath = buildConfig.BASE_PATH ?? '';
+const delivery = resolveContactDelivery(buildConfig.CONTACT_ENDPOINT);
+
+const missing = siteRoutes(collectsData()).map((route) => fileOfRoute(route.path)).filter((file) => !existsSync(join(outDir, file)));
+if (missing.length) throw new Error(`postbuild: content/routes.ts lists pages the export lacks: ${missing.join(', ')}`);
+
+const done = runPipeline(outDir, [structuredData(graphsOf(outDir)), mergeCss({ outDir, basePath }), deferScripts(), holdPhotos(), joinHeadScripts(), csp({ outDir, basePath, delivery })]);
+// The graphs are in their pages now: their source file is the build's, not the site's.
+rmSync(join(outDir, 'structured-data.json'));
+// The CMS's page keeps its own policy (scripts/build/cms-admin.ts), and stays out of search results.
+const adminHeaders = `  Content-Security-Policy: ${adminPolicy(adminSettings())}; frame-ancestors 'none'\n  X-Robots-Tag: noindex`;
+appendFileSync(join(outDir, '_headers'), pathsFor('admin.html', basePath).map((path) => `${path}\n${adminHeaders}\n`).join(''));
+const sheets = [...done['merge-css'].values()];
+console.log(
+  `postbuild: JSON-LD inlined into ${done['structured-data']} pages; ${Math.min(...sheets)}–${Math.max(...sheets)} stylesheets per page merged into one; scripts held back until the first paint on ${done['defer-scripts']} pages, lazy photos until they near the screen on ${done['hold-photos']}; CSP hashed into every page, ${done.csp} _headers rules`,
+);
+
+const warning = deliveryWarning(delivery, siteUrl.origin);
+if (warning) {
+  const [headline, ...detail] = warning.split('\n');
+  console.warn(`\n\x1b[33mwarning: ${headline}\x1b[0m\n${detail.join('\n')}\n`);
+}
+if (delivery.kind !== 'log') console.log(`postbuild: the contact form delivers to ${delivery.kind === 'endpoint' ? delivery.url : 'Netlify Forms'}`);

@@ -1,0 +1,110 @@
+// Post-build step: a hash-based Content-Security-Policy for a static export.
+// Next.js can only nonce scripts when it renders per request, so static exports usually ship
+// `script-src 'unsafe-inline'`. Instead, each exported page gets a <meta> policy, first in
+// <head>, that allows exactly its own inline scripts by their sha256; and `_headers` gets the
+// same policies (plus what only a header can carry) for Netlify and Cloudflare Pages.
+// It runs last: the steps before it change the inline scripts.
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { deliveryOrigins, landingOrigins } from '../../../content/delivery.ts';
+import type { ContactDelivery } from '../../../content/delivery.ts';
+import { resolveAnalytics } from '../../../content/settings.ts';
+import { imageHost, siteUrl } from '../../../content/seo.ts';
+import { pathsFor } from '../clean-urls.ts';
+import { all, attr, createElement, headOf, insert, parse, remove, textOf } from './html.ts';
+import type { Tree } from './html.ts';
+import type { Expect, Page, Step } from './pipeline.ts';
+
+const executable = ['text/javascript', 'module', 'application/javascript'];
+
+/** The text of every inline script the browser would execute (data blocks such as JSON-LD are not scripts). */
+export const inlineScripts = (document: Tree.Document): string[] =>
+  all(document, 'script', (script) => attr(script, 'src') === undefined && executable.includes(attr(script, 'type')?.toLowerCase() || 'text/javascript')).map(textOf);
+
+/** The CSP source expression for a script's text: `'sha256-<base64>'`. */
+export function hashSource(text: string): string {
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+}
+
+/** What widens a page's policy beyond the site itself (see `policy`). */
+export interface PolicyOptions {
+  /** For a `_headers` rule rather than a <meta>: adds what only a header can carry. */
+  header?: boolean;
+  formOrigins?: readonly string[];
+  landingOrigins?: readonly string[];
+  statsOrigins?: readonly string[];
+}
+
+/**
+ * The policy for a page with these inline scripts. `style-src` must allow inline styles:
+ * react-hot-toast (through goober) writes a <style> element at run time, and its container
+ * and React's animations set style attributes; scripts, the real injection risk, stay strict.
+ * `formOrigins` are where the contact form may post and connect (its form service): every page
+ * gets them, since a visitor can reach the form by client-side navigation from any page, and
+ * a <meta> policy stays that of the page the visit began on. `landingOrigins` are where a form
+ * post may be redirected besides (the thank-you page at the site's canonical origin).
+ * `statsOrigins` are where visit statistics are sent (Plausible's events API), for `connect-src` alone.
+ */
+export function policy(hashes: readonly string[], { header = false, formOrigins = [], landingOrigins = [], statsOrigins = [] }: PolicyOptions = {}): string {
+  const formTargets = ["'self'", ...formOrigins].join(' ');
+  const formActions = [formTargets, ...landingOrigins].join(' ');
+  const directives = [
+    "default-src 'self'",
+    `script-src 'self' ${[...new Set(hashes)].join(' ')}`.trim(),
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' ${imageHost} data:`,
+    "font-src 'self'",
+    `connect-src ${[formTargets, ...statsOrigins].join(' ')}`,
+    "base-uri 'self'",
+    `form-action ${formActions}`,
+    "object-src 'none'",
+    // Only honoured in a header: inside <meta> the browser ignores it and complains.
+    ...(header ? ["frame-ancestors 'none'"] : []),
+  ];
+  return directives.join('; ');
+}
+
+const isPolicy = (meta: Tree.Element): boolean => attr(meta, 'http-equiv')?.toLowerCase() === 'content-security-policy';
+
+const marker = '# Per-page Content-Security-Policy (written by scripts/build/postbuild/csp.ts)';
+
+/** The step: each page's policy first in its <head>; `_headers` gets every page's rules at the end. */
+export function csp({ outDir, basePath = '', delivery }: { outDir: string; basePath?: string; delivery: ContactDelivery }): Step<'csp', number> {
+  const analytics = resolveAnalytics();
+  const origins = {
+    formOrigins: deliveryOrigins(delivery),
+    landingOrigins: landingOrigins(delivery, siteUrl.origin),
+    statsOrigins: analytics ? [new URL(analytics.endpoint).origin] : [],
+  };
+  const rules: string[] = [];
+  return {
+    name: 'csp',
+    page({ name, document }: Page) {
+      const hashes = inlineScripts(document).map(hashSource);
+      const head = headOf(document);
+      all(head, 'meta', isPolicy).forEach(remove);
+      insert(head, createElement('meta', { 'http-equiv': 'Content-Security-Policy', content: policy(hashes, origins) }), head.childNodes[0]);
+      if (name === '404.html' || name.startsWith('_')) return; // served for unknown paths: its <meta> carries the policy
+      const header = policy(hashes, { header: true, ...origins });
+      for (const path of pathsFor(name, basePath)) rules.push(`${path}\n  Content-Security-Policy: ${header}`);
+    },
+    verify(html: string, expect: Expect) {
+      const document = parse(html);
+      const [meta, ...more] = all(document, 'meta', isPolicy);
+      expect(meta && !more.length && headOf(document).childNodes[0] === meta, 'one policy, first in <head>');
+      const content = meta ? (attr(meta, 'content') ?? '') : '';
+      const missing = inlineScripts(document).map(hashSource).filter((hash) => !content.includes(hash));
+      expect(!missing.length, `every inline script hashed in its policy (not ${missing.join(' ')})`);
+      // The charset must be declared in the first 1024 bytes; the policy goes before it only while it fits.
+      const charsetAt = Buffer.byteLength(html.slice(0, html.search(/<meta charset/i)));
+      expect(charsetAt <= 1024, `<meta charset> within the first 1024 bytes (at ${charsetAt})`);
+    },
+    finish() {
+      const headersFile = join(outDir, '_headers');
+      const kept = existsSync(headersFile) ? (readFileSync(headersFile, 'utf8').split(marker)[0] ?? '').trimEnd() : '';
+      writeFileSync(headersFile, `${kept}\n\n${marker}\n${rules.join('\n')}\n`);
+      return rules.length;
+    },
+  };
+}

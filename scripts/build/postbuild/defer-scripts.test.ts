@@ -1,0 +1,71 @@
+import { nextExport, run } from '../../test/next-export.ts';
+import { deferScripts, heldType, isHeld, loader, scriptsOf } from './defer-scripts.ts';
+import { all, attr, headOf, isTag, parse, serialize, textOf } from './html.ts';
+import { pageOf } from './pipeline.ts';
+import type { Page } from './pipeline.ts';
+
+const page = (body: string): Page => ({ name: 'index.html', document: parse(`<!DOCTYPE html><html><head><meta charset="utf-8">${body}</head><body><h1>Hello</h1></body></html>`) });
+
+describe('defer-scripts, on Next 16\'s own output', () => {
+  it('holds back every external script, drops the script preloads, and puts the loader before the first', () => {
+    const { page: about } = nextExport();
+    const before = scriptsOf(about.document);
+    expect(before.length).toBeGreaterThan(3);
+    run(deferScripts(), about);
+    expect(all(about.document, 'script', (script) => attr(script, 'src') !== undefined)).toEqual([]);
+    expect(scriptsOf(about.document)).toEqual(before);
+    expect(all(about.document, 'link', (link) => attr(link, 'as') === 'script')).toEqual([]);
+    const scripts = all(about.document, 'script');
+    const first = scripts.findIndex(isHeld);
+    const [loading, held] = [scripts[first - 1], scripts[first]];
+    expect(loading && textOf(loading)).toBe(loader);
+    expect(isTag(held?.parentNode, 'head')).toBe(true);
+  });
+
+  it('fails, naming the page, when there is no script to hold back', () => {
+    const { page: about } = nextExport();
+    const step = deferScripts();
+    run(step, about);
+    expect(() => run(step, about)).toThrow('postbuild defer-scripts: about.html: expected at least one script to hold back');
+  });
+});
+
+describe('defer-scripts, on markup Next may write differently', () => {
+  const scripts = [
+    '<script src="/a.js" async=""></script>',
+    '<script src="/m.js" type="module" crossorigin="anonymous" integrity="sha384-abc" id="main"></script>',
+    '<script src="/p.js" nomodule=""></script>',
+    '<script>self.__next_f=[]</script>',
+  ].join('');
+
+  it('keeps every attribute but async on the placeholder, as data-<name>', () => {
+    const held = page(scripts);
+    run(deferScripts(), held);
+    const html = serialize(held.document);
+    expect(html).toContain(`<script type="${heldType}" data-src="/a.js"></script>`);
+    expect(html).toContain(`<script type="${heldType}" data-src="/m.js" data-type="module" data-crossorigin="anonymous" data-integrity="sha384-abc" data-id="main"></script>`);
+    expect(html).toContain(`<script type="${heldType}" data-src="/p.js" data-nomodule=""></script>`);
+    expect(html).toContain('<script>self.__next_f=[]</script>');
+  });
+
+  it('gives every attribute back when the loader runs, in order (here in a tab that is not painting)', () => {
+    const held = page(scripts);
+    run(deferScripts(), held);
+    document.head.innerHTML = serialize(headOf(held.document));
+    Object.defineProperty(document, 'hidden', { configurable: true, get: () => true });
+    new Function(loader)();
+    const real = [...document.querySelectorAll('script[src]')];
+    expect(real.map((script) => script.getAttribute('src'))).toEqual(['/a.js', '/m.js', '/p.js']);
+    expect(real[1]?.outerHTML).toBe('<script src="/m.js" type="module" crossorigin="anonymous" integrity="sha384-abc" id="main"></script>');
+    expect(real.map((script) => script.hasAttribute('nomodule'))).toEqual([false, false, true]);
+    expect(document.querySelectorAll(`script[type="${heldType}"]`)).toHaveLength(0);
+  });
+
+  it('reads a page whose scripts are held or not the same, for the byte budget', () => {
+    const held = pageOf('.', 'index.html', serialize(page(scripts).document));
+    const plain = scriptsOf(held.document);
+    run(deferScripts(), held);
+    expect(scriptsOf(held.document)).toEqual(plain);
+    expect(plain.map((script) => script.noModule)).toEqual([false, false, true]);
+  });
+});

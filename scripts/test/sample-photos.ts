@@ -1,0 +1,66 @@
+#!/usr/bin/env node
+// Sample photos for the all-services build variant (`npm run build:delivery`): files the way a
+// camera or phone hands them over (large JPEGs at q=90; the portrait stored sideways with EXIF
+// orientation 6 and a GPS position), made here from photo-like pixels, never fetched. The
+// variant's copy of the project has them in content/photos/ and its data files name them in
+// place of the stock portrait and heroes (`putSamples`), as an owner's upload does, so the
+// owner's-photo path runs on real output. Same bytes every run; kept when present.
+import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { photoLike, seedOf } from '../tools/photo-like.ts';
+
+/** Where the samples are made and kept between runs. */
+export const sampleDir = '.samples/photos';
+
+/** Which photo each data file names in place of its stock photo: field path → sample. */
+const samplesIn: Record<string, Record<string, string>> = {
+  'content/home.json': { 'hero.image': 'hero-home.jpg', 'about.image': 'portrait.jpg' },
+  'content/about.json': { image: 'hero-page.jpg' },
+  'content/services.json': { image: 'hero-page.jpg' },
+  'content/ventures.json': { image: 'hero-page.jpg' },
+  'content/contact.json': { image: 'hero-page.jpg' },
+};
+
+/** Each sample: its size as shot, and whether the camera stored it sideways. */
+export const samples: Record<string, { width: number; height: number; sideways?: boolean }> = {
+  'hero-home.jpg': { width: 3000, height: 2000 },
+  /** The other pages' heroes share one: a second file would only cost build time. */
+  'hero-page.jpg': { width: 3000, height: 2000 },
+  'portrait.jpg': { width: 1600, height: 2000, sideways: true },
+};
+
+/** Writes every sample that is not there yet into `dir`. */
+export async function writeSamples(dir = sampleDir) {
+  mkdirSync(dir, { recursive: true });
+  for (const [file, { width, height, sideways }] of Object.entries(samples)) {
+    const path = join(dir, file);
+    if (existsSync(path)) continue;
+    // Sideways: the pixels are stored turned a quarter, and EXIF says how to turn them back.
+    const image = sideways ? photoLike(seedOf(file), height, width) : photoLike(seedOf(file), width, height);
+    await image
+      .jpeg({ quality: 90 })
+      .withExif({ IFD0: { Make: 'SampleCam' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '48/1 51/1 24/1', GPSLongitudeRef: 'E', GPSLongitude: '2/1 21/1 3/1' } })
+      .withMetadata({ orientation: sideways ? 6 : 1 })
+      .toFile(path);
+  }
+}
+
+/**
+ * Puts the samples in the project copy at `work` as the owner's photos: the files in
+ * content/photos/, and each data file naming them (with the stock photo's alt text).
+ */
+export async function putSamples(work: string) {
+  await writeSamples();
+  mkdirSync(join(work, 'content/photos'), { recursive: true });
+  for (const file of Object.keys(samples)) copyFileSync(join(sampleDir, file), join(work, 'content/photos', file));
+  for (const [dataFile, fields] of Object.entries(samplesIn)) {
+    const data = JSON.parse(readFileSync(join(work, dataFile), 'utf8'));
+    for (const [path, sample] of Object.entries(fields)) {
+      const keys = path.split('.');
+      const parent = keys.slice(0, -1).reduce((node, key) => node[key], data);
+      const key = keys.at(-1) ?? '';
+      parent[key] = { file: sample, alt: parent[key].alt };
+    }
+    writeFileSync(join(work, dataFile), `${JSON.stringify(data, null, 2)}\n`);
+  }
+}

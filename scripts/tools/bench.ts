@@ -1,0 +1,161 @@
+#!/usr/bin/env node
+// npm run bench: what each route costs a visitor on a slow phone, next to the same HTML with
+// every script removed (its "floor"), so the cost of JavaScript shows as a ratio.
+// Builds if needed, serves out/ (gzip) and the floor copy side by side, with the stock photos
+// from a local stand-in for their host (photo-host.ts: photo-like files of realistic bytes
+// at the width and quality asked), then runs Lighthouse (mobile, simulated throttling) 3 times
+// per page and reports medians, in the Chromium of scripts/tools/chromium.ts (CHROMIUM_PATH or
+// CHROME_PATH, else /usr/bin/chromium). Timings vary on shared machines: this is a report,
+// not a test; the deterministic byte budget is `npm run budget`, which CI runs.
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import type { LaunchedChrome } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromiumArgs, chromiumPath } from './chromium.ts';
+import { serveExport } from './local-site.ts';
+import { budget, checkBudget, kb, measurePage, pagesOf } from './page-bytes.ts';
+import { aspectsIn, chromeFlagsFor, startPhotoHost } from './photo-host.ts';
+import { isPhoto } from './photo-urls.ts';
+import { ports } from './ports.ts';
+import { all, parse, remove, serialize } from '../build/postbuild/html.ts';
+
+const runs = Number(process.env.BENCH_RUNS ?? 3);
+// Another build can be measured with the same script: OUT_DIR=/path/to/out npm run bench.
+const outDir = process.env.OUT_DIR ?? 'out';
+/** Where each run's table is written, in place of the last (BENCHMARKS.md says so at its top). */
+const benchmarks = 'BENCHMARKS.md';
+const siteDir = '.bench/site';
+const floorDir = '.bench/floor';
+// The not-found page answers with status 404 wherever it is asked for by name
+// (scripts/build/clean-urls.ts), and Lighthouse will not audit a 404: both copies also hold it under
+// this name, which answers 200.
+const notFoundCopy = 'bench-not-found';
+
+if (!existsSync(join(outDir, 'index.html'))) {
+  console.log('No build in out/: building first.');
+  const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+// The site as exported, and the floor: the same with every <script> element (inline or not) removed.
+rmSync('.bench', { recursive: true, force: true });
+mkdirSync('.bench', { recursive: true });
+cpSync(outDir, siteDir, { recursive: true });
+copyFileSync(join(siteDir, '404.html'), join(siteDir, `${notFoundCopy}.html`));
+cpSync(siteDir, floorDir, { recursive: true });
+for (const file of readdirSync(floorDir).filter((name) => name.endsWith('.html'))) {
+  const path = join(floorDir, file);
+  const document = parse(readFileSync(path, 'utf8'));
+  all(document, 'script').forEach(remove);
+  writeFileSync(path, serialize(document));
+}
+
+/** With its photos, on Lighthouse's mobile profile. */
+const maxLcp = 2000;
+
+const median = (values: readonly number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+
+/** What one Lighthouse run reports of a page; NaN where it could not measure. */
+interface Sample {
+  score: number;
+  seo: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  requests: number;
+  photos: number;
+}
+
+async function audit(chrome: LaunchedChrome, url: string): Promise<Sample> {
+  const result = await lighthouse(url, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'seo'],
+    formFactor: 'mobile',
+    throttlingMethod: 'simulate',
+  });
+  const audits = result?.lhr.audits ?? {};
+  const categories = result?.lhr.categories ?? {};
+  const details = audits['network-requests']?.details;
+  const requests = details?.type === 'table' ? details.items : [];
+  const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+  const percent = (score: number | null | undefined) => Math.round((score ?? Number.NaN) * 100);
+  return {
+    score: percent(categories.performance?.score),
+    seo: percent(categories.seo?.score),
+    fcp: value('first-contentful-paint'),
+    lcp: value('largest-contentful-paint'),
+    tbt: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+    requests: requests.length,
+    // Photo bytes the page fetched: the stock host's and the owner's own (/photos/).
+    photos: requests.reduce((total, { url, transferSize }) => total + (typeof url === 'string' && isPhoto(url) && typeof transferSize === 'number' ? transferSize : 0), 0),
+  };
+}
+
+/** The median of each figure over the runs. */
+function summarise(samples: readonly Sample[]): Sample {
+  const of = (key: keyof Sample) => median(samples.map((sample) => sample[key]));
+  return { score: of('score'), seo: of('seo'), fcp: of('fcp'), lcp: of('lcp'), tbt: of('tbt'), cls: of('cls'), requests: of('requests'), photos: of('photos') };
+}
+
+const [siteServer, floorServer] = await Promise.all([serveExport(siteDir, ports.benchSite), serveExport(floorDir, ports.benchFloor)]);
+const photoServer = await startPhotoHost(aspectsIn(outDir));
+try {
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath,
+    chromeFlags: ['--headless=new', ...chromiumArgs, ...chromeFlagsFor(photoServer.port)],
+  });
+  const rows = [];
+  try {
+    for (const { route, file, path: exported } of pagesOf()) {
+      const path = route === '/404' ? `/${notFoundCopy}` : exported;
+      const site = [];
+      const floor = [];
+      // Side by side, alternating, so a noisy moment hits both.
+      for (let i = 0; i < runs; i += 1) {
+        site.push(await audit(chrome, `${siteServer.origin}${path}`));
+        floor.push(await audit(chrome, `${floorServer.origin}${path}`));
+      }
+      rows.push({ route, bytes: measurePage(outDir, file), site: summarise(site), floor: summarise(floor) });
+      process.stderr.write(`measured ${route}\n`);
+    }
+  } finally {
+    await chrome.kill();
+  }
+
+  const ms = (value: number) => `${Math.round(value)}`;
+  const lines = [
+    `Lighthouse ${runs}-run medians of ${outDir}/, mobile, simulated throttling; stock photos from a local stand-in host; ${new Date().toISOString().slice(0, 10)}; ${process.platform} ${process.arch}, node ${process.version}`,
+    '',
+    '| route | HTML gz | CSS gz | JS gz | photos | requests | score | SEO | FCP ms | LCP ms | TBT ms | CLS | floor: score | FCP | LCP | photos | LCP ÷ floor | budget |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
+  ];
+  for (const { route, bytes, site, floor } of rows) {
+    const ratio = site.lcp / floor.lcp;
+    const misses = checkBudget(bytes);
+    const measured = [site.score, site.seo, site.fcp, site.lcp, site.tbt, site.cls, floor.lcp].every(Number.isFinite);
+    if (!measured) misses.push('not measured: Lighthouse could not audit the page');
+    if (site.cls > 0) misses.push(`CLS ${site.cls.toFixed(3)} > 0`);
+    if (ratio > 1.15) misses.push(`LCP ${ratio.toFixed(2)}× floor > 1.15×`);
+    if (site.lcp > maxLcp) misses.push(`LCP ${ms(site.lcp)} ms > ${maxLcp}`);
+    if (site.score < 98) misses.push(`score ${site.score} < 98`);
+    // The not-found page is `noindex` on purpose, which Lighthouse's SEO category counts against it.
+    if (route !== '/404' && site.seo < 100) misses.push(`SEO ${site.seo} < 100`);
+    lines.push(
+      `| ${route} | ${kb(bytes.html)} | ${kb(bytes.css)} (${bytes.stylesheets}) | ${kb(bytes.js)} | ${kb(site.photos)} | ${site.requests} | ${site.score} | ${site.seo} | ${ms(site.fcp)} | ${ms(site.lcp)} | ${ms(site.tbt)} | ${site.cls.toFixed(3)} | ${floor.score} | ${ms(floor.fcp)} | ${ms(floor.lcp)} | ${kb(floor.photos)} | ${ratio.toFixed(2)} | ${misses.length ? `missed: ${misses.join('; ')}` : 'met'} |`,
+    );
+  }
+  lines.push('', `Budget per route: HTML ≤ ${kb(budget.htmlGzip)}, first-load JS ≤ ${kb(budget.jsGzip)}, ${budget.stylesheets} stylesheet, CLS 0, LCP ≤ ${maxLcp} ms and ≤ 1.15× the floor's, score ≥ 98, SEO 100 (but the noindex 404).`);
+  const table = lines.join('\n');
+  console.log(table);
+  // The project's one dated place for measured figures: this run's, with what the file is above them.
+  const preface = existsSync(benchmarks) ? (readFileSync(benchmarks, 'utf8').split(/^Lighthouse /m)[0] ?? '').trimEnd() : '# Benchmarks';
+  writeFileSync(benchmarks, `${preface}\n\n${table}\n`);
+} finally {
+  await Promise.all([siteServer.stop(), floorServer.stop(), photoServer.close()]);
+}

@@ -1,0 +1,28 @@
+#!/usr/bin/env node
+// The byte budget, a CI check: the sizes of the exported pages (gzipped), and the photo bytes
+// a phone fetches before the largest paint and on first load (scripts/tools/photo-bytes.ts,
+// measured in Chromium: bytes of real files, so they move only when the pages or photos do).
+// Timings are noisy on shared machines and live in `npm run bench` instead.
+// Usage: node scripts/tools/budget.ts [outDir ...] (default out/).
+import { checkBudget, kb, measurePage, pagesOf } from './page-bytes.ts';
+import { checkPhotoBudget, measurePhotos } from './photo-bytes.ts';
+
+const outDirs = process.argv.slice(2);
+const pages = pagesOf();
+let failed = 0;
+for (const outDir of outDirs.length ? outDirs : ['out']) {
+  const photos = await measurePhotos(outDir, pages);
+  console.log(`\n${outDir}/\nroute       HTML      CSS      JS        sheets  scripts  photos: before LCP  first load`);
+  for (const { route, file } of pages) {
+    const bytes = measurePage(outDir, file);
+    const photo = photos.get(route);
+    if (!photo) throw new Error(`budget: ${route} on ${outDir}/ was not measured`);
+    const misses = [...checkBudget(bytes), ...checkPhotoBudget(photo)];
+    failed += misses.length ? 1 : 0;
+    console.log(
+      `${route.padEnd(11)} ${kb(bytes.html).padEnd(9)} ${kb(bytes.css).padEnd(8)} ${kb(bytes.js).padEnd(9)} ${String(bytes.stylesheets).padEnd(7)} ${String(bytes.scripts).padEnd(8)} ${kb(photo.beforeLcp).padEnd(19)} ${kb(photo.firstLoad).padEnd(10)}  ${misses.length ? `OVER BUDGET: ${misses.join(', ')}` : 'ok'}`,
+    );
+  }
+}
+console.log(`byte budget: ${failed ? `${failed} page${failed === 1 ? '' : 's'} over` : 'every page within'}`);
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,108 @@
+// `npm run edit`: the owner's editor on his own machine, and his alone. One server, on loopback
+// only, answers at http://localhost:<EDIT_PORT>: the site in development (Next's own dev server,
+// in this process), the CMS at /admin.html with the configuration for this working tree, and the
+// CMS's local backend (decap-server's, which reads and writes the data files) at /api/v1 on the
+// same origin. Every request is held to the guard (scripts/tools/edit/guard.ts): another host name or
+// another site's page is refused, the backend touches only the data files and photos, and a photo
+// still used on a page is not deleted.
+import { execFileSync } from 'node:child_process';
+import { readFileSync, watch } from 'node:fs';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
+import decapServer from 'decap-server/dist/middlewares.js';
+import express from 'express';
+import next from 'next';
+import { readBuildConfig } from '../../content/buildConfig.ts';
+import { adminPage, adminPolicy, adminSettings, cmsConfig, localBackendPath } from '../build/cms-admin.ts';
+import { backendRefusal, deletionRefusal, refusal } from './edit/guard.ts';
+import { listen } from './listen.ts';
+import { preparePhotos } from '../build/photos.ts';
+import { ports } from './ports.ts';
+
+const port = Number(process.env.EDIT_PORT ?? ports.start);
+const env = { ...process.env, CMS_LOCAL: '1', NEXT_TELEMETRY_DISABLED: '1' };
+Object.assign(process.env, env);
+
+// The content check, photos, font and the CMS's files, as `npm run dev` does first.
+try {
+  execFileSync(process.execPath, ['scripts/build/prebuild.ts'], { env, stdio: 'inherit' });
+} catch {
+  process.exit(1); // prebuild said what is wrong
+}
+
+// The CMS's page and configuration, from memory: a `npm run build` while the editor runs rewrites
+// public/admin/ for the live site, and must not change what this editor serves.
+// Its backend is on the editor's own origin, named as the page was asked for (the guard has
+// already held the name to the editor's own).
+const settings = adminSettings(readBuildConfig(env));
+const admin = new Map([
+  [`${settings.basePath}/admin.html`, { type: 'text/html; charset=utf-8', body: () => adminPage(settings) }],
+  [`${settings.basePath}/admin/config.yml`, { type: 'text/yaml; charset=utf-8', body: (host: string) => `${JSON.stringify(cmsConfig(settings, `http://${host}`), null, 2)}\n` }],
+]);
+
+// decap-server's file-system backend, behind the rule of what it may touch.
+const backend = express();
+backend.use(express.json({ limit: '50mb' }));
+backend.use((request, response, proceed) => {
+  const why = backendRefusal(request.body) ?? deletionRefusal(request.body, (file) => readFileSync(file, 'utf8'));
+  if (why) response.status(403).json({ error: `Not done: ${why}.` });
+  else proceed();
+});
+await decapServer.registerLocalFs(backend, { logLevel: 'warn' });
+
+const site = next({ dev: true, hostname: '127.0.0.1', port, dir: process.cwd() });
+const handle = site.getRequestHandler();
+await site.prepare();
+const upgrade = site.getUpgradeHandler();
+
+function answer(request: IncomingMessage, response: ServerResponse) {
+  const why = refusal(request.headers, port);
+  if (why) {
+    response.writeHead(403, { 'Content-Type': 'text/plain; charset=utf-8' }).end(`Refused: ${why}.\n`);
+    return;
+  }
+  const path = (request.url ?? '/').split('?')[0] ?? '/';
+  const page = admin.get(path);
+  if (page && request.method === 'GET') {
+    response.writeHead(200, { 'Content-Type': page.type, 'Cache-Control': 'no-store', 'Content-Security-Policy': adminPolicy(settings) }).end(page.body(request.headers.host ?? ''));
+  } else if (path === `${settings.basePath}${localBackendPath}`) {
+    backend(request, response);
+  } else {
+    void handle(request, response);
+  }
+}
+
+function answerUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer) {
+  if (refusal(request.headers, port)) socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\n\r\n');
+  else void upgrade(request, socket, head);
+}
+
+// A photo the owner uploads is prepared while the editor runs (as the build prepares it), so the
+// page that shows it works on the next reload, without a restart; the terminal says how far it is.
+let preparing: Promise<void> = Promise.resolve();
+function preparePhotosAgain() {
+  preparing = preparing.then(async () => {
+    const started = Date.now();
+    console.log('edit: a photo changed in content/photos/: preparing it for the site…');
+    const entries = await preparePhotos();
+    console.log(`edit: photos ready (${entries.length} in all, ${((Date.now() - started) / 1000).toFixed(1)} s): reload the page to see them.`);
+  }).catch((error: unknown) => console.error(`edit: a photo could not be prepared: ${error instanceof Error ? error.message : String(error)}`));
+}
+let pending: NodeJS.Timeout | undefined;
+watch('content', { recursive: true }, (_event, name) => {
+  if (!name?.startsWith('photos')) return;
+  clearTimeout(pending);
+  pending = setTimeout(preparePhotosAgain, 300); // an upload is one write, maybe in several pieces
+});
+
+const server = createServer(answer).on('upgrade', answerUpgrade);
+await listen(server, port);
+console.log(`\n\x1b[32mEdit the site at http://localhost:${port}${settings.basePath}/admin.html\x1b[0m (no login: saving writes the files under content/).`);
+console.log(`See a page with your change at http://localhost:${port}${settings.basePath}/ (reload it). Only this computer can open these addresses. Stop with Ctrl+C.\n`);
+
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+  process.on(signal, () => {
+    server.close();
+    void site.close().finally(() => process.exit(0));
+  });
+}

@@ -1,0 +1,82 @@
+// What each exported page costs over the wire: its HTML, stylesheets and scripts, gzipped.
+// Shared by the byte budget (`npm run budget`, in `npm test`) and the benchmark (`npm run bench`).
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { routes } from '../../content/routes.ts';
+import { scriptsOf } from '../build/postbuild/defer-scripts.ts';
+import { fileOfRoute } from '../build/clean-urls.ts';
+import { parse } from '../build/postbuild/html.ts';
+import { stylesheetsOf } from '../build/postbuild/merge-css.ts';
+
+/** A page measured: its route, its file in the export, and the path a browser loads it at. */
+export interface MeasuredPage {
+  route: string;
+  file: string;
+  path: string;
+}
+
+/** What one page costs over the wire, gzipped, and how many stylesheets and scripts it loads up front. */
+export interface PageBytes {
+  html: number;
+  css: number;
+  js: number;
+  stylesheets: number;
+  scripts: number;
+}
+
+/**
+ * The routes measured (content/routes.ts, the one route list), the exported file of each, and
+ * the path a browser measures it at; then the not-found page, read by its file (by its own path
+ * it comes with status 404, which Lighthouse will not audit).
+ */
+export function pagesOf(): MeasuredPage[] {
+  return [
+    ...routes.map(({ path }) => ({ route: path, file: fileOfRoute(path), path })),
+    { route: '/404', file: '404.html', path: '/404.html' },
+  ];
+}
+
+/** The budget per route, in bytes gzipped. */
+export const budget = {
+  /** One TCP round trip (10 packets of initial congestion window, 14.6 KB). */
+  htmlGzip: 14_600,
+  /** Next's own floor for a static page is about 132 KB here; 12 KB for the site's own code. */
+  jsGzip: 144_000,
+  /** One stylesheet: each more is another render-blocking request (see scripts/build/postbuild/merge-css.ts); none is a page unstyled. */
+  stylesheets: 1,
+};
+
+const gzipSize = (buffer: Buffer): number => gzipSync(buffer, { level: 9 }).length;
+
+/** Asset URLs a page loads up front: stylesheets, and scripts a modern browser runs (not `nomodule`), held back or not. */
+export function assetsOf(html: string): { css: string[]; js: string[] } {
+  const document = parse(html);
+  const css = stylesheetsOf(document);
+  const js = scriptsOf(document)
+    .filter((script) => !script.noModule)
+    .map((script) => script.src);
+  return { css: [...new Set(css)], js: [...new Set(js)] };
+}
+
+/** Gzipped bytes of one exported page and everything it loads up front. */
+export function measurePage(outDir: string, file: string, basePath = ''): PageBytes {
+  const htmlPath = join(outDir, file);
+  if (!existsSync(htmlPath)) throw new Error(`${htmlPath} is missing: build first`);
+  const html = readFileSync(htmlPath);
+  const { css, js } = assetsOf(html.toString('utf8'));
+  const local = (url: string) => join(outDir, url.slice(basePath.length));
+  const sum = (urls: readonly string[]) => urls.reduce((total, url) => total + gzipSize(readFileSync(local(url))), 0);
+  return { html: gzipSize(html), css: sum(css), js: sum(js), stylesheets: css.length, scripts: js.length };
+}
+
+/** Whether the bytes of a page keep to the budget, with the reasons where not. */
+export function checkBudget(bytes: PageBytes): string[] {
+  const misses: string[] = [];
+  if (bytes.html > budget.htmlGzip) misses.push(`HTML ${kb(bytes.html)} > ${kb(budget.htmlGzip)}`);
+  if (bytes.js > budget.jsGzip) misses.push(`JS ${kb(bytes.js)} > ${kb(budget.jsGzip)}`);
+  if (bytes.stylesheets !== budget.stylesheets) misses.push(`${bytes.stylesheets} stylesheets, not ${budget.stylesheets}`);
+  return misses;
+}
+
+export const kb = (bytes: number): string => `${(bytes / 1000).toFixed(1)} KB`;

@@ -1,0 +1,210 @@
+/**
+ * @jest-environment node
+ */
+import { execFile } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server, type ServerResponse } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { serveFeeds } from '../test/feeds/serve';
+import { listen } from './listen';
+
+// `npm run podcast:refresh` against feeds served over real HTTP (scripts/test/feeds/), on a copy of the
+// podcast data file: what it writes, and that every bad feed leaves every file as it was.
+
+let feeds: Awaited<ReturnType<typeof serveFeeds>>;
+let root: string;
+
+beforeAll(async () => {
+  feeds = await serveFeeds();
+});
+afterAll(() => feeds.close());
+
+beforeEach(() => {
+  root = mkdtempSync(join(tmpdir(), 'podcast-'));
+  mkdirSync(join(root, 'content'));
+  cpSync('content/podcast.json', join(root, 'content/podcast.json'));
+});
+afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+/** Runs the refresh on the copy with PODCAST_FEED set; resolves with its exit code and output. */
+function refresh(feed: string): Promise<{ code: number; out: string; err: string }> {
+  return new Promise((resolve) => {
+    execFile(process.execPath, ['scripts/tools/podcast-refresh.ts', '--root', root], { env: { ...process.env, PODCAST_FEED: feed } }, (error, out, err) =>
+      resolve({ code: error ? Number(error.code ?? 1) : 0, out, err }),
+    );
+  });
+}
+
+/** Every file of the copy and its bytes. */
+function snapshot(): Record<string, string> {
+  const files = readdirSync(root, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
+  return Object.fromEntries(files.map((entry) => [join(entry.parentPath, entry.name).slice(root.length), readFileSync(join(entry.parentPath, entry.name)).toString('base64')]));
+}
+
+const podcast = () => JSON.parse(readFileSync(join(root, 'content/podcast.json'), 'utf8'));
+
+it('writes the three latest episodes, with their images in content/photos/, and leaves the rest of the file as it was', async () => {
+  const before = podcast();
+  const { code, out } = await refresh(`${feeds.origin}/show.xml`);
+  expect(code).toBe(0);
+  expect(out).toContain('the three latest episodes of OJ to the World written to content/podcast.json');
+  const after = podcast();
+  expect(after.episodes).toEqual([
+    {
+      id: 'ep-012',
+      title: 'Carve-outs: Day 1 & the 100 Days After',
+      date: '2026-11-16',
+      duration: '50 min',
+      isoDuration: 'PT50M',
+      image: { file: 'podcast-ep-012.jpg', alt: 'Cover art of “Carve-outs: Day 1 & the 100 Days After”' },
+      link: 'https://podcast.example.com/episodes/12',
+    },
+    {
+      id: 'ep-011',
+      title: 'When the Integration Plan Meets Reality',
+      date: '2026-11-02',
+      duration: '44 min',
+      isoDuration: 'PT44M',
+      image: { file: 'podcast-ep-011.png', alt: 'Cover art of “When the Integration Plan Meets Reality”' },
+      link: 'https://podcast.example.com/episodes/11',
+    },
+    {
+      id: 'ep-010',
+      title: 'Mentoring Across Time Zones',
+      date: '2026-10-19',
+      duration: '1 h 6 min',
+      isoDuration: 'PT1H6M',
+      image: { file: 'podcast-ep-010.jpg', alt: 'Cover art of “Mentoring Across Time Zones”' },
+      link: 'https://podcast.example.com/episodes/10',
+    },
+  ]);
+  expect({ ...after, episodes: [] }).toEqual({ ...before, episodes: [] });
+  expect(readFileSync(join(root, 'content/photos/podcast-ep-012.jpg'))).toEqual(readFileSync('scripts/test/feeds/covers/ep-12.jpg'));
+  expect(readFileSync(join(root, 'content/photos/podcast-ep-011.png'))).toEqual(readFileSync('scripts/test/feeds/covers/ep-11.png'));
+  // No image of its own: the show's.
+  expect(readFileSync(join(root, 'content/photos/podcast-ep-010.jpg'))).toEqual(readFileSync('scripts/test/feeds/covers/show.jpg'));
+
+  const written = snapshot();
+  const again = await refresh(`${feeds.origin}/show.xml`);
+  expect(again.out).toContain('up to date');
+  expect(snapshot()).toEqual(written);
+});
+
+describe.each([
+  ['a feed that cannot be fetched', '/gone.xml', /^podcast:refresh: the feed could not be fetched from http:\/\/127\.0\.0\.1:\d+\/gone\.xml: HTTP 404; nothing was changed$/],
+  ['a page that is not RSS', '/not-rss.html', /^podcast:refresh: the feed is not RSS: .*; nothing was changed$/],
+  ['a feed with fewer than three episodes', '/two-episodes.xml', /^podcast:refresh: the feed has 2 dated episodes; the teaser needs 3; nothing was changed$/],
+  ['a feed with a script in a title', '/markup.xml', /^podcast:refresh: the feed's episode 1 \(the latest\)'s title carries markup or a script; texts must be plain; nothing was changed$/],
+])('%s', (_, path, message) => {
+  it('says what is wrong in one line, and changes no file', async () => {
+    const before = snapshot();
+    const { code, out, err } = await refresh(`${feeds.origin}${path}`);
+    expect(code).toBe(1);
+    expect(out).toBe('');
+    expect(err.trim().split('\n')).toEqual([expect.stringMatching(message)]);
+    expect(snapshot()).toEqual(before);
+  });
+});
+
+it('says so in one line when nothing answers at the feed’s address', async () => {
+  const before = snapshot();
+  const { code, err } = await refresh('http://127.0.0.1:9/feed.xml');
+  expect(code).toBe(1);
+  expect(err.trim().split('\n')).toEqual([expect.stringMatching(/^podcast:refresh: the feed could not be fetched from http:\/\/127\.0\.0\.1:9\/feed\.xml: .+; nothing was changed$/)]);
+  expect(snapshot()).toEqual(before);
+});
+
+// The red team's feeds, from a server of the test's own: what each must not do to the files.
+describe('a hostile or careless feed', () => {
+  type Route = (response: ServerResponse) => void;
+  let routes: Record<string, Route> = {};
+  let hostile: Server;
+  let origin = '';
+  beforeAll(async () => {
+    hostile = createServer((request, response) => (routes[request.url ?? ''] ?? ((r: ServerResponse) => r.writeHead(404).end()))(response));
+    origin = `http://127.0.0.1:${await listen(hostile)}`;
+  });
+  afterAll(() => new Promise((resolve) => hostile.close(resolve)));
+
+  const cover = readFileSync('scripts/test/feeds/covers/ep-12.jpg');
+  const item = (title: string, day: number, number: number | string, image = '/cover.jpg') =>
+    `<item><title>${title}</title><pubDate>${new Date(Date.UTC(2026, 10, day)).toUTCString()}</pubDate><itunes:episode>${number}</itunes:episode><itunes:duration>30:00</itunes:duration><itunes:image href="${image}"/></item>`;
+  const feed = (items: string[], head = '<?xml version="1.0" encoding="UTF-8"?>') =>
+    `${head}<rss version="2.0" xmlns:itunes="http://www.itunes.com/dtds/podcast-1.0.dtd"><channel><title>OJ to the World</title>${items.join('')}</channel></rss>`;
+  const xml = (text: string | Buffer): Route => (response) => response.writeHead(200, { 'Content-Type': 'application/rss+xml' }).end(text);
+  const jpeg: Route = (response) => response.writeHead(200, { 'Content-Type': 'image/jpeg' }).end(cover);
+  const three = (image = '/cover.jpg') => feed([item('One', 3, 1, image), item('Two', 2, 2, image), item('Three', 1, 3, image)]);
+
+  /** Runs the refresh on the feed at `path` of the hostile server; expects one line and no change when `refused` is given. */
+  async function run(path: string, refused?: RegExp) {
+    const before = snapshot();
+    const result = await refresh(`${origin}${path}`);
+    if (refused) {
+      expect(result.code).toBe(1);
+      expect(result.err.trim().split('\n')).toEqual([expect.stringMatching(refused)]);
+      expect(snapshot()).toEqual(before);
+    } else expect(result).toMatchObject({ code: 0, err: '' });
+    return result;
+  }
+
+  it('cannot make it fetch from another server on this machine, and writes nothing', async () => {
+    let asked = false;
+    const secret = createServer((_, response) => {
+      asked = true;
+      response.writeHead(200, { 'Content-Type': 'image/png' }).end('INTERNAL-SECRET token=abc');
+    });
+    const secretOrigin = `http://127.0.0.1:${await listen(secret)}`;
+    routes = { '/feed.xml': xml(three('/redirect')), '/redirect': (response) => response.writeHead(302, { Location: `${secretOrigin}/x` }).end() };
+    await run('/feed.xml', /^podcast:refresh: the image of ep-00\d is redirected to an address that leads away from the feed's own server on this machine, to http:\/\/127\.0\.0\.1:\d+\/x; nothing was changed$/);
+    routes['/feed.xml'] = xml(three(`${secretOrigin}/x`));
+    await run('/feed.xml', /^podcast:refresh: the image of ep-00\d leads away from the feed's own server on this machine, to http:\/\/127\.0\.0\.1:\d+\/x; nothing was changed$/);
+    expect(asked).toBe(false);
+    await new Promise((resolve) => secret.close(resolve));
+  });
+
+  it('writes only real images, known by their bytes, whatever their stated type', async () => {
+    routes = { '/feed.xml': xml(three('/page.png')), '/page.png': (response) => response.writeHead(200, { 'Content-Type': 'image/png' }).end('<!DOCTYPE html><title>Not an image</title>') };
+    await run('/feed.xml', /^podcast:refresh: the image of ep-00\d \(http:\/\/127\.0\.0\.1:\d+\/page\.png\) is not a JPEG, PNG or WebP image; nothing was changed$/);
+    routes = { '/feed.xml': xml(three('/cover.bin')), '/cover.bin': (response) => response.writeHead(200, { 'Content-Type': 'application/octet-stream' }).end(cover) };
+    await run('/feed.xml');
+    expect(readFileSync(join(root, 'content/photos/podcast-ep-001.jpg'))).toEqual(cover);
+  });
+
+  it('touches none of the owner’s photos, whatever their names', async () => {
+    mkdirSync(join(root, 'content/photos'));
+    writeFileSync(join(root, 'content/photos/podcast-studio.jpg'), 'the owner’s own');
+    routes = { '/feed.xml': xml(three()), '/cover.jpg': jpeg };
+    await run('/feed.xml');
+    await run('/feed.xml'); // and again, over its own files
+    expect(readFileSync(join(root, 'content/photos/podcast-studio.jpg'), 'utf8')).toBe('the owner’s own');
+    expect(JSON.parse(readFileSync(join(root, 'content/photos/podcast-refresh.json'), 'utf8'))).toEqual(['podcast-ep-001.jpg', 'podcast-ep-002.jpg', 'podcast-ep-003.jpg']);
+    // A photo of the owner's under a name the refresh would write: refused, not overwritten.
+    rmSync(join(root, 'content/photos/podcast-refresh.json'));
+    writeFileSync(join(root, 'content/photos/podcast-ep-004.jpg'), 'also the owner’s');
+    routes['/feed.xml'] = xml(feed([item('Four', 4, 4), item('One', 3, 1), item('Two', 2, 2)]));
+    await run('/feed.xml', /^podcast:refresh: content\/photos\/podcast-ep-004\.jpg is a photo of yours, not one the refresh wrote; rename it, and the refresh will write its own; nothing was changed$/);
+  });
+
+  it('reads the feed as written: unique ids whatever its numbers, titles as text, its declared encoding', async () => {
+    routes = { '/feed.xml': xml(feed([item('007', 3, 7), item('true', 2, 7), item('1e3', 1, 7)])), '/cover.jpg': jpeg };
+    await run('/feed.xml');
+    expect(podcast().episodes.map(({ id, title }: { id: string; title: string }) => `${id} ${title}`)).toEqual(['ep-003 007', 'ep-002 true', 'ep-001 1e3']);
+    routes['/latin.xml'] = xml(Buffer.from(feed([item('Caf\u00e9 cr\u00e8me', 3, 1), item('Three', 2, 2), item('Four', 1, 3)], '<?xml version="1.0" encoding="windows-1252"?>'), 'latin1'));
+    await run('/latin.xml');
+    expect(podcast().episodes[0].title).toBe('Café crème');
+    routes['/unknown.xml'] = xml(feed([], '<?xml version="1.0" encoding="x-klingon"?>'));
+    await run('/unknown.xml', /^podcast:refresh: the feed declares the encoding x-klingon, which cannot be read; nothing was changed$/);
+  });
+
+  it('refuses an entity the feed does not define, rather than publishing it as text', async () => {
+    routes = { '/feed.xml': xml(feed([item('Big &lol9; laughs', 3, 1), item('Two', 2, 2), item('Three', 1, 3)])), '/cover.jpg': jpeg };
+    await run('/feed.xml', /^podcast:refresh: the feed's episode 1 \(the latest\)'s title uses &lol9;, an entity the feed does not define; nothing was changed$/);
+  });
+
+  it('prints no secret of the feed’s address', async () => {
+    routes = {};
+    const { err } = await run('/private.xml?token=s3cret', /^podcast:refresh: the feed could not be fetched from http:\/\/127\.0\.0\.1:\d+\/private\.xml: HTTP 404; nothing was changed$/);
+    expect(err).not.toContain('s3cret');
+  });
+});

@@ -1,0 +1,108 @@
+// `npm run podcast:refresh`: the podcast teaser follows the show. Reads the feed (PODCAST_FEED,
+// else content/settings.json's podcastFeed), takes the three latest episodes and writes them
+// into content/podcast.json, their images into content/photos/ (so the build serves them from
+// the site, and img-src stays as it is). The build never fetches the feed: this runs by hand
+// or weekly (.github/workflows/podcast.yml), and commits only what changed.
+// Anything wrong (no feed, not RSS, too few episodes, markup in a text, an image that does not
+// arrive or is no image, an address off the rule, scripts/tools/podcast/fetch.ts) is said in one line,
+// and no file is touched. It replaces only the images it wrote itself (its list in
+// content/photos/podcast-refresh.json). `--root DIR` works on another copy.
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { podcastFile } from '../../content/schema/podcast.ts';
+import { problemsOf } from '../../content/schema/dataFiles.ts';
+import { resolvePodcastFeed } from '../../content/settings.ts';
+import { decodeFeed, FeedError, readFeed, type FeedEpisode } from './podcast/feed.ts';
+import { fetchChecked, shown } from './podcast/fetch.ts';
+
+const rootAt = process.argv.indexOf('--root');
+const root = rootAt > 0 ? (process.argv[rootAt + 1] ?? '.') : '.';
+const dataFile = 'content/podcast.json';
+const photosDir = join(root, 'content/photos');
+/**
+ * The refresh's own list of the images it wrote into content/photos/: the only files it ever
+ * replaces or deletes there. A photo of the owner's is never touched, whatever its name.
+ */
+const ownFiles = join(photosDir, 'podcast-refresh.json');
+const feedLimits = { maxBytes: 5 * 1024 * 1024, timeoutMs: 20_000, maxRedirects: 5 };
+const imageLimits = { maxBytes: 8 * 1024 * 1024, timeoutMs: 20_000, maxRedirects: 5 };
+/** The formats the build's photo pipeline takes from the feed, as sharp names them when it reads the bytes. */
+const imageFormats: Record<string, string> = { jpeg: 'jpg', png: 'png', webp: 'webp' };
+
+/** Its own image names: podcast-ep-012.jpg. */
+const ownName = /^podcast-ep-\d{3,}\.(jpg|png|webp)$/;
+
+/**
+ * The files the refresh wrote last time: its list; before it kept one, the images the
+ * episodes of content/podcast.json name under its own names.
+ */
+function writtenBefore(current: unknown): string[] {
+  const listed: unknown = existsSync(ownFiles) ? JSON.parse(readFileSync(ownFiles, 'utf8')) : undefined;
+  const episodes: unknown = typeof current === 'object' && current !== null ? Reflect.get(current, 'episodes') : undefined;
+  const named = Array.isArray(episodes) ? episodes.map((episode: unknown) => Reflect.get(Object(Reflect.get(Object(episode), 'image')), 'file')) : [];
+  return (Array.isArray(listed) ? listed : named).filter((file): file is string => typeof file === 'string' && ownName.test(file));
+}
+
+/** An episode's image, downloaded and recognised by its bytes: its file name in content/photos/ and its bytes. */
+async function image(episode: FeedEpisode, feed: URL): Promise<{ file: string; bytes: Buffer }> {
+  const what = `the image of ${episode.id}`;
+  const { url, bytes } = await fetchChecked(new URL(episode.imageUrl), feed, what, imageLimits);
+  let format: string | undefined;
+  try {
+    format = (await sharp(bytes).metadata()).format;
+  } catch {
+    format = undefined;
+  }
+  const extension = format ? imageFormats[format] : undefined;
+  if (!extension) throw new FeedError(`${what} (${shown(url)}) is not a JPEG, PNG or WebP image${format ? ` but ${format}` : ''}`);
+  return { file: `podcast-${episode.id}.${extension}`, bytes };
+}
+
+async function refresh(): Promise<string> {
+  const feed = resolvePodcastFeed();
+  if (!feed) return 'nothing to refresh: no feed is set (PODCAST_FEED, or podcastFeed in content/settings.json)';
+  const feedUrl = new URL(feed);
+  const xml = decodeFeed((await fetchChecked(feedUrl, feedUrl, 'the feed', feedLimits)).bytes);
+  const { show, episodes } = readFeed(xml, feed);
+  const images = await Promise.all(episodes.map((episode) => image(episode, feedUrl)));
+  const currentText = readFileSync(join(root, dataFile), 'utf8');
+  const own = writtenBefore(JSON.parse(currentText));
+  const owners = images.filter(({ file }) => existsSync(join(photosDir, file)) && !own.includes(file));
+  if (owners.length) throw new FeedError(`content/photos/${owners[0]?.file} is a photo of yours, not one the refresh wrote; rename it, and the refresh will write its own`);
+  const next = {
+    ...JSON.parse(currentText),
+    // In the schema's order (link last); the feed's image address becomes the downloaded file.
+    episodes: episodes.map(({ id, title, date, duration, isoDuration, link }, index) => ({
+      id,
+      title,
+      date,
+      duration,
+      isoDuration,
+      image: { file: images[index]?.file, alt: `Cover art of “${title}”`.slice(0, 160) },
+      ...(link ? { link } : {}),
+    })),
+  };
+  const text = `${JSON.stringify(next, null, 2)}\n`;
+  const problems = problemsOf(dataFile, text, podcastFile);
+  if (problems.length) throw new FeedError(`the episodes would not make a valid ${dataFile}: ${problems.join('; ')}`);
+  const unchangedImages = images.every(({ file, bytes }) => own.includes(file) && readFileSync(join(photosDir, file)).equals(bytes));
+  if (text === currentText && unchangedImages) return `up to date: the three latest episodes of ${show} are already on the site`;
+  mkdirSync(photosDir, { recursive: true });
+  const kept = new Set(images.map(({ file }) => file));
+  for (const file of own) if (!kept.has(file)) rmSync(join(photosDir, file), { force: true });
+  for (const { file, bytes } of images) writeFileSync(join(photosDir, file), bytes);
+  writeFileSync(ownFiles, `${JSON.stringify([...kept].sort(), null, 2)}\n`);
+  writeFileSync(join(root, dataFile), text);
+  return `the three latest episodes of ${show} written to ${dataFile}: ${episodes.map((episode) => `${episode.id} “${episode.title}”`).join(', ')}`;
+}
+
+try {
+  console.log(`podcast:refresh: ${await refresh()}`);
+} catch (error) {
+  if (!(error instanceof FeedError) && !(error instanceof Error && /^(PODCAST_FEED|content\/)/.test(error.message))) throw error;
+  // The setting's own message names the address as it was typed: without its secrets here.
+  const message = error.message.replace(/https?:\/\/\S+/g, (address) => (URL.canParse(address) ? shown(new URL(address)) : address));
+  console.error(`podcast:refresh: ${message}; nothing was changed`);
+  process.exit(1);
+}

@@ -1,0 +1,157 @@
+// A podcast's RSS feed, read into the teaser's episodes: the three latest, as plain text. Pure:
+// `npm run podcast:refresh` (scripts/tools/podcast-refresh.ts) fetches and writes around it.
+import { XMLParser } from 'fast-xml-parser';
+import { isServiceUrl } from '../../../content/delivery.ts';
+
+/** What is wrong with a feed, in one line. */
+export class FeedError extends Error {
+  override name = 'FeedError';
+}
+
+/** An episode as the feed gives it, before its image is fetched. */
+export interface FeedEpisode {
+  id: string;
+  title: string;
+  date: string;
+  duration: string;
+  isoDuration: string;
+  link?: string;
+  /** The episode's image, else the show's. */
+  imageUrl: string;
+}
+
+/** The teaser holds three episodes. */
+export const episodeCount = 3;
+/** The longest title the teaser holds (content/schema/podcast.ts). */
+const maxTitle = 90;
+
+/** Markup-looking text (`<b>`, `</p>`, `<!--`), refused as the content schemas refuse it. */
+const markup = /<[a-z/!?]/i;
+
+type Node = Record<string, unknown>;
+const isNode = (value: unknown): value is Node => typeof value === 'object' && value !== null && !Array.isArray(value);
+const list = (value: unknown): unknown[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
+
+/** A node's text: a string, or the text of an element with attributes (`#text`). */
+function textOf(value: unknown): string | undefined {
+  if (typeof value === 'string' || typeof value === 'number') return String(value).trim();
+  if (isNode(value) && value['#text'] !== undefined) return textOf(value['#text']);
+  return undefined;
+}
+
+/** An entity reference the parser left as it was: one the feed uses but does not define. */
+const unexpanded = /&[A-Za-z_][\w.-]*;|&#x?[0-9a-f]+;/i;
+
+/** Plain text of a field, or an error naming it when it carries markup or an entity it does not define. */
+function plain(value: string, where: string): string {
+  if (markup.test(value)) throw new FeedError(`${where} carries markup or a script; texts must be plain`);
+  const entity = unexpanded.exec(value)?.[0];
+  if (entity) throw new FeedError(`${where} uses ${entity}, an entity the feed does not define`);
+  return value.replace(/\s+/g, ' ');
+}
+
+/**
+ * The feed's bytes as text, in the encoding it declares (a byte-order mark, else its XML
+ * declaration's `encoding`, else UTF-8, as XML reads it); a FeedError when it declares one that
+ * cannot be read, or its bytes are not of it.
+ */
+export function decodeFeed(bytes: Uint8Array): string {
+  const head = Buffer.from(bytes.subarray(0, 200)).toString('latin1');
+  const bom = head.startsWith('\xEF\xBB\xBF') ? 'utf-8' : head.startsWith('\xFE\xFF') ? 'utf-16be' : head.startsWith('\xFF\xFE') ? 'utf-16le' : undefined;
+  const declared = bom ?? /^<\?xml[^>]*\bencoding\s*=\s*["']([A-Za-z0-9._:-]+)["']/.exec(head)?.[1] ?? 'utf-8';
+  let decoder: TextDecoder;
+  try {
+    decoder = new TextDecoder(declared, { fatal: true });
+  } catch {
+    throw new FeedError(`the feed declares the encoding ${declared}, which cannot be read`);
+  }
+  try {
+    return decoder.decode(bytes);
+  } catch {
+    throw new FeedError(`the feed is not valid ${declared}, the encoding it declares`);
+  }
+}
+
+/** A title the teaser holds: cut at a word with an ellipsis past its limit. */
+function fitted(title: string): string {
+  if (title.length <= maxTitle) return title;
+  const cut = title.slice(0, maxTitle - 1);
+  return `${cut.slice(0, cut.lastIndexOf(' ') > maxTitle / 2 ? cut.lastIndexOf(' ') : cut.length).trimEnd()}…`;
+}
+
+/** `itunes:duration` in any of its forms (3000, 50:00, 0:50:00) as seconds, or undefined. */
+export function durationSeconds(value: string | undefined): number | undefined {
+  if (!value) return undefined;
+  if (!/^\d+(:\d{1,2}){0,2}$/.test(value)) return undefined;
+  return value.split(':').reduce((total, part) => total * 60 + Number(part), 0);
+}
+
+/** Seconds as the teaser shows them (42 min, 1 h 5 min) and as ISO 8601 (PT42M, PT1H5M). */
+export function durationTexts(seconds: number): { duration: string; isoDuration: string } {
+  const minutes = Math.max(1, Math.round(seconds / 60));
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  if (!hours) return { duration: `${minutes} min`, isoDuration: `PT${minutes}M` };
+  return { duration: rest ? `${hours} h ${rest} min` : `${hours} h`, isoDuration: `PT${hours}H${rest ? `${rest}M` : ''}` };
+}
+
+/** An image address of a node: `itunes:image href`, or an RSS `<image><url>`. */
+function imageOf(node: Node): string | undefined {
+  const itunes = node['itunes:image'];
+  const href = isNode(itunes) ? textOf(itunes['@_href']) : undefined;
+  if (href) return href;
+  const image = node.image;
+  return isNode(image) ? textOf(image.url) : undefined;
+}
+
+/** An address a service may be reached at (https, or plain HTTP on this machine for tests: `isServiceUrl`), or undefined. */
+function address(value: string | undefined, base: string): URL | undefined {
+  if (!value) return undefined;
+  try {
+    const url = new URL(value, base);
+    return isServiceUrl(url) ? url : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The show's name and its three latest episodes, newest first; a FeedError says what is wrong. */
+export function readFeed(xml: string, feedUrl: string): { show: string; episodes: FeedEpisode[] } {
+  let document: unknown;
+  try {
+    document = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@_', processEntities: true, htmlEntities: true, parseTagValue: false, parseAttributeValue: false }).parse(xml, true);
+  } catch (error) {
+    throw new FeedError(`the feed is not RSS: its XML does not parse (${error instanceof Error ? error.message.split('\n')[0] : error})`);
+  }
+  const channel = isNode(document) && isNode(document.rss) ? document.rss.channel : undefined;
+  if (!isNode(channel)) throw new FeedError('the feed is not RSS: it has no <rss><channel>');
+  const show = plain(textOf(channel.title) ?? '', 'the feed’s show title');
+  const showImage = address(imageOf(channel), feedUrl)?.href;
+  const items = list(channel.item).filter(isNode);
+  const dated = items
+    .map((item, index) => ({ item, index, time: Date.parse(textOf(item.pubDate) ?? '') }))
+    .filter(({ time }) => !Number.isNaN(time))
+    .sort((a, b) => b.time - a.time || a.index - b.index);
+  if (dated.length < episodeCount) throw new FeedError(`the feed has ${dated.length} dated episode${dated.length === 1 ? '' : 's'}; the teaser needs ${episodeCount}`);
+  // The feed's episode numbers where they tell the episodes apart; else each its place in the feed.
+  const taken = dated.slice(0, episodeCount);
+  const numbers = taken.map(({ item }) => Number(textOf(item['itunes:episode'])));
+  const numbered = numbers.every((number) => Number.isInteger(number) && number > 0) && new Set(numbers).size === numbers.length;
+  return {
+    show,
+    episodes: taken.map(({ item, time }, position) => {
+      const where = `the feed's episode ${position + 1} (the ${['latest', 'second latest', 'third latest'][position]})`;
+      const title = plain(textOf(item.title) ?? '', `${where}'s title`);
+      if (!title) throw new FeedError(`${where} has no title`);
+      const seconds = durationSeconds(textOf(item['itunes:duration']));
+      if (seconds === undefined) throw new FeedError(`${where} has no itunes:duration in a known form (3000, 50:00 or 0:50:00)`);
+      const imageUrl = address(imageOf(item), feedUrl)?.href ?? showImage;
+      if (!imageUrl) throw new FeedError(`${where} has no image, and neither has the show`);
+      const id = `ep-${String(numbered ? numbers[position] : dated.length - position).padStart(3, '0')}`;
+      // Published on the site as it is: https only.
+      const link = address(textOf(item.link), feedUrl);
+      const published = link?.protocol === 'https:' ? link.href : undefined;
+      return { id, title: fitted(title), date: new Date(time).toISOString().slice(0, 10), ...durationTexts(seconds), ...(published ? { link: published } : {}), imageUrl };
+    }),
+  };
+}

@@ -1,0 +1,88 @@
+#!/usr/bin/env node
+// `npm start` and `npm run serve`, and the tests' and measuring tools' servers: an exported site
+// (OUT_DIR, default out/) on this machine's loopback, as Cloudflare Pages serves it. The serving
+// is maintained code: express's `send` (types, ETag and Last-Modified, 304, HEAD, ranges) and
+// `compression` (gzip where the client accepts it). Ours are only the two rules no static server
+// has: the site's clean URLs (scripts/build/clean-urls.ts: `/about` gives about.html, the other
+// spellings answer 308, unknown paths get 404.html with 404) and the headers of `_headers`.
+// Why not Cloudflare's own runtime here: ARCHITECTURE.md, "Serving a build on this machine".
+import { readFileSync, realpathSync, statSync } from 'node:fs';
+import { join, sep } from 'node:path';
+import compression from 'compression';
+import express from 'express';
+import type { Request, Response } from 'express';
+import { readBuildConfig } from '../../content/buildConfig.ts';
+import { candidateFiles, canonicalPath, notFoundFiles } from '../build/clean-urls.ts';
+import { ports } from './ports.ts';
+import { fileSegments, headersFor, locationOf, parseHeaderRules, requestTarget } from './serve-rules.ts';
+
+const root = process.env.OUT_DIR ?? 'out';
+const port = Number(process.env.PORT ?? ports.start);
+// The sub-path the export was built for (out-base/ is built with BASE_PATH=/oj), checked as a build checks it.
+const basePath = readBuildConfig({ BASE_PATH: process.env.BASE_PATH }).BASE_PATH ?? '';
+
+let rootReal: string;
+try {
+  rootReal = realpathSync(root);
+  statSync(join(rootReal, 'index.html'));
+} catch {
+  console.error(`No exported site in ${root}: run \`npm run build\` (or \`npm run build:base\` for out-base/) first.`);
+  process.exit(1);
+}
+
+/** `_headers`, read for each answer: a rebuild under a running server rewrites the pages' hashes. */
+function headersOf(pathname: string): Record<string, string> {
+  let text = '';
+  try {
+    text = readFileSync(join(rootReal, '_headers'), 'utf8');
+  } catch {
+    // none (yet): serve without
+  }
+  return headersFor(parseHeaderRules(text), pathname);
+}
+
+/** The file inside the export for a site path: no dotfiles, no `_headers` or `_redirects`, nothing a link leads out of it to. */
+function fileFor(sitePath: string): { path: string; notFound: boolean } | undefined {
+  for (const candidate of candidateFiles(sitePath)) {
+    const segments = fileSegments(candidate);
+    if (!segments) continue;
+    try {
+      const real = realpathSync(join(rootReal, ...segments));
+      if (real.startsWith(rootReal + sep) && statSync(real).isFile()) return { path: real, notFound: segments.length === 1 && notFoundFiles.includes(segments[0] ?? '') };
+    } catch {
+      // not there: the next candidate
+    }
+  }
+  return undefined;
+}
+
+/** The not-found page with status 404 and the path's headers, never cached (as on Cloudflare Pages). */
+function notFound(res: Response, pathname: string): void {
+  const page = fileFor('/404.html');
+  res.status(404).set({ ...headersOf(pathname), 'Cache-Control': 'no-store' });
+  if (page) res.sendFile(page.path, { etag: false, lastModified: false, dotfiles: 'allow' });
+  else res.type('text/plain').send('Not found\n');
+}
+
+const app = express();
+app.disable('x-powered-by');
+// Every text answer, however short, as Cloudflare compresses it.
+app.use(compression({ threshold: 0 }));
+app.use((req: Request, res: Response) => {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return void res.status(405).set('Allow', 'GET, HEAD').type('text/plain').send('Method not allowed\n');
+  const target = requestTarget(req.originalUrl);
+  if (!target) return void res.status(400).type('text/plain').send('Bad request\n');
+  const { path: pathname, rawPath, search } = target;
+  if (pathname === undefined) return notFound(res, rawPath); // a malformed escape
+  const redirect = canonicalPath(pathname, basePath);
+  if (redirect) return void res.status(308).set({ ...headersOf(pathname), Location: locationOf(redirect, search) }).end();
+  if (basePath && !pathname.startsWith(`${basePath}/`)) return notFound(res, pathname);
+  const file = fileFor(pathname.slice(basePath.length) || '/');
+  if (!file || file.notFound) return notFound(res, pathname); // `/404` too, as the hosts answer it
+  res.set(headersOf(pathname)).sendFile(file.path, { cacheControl: false, dotfiles: 'allow' }, (error) => {
+    if (error && !res.headersSent) notFound(res, pathname); // gone mid-rebuild
+  });
+});
+
+// Loopback only: a build is looked at on this machine; to publish it, deploy it to a host.
+app.listen(port, '127.0.0.1', () => console.log(`Serving ${root} at http://127.0.0.1:${port}${basePath}/`));
