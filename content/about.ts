@@ -1,11 +1,10 @@
-import data from './about.json' with { type: 'json' };
-import { loadData } from './schema/load.ts';
-import { aboutFile } from './schema/about.ts';
+import { loadContent } from './registry.ts';
+import { labelOf } from './routes.ts';
 
-const about = loadData('content/about.json', data, aboutFile);
+const about = loadContent('about');
 
 /** Core values, in order, and career milestones, oldest first. */
 export const { values, milestones } = about;
 
 /** Texts of the /about page: content/about.json. */
-export const aboutPage = { ...about, title: 'About' };
+export const aboutPage = { ...about, title: labelOf('/about') };

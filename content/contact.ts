@@ -1,10 +1,10 @@
-import data from './contact.json' with { type: 'json' };
-import { loadData } from './schema/load.ts';
-import { contactFile, type ContactFormTexts, type ServiceInterest } from './schema/contact.ts';
+import { loadContent } from './registry.ts';
+import { labelOf } from './routes.ts';
+import type { ContactFormTexts, ServiceInterest } from './schema/contact.ts';
 
 export type { ServiceInterest } from './schema/contact.ts';
 
-const { serviceOptions: options, form, messageSent, ...page } = loadData('content/contact.json', data, contactFile);
+const { serviceOptions: options, form, messageSent, ...page } = loadContent('contact');
 
 /** One option of the service-interest select. */
 export type ServiceOption = (typeof options)[number];
@@ -16,7 +16,7 @@ export const serviceOptions: readonly ServiceOption[] = options;
 export const defaultServiceInterest: ServiceInterest = 'general';
 
 /** Texts of the /contact page around the form: content/contact.json. */
-export const contactPage = { ...page, title: 'Contact' };
+export const contactPage = { ...page, title: labelOf('/contact') };
 
 /** The fields of the message form, by their `name` attribute (what form backends receive). */
 export type ContactField = 'name' | 'email' | 'subject' | 'service' | 'message';

@@ -1,9 +1,7 @@
-import data from './home.json' with { type: 'json' };
-import { loadData } from './schema/load.ts';
-import { homeFile } from './schema/home.ts';
+import { loadContent } from './registry.ts';
 import { site } from './site.ts';
 
-const home = loadData('content/home.json', data, homeFile);
+const home = loadContent('home');
 
 /** Headline figures of the About teaser. */
 export const { stats } = home;

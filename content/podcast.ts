@@ -1,8 +1,6 @@
-import data from './podcast.json' with { type: 'json' };
-import { loadData } from './schema/load.ts';
-import { podcastFile } from './schema/podcast.ts';
+import { loadContent } from './registry.ts';
 
-const { episodes, streamingPlatforms, ...section } = loadData('content/podcast.json', data, podcastFile);
+const { episodes, streamingPlatforms, ...section } = loadContent('podcast');
 
 /**
  * The three episodes teased on the home page, and the streaming platforms (until the show is

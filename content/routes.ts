@@ -1,42 +1,19 @@
-// The site's one map of paths: every page a build makes and every link to a page not built yet,
-// each with its name in navigation and where it is linked from. The route list, the header's and
-// the footer's links, the sitemap, the post-build's page list, the structured data's keys and the
-// not-found journeys all derive from it. Adding a page: its entry here, its content, its
-// `page.tsx` (ARCHITECTURE.md). Read by the pages, the build scripts and the tests; the browser's
-// code gets only the built paths (components/SiteLink/isBuiltRoute.ts).
+// The site's paths, from its one registry (content/registry.ts): every page a build makes and
+// every link to a page not built yet, each with its name in navigation and where it is linked
+// from. The route list, the header's and the footer's links, the sitemap, the post-build's page
+// list, the structured data's keys and the not-found journeys all read them here.
+import { registry, type Entry, type Placement, type Registry, type RouteEntry } from './registry.ts';
 
-/** Where a path is linked from: the header's main navigation, the footer's quick links, the footer's legal line. */
-type Placement = 'header' | 'footer' | 'legal';
-
-/**
- * A path of the map: a page every build makes, one made while the site collects anything (the
- * privacy page), or a link with no page yet, which lands on the not-found page. A page has a
- * sitemap priority; a link to nowhere cannot have one.
- */
-type Entry = { label: string; in: readonly Placement[] } & ({ built: 'always' | 'while collecting'; priority: number } | { built: 'not yet' });
-
-const siteMap = {
-  '/': { label: 'Home', in: ['header'], built: 'always', priority: 1 },
-  '/about': { label: 'About', in: ['header', 'footer'], built: 'always', priority: 0.8 },
-  '/services': { label: 'What I Do', in: ['header', 'footer'], built: 'always', priority: 0.8 },
-  '/ventures': { label: 'Ventures', in: ['header', 'footer'], built: 'always', priority: 0.7 },
-  '/podcast': { label: 'OJ to the World', in: ['header', 'footer'], built: 'not yet' },
-  '/blog': { label: 'Insights', in: ['header', 'footer'], built: 'not yet' },
-  '/contact': { label: 'Contact', in: ['footer'], built: 'always', priority: 0.7 },
-  '/privacy': { label: 'Privacy Policy', in: ['legal'], built: 'while collecting', priority: 0.3 },
-  '/terms': { label: 'Terms of Service', in: ['legal'], built: 'not yet' },
-} as const satisfies Record<`/${string}`, Entry>;
-
-type SiteMap = typeof siteMap;
+type Routed = { [N in keyof Registry]: Registry[N] extends { route: RouteEntry } ? Registry[N]['route'] : never }[keyof Registry];
 
 /** Every path of the map. */
-export type SitePath = keyof SiteMap;
+export type SitePath = Routed['path'];
 
 /** The pages every build makes: each needs a `page.tsx` and a structured-data graph (`app/structuredData.ts` is typed by this). */
-export type PagePath = { [P in SitePath]: SiteMap[P]['built'] extends 'always' ? P : never }[SitePath];
+export type PagePath = Extract<Routed, { built: 'always' }>['path'];
 
 /** The pages some build makes: every build's, and the privacy page while the site collects anything. */
-type BuiltPath = { [P in SitePath]: SiteMap[P]['built'] extends 'not yet' ? never : P }[SitePath];
+type BuiltPath = Exclude<Routed, { built: 'not yet' }>['path'];
 
 /** A page of the site. */
 export interface Route {
@@ -46,13 +23,13 @@ export interface Route {
   priority: number;
 }
 
-const entries = Object.entries(siteMap) as [SitePath, Entry][];
+const entries = Object.values(registry).flatMap((entry: Entry) => (entry.route ? [[entry.route.path as SitePath, entry.route] as const] : []));
 
 /** Every page every build makes, in navigation order. */
 export const routes: readonly Route[] = entries.flatMap(([path, entry]) => (entry.built === 'always' ? [{ path: path as PagePath, priority: entry.priority }] : []));
 
 /** The privacy page, built while the site collects anything (`siteRoutes`). */
-export const privacyRoute: Route = { path: '/privacy', priority: siteMap['/privacy'].priority };
+export const privacyRoute: Route = { path: '/privacy', priority: registry.privacy.route.priority };
 
 /** Paths linked to that a default build has no page for: they land on the not-found page. */
 export const unbuiltPaths: readonly SitePath[] = entries.flatMap(([path, entry]) => (entry.built === 'always' ? [] : [path]));
@@ -66,6 +43,9 @@ export const unbuiltPathsOf = (built: readonly Route[]): readonly string[] => un
 /** The links of one place, in the map's order. */
 export const linksIn = (placement: Placement): readonly { label: string; href: SitePath }[] =>
   entries.flatMap(([href, entry]) => (entry.in.includes(placement) ? [{ label: entry.label, href }] : []));
+
+/** A path's name in navigation, which is also its page's title. */
+export const labelOf = (path: SitePath): string => entries.find(([href]) => href === path)?.[1].label ?? path;
 
 /** The built paths as the browser's code receives them (next.config.mjs, jest.setup.ts): `/,/about,…`. */
 export const pagePathsEnv = routes.map((route) => route.path).join(',');

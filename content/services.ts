@@ -1,9 +1,8 @@
-import data from './services.json' with { type: 'json' };
-import { loadData } from './schema/load.ts';
-import { servicesFile } from './schema/services.ts';
+import { loadContent } from './registry.ts';
+import { labelOf } from './routes.ts';
 import type { Service, ServiceId } from './types.ts';
 
-const file = loadData('content/services.json', data, servicesFile);
+const file = loadContent('services');
 
 /** The six services, in order, and the four steps of an engagement. */
 export const { services, approachSteps } = file;
@@ -19,4 +18,4 @@ export function serviceById(id: ServiceId): Service {
 export const homeServiceIds: readonly ServiceId[] = ['ma', 'transformation', 'mentorship', 'speaking'];
 
 /** Texts of the /services page: content/services.json. */
-export const servicesPage = { ...file, title: 'What I Do' };
+export const servicesPage = { ...file, title: labelOf('/services') };

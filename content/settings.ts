@@ -2,14 +2,12 @@
 // variable (content/buildConfig.ts, which checks it). Read by
 // the pages, by next.config.mjs and by the post-build steps (through Node's type stripping):
 // relative imports with extensions only.
-import data from './settings.json' with { type: 'json' };
 import { buildConfig, type BuildConfig } from './buildConfig.ts';
 import { resolveContactDelivery } from './delivery.ts';
-import { loadData } from './schema/load.ts';
-import { settingsFile } from './schema/settings.ts';
+import { loadContent } from './registry.ts';
 
 /** The owner's settings, checked. */
-export const settings = loadData('content/settings.json', data, settingsFile);
+export const settings = loadContent('settings');
 
 /** Plausible's own events API, where the tracker sends unless told otherwise. */
 export const plausibleEndpoint = 'https://plausible.io/api/event';

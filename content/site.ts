@@ -1,12 +1,11 @@
-import data from './site.json' with { type: 'json' };
-import { loadData } from './schema/load.ts';
-import { siteFile, type SiteIdentity } from './schema/site.ts';
+import { loadContent } from './registry.ts';
+import type { SiteIdentity } from './schema/site.ts';
 import { linksIn, type PagePath } from './routes.ts';
 import type { CallToActionContent, NavLink } from './types.ts';
 
 export type { SiteIdentity, SocialLink, SocialNetwork } from './schema/site.ts';
 
-const { callToAction: closing, ...identity } = loadData('content/site.json', data, siteFile);
+const { callToAction: closing, ...identity } = loadContent('site');
 
 /** Who the site is about: content/site.json. Every contact value lives there, so the owner edits one place. */
 export const site: SiteIdentity = identity;

@@ -1,8 +1,6 @@
-import data from './testimonials.json' with { type: 'json' };
-import { loadData } from './schema/load.ts';
-import { testimonialsFile } from './schema/testimonials.ts';
+import { loadContent } from './registry.ts';
 
-const { testimonials, ...section } = loadData('content/testimonials.json', data, testimonialsFile);
+const { testimonials, ...section } = loadContent('testimonials');
 
 /** The three testimonials of the carousel: content/testimonials.json, checked by its schema. */
 export { testimonials };

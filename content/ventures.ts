@@ -1,8 +1,7 @@
-import data from './ventures.json' with { type: 'json' };
-import { loadData } from './schema/load.ts';
-import { venturesFile } from './schema/ventures.ts';
+import { loadContent } from './registry.ts';
+import { labelOf } from './routes.ts';
 
-const file = loadData('content/ventures.json', data, venturesFile);
+const file = loadContent('ventures');
 
 /** Every venture, in the order shown, and how each status is labelled (colour always comes with this text, never alone). */
 export const { ventures, statusLabels } = file;
@@ -18,7 +17,7 @@ export const homeVentures = ventures.slice(0, 6);
 /** Texts of the /ventures page and the ventures sections elsewhere: content/ventures.json. */
 export const venturesPage = {
   ...file,
-  title: 'Ventures',
+  title: labelOf('/ventures'),
   /** Heard after 'Learn More' on a venture card, so each button's name says which venture. */
   learnMoreContext: (name: string) => ` about ${name}`,
 };

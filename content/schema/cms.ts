@@ -6,6 +6,7 @@ import { dataFileFormat } from './cmsSave.ts';
 import { dataFiles } from './dataFiles.ts';
 import { jsonSchemaOf, type JsonNode as Node } from './jsonSchema.ts';
 import type { SitePath } from '../routes.ts';
+import { dataFileOf, registry, type ContentName, type Entry } from '../registry.ts';
 
 /** A Decap CMS field (https://decapcms.org/docs/widgets/). */
 export interface CmsField {
@@ -42,19 +43,12 @@ export const countedWidgets = { string: 'counted-string', text: 'counted-text' }
 /** Where uploaded photos go: the folder the build's photo pipeline reads (scripts/build/photos.ts). */
 export const photosFolder = 'content/photos';
 
-/** How each data file is named in the CMS, in the order it lists them, and the page that shows most of it (its *View Live* link). */
-export const cmsFiles: Record<keyof typeof dataFiles, { label: string; page: SitePath }> = {
-  'content/site.json': { label: 'Site: name, contacts, socials', page: '/' },
-  'content/home.json': { label: 'Home page', page: '/' },
-  'content/about.json': { label: 'About page', page: '/about' },
-  'content/services.json': { label: 'Services page', page: '/services' },
-  'content/ventures.json': { label: 'Ventures', page: '/ventures' },
-  'content/testimonials.json': { label: 'Testimonials', page: '/' },
-  'content/podcast.json': { label: 'Podcast', page: '/' },
-  'content/contact.json': { label: 'Contact page and form', page: '/contact' },
-  'content/privacy.json': { label: 'Privacy page (shown while the site collects anything)', page: '/privacy' },
-  'content/settings.json': { label: 'Settings: statistics, booking, podcast feed', page: '/contact' },
-};
+/** How each data file is named in the CMS, in the order it lists them, and the page that shows most of it (its *View Live* link): content/registry.ts. */
+export const cmsFiles = Object.fromEntries(
+  Object.entries(registry).flatMap(([name, entry]: [string, Entry]) =>
+    entry.content ? [[dataFileOf(name as ContentName), { label: entry.content.cms, page: entry.content.shownOn ?? entry.route?.path ?? '/' }]] : [],
+  ),
+) as Record<keyof typeof dataFiles, { label: string; page: SitePath }>;
 
 /** The longest label a field gets: a few words the owner reads at a glance; the rest is the hint. */
 const labelLength = 48;

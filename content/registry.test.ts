@@ -1,0 +1,84 @@
+/**
+ * @jest-environment node
+ */
+import { existsSync } from 'node:fs';
+import { z } from 'zod';
+import type * as RegistryModule from './registry';
+
+// A page is an entry in content/registry.ts, its data file, its schema and its page.tsx: the
+// entry alone puts it in the route list, the header's and footer's links, the sitemap, the
+// build's check of the data files and the CMS. Shown with an entry added to the registry here.
+
+const termsFile = z.object({ heading: z.string().describe('Heading of the page') });
+const terms = { heading: 'Terms of Service' };
+
+function withTermsPage() {
+  let derived: {
+    routes: typeof import('./routes');
+    sitemap: typeof import('@/app/sitemap');
+    dataFiles: typeof import('./schema/dataFiles');
+    cms: typeof import('./schema/cms');
+  } | undefined;
+  jest.isolateModules(() => {
+    const actual = jest.requireActual<typeof RegistryModule>('./registry');
+    const { terms: unbuilt, ...others } = actual.registry;
+    const registry = {
+      ...others,
+      terms: { route: { ...unbuilt.route, built: 'always', priority: 0.3 }, content: { data: terms, schema: termsFile, cms: 'Terms page' } },
+    };
+    jest.doMock('./registry', () => ({ ...actual, registry }));
+    derived = {
+      routes: jest.requireActual('./routes'),
+      sitemap: jest.requireActual('@/app/sitemap'),
+      dataFiles: jest.requireActual('./schema/dataFiles'),
+      cms: jest.requireActual('./schema/cms'),
+    };
+  });
+  return derived!;
+}
+
+describe('an entry in the registry', () => {
+  const { routes, sitemap, dataFiles, cms } = withTermsPage();
+
+  it('makes its path a route, with its priority, and no longer a link to the not-found page', () => {
+    expect(routes.routes.map((route) => route.path)).toContain('/terms');
+    expect(routes.unbuiltPaths).not.toContain('/terms');
+    expect(routes.labelOf('/terms')).toBe('Terms of Service');
+  });
+
+  it('links it where it says, under its label', () => {
+    expect(routes.linksIn('legal')).toContainEqual({ label: 'Terms of Service', href: '/terms' });
+  });
+
+  it('lists it in the sitemap', () => {
+    expect(sitemap.default().map((entry) => new URL(entry.url).pathname)).toContain('/terms');
+  });
+
+  it('has its data file checked by the build against its schema', () => {
+    expect(dataFiles.dataFiles['content/terms.json' as keyof typeof dataFiles.dataFiles]).toBe(termsFile);
+    expect(dataFiles.problemsOf('content/terms.json', '{"heading": 7}', termsFile)).toEqual([expect.stringMatching(/^content\/terms\.json: heading: /)]);
+  });
+
+  it('gives it a page in the CMS, with its label, its fields and its View Live link', () => {
+    const file = cms.cmsCollection().files.find((entry) => (entry.file as string) === 'content/terms.json');
+    expect(file).toMatchObject({ label: 'Terms page', preview_path: 'terms', fields: [expect.objectContaining({ name: 'heading', label: 'Heading of the page' })] });
+  });
+});
+
+describe('the registry as shipped', () => {
+  const { registry, loadContent } = jest.requireActual<typeof RegistryModule>('./registry');
+
+  it('loads each data file through one loader, checked by its schema', () => {
+    expect(loadContent('about')).toEqual(registry.about.content.schema.parse(registry.about.content.data));
+  });
+
+  it('has a page.tsx for every page a build makes, and a data file for every entry with content', () => {
+    for (const [name, entry] of Object.entries(registry) as [string, RegistryModule.Entry][]) {
+      if (entry.route && entry.route.built !== 'not yet') {
+        const dir = `app${entry.route.path === '/' ? '' : entry.route.path}`;
+        expect([name, existsSync(`${dir}/page.tsx`) || existsSync(`${dir}/page.collect.tsx`)]).toEqual([name, true]);
+      }
+      if (entry.content) expect([name, existsSync(`content/${name}.json`)]).toEqual([name, true]);
+    }
+  });
+});

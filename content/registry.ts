@@ -1,0 +1,109 @@
+// The one registry of the site: every page and every link to a page not built yet (its path, its
+// name in navigation, where it is linked from, its sitemap priority), and every data file the
+// owner edits (its schema, its name in the CMS, the page that shows it). The route list, the
+// header's and footer's links, the sitemap, the post-build's page list, the not-found list, the
+// build's check of the data files, the CMS's files and the pages' content all derive from it.
+// A new page is an entry here, its data file and schema, and its `page.tsx` (ARCHITECTURE.md).
+// Read by the pages, next.config.mjs, the build scripts and the tests (Node runs it as it is);
+// the browser's code gets only the built paths (components/SiteLink/isBuiltRoute.ts).
+import about from './about.json' with { type: 'json' };
+import contact from './contact.json' with { type: 'json' };
+import home from './home.json' with { type: 'json' };
+import podcast from './podcast.json' with { type: 'json' };
+import privacy from './privacy.json' with { type: 'json' };
+import services from './services.json' with { type: 'json' };
+import settings from './settings.json' with { type: 'json' };
+import site from './site.json' with { type: 'json' };
+import testimonials from './testimonials.json' with { type: 'json' };
+import ventures from './ventures.json' with { type: 'json' };
+import type { z } from 'zod';
+import { loadData } from './schema/load.ts';
+import { aboutFile } from './schema/about.ts';
+import { contactFile } from './schema/contact.ts';
+import { homeFile } from './schema/home.ts';
+import { podcastFile } from './schema/podcast.ts';
+import { privacyFile } from './schema/privacy.ts';
+import { servicesFile } from './schema/services.ts';
+import { settingsFile } from './schema/settings.ts';
+import { siteFile } from './schema/site.ts';
+import { testimonialsFile } from './schema/testimonials.ts';
+import { venturesFile } from './schema/ventures.ts';
+
+/** Where a path is linked from: the header's main navigation, the footer's quick links, the footer's legal line. */
+export type Placement = 'header' | 'footer' | 'legal';
+
+/**
+ * A path of the site: a page every build makes, one made while the site collects anything (the
+ * privacy page), or a link with no page yet, which lands on the not-found page. A page has a
+ * sitemap priority; a link to nowhere cannot have one.
+ */
+export type RouteEntry = { path: `/${string}`; label: string; in: readonly Placement[] } & ({ built: 'always' | 'while collecting'; priority: number } | { built: 'not yet' });
+
+/**
+ * A data file: `content/<name>.json`, as imported, checked against its schema; its name in the
+ * CMS; and the page that shows most of it (the CMS's *View Live* link), when that is not its own route.
+ */
+export interface ContentEntry {
+  data: unknown;
+  schema: z.ZodType;
+  cms: string;
+  shownOn?: `/${string}`;
+}
+
+/** An entry of the registry: a route, a data file, or a page with its data file. */
+export type Entry = { route: RouteEntry; content?: ContentEntry } | { route?: undefined; content: ContentEntry };
+
+/** In order: the routes' order is the navigation's, the data files' the CMS's. */
+export const registry = {
+  site: { content: { data: site, schema: siteFile, cms: 'Site: name, contacts, socials', shownOn: '/' } },
+  home: {
+    route: { path: '/', label: 'Home', in: ['header'], built: 'always', priority: 1 },
+    content: { data: home, schema: homeFile, cms: 'Home page' },
+  },
+  about: {
+    route: { path: '/about', label: 'About', in: ['header', 'footer'], built: 'always', priority: 0.8 },
+    content: { data: about, schema: aboutFile, cms: 'About page' },
+  },
+  services: {
+    route: { path: '/services', label: 'What I Do', in: ['header', 'footer'], built: 'always', priority: 0.8 },
+    content: { data: services, schema: servicesFile, cms: 'Services page' },
+  },
+  ventures: {
+    route: { path: '/ventures', label: 'Ventures', in: ['header', 'footer'], built: 'always', priority: 0.7 },
+    content: { data: ventures, schema: venturesFile, cms: 'Ventures' },
+  },
+  testimonials: { content: { data: testimonials, schema: testimonialsFile, cms: 'Testimonials', shownOn: '/' } },
+  podcast: {
+    route: { path: '/podcast', label: 'OJ to the World', in: ['header', 'footer'], built: 'not yet' },
+    content: { data: podcast, schema: podcastFile, cms: 'Podcast', shownOn: '/' },
+  },
+  blog: { route: { path: '/blog', label: 'Insights', in: ['header', 'footer'], built: 'not yet' } },
+  contact: {
+    route: { path: '/contact', label: 'Contact', in: ['footer'], built: 'always', priority: 0.7 },
+    content: { data: contact, schema: contactFile, cms: 'Contact page and form' },
+  },
+  privacy: {
+    route: { path: '/privacy', label: 'Privacy Policy', in: ['legal'], built: 'while collecting', priority: 0.3 },
+    content: { data: privacy, schema: privacyFile, cms: 'Privacy page (shown while the site collects anything)' },
+  },
+  terms: { route: { path: '/terms', label: 'Terms of Service', in: ['legal'], built: 'not yet' } },
+  settings: { content: { data: settings, schema: settingsFile, cms: 'Settings: statistics, booking, podcast feed', shownOn: '/contact' } },
+} as const satisfies Record<string, Entry>;
+
+export type Registry = typeof registry;
+
+/** The names of the entries that have a data file. */
+export type ContentName = { [N in keyof Registry]: Registry[N] extends { content: ContentEntry } ? N : never }[keyof Registry];
+
+/** The data file of an entry, from the project's root. */
+export type DataFile<N extends ContentName = ContentName> = `content/${N}.json`;
+export const dataFileOf = <N extends ContentName>(name: N): DataFile<N> => `content/${name}.json`;
+
+/** The schema of an entry's data file. */
+export type SchemaOf<N extends ContentName> = Registry[N] extends { content: { schema: infer S extends z.ZodType } } ? S : never;
+
+/** The content of a data file, checked: as its schema describes it, or a ContentError saying what is wrong and where. */
+export function loadContent<N extends ContentName>(name: N): z.output<SchemaOf<N>> {
+  const { data, schema } = registry[name].content as ContentEntry;
+  return loadData(dataFileOf(name), data, schema) as z.output<SchemaOf<N>>;
+}
