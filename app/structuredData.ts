@@ -6,7 +6,8 @@ import { episodes, podcastSection } from '@/content/podcast';
 import { absoluteUrl } from '@/content/seo';
 import { services, servicesPage } from '@/content/services';
 import { site } from '@/content/site';
-import type { PagePath } from '@/content/routes';
+import { loadContent, registry, type ContentName, type Entry } from '@/content/registry';
+import { labelOf, routes, type PagePath } from '@/content/routes';
 import { photoUrl } from '@/lib/photos/sources';
 import { ventures, venturesPage } from '@/content/ventures';
 
@@ -102,20 +103,32 @@ function aboutPerson(path: PagePath, name: string, description: string): WebPage
 const graph = (nodes: Thing[]): Graph => ({ '@context': 'https://schema.org', '@graph': nodes });
 
 /**
+ * A page with no graph of its own (a page added to content/registry.ts): a web page about the
+ * person, named by its label and described by its data file's `metaDescription`, if it has one.
+ */
+function pageGraph(path: PagePath): Graph {
+  const name = (Object.keys(registry) as (keyof typeof registry)[]).find((key) => (registry[key] as Entry).route?.path === path);
+  const withContent = name !== undefined && (registry[name] as Entry).content !== undefined;
+  const { metaDescription = '' } = withContent ? (loadContent(name as ContentName) as { metaDescription?: string }) : {};
+  return graph([aboutPerson(path, labelOf(path), metaDescription), personReference()]);
+}
+
+/**
  * Each route's graph: the page, and the things it shows, all naming the person by one `@id`.
  * Home: the podcast it introduces; About: the person in full; Services: the services; Ventures:
- * the organisations; Contact: the person with the ways to reach them.
+ * the organisations; Contact: the person with the ways to reach them; any other page, `pageGraph`.
  */
 export function graphsByRoute(): Record<PagePath, Graph> {
   const profile: ProfilePage = { '@type': 'ProfilePage', ...pageFields('/about', aboutPage.title, aboutPage.metaDescription), mainEntity: { '@id': personId } };
   const contact: ContactPage = { '@type': 'ContactPage', ...pageFields('/contact', contactPage.title, contactPage.metaDescription), about: { '@id': personId } };
-  return {
+  const own: Partial<Record<PagePath, Graph>> = {
     '/': graph([aboutPerson('/', homePage.metaTitle, homePage.metaDescription), personReference(), podcastNode()]),
     '/about': graph([profile, personNode()]),
     '/services': graph([aboutPerson('/services', servicesPage.title, servicesPage.metaDescription), personReference(), ...serviceNodes()]),
     '/ventures': graph([aboutPerson('/ventures', venturesPage.title, venturesPage.metaDescription), personReference(), ...ventureNodes()]),
     '/contact': graph([contact, { ...personReference(), ...personContact() }]),
   };
+  return Object.fromEntries(routes.map(({ path }) => [path, own[path as PagePath] ?? pageGraph(path as PagePath)])) as Record<PagePath, Graph>;
 }
 
 /** JSON for a `<script type="application/ld+json">`, with `<` escaped so no text can close the tag. */

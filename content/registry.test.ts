@@ -7,7 +7,7 @@ import type * as RegistryModule from './registry';
 
 // A page is an entry in content/registry.ts, its data file, its schema and its page.tsx: the
 // entry alone puts it in the route list, the header's and footer's links, the sitemap, the
-// build's check of the data files and the CMS. Shown with an entry added to the registry here.
+// structured data, the build's check of the data files and the CMS. Shown with an entry added to the registry here.
 
 const termsFile = z.object({ heading: z.string().describe('Heading of the page') });
 const terms = { heading: 'Terms of Service' };
@@ -18,6 +18,7 @@ function withTermsPage() {
     sitemap: typeof import('@/app/sitemap');
     dataFiles: typeof import('./schema/dataFiles');
     cms: typeof import('./schema/cms');
+    structuredData: typeof import('@/app/structuredData');
   } | undefined;
   jest.isolateModules(() => {
     const actual = jest.requireActual<typeof RegistryModule>('./registry');
@@ -26,19 +27,25 @@ function withTermsPage() {
       ...others,
       terms: { route: { ...unbuilt.route, built: 'always', priority: 0.3 }, content: { data: terms, schema: termsFile, cms: 'Terms page' } },
     };
-    jest.doMock('./registry', () => ({ ...actual, registry }));
+    // The one loader, over the registry with the entry.
+    const loadContent = (name: keyof typeof registry) => {
+      const { data, schema } = (registry[name] as RegistryModule.Entry).content ?? {};
+      return schema?.parse(data);
+    };
+    jest.doMock('./registry', () => ({ ...actual, registry, loadContent }));
     derived = {
       routes: jest.requireActual('./routes'),
       sitemap: jest.requireActual('@/app/sitemap'),
       dataFiles: jest.requireActual('./schema/dataFiles'),
       cms: jest.requireActual('./schema/cms'),
+      structuredData: jest.requireActual('@/app/structuredData'),
     };
   });
   return derived!;
 }
 
 describe('an entry in the registry', () => {
-  const { routes, sitemap, dataFiles, cms } = withTermsPage();
+  const { routes, sitemap, dataFiles, cms, structuredData } = withTermsPage();
 
   it('makes its path a route, with its priority, and no longer a link to the not-found page', () => {
     expect(routes.routes.map((route) => route.path)).toContain('/terms');
@@ -48,6 +55,11 @@ describe('an entry in the registry', () => {
 
   it('links it where it says, under its label', () => {
     expect(routes.linksIn('legal')).toContainEqual({ label: 'Terms of Service', href: '/terms' });
+  });
+
+  it('describes it to crawlers as a page about the person', () => {
+    const nodes = structuredData.graphsByRoute()['/terms' as keyof ReturnType<typeof structuredData.graphsByRoute>]['@graph'] as { '@type': string; name?: string }[];
+    expect(nodes).toEqual([expect.objectContaining({ '@type': 'WebPage', name: 'Terms of Service' }), expect.objectContaining({ '@type': 'Person' })]);
   });
 
   it('lists it in the sitemap', () => {
