@@ -1,6 +1,6 @@
 import { loadContent } from './registry.ts';
 import { labelOf } from './routes.ts';
-import type { ContactFormTexts, ServiceInterest } from './schema/contact.ts';
+import type { ContactFormTexts } from './schema/contact.ts';
 
 export type { ServiceInterest } from './schema/contact.ts';
 
@@ -11,9 +11,6 @@ export type ServiceOption = (typeof options)[number];
 
 /** The six options, in order; the first is the default. There is deliberately no advisory option. */
 export const serviceOptions: readonly ServiceOption[] = options;
-
-/** The service the form starts with and returns to after a submit. */
-export const defaultServiceInterest: ServiceInterest = 'general';
 
 /** Texts of the /contact page around the form: content/contact.json. */
 export const contactPage = { ...page, title: labelOf('/contact') };

@@ -1,6 +1,6 @@
 import { stockPhotoUrl } from '../scripts/tools/photo-urls.ts';
 import { aboutPage, milestones, values } from './about';
-import { defaultServiceInterest, serviceOptions } from './contact';
+import { serviceOptions } from './contact';
 import { constants, counts } from './constants';
 import { stats } from './home';
 import { episodes, streamingPlatforms } from './podcast';
@@ -102,7 +102,6 @@ describe('service-interest options: one per service, and Other', () => {
       ['speaking', 'Speaking & Media'],
       ['consulting', 'Executive Consulting'],
     ]);
-    expect(defaultServiceInterest).toBe('general');
     expect(serviceOptions.map((o): string => o.value)).not.toContain('advisory');
   });
 });

@@ -3,7 +3,7 @@
  * inferred from the schema of its data file (content/schema/).
  */
 import type { z } from 'zod';
-import type { callToAction, iconNames, localPhoto, navLink, photo, remotePhoto } from './schema/fields.ts';
+import type { callToAction, iconNames, navLink, photo, remotePhoto } from './schema/fields.ts';
 
 export type { Blurb, Milestone } from './schema/about.ts';
 export type { Stat } from './schema/home.ts';
@@ -17,9 +17,6 @@ export type IconName = (typeof iconNames)[number];
 
 /** A stock photo on the image host, resized there. */
 export type RemotePhoto = z.infer<typeof remotePhoto>;
-
-/** One of the owner's own photos: a file dropped into `content/photos/`. */
-export type LocalPhoto = z.infer<typeof localPhoto>;
 
 /** A photo on a page: a stock photo by URL, or a file of the owner's. */
 export type Photo = z.infer<ReturnType<typeof photo>>;

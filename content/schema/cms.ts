@@ -5,6 +5,7 @@
 import { dataFileFormat } from './cmsSave.ts';
 import { dataFiles } from './dataFiles.ts';
 import { jsonSchemaOf, type JsonNode as Node } from './jsonSchema.ts';
+import { markupSource } from './fields.ts';
 import type { SitePath } from '../routes.ts';
 import { dataFileOf, registry, type ContentName, type Entry } from '../registry.ts';
 
@@ -67,7 +68,7 @@ export function wordsOf(description = ''): { label: string; hint?: string } {
 }
 
 /** Markup-looking text, refused in every owner text (the schemas' plain-text rule, fields.ts). */
-const noMarkup = '(?![\\s\\S]*<[a-zA-Z/!?])';
+const noMarkup = `(?![\\s\\S]*${markupSource})`;
 
 /**
  * One pattern holding a text's length, plain-text rule and format, and the message Decap shows

@@ -6,8 +6,13 @@ import { z } from 'zod';
 /** Origin of every stock photo; preconnected from every page, allowed by the CSP, measured by the photo budget. */
 export const imageHost = 'https://images.unsplash.com';
 
-/** Markup-looking text (`<b>`, `</p>`, `<!--`): content is plain text, never markup. */
-const markup = /<[a-z/!?]/i;
+/**
+ * Markup-looking text (`<b>`, `</p>`, `<!--`): content is plain text, never markup. One rule for
+ * the schemas, the CMS's patterns (which JSON Schema reads without flags, so both cases are
+ * spelled out) and the feed refresh.
+ */
+export const markupSource = '<[a-zA-Z/!?]';
+export const markup = new RegExp(markupSource);
 
 /**
  * Characters that are invisible or reorder what is shown: control characters (but tab and line

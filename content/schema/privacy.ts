@@ -29,5 +29,3 @@ export const privacyFile = z.object({
     })
     .describe('Shown while visit statistics are on: the switch that stops counting this browser’s visits.'),
 });
-
-export type PrivacyCopy = z.infer<typeof privacyFile>;

@@ -2,6 +2,7 @@
 // `npm run podcast:refresh` (scripts/tools/podcast-refresh.ts) fetches and writes around it.
 import { XMLParser } from 'fast-xml-parser';
 import { isServiceUrl } from '../../../content/delivery.ts';
+import { markup } from '../../../content/schema/fields.ts';
 
 /** What is wrong with a feed, in one line. */
 export class FeedError extends Error {
@@ -25,8 +26,6 @@ export const episodeCount = 3;
 /** The longest title the teaser holds (content/schema/podcast.ts). */
 const maxTitle = 90;
 
-/** Markup-looking text (`<b>`, `</p>`, `<!--`), refused as the content schemas refuse it. */
-const markup = /<[a-z/!?]/i;
 
 type Node = Record<string, unknown>;
 const isNode = (value: unknown): value is Node => typeof value === 'object' && value !== null && !Array.isArray(value);
