@@ -53,21 +53,7 @@ for (const colorScheme of colorSchemes) {
   });
 }
 
-test.describe('structure', () => {
-  for (const { path } of [...routes, { path: '/no-such-page' }]) {
-    test(`${path}: one h1, no skipped heading level, the four landmarks`, async ({ page }) => {
-      await page.goto(path);
-      const levels = await page.locator('h1, h2, h3, h4, h5, h6').filter({ visible: true }).evaluateAll((hs) => hs.map((h) => Number(h.tagName[1])));
-      expect(levels.filter((l) => l === 1)).toHaveLength(1);
-      expect(levels[0]).toBe(1);
-      for (let i = 1; i < levels.length; i += 1) expect(levels[i]! - levels[i - 1]!, `heading ${i}`).toBeLessThanOrEqual(1);
-      await expect(page.getByRole('banner')).toHaveCount(1);
-      await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(1);
-      await expect(page.getByRole('main')).toHaveCount(1);
-      await expect(page.getByRole('contentinfo')).toHaveCount(1);
-    });
-  }
-});
+// The structure (one h1, heading levels, landmarks) is read from the HTML: tests/exports/pages.export.test.ts.
 
 test.describe('keyboard', () => {
   test('the skip link is the first stop and moves focus to main', async ({ page }) => {

@@ -14,18 +14,17 @@ export const sampleDir = '.samples/photos';
 
 /** Which photo each data file names in place of its stock photo: field path → sample. */
 const samplesIn: Record<string, Record<string, string>> = {
-  'content/home.json': { 'hero.image': 'hero-home.jpg', 'about.image': 'portrait.jpg' },
-  'content/about.json': { image: 'hero-page.jpg' },
-  'content/services.json': { image: 'hero-page.jpg' },
-  'content/ventures.json': { image: 'hero-page.jpg' },
-  'content/contact.json': { image: 'hero-page.jpg' },
+  'content/home.json': { 'hero.image': 'hero.jpg', 'about.image': 'portrait.jpg' },
+  'content/about.json': { image: 'hero.jpg' },
+  'content/services.json': { image: 'hero.jpg' },
+  'content/ventures.json': { image: 'hero.jpg' },
+  'content/contact.json': { image: 'hero.jpg' },
 };
 
 /** Each sample: its size as shot, and whether the camera stored it sideways. */
 export const samples: Record<string, { width: number; height: number; sideways?: boolean }> = {
-  'hero-home.jpg': { width: 3000, height: 2000 },
-  /** The other pages' heroes share one: a second file would only cost build time. */
-  'hero-page.jpg': { width: 3000, height: 2000 },
+  /** Every page's hero: a file per page would only cost build time (encoding AVIF is the build's slowest step). */
+  'hero.jpg': { width: 3000, height: 2000 },
   'portrait.jpg': { width: 1600, height: 2000, sideways: true },
 };
 

@@ -61,9 +61,9 @@ async function measure(context: BrowserContext, url: string): Promise<PhotoBytes
   };
 }
 
-/** Serves `outDir` and measures every page in `pages` (as `pagesOf` gives them), by route. */
-export async function measurePhotos(outDir: string, pages: readonly MeasuredPage[]): Promise<Map<string, PhotoBytes>> {
-  const server = await serveExport(outDir, ports.photoBudget);
+/** Serves `outDir` (on the `slot`th port of the budget's) and measures every page in `pages` (as `pagesOf` gives them), by route. */
+export async function measurePhotos(outDir: string, pages: readonly MeasuredPage[], slot = 0): Promise<Map<string, PhotoBytes>> {
+  const server = await serveExport(outDir, ports.photoBudget + slot);
   const host = await startPhotoHost(aspectsIn(outDir));
   const browser = await chromium.launch({ executablePath: chromiumPath, args: [...chromiumArgs, ...chromeFlagsFor(host.port)] });
   try {

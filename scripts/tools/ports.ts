@@ -22,7 +22,7 @@ export const ports = {
   /** `npm run bench`: the export, and its floor (the same pages without their scripts). */
   benchSite: 4310,
   benchFloor: 4311,
-  /** `npm run budget`: each export while its photos are measured. */
+  /** `npm run budget`: each export while its photos are measured; the next export, the next port. */
   photoBudget: 4330,
   /** `npm run links`: the first export checked; each next one, the next port. */
   links: 4390,

@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 import { routes } from '@/content/routes';
 import { imageHost } from '@/content/seo';
 import { exportedFile, exportedPage, pngSize } from './exported';

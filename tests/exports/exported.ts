@@ -2,6 +2,7 @@
 // (`*.export.test.ts`, run by `npm test` after the builds): files on disk, pages as parsed documents.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { JSDOM } from 'jsdom';
 
 /** The export the default build writes. */
 export const outDir = 'out';
@@ -15,9 +16,17 @@ export function exportedFile(file: string, dir = outDir): Buffer {
   return readFileSync(join(dir, file.replace(/^\//, '')));
 }
 
-/** The page a path is served, as the browser parses it (before any script runs). */
+const parsed = new Map<string, Document>();
+
+/**
+ * The page a path is served, as the browser parses it (before any script runs): a document with
+ * a window of its own (jsdom, Jest's own), so roles and accessible names can be read from it.
+ */
 export function exportedPage(path: string, dir = outDir): Document {
-  return new DOMParser().parseFromString(exportedFile(fileOf(path), dir).toString('utf8'), 'text/html');
+  const key = `${dir}${path}`;
+  const page = parsed.get(key) ?? new JSDOM(exportedFile(fileOf(path), dir)).window.document;
+  parsed.set(key, page);
+  return page;
 }
 
 /** The pixel size a PNG says it has; fails for a file that is no PNG. */

@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { routes, unbuiltPaths } from '@/content/routes';
