@@ -114,12 +114,12 @@ describe('the S3 + CloudFront workflow', () => {
     expect(read('.github/workflows/s3.yml')).not.toMatch(/secrets\.|aws-access-key-id|aws-secret-access-key/);
   });
 
-  it('uploads out/ with the caching of the README’s recipe, then invalidates the distribution', () => {
+  it('uploads out/ with the caching of the owner’s guide’s recipe, then invalidates the distribution', () => {
     const upload = step((s) => s.run?.includes('aws s3 sync') ?? false);
     const invalidate = step((s) => s.run?.includes('aws cloudfront create-invalidation') ?? false);
     expect(upload).toBeGreaterThan(step((s) => s.uses?.startsWith('aws-actions/configure-aws-credentials') ?? false));
     expect(invalidate).toBeGreaterThan(upload);
-    const recipe = syncLines(read('README.md')).map((line) => line.replaceAll('s3://BUCKET', 's3://$BUCKET'));
+    const recipe = syncLines(read('OWNER.md')).map((line) => line.replaceAll('s3://BUCKET', 's3://$BUCKET'));
     expect(recipe).toHaveLength(3);
     expect(syncLines(steps[upload]?.run ?? '')).toEqual(recipe);
   });
@@ -157,7 +157,7 @@ describe('the podcast refresh workflow', () => {
   const steps: { run?: string; env?: Record<string, string> }[] = workflow.jobs.refresh.steps;
   const runs = steps.map((step) => step.run ?? '').join('\n');
 
-  it('runs weekly and by hand, with the refresh the README names, reading the feed from the repository’s variables', () => {
+  it('runs weekly and by hand, with the refresh the owner’s guide names, reading the feed from the repository’s variables', () => {
     expect(workflow.on.schedule).toEqual([{ cron: expect.stringMatching(/^\d+ \d+ \* \* [0-6]$/) }]);
     expect(workflow.on).toHaveProperty('workflow_dispatch');
     const refresh = steps.find((step) => step.run === 'npm run podcast:refresh');
