@@ -6,7 +6,9 @@ import { episodes, podcastSection } from '@/content/podcast';
 import { absoluteUrl } from '@/content/seo';
 import { services, servicesPage } from '@/content/services';
 import { site } from '@/content/site';
-import { loadContent, registry, type ContentName, type Entry } from '@/content/registry';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { dataFileOf, loadContent, registry, type ContentName, type Entry } from '@/content/registry';
 import { labelOf, routes, type PagePath } from '@/content/routes';
 import { photoUrl } from '@/lib/photos/sources';
 import { ventures, venturesPage } from '@/content/ventures';
@@ -109,7 +111,9 @@ const graph = (nodes: Thing[]): Graph => ({ '@context': 'https://schema.org', '@
 function pageGraph(path: PagePath): Graph {
   const name = (Object.keys(registry) as (keyof typeof registry)[]).find((key) => (registry[key] as Entry).route?.path === path);
   const withContent = name !== undefined && (registry[name] as Entry).content !== undefined;
-  const { metaDescription = '' } = withContent ? (loadContent(name as ContentName) as { metaDescription?: string }) : {};
+  // Read at build time, as its page imports it.
+  const data: unknown = withContent ? JSON.parse(readFileSync(join(process.cwd(), dataFileOf(name as ContentName)), 'utf8')) : {};
+  const { metaDescription = '' } = withContent ? (loadContent(name as ContentName, data) as { metaDescription?: string }) : {};
   return graph([aboutPerson(path, labelOf(path), metaDescription), personReference()]);
 }
 

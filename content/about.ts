@@ -1,7 +1,8 @@
+import data from './about.json' with { type: 'json' };
 import { loadContent } from './registry.ts';
 import { labelOf } from './routes.ts';
 
-const about = loadContent('about');
+const about = loadContent('about', data);
 
 /** Core values, in order, and career milestones, oldest first. */
 export const { values, milestones } = about;

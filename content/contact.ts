@@ -1,10 +1,11 @@
+import data from './contact.json' with { type: 'json' };
 import { loadContent } from './registry.ts';
 import { labelOf } from './routes.ts';
 import type { ContactFormTexts } from './schema/contact.ts';
 
 export type { ServiceInterest } from './schema/contact.ts';
 
-const { serviceOptions: options, form, messageSent, ...page } = loadContent('contact');
+const { serviceOptions: options, form, messageSent, ...page } = loadContent('contact', data);
 
 /** One option of the service-interest select. */
 export type ServiceOption = (typeof options)[number];

@@ -1,7 +1,8 @@
+import data from './home.json' with { type: 'json' };
 import { loadContent } from './registry.ts';
 import { site } from './site.ts';
 
-const home = loadContent('home');
+const home = loadContent('home', data);
 
 /** Headline figures of the About teaser. */
 export const { stats } = home;

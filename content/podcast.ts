@@ -1,6 +1,7 @@
+import data from './podcast.json' with { type: 'json' };
 import { loadContent } from './registry.ts';
 
-const { episodes, streamingPlatforms, ...section } = loadContent('podcast');
+const { episodes, streamingPlatforms, ...section } = loadContent('podcast', data);
 
 /**
  * The three episodes teased on the home page, and the streaming platforms (until the show is

@@ -1,4 +1,5 @@
+import data from './privacy.json' with { type: 'json' };
 import { loadContent } from './registry.ts';
 
 /** The privacy page's texts: content/privacy.json. */
-export const privacyPage = loadContent('privacy');
+export const privacyPage = loadContent('privacy', data);

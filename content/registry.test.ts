@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { z } from 'zod';
 import type * as RegistryModule from './registry';
 
@@ -25,14 +25,15 @@ function withTermsPage() {
     const { terms: unbuilt, ...others } = actual.registry;
     const registry = {
       ...others,
-      terms: { route: { ...unbuilt.route, built: 'always', priority: 0.3 }, content: { data: terms, schema: termsFile, cms: 'Terms page' } },
+      terms: { route: { ...unbuilt.route, built: 'always', priority: 0.3 }, content: { schema: termsFile, cms: 'Terms page' } },
     };
-    // The one loader, over the registry with the entry.
-    const loadContent = (name: keyof typeof registry) => {
-      const { data, schema } = (registry[name] as RegistryModule.Entry).content ?? {};
-      return schema?.parse(data);
-    };
+    // The one loader, over the registry with the entry; its data file, as read from disk.
+    const loadContent = (name: keyof typeof registry, data: unknown) => (registry[name] as RegistryModule.Entry).content?.schema.parse(data);
     jest.doMock('./registry', () => ({ ...actual, registry, loadContent }));
+    jest.doMock('node:fs', () => {
+      const fs = jest.requireActual<typeof import('node:fs')>('node:fs');
+      return { ...fs, readFileSync: (file: string, ...rest: unknown[]) => (String(file).endsWith('content/terms.json') ? JSON.stringify(terms) : (fs.readFileSync as (...args: unknown[]) => unknown)(file, ...rest)) };
+    });
     derived = {
       routes: jest.requireActual('./routes'),
       sitemap: jest.requireActual('@/app/sitemap'),
@@ -80,8 +81,10 @@ describe('an entry in the registry', () => {
 describe('the registry as shipped', () => {
   const { registry, loadContent } = jest.requireActual<typeof RegistryModule>('./registry');
 
-  it('loads each data file through one loader, checked by its schema', () => {
-    expect(loadContent('about')).toEqual(registry.about.content.schema.parse(registry.about.content.data));
+  it('loads each data file through one loader, checked by its schema, naming the file and field of a mistake', () => {
+    const about = JSON.parse(readFileSync('content/about.json', 'utf8'));
+    expect(loadContent('about', about)).toEqual(registry.about.content.schema.parse(about));
+    expect(() => loadContent('about', { ...about, values: [] })).toThrow(/content\/about\.json: values: /);
   });
 
   it('has a page.tsx for every page a build makes, and a data file for every entry with content', () => {

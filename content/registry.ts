@@ -6,16 +6,6 @@
 // A new page is an entry here, its data file and schema, and its `page.tsx` (ARCHITECTURE.md).
 // Read by the pages, next.config.mjs, the build scripts and the tests (Node runs it as it is);
 // the browser's code gets only the built paths (components/SiteLink/isBuiltRoute.ts).
-import about from './about.json' with { type: 'json' };
-import contact from './contact.json' with { type: 'json' };
-import home from './home.json' with { type: 'json' };
-import podcast from './podcast.json' with { type: 'json' };
-import privacy from './privacy.json' with { type: 'json' };
-import services from './services.json' with { type: 'json' };
-import settings from './settings.json' with { type: 'json' };
-import site from './site.json' with { type: 'json' };
-import testimonials from './testimonials.json' with { type: 'json' };
-import ventures from './ventures.json' with { type: 'json' };
 import type { z } from 'zod';
 import { loadData } from './schema/load.ts';
 import { aboutFile } from './schema/about.ts';
@@ -40,11 +30,10 @@ export type Placement = 'header' | 'footer' | 'legal';
 export type RouteEntry = { path: `/${string}`; label: string; in: readonly Placement[] } & ({ built: 'always' | 'while collecting'; priority: number } | { built: 'not yet' });
 
 /**
- * A data file: `content/<name>.json`, as imported, checked against its schema; its name in the
- * CMS; and the page that shows most of it (the CMS's *View Live* link), when that is not its own route.
+ * A data file: `content/<name>.json`, checked against its schema; its name in the CMS; and the
+ * page that shows most of it (the CMS's *View Live* link), when that is not its own route.
  */
 export interface ContentEntry {
-  data: unknown;
   schema: z.ZodType;
   cms: string;
   shownOn?: `/${string}`;
@@ -55,39 +44,39 @@ export type Entry = { route: RouteEntry; content?: ContentEntry } | { route?: un
 
 /** In order: the routes' order is the navigation's, the data files' the CMS's. */
 export const registry = {
-  site: { content: { data: site, schema: siteFile, cms: 'Site: name, contacts, socials', shownOn: '/' } },
+  site: { content: { schema: siteFile, cms: 'Site: name, contacts, socials', shownOn: '/' } },
   home: {
     route: { path: '/', label: 'Home', in: ['header'], built: 'always', priority: 1 },
-    content: { data: home, schema: homeFile, cms: 'Home page' },
+    content: { schema: homeFile, cms: 'Home page' },
   },
   about: {
     route: { path: '/about', label: 'About', in: ['header', 'footer'], built: 'always', priority: 0.8 },
-    content: { data: about, schema: aboutFile, cms: 'About page' },
+    content: { schema: aboutFile, cms: 'About page' },
   },
   services: {
     route: { path: '/services', label: 'What I Do', in: ['header', 'footer'], built: 'always', priority: 0.8 },
-    content: { data: services, schema: servicesFile, cms: 'Services page' },
+    content: { schema: servicesFile, cms: 'Services page' },
   },
   ventures: {
     route: { path: '/ventures', label: 'Ventures', in: ['header', 'footer'], built: 'always', priority: 0.7 },
-    content: { data: ventures, schema: venturesFile, cms: 'Ventures' },
+    content: { schema: venturesFile, cms: 'Ventures' },
   },
-  testimonials: { content: { data: testimonials, schema: testimonialsFile, cms: 'Testimonials', shownOn: '/' } },
+  testimonials: { content: { schema: testimonialsFile, cms: 'Testimonials', shownOn: '/' } },
   podcast: {
     route: { path: '/podcast', label: 'OJ to the World', in: ['header', 'footer'], built: 'not yet' },
-    content: { data: podcast, schema: podcastFile, cms: 'Podcast', shownOn: '/' },
+    content: { schema: podcastFile, cms: 'Podcast', shownOn: '/' },
   },
   blog: { route: { path: '/blog', label: 'Insights', in: ['header', 'footer'], built: 'not yet' } },
   contact: {
     route: { path: '/contact', label: 'Contact', in: ['footer'], built: 'always', priority: 0.7 },
-    content: { data: contact, schema: contactFile, cms: 'Contact page and form' },
+    content: { schema: contactFile, cms: 'Contact page and form' },
   },
   privacy: {
     route: { path: '/privacy', label: 'Privacy Policy', in: ['legal'], built: 'while collecting', priority: 0.3 },
-    content: { data: privacy, schema: privacyFile, cms: 'Privacy page (shown while the site collects anything)' },
+    content: { schema: privacyFile, cms: 'Privacy page (shown while the site collects anything)' },
   },
   terms: { route: { path: '/terms', label: 'Terms of Service', in: ['legal'], built: 'not yet' } },
-  settings: { content: { data: settings, schema: settingsFile, cms: 'Settings: statistics, booking, podcast feed', shownOn: '/contact' } },
+  settings: { content: { schema: settingsFile, cms: 'Settings: statistics, booking, podcast feed', shownOn: '/contact' } },
 } as const satisfies Record<string, Entry>;
 
 export type Registry = typeof registry;
@@ -102,8 +91,12 @@ export const dataFileOf = <N extends ContentName>(name: N): DataFile<N> => `cont
 /** The schema of an entry's data file. */
 export type SchemaOf<N extends ContentName> = Registry[N] extends { content: { schema: infer S extends z.ZodType } } ? S : never;
 
-/** The content of a data file, checked: as its schema describes it, or a ContentError saying what is wrong and where. */
-export function loadContent<N extends ContentName>(name: N): z.output<SchemaOf<N>> {
-  const { data, schema } = registry[name].content as ContentEntry;
+/**
+ * The one loader: a data file's content (as its module imports it: `import data from
+ * './<name>.json'`, so the editor's dev server follows each file on its own), checked against its
+ * schema: as the schema describes it, or a ContentError saying what is wrong and where.
+ */
+export function loadContent<N extends ContentName>(name: N, data: unknown): z.output<SchemaOf<N>> {
+  const { schema } = registry[name].content as ContentEntry;
   return loadData(dataFileOf(name), data, schema) as z.output<SchemaOf<N>>;
 }

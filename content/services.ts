@@ -1,8 +1,9 @@
+import data from './services.json' with { type: 'json' };
 import { loadContent } from './registry.ts';
 import { labelOf } from './routes.ts';
 import type { Service, ServiceId } from './types.ts';
 
-const file = loadContent('services');
+const file = loadContent('services', data);
 
 /** The six services, in order, and the four steps of an engagement. */
 export const { services, approachSteps } = file;

@@ -4,10 +4,11 @@
 // relative imports with extensions only.
 import { buildConfig, type BuildConfig } from './buildConfig.ts';
 import { resolveContactDelivery } from './delivery.ts';
+import data from './settings.json' with { type: 'json' };
 import { loadContent } from './registry.ts';
 
 /** The owner's settings, checked. */
-export const settings = loadContent('settings');
+export const settings = loadContent('settings', data);
 
 /** Plausible's own events API, where the tracker sends unless told otherwise. */
 export const plausibleEndpoint = 'https://plausible.io/api/event';

@@ -1,3 +1,4 @@
+import data from './site.json' with { type: 'json' };
 import { loadContent } from './registry.ts';
 import type { SiteIdentity } from './schema/site.ts';
 import { linksIn, type PagePath } from './routes.ts';
@@ -5,7 +6,7 @@ import type { CallToActionContent, NavLink } from './types.ts';
 
 export type { SiteIdentity, SocialLink, SocialNetwork } from './schema/site.ts';
 
-const { callToAction: closing, ...identity } = loadContent('site');
+const { callToAction: closing, ...identity } = loadContent('site', data);
 
 /** Who the site is about: content/site.json. Every contact value lives there, so the owner edits one place. */
 export const site: SiteIdentity = identity;

@@ -1,6 +1,7 @@
+import data from './testimonials.json' with { type: 'json' };
 import { loadContent } from './registry.ts';
 
-const { testimonials, ...section } = loadContent('testimonials');
+const { testimonials, ...section } = loadContent('testimonials', data);
 
 /** The three testimonials of the carousel: content/testimonials.json, checked by its schema. */
 export { testimonials };

@@ -1,7 +1,8 @@
+import data from './ventures.json' with { type: 'json' };
 import { loadContent } from './registry.ts';
 import { labelOf } from './routes.ts';
 
-const file = loadContent('ventures');
+const file = loadContent('ventures', data);
 
 /** Every venture, in the order shown, and how each status is labelled (colour always comes with this text, never alone). */
 export const { ventures, statusLabels } = file;
