@@ -3,9 +3,9 @@ import { routes } from '../content/routes';
 import { ui } from '../content/ui';
 import { expect, fillContactForm, openMainNav, test } from './fixtures';
 
-// What a host does with out/. The same journeys run against `npm run serve` (project
-// host-local) and against Cloudflare Pages' own runtime, `wrangler pages dev` (host-cloudflare),
-// so the local server cannot hide a difference a deploy would show.
+// What a host does with out/, on Cloudflare Pages' own runtime, `wrangler pages dev`
+// (host-cloudflare): what a deploy would show. The local server the other journeys use is held
+// to the same rules by its own tests (scripts/tools/serve.test.ts).
 
 const noRedirects = { maxRedirects: 0 } as const;
 const pathOf = (location = '') => new URL(location, 'http://host.invalid').pathname + new URL(location, 'http://host.invalid').search;

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
-// `node scripts/test/together.ts <npm script> ...`: runs npm scripts at once, for a step of
-// `npm test` that mostly waits (the budget's page loads wait on a throttled network) beside one
-// that computes (Jest), so the run takes the longer step's time rather than their sum. (Not the
-// link check: Jest's own test of it listens on its port.) Each step's output is printed whole, in the order given, once all have
+// `node scripts/test/together.ts <npm script> ...`: runs npm scripts at once, for steps of
+// `npm test` that mostly wait (the budget's page loads on a throttled network, the link check on
+// its server) beside one that computes (Jest), so the run takes the longest step's time rather
+// than their sum. Each listens on ports of its own (scripts/tools/ports.ts). Each step's output is printed whole, in the order given, once all have
 // ended; the run fails if any step failed, naming it.
 import { spawn } from 'node:child_process';
 

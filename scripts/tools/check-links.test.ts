@@ -5,6 +5,7 @@ import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { ports } from './ports.ts';
 
 // The link check on a small export with one of each mistake an owner's edit can make: a link to
 // a page that is not there, to a section id that is not there, to an icon the sprite lacks.
@@ -17,7 +18,8 @@ function checkLinks(files: Record<string, string>): Promise<{ code: number | str
   const dir = mkdtempSync(join(tmpdir(), 'links-'));
   for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
   return new Promise((resolve) => {
-    execFile(process.execPath, ['scripts/tools/check-links.ts', dir], (error, stdout, stderr) => {
+    // On ports of its own: `npm test` runs `npm run links` beside Jest (scripts/test/together.ts).
+    execFile(process.execPath, ['scripts/tools/check-links.ts', dir], { env: { ...process.env, LINKS_PORT: String(ports.links + 5) } }, (error, stdout, stderr) => {
       rmSync(dir, { recursive: true, force: true });
       resolve({ code: error?.code ?? 0, output: stdout + stderr });
     });

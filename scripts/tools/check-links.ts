@@ -6,7 +6,8 @@
 // script adds the icon sprite's references (`<use href="/icons.svg#mail">`), which linkinator
 // does not read. External links are listed, never fetched. The specification's links to pages
 // that do not exist yet (content/routes.ts `unbuiltPaths`) are the only misses allowed.
-//   node scripts/tools/check-links.ts [dir[=basePath] ...]   (default: the exports of `npm test` but the longest)
+//   node scripts/tools/check-links.ts [dir[=basePath] ...]   (default: the exports of `npm test` but the longest;
+//   LINKS_PORT moves the first export's port)
 import { existsSync, readFileSync } from 'node:fs';
 import { check } from 'linkinator';
 import { siteRoutes, unbuiltPathsOf } from '../../content/routes.ts';
@@ -66,7 +67,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   let failed = false;
   for (const [index, [outDir = 'out', basePath = '']] of targets.entries()) {
     if (!existsSync(`${outDir}/index.html`)) throw new Error(`links: ${outDir}/ has no export; build it first`);
-    const { broken, external, checked } = await checkExport(outDir, basePath, ports.links + index);
+    const { broken, external, checked } = await checkExport(outDir, basePath, Number(process.env.LINKS_PORT ?? ports.links) + index);
     console.log(`links: ${outDir}/: ${checked} links checked, ${broken.length} broken; ${external.length} external, listed not fetched`);
     for (const line of broken) console.error(`  broken: ${line}`);
     if (process.env.LINKS_VERBOSE) for (const url of external) console.log(`  external: ${url}`);

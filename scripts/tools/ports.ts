@@ -24,6 +24,6 @@ export const ports = {
   benchFloor: 4311,
   /** `npm run budget`: each export while its photos are measured; the next export, the next port. */
   photoBudget: 4330,
-  /** `npm run links`: the first export checked; each next one, the next port. */
+  /** `npm run links`: the first export checked; each next one, the next port (its own test: five further on). */
   links: 4390,
 } as const;
