@@ -41,6 +41,12 @@ export const buildVariables = {
   CMS_AUTH_URL: optional(serviceAddress('https://sveltia-cms-auth.you.workers.dev')),
   /** Set to 1 by `npm run edit`: the CMS edits the working tree through its local backend. */
   CMS_LOCAL: optional(z.literal('1', { error: 'is set only by npm run edit, to 1' })),
+  /**
+   * Set to 1 by `npm test`, which has just typechecked every source itself (`npm run typecheck`):
+   * its five builds then skip `next build`'s own, identical check (13 s each on 2 cores). A host's
+   * build, which nothing typechecks first, keeps it.
+   */
+  TYPECHECKED: optional(z.literal('1', { error: 'is set only by npm test, to 1' })),
   /** Set by GitHub Actions (owner/name) and by Netlify (the repository's URL). */
   GITHUB_REPOSITORY: optional(z.string()),
   REPOSITORY_URL: optional(z.string()),
@@ -48,8 +54,8 @@ export const buildVariables = {
 
 const buildSchema = z.object(buildVariables);
 export type BuildConfig = z.output<typeof buildSchema>;
-/** The names of every build variable, in one list (the build id hashes their values, scripts/build/build-id.ts). */
-export const buildVariableNames = Object.keys(buildVariables) as (keyof BuildConfig)[];
+/** The names of every build variable that can change what a build writes (the build id hashes their values, scripts/build/build-id.ts). */
+export const buildVariableNames = (Object.keys(buildVariables) as (keyof BuildConfig)[]).filter((name) => name !== 'TYPECHECKED');
 
 /** The variables of `env`, parsed; throws one line per bad variable, naming it, its value and what is wrong. */
 export function readBuildConfig(env: Partial<Record<string, string>> = process.env): BuildConfig {
