@@ -110,10 +110,9 @@ const graph = (nodes: Thing[]): Graph => ({ '@context': 'https://schema.org', '@
  */
 function pageGraph(path: PagePath): Graph {
   const name = (Object.keys(registry) as (keyof typeof registry)[]).find((key) => (registry[key] as Entry).route?.path === path);
-  const withContent = name !== undefined && (registry[name] as Entry).content !== undefined;
-  // Read at build time, as its page imports it.
-  const data: unknown = withContent ? JSON.parse(readFileSync(join(process.cwd(), dataFileOf(name as ContentName)), 'utf8')) : {};
-  const { metaDescription = '' } = withContent ? (loadContent(name as ContentName, data) as { metaDescription?: string }) : {};
+  const content = name && (registry[name] as Entry).content ? (name as ContentName) : undefined;
+  // Its data file, read at build time as its page imports it.
+  const { metaDescription = '' } = content ? (loadContent(content, JSON.parse(readFileSync(join(process.cwd(), dataFileOf(content)), 'utf8'))) as { metaDescription?: string }) : {};
   return graph([aboutPerson(path, labelOf(path), metaDescription), personReference()]);
 }
 

@@ -14,7 +14,7 @@ import type { Request, Response } from 'express';
 import { readBuildConfig } from '../../content/buildConfig.ts';
 import { candidateFiles, canonicalPath, notFoundFiles } from '../build/clean-urls.ts';
 import { ports } from './ports.ts';
-import { fileSegments, headersFor, locationOf, parseHeaderRules, requestTarget } from './serve-rules.ts';
+import { fileSegments, headersFor, locationOf, parseHeaderRules, requestTarget, type HeaderRule } from './serve-rules.ts';
 
 const root = process.env.OUT_DIR ?? 'out';
 const port = Number(process.env.PORT ?? ports.start);
@@ -30,15 +30,17 @@ try {
   process.exit(1);
 }
 
-/** `_headers`, read for each answer: a rebuild under a running server rewrites the pages' hashes. */
+/** `_headers`' rules, read again when the file changes: a rebuild under a running server rewrites the pages' hashes. */
+let rules: { mtimeMs: number; parsed: HeaderRule[] } = { mtimeMs: -1, parsed: [] };
 function headersOf(pathname: string): Record<string, string> {
-  let text = '';
   try {
-    text = readFileSync(join(rootReal, '_headers'), 'utf8');
+    const file = join(rootReal, '_headers');
+    const { mtimeMs } = statSync(file);
+    if (mtimeMs !== rules.mtimeMs) rules = { mtimeMs, parsed: parseHeaderRules(readFileSync(file, 'utf8')) };
   } catch {
-    // none (yet): serve without
+    rules = { mtimeMs: -1, parsed: [] }; // none (yet): serve without
   }
-  return headersFor(parseHeaderRules(text), pathname);
+  return headersFor(rules.parsed, pathname);
 }
 
 /** The file inside the export for a site path: no dotfiles, no `_headers` or `_redirects`, nothing a link leads out of it to. */
