@@ -8,6 +8,10 @@ const config = {
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   testMatch: ['<rootDir>/{app,components,content,deploy,hooks,lib,styles,scripts,tests}/**/*.test.{ts,tsx}'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+  // A timeout is there to catch a hang, not to time a test (the bench and the budget do that): on
+  // two busy cores, with the link check and the budget beside it, a test that starts Node three
+  // times took over Jest's default 5 s in CI.
+  testTimeout: 60_000,
 };
 
 // Tests that read a built export (`*.export.test.ts`) are not unit tests: `jest` alone, and
