@@ -154,10 +154,15 @@ test('the checks see a break when there is one: text pushed over a heading, a bu
     const iconBox = [...document.querySelectorAll('main svg')].map((svg) => svg.parentElement).find((box) => box && !box.textContent?.trim() && getComputedStyle(box).backgroundColor !== 'rgba(0, 0, 0, 0)');
     if (iconBox) iconBox.style.width = '30px';
   });
-  const problems = await layoutProblems(page);
-  expect(problems.filter((problem) => problem.includes('its icon box is squeezed to 30×')).length).toBeGreaterThan(0);
-  expect(problems.filter((problem) => / overlaps h2 /.test(problem) || /^h2 .* overlaps /.test(problem)).length).toBeGreaterThan(0);
-  expect(problems.filter((problem) => problem.includes('leaves the screen')).length).toBeGreaterThan(0);
+  // Asked until it sees all three: one run in six, the first look right after the change missed the
+  // squeezed box (measured 30×48 a moment later), and the look after it found it.
+  await expect
+    .poll(async () => {
+      const problems = await layoutProblems(page);
+      const breaks = { 'the squeezed box': /its icon box is squeezed to 30×/, 'the text over the heading': / overlaps h2 |^h2 .* overlaps /, 'the button off screen': /leaves the screen/ };
+      return Object.entries(breaks).flatMap(([name, seen]) => (problems.some((problem) => seen.test(problem)) ? [] : [name]));
+    }, { message: 'what the checks missed' })
+    .toEqual([]);
 });
 
 const reproducible = process.platform === 'linux' && chromiumPath === '/usr/bin/chromium';
