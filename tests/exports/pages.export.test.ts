@@ -136,8 +136,10 @@ it('About: hero, journey, mission, four values, four milestones and the call to 
   expect(values.map((v) => v.title)).toEqual(['Excellence', 'Empowerment', 'Innovation', 'Inspiration']);
   const timeline = section('/about', 'milestones').getAllByRole('listitem');
   expect(timeline).toHaveLength(4);
-  for (const [index, milestone] of milestones.entries()) expect(timeline[index]?.textContent).toEqual(expect.stringContaining(milestone.title));
-  for (const [index, milestone] of milestones.entries()) expect(timeline[index]?.textContent).toEqual(expect.stringContaining(milestone.year));
+  for (const [index, milestone] of milestones.entries()) {
+    expect(timeline[index]?.textContent).toEqual(expect.stringContaining(milestone.title));
+    expect(timeline[index]?.textContent).toEqual(expect.stringContaining(milestone.year));
+  }
   const cta = section('/about', 'contact-cta');
   expect(hrefOf(cta.getByRole('link', { name: 'Book a Consultation' }))).toBe('/contact');
   expect(hrefOf(cta.getByRole('link', { name: 'Explore Services' }))).toBe('/services');

@@ -26,7 +26,6 @@ export const episodeCount = 3;
 /** The longest title the teaser holds (content/schema/podcast.ts). */
 const maxTitle = 90;
 
-
 type Node = Record<string, unknown>;
 const isNode = (value: unknown): value is Node => typeof value === 'object' && value !== null && !Array.isArray(value);
 const list = (value: unknown): unknown[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
