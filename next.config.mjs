@@ -1,5 +1,7 @@
 import { createVanillaExtractPlugin } from '@vanilla-extract/next-plugin';
+import { PHASE_DEVELOPMENT_SERVER } from 'next/constants.js';
 import { buildConfig } from './content/buildConfig.ts';
+import { contentPageExtensions } from './content/published.ts';
 import { pagePathsEnv } from './content/routes.ts';
 import { collectsData, resolveAnalytics, resolveBooking } from './content/settings.ts';
 import { buildId } from './scripts/build/build-id.ts';
@@ -52,4 +54,10 @@ const nextConfig = {
   generateBuildId: () => buildId(),
 };
 
-export default withVanillaExtract(nextConfig);
+// The pages that appear once the owner has content for them (content/published.ts): their files
+// are pages only while they have it, and always in development (the editor), where a first
+// article shows on a reload.
+const configFor = (/** @type {string} */ phase) =>
+  withVanillaExtract({ ...nextConfig, pageExtensions: [...(nextConfig.pageExtensions ?? []), ...contentPageExtensions(phase === PHASE_DEVELOPMENT_SERVER)] });
+
+export default configFor;

@@ -10,16 +10,23 @@ interface PageMetadataInput {
   path: '/' | `/${string}`;
   /** Use the title without the template (the home page). */
   absolute?: boolean;
+  /** A feed the page announces (`<link rel="alternate">`): its path and title. */
+  feed?: { path: `/${string}`; title: string };
+  /** An article: its share card and date of publication, for link previews. */
+  article?: { card: { url: string; alt: string }; publishedTime: string };
 }
 
 /** A route's metadata: title, description, canonical URL, Open Graph and Twitter card. */
-export function pageMetadata({ title, description, path, absolute = false }: PageMetadataInput): Metadata {
+export function pageMetadata({ title, description, path, absolute = false, feed, article }: PageMetadataInput): Metadata {
   const fullTitle = absolute ? title : titles.template.replace('%s', title);
+  const image = article ? { ...shareImage, ...article.card } : shareImage;
   return {
     title: absolute ? { absolute: title } : title,
     description,
-    alternates: { canonical: path },
-    openGraph: { ...openGraphDefaults, url: path, title: fullTitle, description },
-    twitter: { card: 'summary_large_image', title: fullTitle, description, images: [shareImage] },
+    alternates: { canonical: path, ...(feed ? { types: { 'application/rss+xml': [{ url: feed.path, title: feed.title }] } } : {}) },
+    openGraph: article
+      ? { ...openGraphDefaults, type: 'article', publishedTime: article.publishedTime, url: path, title: fullTitle, description, images: [image] }
+      : { ...openGraphDefaults, url: path, title: fullTitle, description },
+    twitter: { card: 'summary_large_image', title: fullTitle, description, images: [image] },
   };
 }

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { articleCardsFile, shareCardFile } from '@/lib/shareCardFiles';
 import type { ShareCardTexts } from '@/scripts/build/share-card';
 
 /**
@@ -7,6 +8,12 @@ import type { ShareCardTexts } from '@/scripts/build/share-card';
  * (scripts/build/share-card.ts), so that drawing them never goes online. Read at build time.
  */
 export function shareCardTexts(): ShareCardTexts {
-  const texts: ShareCardTexts = JSON.parse(readFileSync(join(process.cwd(), '.fonts/share-card.json'), 'utf8'));
+  const texts: ShareCardTexts = JSON.parse(readFileSync(join(process.cwd(), shareCardFile), 'utf8'));
   return texts;
+}
+
+/** An article's title as its share card draws it (app/cards/[card]/route.insights.tsx), fitted likewise. */
+export function articleCardTitle(slug: string): string {
+  const titles: Record<string, string> = JSON.parse(readFileSync(join(process.cwd(), articleCardsFile), 'utf8'));
+  return titles[slug] ?? '';
 }

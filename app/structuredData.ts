@@ -1,4 +1,4 @@
-import type { ContactPage, Graph, Organization, Person, PodcastEpisode, PodcastSeries, ProfilePage, Service, Thing, WebPage } from 'schema-dts';
+import type { ContactPage, Graph, Organization, Person, PodcastEpisode, PodcastSeries, ProfilePage, Service, WebPage } from 'schema-dts';
 import { aboutPage } from '@/content/about';
 import { contactPage } from '@/content/contact';
 import { homePage } from '@/content/home';
@@ -12,16 +12,8 @@ import { dataFileOf, loadContent, registry, type ContentName, type Entry } from 
 import { labelOf, routes, type PagePath } from '@/content/routes';
 import { photoUrl } from '@/lib/photos/sources';
 import { ventures, venturesPage } from '@/content/ventures';
-
-const personId = absoluteUrl('/#person');
-
-/**
- * The person as the pages name them: enough to stand alone, and one `@id` everywhere, so
- * crawlers join the nodes. (Each page's HTML must fit one round trip, so most pages say no more.)
- */
-export function personReference() {
-  return { '@type': 'Person', '@id': personId, name: site.name, url: absoluteUrl('/') } satisfies Person;
-}
+import { graph, personId, personReference } from './graphParts';
+import { publishedGraphs } from './publishedGraphs';
 
 /** How to reach the person, with the social profiles as `sameAs`: on /about and /contact. */
 function personContact() {
@@ -102,7 +94,6 @@ function aboutPerson(path: PagePath, name: string, description: string): WebPage
   return { '@type': 'WebPage', ...pageFields(path, name, description), about: { '@id': personId } };
 }
 
-const graph = (nodes: Thing[]): Graph => ({ '@context': 'https://schema.org', '@graph': nodes });
 
 /**
  * A page with no graph of its own (a page added to content/registry.ts): a web page about the
@@ -141,5 +132,5 @@ export function serializeJsonLd(data: Graph): string {
 
 /** Each route's JSON-LD, serialised once here, by path: the post-build step inlines each as it is. */
 export function jsonLdByRoute(): Record<string, string> {
-  return Object.fromEntries(Object.entries(graphsByRoute()).map(([path, graph]) => [path, serializeJsonLd(graph)]));
+  return Object.fromEntries(Object.entries({ ...graphsByRoute(), ...publishedGraphs() }).map(([path, graph]) => [path, serializeJsonLd(graph)]));
 }

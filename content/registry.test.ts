@@ -9,10 +9,10 @@ import type * as RegistryModule from './registry';
 // entry alone puts it in the route list, the header's and footer's links, the sitemap, the
 // structured data, the build's check of the data files and the CMS. Shown with an entry added to the registry here.
 
-const termsFile = z.object({ heading: z.string().describe('Heading of the page') });
-const terms = { heading: 'Terms of Service' };
+const faqFile = z.object({ heading: z.string().describe('Heading of the page') });
+const faq = { heading: 'Questions and answers' };
 
-function withTermsPage() {
+function withFaqPage() {
   let derived: {
     routes: typeof import('./routes');
     sitemap: typeof import('@/app/sitemap');
@@ -22,17 +22,16 @@ function withTermsPage() {
   } | undefined;
   jest.isolateModules(() => {
     const actual = jest.requireActual<typeof RegistryModule>('./registry');
-    const { terms: unbuilt, ...others } = actual.registry;
     const registry = {
-      ...others,
-      terms: { route: { ...unbuilt.route, built: 'always', priority: 0.3 }, content: { schema: termsFile, cms: 'Terms page' } },
+      ...actual.registry,
+      faq: { route: { path: '/faq', label: 'Questions', in: ['footer'], built: 'always', priority: 0.3 }, content: { schema: faqFile, cms: 'Questions page' } },
     };
     // The one loader, over the registry with the entry; its data file, as read from disk.
     const loadContent = (name: keyof typeof registry, data: unknown) => (registry[name] as RegistryModule.Entry).content?.schema.parse(data);
     jest.doMock('./registry', () => ({ ...actual, registry, loadContent }));
     jest.doMock('node:fs', () => {
       const fs = jest.requireActual<typeof import('node:fs')>('node:fs');
-      return { ...fs, readFileSync: (file: string, ...rest: unknown[]) => (String(file).endsWith('content/terms.json') ? JSON.stringify(terms) : (fs.readFileSync as (...args: unknown[]) => unknown)(file, ...rest)) };
+      return { ...fs, readFileSync: (file: string, ...rest: unknown[]) => (String(file).endsWith('content/faq.json') ? JSON.stringify(faq) : (fs.readFileSync as (...args: unknown[]) => unknown)(file, ...rest)) };
     });
     derived = {
       routes: jest.requireActual('./routes'),
@@ -46,35 +45,35 @@ function withTermsPage() {
 }
 
 describe('an entry in the registry', () => {
-  const { routes, sitemap, dataFiles, cms, structuredData } = withTermsPage();
+  const { routes, sitemap, dataFiles, cms, structuredData } = withFaqPage();
 
   it('makes its path a route, with its priority, and no longer a link to the not-found page', () => {
-    expect(routes.routes.map((route) => route.path)).toContain('/terms');
-    expect(routes.unbuiltPaths).not.toContain('/terms');
-    expect(routes.labelOf('/terms')).toBe('Terms of Service');
+    expect(routes.routes.map((route) => route.path)).toContain('/faq');
+    expect(routes.unbuiltPaths).not.toContain('/faq');
+    expect(routes.labelOf('/faq' as Parameters<typeof routes.labelOf>[0])).toBe('Questions');
   });
 
   it('links it where it says, under its label', () => {
-    expect(routes.linksIn('legal')).toContainEqual({ label: 'Terms of Service', href: '/terms' });
+    expect(routes.linksIn('footer')).toContainEqual({ label: 'Questions', href: '/faq' });
   });
 
   it('describes it to crawlers as a page about the person', () => {
-    const nodes = structuredData.graphsByRoute()['/terms' as keyof ReturnType<typeof structuredData.graphsByRoute>]['@graph'] as { '@type': string; name?: string }[];
-    expect(nodes).toEqual([expect.objectContaining({ '@type': 'WebPage', name: 'Terms of Service' }), expect.objectContaining({ '@type': 'Person' })]);
+    const nodes = structuredData.graphsByRoute()['/faq' as keyof ReturnType<typeof structuredData.graphsByRoute>]['@graph'] as { '@type': string; name?: string }[];
+    expect(nodes).toEqual([expect.objectContaining({ '@type': 'WebPage', name: 'Questions' }), expect.objectContaining({ '@type': 'Person' })]);
   });
 
   it('lists it in the sitemap', () => {
-    expect(sitemap.default().map((entry) => new URL(entry.url).pathname)).toContain('/terms');
+    expect(sitemap.default().map((entry) => new URL(entry.url).pathname)).toContain('/faq');
   });
 
   it('has its data file checked by the build against its schema', () => {
-    expect(dataFiles.dataFiles['content/terms.json' as keyof typeof dataFiles.dataFiles]).toBe(termsFile);
-    expect(dataFiles.problemsOf('content/terms.json', '{"heading": 7}', termsFile)).toEqual([expect.stringMatching(/^content\/terms\.json: heading: /)]);
+    expect(dataFiles.dataFiles['content/faq.json' as keyof typeof dataFiles.dataFiles]).toBe(faqFile);
+    expect(dataFiles.problemsOf('content/faq.json', '{"heading": 7}', faqFile)).toEqual([expect.stringMatching(/^content\/faq\.json: heading: /)]);
   });
 
   it('gives it a page in the CMS, with its label, its fields and its View Live link', () => {
-    const file = cms.cmsCollection().files.find((entry) => (entry.file as string) === 'content/terms.json');
-    expect(file).toMatchObject({ label: 'Terms page', preview_path: 'terms', fields: [expect.objectContaining({ name: 'heading', label: 'Heading of the page' })] });
+    const file = cms.cmsCollection().files.find((entry) => (entry.file as string) === 'content/faq.json');
+    expect(file).toMatchObject({ label: 'Questions page', preview_path: 'faq', fields: [expect.objectContaining({ name: 'heading', label: 'Heading of the page' })] });
   });
 });
 
@@ -88,10 +87,13 @@ describe('the registry as shipped', () => {
   });
 
   it('has a page.tsx for every page a build makes, and a data file for every entry with content', () => {
+    const { contentPages } = jest.requireActual<typeof import('./published')>('./published');
     for (const [name, entry] of Object.entries(registry) as [string, RegistryModule.Entry][]) {
       if (entry.route && entry.route.built !== 'not yet') {
         const dir = `app${entry.route.path === '/' ? '' : entry.route.path}`;
-        expect([name, existsSync(`${dir}/page.tsx`) || existsSync(`${dir}/page.collect.tsx`)]).toEqual([name, true]);
+        // A page made only sometimes has its own extension (next.config.mjs): page.collect.tsx, page.insights.tsx…
+        const extension = { always: 'tsx', 'while collecting': 'collect.tsx', 'with content': `${contentPages[entry.route.path as keyof typeof contentPages]?.extension}.tsx` }[entry.route.built];
+        expect([name, existsSync(`${dir}/page.${extension}`)]).toEqual([name, true]);
       }
       if (entry.content) expect([name, existsSync(`content/${name}.json`)]).toEqual([name, true]);
     }

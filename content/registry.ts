@@ -11,11 +11,13 @@ import { loadData } from './schema/load.ts';
 import { aboutFile } from './schema/about.ts';
 import { contactFile } from './schema/contact.ts';
 import { homeFile } from './schema/home.ts';
-import { podcastFile } from './schema/podcast.ts';
+import { blogFile } from './schema/insights.ts';
+import { episodesFile, podcastFile } from './schema/podcast.ts';
 import { privacyFile } from './schema/privacy.ts';
 import { servicesFile } from './schema/services.ts';
 import { settingsFile } from './schema/settings.ts';
 import { siteFile } from './schema/site.ts';
+import { termsFile } from './schema/terms.ts';
 import { testimonialsFile } from './schema/testimonials.ts';
 import { venturesFile } from './schema/ventures.ts';
 
@@ -24,18 +26,20 @@ export type Placement = 'header' | 'footer' | 'legal';
 
 /**
  * A path of the site: a page every build makes, one made while the site collects anything (the
- * privacy page), or a link with no page yet, which lands on the not-found page. A page has a
- * sitemap priority; a link to nowhere cannot have one.
+ * privacy page), one made once the owner has content for it (content/published.ts says when;
+ * until then the not-found page), or a link with no page yet, which lands on the not-found page.
+ * A page has a sitemap priority; a link to nowhere cannot have one.
  */
-export type RouteEntry = { path: `/${string}`; label: string; in: readonly Placement[] } & ({ built: 'always' | 'while collecting'; priority: number } | { built: 'not yet' });
+export type RouteEntry = { path: `/${string}`; label: string; in: readonly Placement[] } & ({ built: 'always' | 'while collecting' | 'with content'; priority: number } | { built: 'not yet' });
 
 /**
- * A data file: `content/<name>.json`, checked against its schema; its name in the CMS; and the
- * page that shows most of it (the CMS's *View Live* link), when that is not its own route.
+ * A data file: `content/<name>.json`, checked against its schema; its name in the CMS (none for
+ * a file a tool writes); and the page that shows most of it (the CMS's *View Live* link), when
+ * that is not its own route.
  */
 export interface ContentEntry {
   schema: z.ZodType;
-  cms: string;
+  cms?: string;
   shownOn?: `/${string}`;
 }
 
@@ -63,10 +67,14 @@ export const registry = {
   },
   testimonials: { content: { schema: testimonialsFile, cms: 'Testimonials', shownOn: '/' } },
   podcast: {
-    route: { path: '/podcast', label: 'OJ to the World', in: ['header', 'footer'], built: 'not yet' },
+    route: { path: '/podcast', label: 'OJ to the World', in: ['header', 'footer'], built: 'with content', priority: 0.6 },
     content: { schema: podcastFile, cms: 'Podcast', shownOn: '/' },
   },
-  blog: { route: { path: '/blog', label: 'Insights', in: ['header', 'footer'], built: 'not yet' } },
+  episodes: { content: { schema: episodesFile, shownOn: '/podcast' } },
+  blog: {
+    route: { path: '/blog', label: 'Insights', in: ['header', 'footer'], built: 'with content', priority: 0.7 },
+    content: { schema: blogFile, cms: 'Insights page (shown once an article is published)' },
+  },
   contact: {
     route: { path: '/contact', label: 'Contact', in: ['footer'], built: 'always', priority: 0.7 },
     content: { schema: contactFile, cms: 'Contact page and form' },
@@ -75,7 +83,10 @@ export const registry = {
     route: { path: '/privacy', label: 'Privacy Policy', in: ['legal'], built: 'while collecting', priority: 0.3 },
     content: { schema: privacyFile, cms: 'Privacy page (shown while the site collects anything)' },
   },
-  terms: { route: { path: '/terms', label: 'Terms of Service', in: ['legal'], built: 'not yet' } },
+  terms: {
+    route: { path: '/terms', label: 'Terms of Service', in: ['legal'], built: 'with content', priority: 0.3 },
+    content: { schema: termsFile, cms: 'Terms of Service (shown once they have a text)' },
+  },
   settings: { content: { schema: settingsFile, cms: 'Settings: statistics, booking, podcast feed', shownOn: '/contact' } },
 } as const satisfies Record<string, Entry>;
 

@@ -12,7 +12,10 @@ export type SitePath = Routed['path'];
 /** The pages every build makes: each needs a `page.tsx` and a structured-data graph (`app/structuredData.ts` is typed by this). */
 export type PagePath = Extract<Routed, { built: 'always' }>['path'];
 
-/** The pages some build makes: every build's, and the privacy page while the site collects anything. */
+/** The pages made once the owner has content for them (content/published.ts). */
+export type ContentPath = Extract<Routed, { built: 'with content' }>['path'];
+
+/** The pages some build makes: every build's, the privacy page while the site collects anything, and those with content. */
 type BuiltPath = Exclude<Routed, { built: 'not yet' }>['path'];
 
 /** A page of the site. */
@@ -34,8 +37,17 @@ export const privacyRoute: Route = { path: '/privacy', priority: registry.privac
 /** Paths linked to that a default build has no page for: they land on the not-found page. */
 export const unbuiltPaths: readonly SitePath[] = entries.flatMap(([path, entry]) => (entry.built === 'always' ? [] : [path]));
 
-/** Every page of a build that collects, or does not collect, anything (`collectsData()`, content/settings.ts). */
-export const siteRoutes = (collecting: boolean): readonly Route[] => (collecting ? [...routes, privacyRoute] : routes);
+/** A page with content's route (`publishedPaths()`, content/published.ts). */
+const contentRoute = (path: SitePath): Route[] => entries.flatMap(([href, entry]) => (href === path && entry.built === 'with content' ? [{ path: href as BuiltPath, priority: entry.priority }] : []));
+
+/**
+ * Every page of a build that collects, or does not collect, anything (`collectsData()`,
+ * content/settings.ts), with the pages that have content (`publishedPaths()`), in the map's order.
+ */
+export const siteRoutes = (collecting: boolean, published: readonly SitePath[] = []): readonly Route[] => {
+  const built = [...routes, ...(collecting ? [privacyRoute] : []), ...published.flatMap(contentRoute)];
+  return entries.flatMap(([path]) => built.filter((route) => route.path === path));
+};
 
 /** The links to pages that a build with these pages lacks: they land on the not-found page. */
 export const unbuiltPathsOf = (built: readonly Route[]): readonly string[] => unbuiltPaths.filter((path) => !built.some((route) => route.path === path));

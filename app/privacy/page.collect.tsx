@@ -4,6 +4,7 @@ import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { pageMetadata } from '@/app/pageMetadata';
 import { OptOut } from '@/components/Analytics/OptOut';
+import { DateText } from '@/components/DateText/DateText';
 import { deliveryForm } from '@/components/ContactForm/deliveryForm';
 import { PageHero } from '@/components/PageHero/PageHero';
 import { contactPage } from '@/content/contact';
@@ -21,8 +22,6 @@ import '@/styles/a11y.css';
 import * as styles from './page.css';
 
 export const metadata: Metadata = pageMetadata({ title: copy.heading, description: copy.metaDescription, path: privacyRoute.path });
-
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** Who counts the visits: Plausible, or the owner's own Plausible where he hosts it. */
 function statisticsService(endpoint: string) {
@@ -51,7 +50,7 @@ export default function PrivacyPage() {
       <div className={`${container} ${styles.body}`}>
         <div className={styles.prose}>
           <p className={styles.updated}>
-            {copy.updatedLabel} <time dateTime={copy.updated}>{dateFormat.format(new Date(copy.updated))}</time>
+            {copy.updatedLabel} <DateText date={copy.updated} />
           </p>
           <Part id="controller" heading={copy.controller.heading}>
             <p>{copy.controller.text}</p>

@@ -1,11 +1,10 @@
-import { episodes, podcastSection as copy, streamingPlatforms } from '@/content/podcast';
-import { button } from '@/styles/button.css';
+import { episodes, podcastSection as copy } from '@/content/podcast';
 import { grid } from '@/styles/layout.css';
+import { DateText } from '@/components/DateText/DateText';
 import { Photo } from '@/components/Photo/Photo';
 import { Section } from '@/components/Section/Section';
 import * as styles from './PodcastTeaser.css';
-
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+import { StreamingPlatforms } from './StreamingPlatforms';
 
 /** The podcast: three latest episodes and where to listen. */
 export function PodcastTeaser() {
@@ -16,22 +15,7 @@ export function PodcastTeaser() {
       eyebrow={copy.eyebrow}
       heading={copy.heading}
       intro={copy.intro}
-      footer={
-        <>
-          <p className={styles.listen} id="podcast-listen">
-            {copy.listenHeading}
-          </p>
-          <ul role="list" aria-labelledby="podcast-listen" className={styles.platforms}>
-            {streamingPlatforms.map((platform) => (
-              <li key={platform.label}>
-                <a href={platform.href} className={button({ kind: 'outline' })}>
-                  {platform.label}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </>
-      }
+      footer={<StreamingPlatforms />}
     >
       <ul role="list" className={grid({ columns: 3 })}>
         {episodes.map((episode, index) => (
@@ -48,7 +32,7 @@ export function PodcastTeaser() {
                   {episode.link ? <a href={episode.link}>{episode.title}</a> : episode.title}
                 </h3>
                 <p className={styles.meta}>
-                  <time dateTime={episode.date}>{dateFormat.format(new Date(episode.date))}</time>
+                  <DateText date={episode.date} />
                   <span aria-hidden="true">·</span>
                   <time dateTime={episode.isoDuration}>{episode.duration}</time>
                 </p>

@@ -42,7 +42,8 @@ function patternedValues(fields: CmsField[], data: unknown, path = ''): { field:
 
 describe('the CMS configuration generated from the schemas', () => {
   it('has one entry per data file, in JSON, its fields in the schema’s order', () => {
-    expect(collection.files.map((f) => f.file).sort()).toEqual(Object.keys(dataFiles).sort());
+    // Every data file the owner edits; the episodes, which the podcast refresh writes, are not his to edit.
+    expect(collection.files.map((f) => f.file).sort()).toEqual(Object.keys(dataFiles).filter((file) => file !== 'content/episodes.json').sort());
     expect(collection.format).toBe('data-file');
     for (const f of collection.files) {
       const data = JSON.parse(readFileSync(f.file, 'utf8'));

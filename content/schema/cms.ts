@@ -5,7 +5,7 @@
 import { dataFileFormat } from './cmsSave.ts';
 import { dataFiles } from './dataFiles.ts';
 import { jsonSchemaOf, type JsonNode as Node } from './jsonSchema.ts';
-import { markupSource } from './fields.ts';
+import { markdownMedia, markupSource } from './fields.ts';
 import type { SitePath } from '../routes.ts';
 import { dataFileOf, registry, type ContentName, type Entry } from '../registry.ts';
 
@@ -44,12 +44,15 @@ export const countedWidgets = { string: 'counted-string', text: 'counted-text' }
 /** Where uploaded photos go: the folder the build's photo pipeline reads (scripts/build/photos.ts). */
 export const photosFolder = 'content/photos';
 
-/** How each data file is named in the CMS, in the order it lists them, and the page that shows most of it (its *View Live* link): content/registry.ts. */
+/**
+ * How each data file the owner edits is named in the CMS, in the order it lists them, and the page
+ * that shows most of it (its *View Live* link): content/registry.ts. A file a tool writes is not among them.
+ */
 export const cmsFiles = Object.fromEntries(
   Object.entries(registry).flatMap(([name, entry]: [string, Entry]) =>
-    entry.content ? [[dataFileOf(name as ContentName), { label: entry.content.cms, page: entry.content.shownOn ?? entry.route?.path ?? '/' }]] : [],
+    entry.content?.cms ? [[dataFileOf(name as ContentName), { label: entry.content.cms, page: entry.content.shownOn ?? entry.route?.path ?? '/' }]] : [],
   ),
-) as Record<keyof typeof dataFiles, { label: string; page: SitePath }>;
+) as Partial<Record<keyof typeof dataFiles, { label: string; page: SitePath }>>;
 
 /** The longest label a field gets: a few words the owner reads at a glance; the rest is the hint. */
 const labelLength = 48;
@@ -87,11 +90,12 @@ function patternOf(node: Node): [string, string] | undefined {
 /** Whether a text field may be left empty: its schema takes "" (an optional setting, empty for off). */
 const takesEmpty = (node: Node) => node.type === 'string' && !node.minLength && (node.pattern === undefined || new RegExp(node.pattern).test(''));
 
-const isPhoto = (node: Node) => node.anyOf?.some((branch) => branch.properties?.file) ?? false;
+/** A photo: a union of the owner's file and a stock photo, or the owner's file alone (an article's cover). */
+const isPhoto = (node: Node) => (node.anyOf ?? [node]).some((branch) => branch.properties?.file);
 
-/** A photo: the owner's upload (into content/photos/), else the stock photo's address and size, and its alt text. */
+/** A photo: the owner's upload (into content/photos/), else the stock photo's address and size (where it may be one), and its alt text. */
 function photoFields(node: Node): CmsField[] {
-  const [local, stock] = node.anyOf ?? [];
+  const [local, stock] = node.anyOf ?? [node];
   const upload: CmsField = {
     name: 'file',
     label: 'Your photo',
@@ -134,6 +138,8 @@ function fieldOf(name: string, node: Node, required: boolean): CmsField {
   if (node.enum) return { ...base, widget: 'select', options: node.enum.map(String) };
   if (node.const === '') return { ...base, widget: 'hidden', default: '' };
   if (node.type === 'integer' || node.type === 'number') return { ...base, widget: 'number', value_type: 'int', min: 1 };
+  if (node.type === 'boolean') return { ...base, widget: 'boolean', required: false };
+  if (node.contentMediaType === markdownMedia) return { ...base, widget: 'markdown', ...(takesEmpty(node) ? { required: false } : {}), ...(node.maxLength === undefined ? {} : { pattern: [`^[\\s\\S]{0,${node.maxLength}}$`, `must be at most ${node.maxLength} characters`] }) };
   if (node.format === 'date') return { ...base, widget: 'datetime', format: 'YYYY-MM-DD', date_format: 'YYYY-MM-DD', time_format: false };
   const pattern = patternOf(node);
   const kind = (node.maxLength ?? 0) > 100 ? 'text' : 'string';
@@ -156,13 +162,13 @@ export function cmsCollection() {
     editor: { preview: false },
     // The writer of scripts/build/cms-checks.ts: each file in its schema's order, as it is on disk.
     format: dataFileFormat,
-    files: (Object.keys(cmsFiles) as (keyof typeof dataFiles)[]).map((file) => ({
+    files: Object.entries(cmsFiles).map(([file, { label, page }]) => ({
       name: file.replace(/^content\/|\.json$/g, ''),
-      label: cmsFiles[file].label,
+      label,
       // Decap's *View Live* link: the page on the site's address (the editor's own, in `npm run edit`).
-      preview_path: cmsFiles[file].page.replace(/^\//, ''),
+      preview_path: page.replace(/^\//, ''),
       file,
-      fields: fieldsOf(jsonSchemaOf(dataFiles[file])),
+      fields: fieldsOf(jsonSchemaOf(dataFiles[file as keyof typeof dataFiles])),
     })),
   };
 }

@@ -27,16 +27,35 @@ function invisibleAt(value: string): string | undefined {
   return at < 0 ? undefined : `U+${value.charCodeAt(at).toString(16).toUpperCase().padStart(4, '0')} at character ${at + 1}`;
 }
 
+/** The check that a text holds no invisible character, naming where the first is. */
+function visibleOnly(value: string, context: z.RefinementCtx<string>) {
+  const at = invisibleAt(value);
+  if (at) context.addIssue({ code: 'custom', message: `must not hold an invisible or direction-changing character (${at}): retype the text around it` });
+}
+
 /** Text of at most `max` characters, plain text only. */
 const plainText = (max: number) =>
   z
     .string()
     .max(max, `must be at most ${max} characters`)
     .refine((value) => !markup.test(value), 'must be plain text, not markup')
-    .superRefine((value, context) => {
-      const at = invisibleAt(value);
-      if (at) context.addIssue({ code: 'custom', message: `must not hold an invisible or direction-changing character (${at}): retype the text around it` });
-    });
+    .superRefine(visibleOnly);
+
+/** Marks a text as Markdown, for the CMS's editor (content/schema/cms.ts). */
+export const markdownMedia = 'text/markdown';
+
+/**
+ * The owner's writing in Markdown, at most `max` characters; may be empty where the schema says
+ * what empty means. HTML in it is shown as the text it is, never as markup (lib/markdown/).
+ */
+export function markdown(max: number, description: string) {
+  return z
+    .string()
+    .max(max, `must be at most ${max} characters`)
+    .superRefine(visibleOnly)
+    .meta({ contentMediaType: markdownMedia })
+    .describe(description);
+}
 
 /** One line or paragraph of the owner's, plain text, 1 to `max` characters. */
 export function text(max: number, description: string) {

@@ -16,6 +16,8 @@ export interface JsonNode {
   maxLength?: number;
   pattern?: string;
   format?: string;
+  /** `text/markdown` for the owner's writing (fields.ts `markdown`). */
+  contentMediaType?: string;
   enum?: (string | number)[];
   const?: unknown;
   anyOf?: JsonNode[];

@@ -1,6 +1,8 @@
-// content/podcast.json: the episodes teased on the home page and where to listen.
+// content/podcast.json: the episodes teased on the home page, where to listen, and the texts of
+// the podcast page; content/episodes.json: the show's episodes for that page, which
+// `npm run podcast:refresh` writes from the feed (while it holds none, /podcast is not a page).
 import { z } from 'zod';
-import { exactly, navLink, photo, text } from './fields.ts';
+import { backdrop, exactly, metaDescription, navLink, photo, text } from './fields.ts';
 
 /** A podcast episode in the home-page teaser. */
 export const episode = z.object({
@@ -25,6 +27,35 @@ export const podcastFile = z.object({
   episodes: exactly(3, episode, 'The three episodes on the home page: in this order.'),
   listenHeading: text(30, 'Heading above the streaming platforms.'),
   streamingPlatforms: exactly(3, navLink, 'Where to listen; until the show is listed, each links to the podcast section itself (#podcast).'),
+  page: z
+    .object({
+      metaDescription,
+      image: backdrop('Photo behind the page heading: darkened so the text reads.'),
+      episodesHeading: text(40, 'Heading above the list of episodes.'),
+    })
+    .describe('The podcast page: shown once the podcast refresh has stored the feed’s episodes; its heading and intro are the show’s name and the sentence above.'),
+});
+
+/** The most episodes the podcast page lists: the latest of the feed. */
+export const maxEpisodes = 100;
+
+/** An episode's audio, as the feed's enclosure gives it: played from there, fetched only when the visitor presses play. */
+const audio = z.object({
+  url: z.url({ protocol: /^https$/, error: 'must be an https address' }).describe('Address of the audio file.'),
+  type: z.string().regex(/^audio\/[\w.+-]+$/, 'must be an audio type such as audio/mpeg').describe('Its type, such as audio/mpeg.'),
+  length: z.int().nonnegative().optional().describe('Its size in bytes, as the feed gives it.'),
+});
+
+/** An episode of the show on the podcast page: a teaser's fields, its description and its audio. */
+export const showEpisode = episode.omit({ image: true }).extend({
+  title: text(200, 'Episode title.'),
+  description: text(4000, 'What the episode is about: plain text, from the feed.').optional(),
+  audio: audio.optional(),
+});
+
+export const episodesFile = z.object({
+  episodes: z.array(showEpisode).max(maxEpisodes, `must have at most ${maxEpisodes} entries`).describe('The show’s episodes, newest first: written by npm run podcast:refresh.'),
 });
 
 export type Episode = z.infer<typeof episode>;
+export type ShowEpisode = z.infer<typeof showEpisode>;

@@ -3,6 +3,7 @@
 // schemas, and the build stops with one line per problem (file, field, what was expected) and
 // no stack trace; then the owner's photos in content/photos/ become the files pages link to,
 // the web font is cut to the weights the site uses, and the CMS is written to public/admin/.
+import { checkArticles } from '../../content/insights.ts';
 import { checkDataFiles } from '../../content/schema/checkDataFiles.ts';
 
 // The build variables first (content/buildConfig.ts parses them as it loads): one line per bad one.
@@ -13,12 +14,12 @@ try {
   process.exit(1);
 }
 
-const problems = checkDataFiles();
+const problems = [...checkDataFiles(), ...checkArticles()];
 if (problems.length) {
   console.error(`\x1b[31mThe content has ${problems.length} problem${problems.length === 1 ? '' : 's'}; nothing was built:\x1b[0m\n${problems.join('\n')}`);
   process.exit(1);
 }
-console.log('prebuild: every data file in content/ meets its schema');
+console.log('prebuild: every data file and article in content/ meets its schema');
 
 // Imported after the check: they read the content, which would fail less clearly.
 const { photoPaths, preparePhotos } = await import('./photos.ts');
@@ -27,10 +28,16 @@ const entries = await preparePhotos();
 console.log(`prebuild: ${entries.length} local photo${entries.length === 1 ? '' : 's'} from ${photoPaths.sourceDir}/ written to ${photoPaths.targetDir}/`);
 const fontBytes = await subsetInter();
 console.log(`prebuild: web font cut to ${(fontBytes / 1000).toFixed(1)} KB in ${fontPaths.target}`);
-const { shareCardFile, writeShareCard } = await import('./share-card.ts');
+const { articleCardsFile, shareCardFile, writeArticleCards, writeShareCard } = await import('./share-card.ts');
 const { site } = await import('../../content/site.ts');
 const leftOut = writeShareCard({ brand: site.brand, name: site.name, tagline: site.tagline, location: site.location });
 console.log(`prebuild: the share card's texts in ${shareCardFile}${leftOut.length ? `, without ${leftOut.join(' ')}, which its font does not draw` : ''}`);
+const { publishedArticles } = await import('../../content/insights.ts');
+const articles = publishedArticles();
+if (articles.length) {
+  const cut = writeArticleCards(Object.fromEntries(articles.map((article) => [article.slug, article.title])));
+  console.log(`prebuild: ${articles.length} article title${articles.length === 1 ? '' : 's'} for their share cards in ${articleCardsFile}${cut.length ? `, without ${cut.join(' ')}, which its font does not draw` : ''}`);
+}
 const { adminDir, adminSettings, writeAdmin } = await import('./cms-admin.ts');
 const settings = adminSettings();
 console.log(`prebuild: the CMS (${writeAdmin(settings)} files) in ${adminDir}/, editing ${settings.local ? 'this working tree through decap-server' : `${settings.repo ?? 'no repository yet (set CMS_REPO)'} on GitHub`}`);

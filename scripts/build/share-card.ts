@@ -8,6 +8,9 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import { Blob, Face } from 'harfbuzzjs';
+import { articleCardsFile, shareCardFile } from '../../lib/shareCardFiles.ts';
+
+export { articleCardsFile, shareCardFile };
 
 /** What the generated images draw. */
 export interface ShareCardTexts {
@@ -17,7 +20,6 @@ export interface ShareCardTexts {
   location: string;
 }
 
-export const shareCardFile = '.fonts/share-card.json';
 
 /** The characters next/og's own font draws. */
 export function drawnCharacters(): ReadonlySet<number> {
@@ -44,4 +46,12 @@ export function writeShareCard(texts: ShareCardTexts, drawn = drawnCharacters())
   mkdirSync(dirname(shareCardFile), { recursive: true });
   writeFileSync(shareCardFile, `${JSON.stringify(fitted, null, 2)}\n`);
   return [...new Set(left)];
+}
+
+
+/** Writes each article's title, fitted, by its slug; returns the characters left out. */
+export function writeArticleCards(titles: Readonly<Record<string, string>>, drawn = drawnCharacters()): string[] {
+  mkdirSync(dirname(articleCardsFile), { recursive: true });
+  writeFileSync(articleCardsFile, `${JSON.stringify(Object.fromEntries(Object.entries(titles).map(([slug, title]) => [slug, fitToFont(title, drawn)])), null, 2)}\n`);
+  return [...new Set(Object.values(titles).flatMap((title) => [...title].filter((character) => !isDrawn(character, drawn))))];
 }

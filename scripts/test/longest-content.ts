@@ -25,7 +25,8 @@ export function longest(value: unknown, node: Node): unknown {
   if (Array.isArray(value)) {
     const item = shape.prefixItems?.[0] ?? (shape.items || {});
     const filled = [...value];
-    while (shape.maxItems !== undefined && filled.length < shape.maxItems) filled.push(structuredClone(value.at(-1)));
+    // An empty list stays empty: there is no entry to repeat.
+    while (filled.length && shape.maxItems !== undefined && filled.length < shape.maxItems) filled.push(structuredClone(value.at(-1)));
     return filled.map((entry) => longest(entry, item));
   }
   if (typeof value === 'object' && value !== null) {

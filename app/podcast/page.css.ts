@@ -1,0 +1,15 @@
+import { style } from '@vanilla-extract/css';
+import * as rules from '@/styles/rules';
+import { vars } from '@/styles/theme.css';
+
+export const list = style({ display: 'grid', gap: vars.space['5'], maxWidth: vars.width.prose, margin: 0, padding: 0, listStyle: 'none' });
+
+export const episode = style({ display: 'grid', gap: vars.space['3'], padding: vars.space['5'], borderRadius: vars.radius.md, ...rules.panel });
+
+export const title = style({ fontSize: vars.fontSize.lg, lineHeight: vars.lineHeight.snug });
+
+export const meta = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const description = style({ whiteSpace: 'pre-line' });
+
+export const player = style({ width: '100%', minHeight: vars.size.target });

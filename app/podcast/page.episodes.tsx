@@ -1,0 +1,55 @@
+// The show: every episode the podcast refresh stored from the feed (content/episodes.json),
+// newest first, each with a player that fetches nothing until the visitor presses play. A page
+// only while there are episodes (content/published.ts); until then /podcast is the
+// specification's not-found page. Its policy admits the players' audio from the feed's hosts
+// alone (scripts/build/postbuild/csp.ts); links lead here by a full load, so the policy is its own.
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { pageMetadata } from '@/app/pageMetadata';
+import { DateText } from '@/components/DateText/DateText';
+import { PageHero } from '@/components/PageHero/PageHero';
+import { StreamingPlatforms } from '@/components/PodcastTeaser/StreamingPlatforms';
+import { Section } from '@/components/Section/Section';
+import { showEpisodes } from '@/content/episodes';
+import { podcastSection as copy } from '@/content/podcast';
+import { labelOf } from '@/content/routes';
+import * as styles from './page.css';
+
+export const metadata: Metadata = pageMetadata({ title: labelOf('/podcast'), description: copy.page.metaDescription, path: '/podcast' });
+
+export default function PodcastPage() {
+  if (!showEpisodes.length) notFound();
+  return (
+    <>
+      <PageHero eyebrow={copy.eyebrow} heading={copy.name} intro={copy.intro} image={copy.page.image} />
+      <Section id="podcast" heading={copy.page.episodesHeading} footer={<StreamingPlatforms />}>
+        <ol role="list" className={styles.list}>
+          {showEpisodes.map((episode) => (
+            <li key={episode.id}>
+              <article className={styles.episode} aria-labelledby={`${episode.id}-title`}>
+                <h3 id={`${episode.id}-title`} className={styles.title}>
+                  {episode.link ? (
+                    <a href={episode.link} target="_blank" rel="noopener noreferrer">
+                      {episode.title}
+                    </a>
+                  ) : (
+                    episode.title
+                  )}
+                </h3>
+                <p className={styles.meta}>
+                  <DateText date={episode.date} /> · <time dateTime={episode.isoDuration}>{episode.duration}</time>
+                </p>
+                {episode.description ? <p className={styles.description}>{episode.description}</p> : null}
+                {episode.audio ? (
+                  <audio controls preload="none" src={episode.audio.url} className={styles.player} aria-label={`${copy.episodeLabel}: ${episode.title}`}>
+                    <a href={episode.audio.url}>{episode.title}</a>
+                  </audio>
+                ) : null}
+              </article>
+            </li>
+          ))}
+        </ol>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+// The Terms of Service, in the owner's words: a page only while content/terms.json has a text
+// (content/published.ts); until then /terms is the specification's not-found page.
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { pageMetadata } from '@/app/pageMetadata';
+import { DateText } from '@/components/DateText/DateText';
+import { PageHero } from '@/components/PageHero/PageHero';
+import { Prose } from '@/components/Prose/Prose';
+import { contactPage } from '@/content/contact';
+import { termsPage as copy } from '@/content/terms';
+import { container } from '@/styles/layout.css';
+import * as styles from './page.css';
+
+export const metadata: Metadata = pageMetadata({ title: copy.heading, description: copy.metaDescription, path: '/terms' });
+
+export default function TermsPage() {
+  if (!copy.text.trim()) notFound();
+  return (
+    <>
+      <PageHero eyebrow={copy.eyebrow} heading={copy.heading} intro={copy.intro} image={contactPage.image} />
+      <div className={`${container} ${styles.body}`}>
+        <p className={styles.updated}>
+          {copy.updatedLabel} <DateText date={copy.updated} />
+        </p>
+        <Prose markdown={copy.text} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+import { podcastSection as copy, streamingPlatforms } from '@/content/podcast';
+import { button } from '@/styles/button.css';
+import * as styles from './PodcastTeaser.css';
+
+/** Where to listen: the streaming platforms under their heading, on the home page's teaser and the podcast page. */
+export function StreamingPlatforms() {
+  return (
+    <>
+      <p className={styles.listen} id="podcast-listen">
+        {copy.listenHeading}
+      </p>
+      <ul role="list" aria-labelledby="podcast-listen" className={styles.platforms}>
+        {streamingPlatforms.map((platform) => (
+          <li key={platform.label}>
+            <a href={platform.href} className={button({ kind: 'outline' })}>
+              {platform.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+// The owner's Markdown (an article's body, the terms) as HTML, at build time, with markdown-it:
+// headings with anchors (one level under the page's h1, whatever level the text starts at),
+// emphasis, lists, links, quotes, code and tables (each scrolling in its own box, never the
+// page). Writing, not code: HTML in the text is shown as the text it is, links other than
+// https, http, mailto, tel and the site's own paths are dropped (markdown-it's own check),
+// another site's links open in a new tab, and a photo is one of the owner's own in
+// content/photos/, written at the widths of its slot as every photo is (lib/photos/): nothing in
+// an article reaches another origin, so nothing widens the page's policy.
+import MarkdownIt, { type Token } from 'markdown-it';
+import anchor from 'markdown-it-anchor';
+import { basePath } from '@/content/basePath';
+import { photoSources } from '@/lib/photos/sources';
+import { tableBox } from './Prose.css';
+
+/** A heading's id: its words in lowercase, joined by hyphens (`## Day 1, Not Day 100` → `day-1-not-day-100`). */
+export const slugOf = (text: string) =>
+  text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-|-$/g, '') || 'section';
+
+const md = new MarkdownIt({ html: false, linkify: false, typographer: true });
+md.use(anchor, { slugify: slugOf, tabIndex: false });
+
+// The page's title is its h1: the text's highest heading becomes an h2, the others follow it.
+md.core.ruler.push('headings-under-title', (state) => {
+  const levels = state.tokens.filter((token) => token.type === 'heading_open').map((token) => Number(token.tag.slice(1)));
+  const shift = levels.length ? 2 - Math.min(...levels) : 0;
+  for (const token of state.tokens) {
+    if (token.type === 'heading_open' || token.type === 'heading_close') token.tag = `h${Math.min(6, Number(token.tag.slice(1)) + shift)}`;
+  }
+});
+
+/** Where a link of the text goes: the site's own paths under its base path; another site's in a new tab. */
+md.renderer.rules.link_open = (tokens, index, options, _env, self) => {
+  const token = tokens[index] as Token;
+  const href = String(token.attrGet('href') ?? '');
+  if (href.startsWith('/') && !href.startsWith('//')) token.attrSet('href', `${basePath}${href}`);
+  if (/^https?:/i.test(href)) {
+    token.attrSet('target', '_blank');
+    token.attrSet('rel', 'noopener noreferrer');
+  }
+  return self.renderToken(tokens, index, options);
+};
+
+/** A table scrolls sideways in its own box, which a keyboard can reach and a listener hears named. */
+md.renderer.rules.table_open = (tokens, index, options, _env, self) => `<div class="${tableBox}" role="region" aria-label="Table" tabindex="0">${self.renderToken(tokens, index, options)}`;
+md.renderer.rules.table_close = (tokens, index, options, _env, self) => `${self.renderToken(tokens, index, options)}</div>`;
+
+/** A photo of the text: one of the owner's, as the Photo component draws one in the article slot. */
+md.renderer.rules.image = (tokens, index) => {
+  const token = tokens[index] as Token;
+  const alt = md.utils.escapeHtml(token.content);
+  const file = String(token.attrGet('src') ?? '');
+  const sources = photoSources({ file, alt: token.content }, 'article');
+  const sizes = sources.sizes ? ` sizes="${sources.sizes}"` : '';
+  const img = `<img alt="${alt}" src="${sources.src}" srcset="${sources.srcSet}"${sizes} width="${sources.width}" height="${sources.height}" loading="lazy" decoding="async"${sources.color ? ` style="background-color:${sources.color}"` : ''}>`;
+  return sources.avif ? `<picture><source type="image/avif" srcset="${sources.avif.srcSet}"${sizes}>${img}</picture>` : img;
+};
+
+/** The HTML of the owner's Markdown. */
+export function renderMarkdown(text: string): string {
+  return md.render(text);
+}

@@ -1,0 +1,30 @@
+// The pages that appear once the owner has content for them (content/registry.ts, `built: 'with
+// content'`): Insights once an article is published, the podcast page once the podcast refresh
+// has stored the feed's episodes, the terms once they have a text. Until then each stays the
+// specification's not-found page, and the export is as it was: next.config.mjs builds a page's
+// files (`page.<extension>.tsx`, `route.<extension>.ts`) only while it has content, except in
+// the editor's development server, which builds them all so a first article shows on a reload.
+import { showEpisodes } from './episodes.ts';
+import { publishedArticles } from './insights.ts';
+import { termsPage } from './terms.ts';
+import { siteRoutes, type ContentPath, type Route } from './routes.ts';
+import { collectsData } from './settings.ts';
+
+/** Each such page: the extension of its files, and whether it has content. */
+export const contentPages: Record<ContentPath, { extension: string; has: () => boolean }> = {
+  '/podcast': { extension: 'episodes', has: () => showEpisodes.length > 0 },
+  '/blog': { extension: 'insights', has: () => publishedArticles().length > 0 },
+  '/terms': { extension: 'terms', has: () => termsPage.text.trim() !== '' },
+};
+
+/** The pages of this build that have content. */
+export const publishedPaths = (): ContentPath[] => (Object.keys(contentPages) as ContentPath[]).filter((path) => contentPages[path].has());
+
+/** The page extensions of the pages with content (of all of them in development), for next.config.mjs. */
+export function contentPageExtensions(development: boolean): string[] {
+  const paths = development ? (Object.keys(contentPages) as ContentPath[]) : publishedPaths();
+  return paths.flatMap((path) => [`${contentPages[path].extension}.tsx`, `${contentPages[path].extension}.ts`]);
+}
+
+/** Every page of this build: every build's, the privacy page while collecting, and those with content. */
+export const builtRoutes = (): readonly Route[] => siteRoutes(collectsData(), publishedPaths());

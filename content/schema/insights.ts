@@ -1,0 +1,37 @@
+// The owner's articles: content/insights/<slug>.md, YAML front matter then Markdown (the
+// convention the CMS, Astro and Hugo share), read by content/insights.ts; and content/blog.json,
+// the texts of the Insights page that lists them, a page only once an article is published.
+import { z } from 'zod';
+import { backdrop, localPhoto, markdown, metaDescription, text } from './fields.ts';
+
+/** An article's file name without `.md`, its address under /blog/: lowercase letters, digits and single hyphens. */
+export const articleSlug = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** What an article's file name must be, in the owner's words. */
+export const slugRule = 'must be lowercase letters, digits and single hyphens, such as leading-through-change.md';
+
+/** The longest article the build takes: some 15,000 words. */
+export const articleLength = 100_000;
+
+/** An article's front matter; its body is `body`, as the CMS hands it over. */
+export const articleFile = z.strictObject({
+  title: text(100, 'Title: the article’s main heading, its name in lists and its title in search results.'),
+  date: z.iso.date('must be a date written 2026-11-24').describe('Date: when the article is published, written 2026-11-24; the list shows the newest first.'),
+  summary: text(300, 'Summary: one or two sentences, shown in the list of articles and in search results.'),
+  cover: localPhoto.optional().describe('Cover photo: your own, shown above the article and in link previews.'),
+  draft: z.boolean().optional().describe('Draft: a draft is saved but never published.'),
+  body: markdown(articleLength, 'The article: Markdown: ## headings, **bold**, lists, links, > quotes, tables, photos.'),
+});
+
+export type Article = z.infer<typeof articleFile>;
+
+/** content/blog.json: the Insights page's own texts. */
+export const blogFile = z.object({
+  metaDescription,
+  eyebrow: text(30, 'Small label above the page heading.'),
+  intro: text(240, 'Sentence under the heading: the heading is the navigation’s “Insights”.'),
+  image: backdrop('Photo behind the page heading: darkened so the text reads.'),
+  readingTime: text(30, 'Words after the minutes of reading: “min read” in “6 min read”.'),
+  previous: text(30, 'Label of the link to the older article.'),
+  next: text(30, 'Label of the link to the newer article.'),
+});

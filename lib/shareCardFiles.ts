@@ -1,0 +1,9 @@
+// Where the prebuild writes the texts the generated images draw, fitted to their font
+// (scripts/build/share-card.ts), and where the image routes read them (app/shareCard.ts). No
+// imports: Node runs it as it is, and the routes' bundles carry nothing of the font tools.
+
+/** The site's share card and icons: the brand, name, tagline and place. */
+export const shareCardFile = '.fonts/share-card.json';
+
+/** Each article's title, by its slug, for its share card. */
+export const articleCardsFile = '.fonts/article-cards.json';
