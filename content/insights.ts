@@ -5,46 +5,14 @@
 // the field. A draft is checked but never published.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import matter from 'gray-matter';
-import { parse as parseYaml, YAMLParseError } from 'yaml';
 import { ContentError } from './schema/load.ts';
-import { problemLines } from './schema/problems.ts';
-import { articleFile, articleSlug, slugRule, type Article } from './schema/insights.ts';
+import { articleFromText, articleProblems, insightsDir } from './schema/articleText.ts';
+import { articleFile, type Article } from './schema/insights.ts';
 
-/** Where the articles are, from the project's root. */
-export const insightsDir = 'content/insights';
+export { insightsDir };
 
 /** A published article: its front matter and body, and where it lives. */
 export type PublishedArticle = Article & { slug: string; path: `/blog/${string}` };
-
-/**
- * The front matter as YAML 1.2 reads it (the `yaml` package): `date: 2026-11-24` stays the text
- * it is, where gray-matter's own YAML 1.1 reader would make it a point in time.
- */
-const frontMatter = { engines: { yaml: (text: string) => (parseYaml(text) ?? {}) as object } };
-
-/** An article file's content as the CMS hands it over: the front matter's fields and `body`. */
-export function articleData(text: string): Record<string, unknown> {
-  const { data, content } = matter(text, frontMatter);
-  return { ...data, body: content.replace(/^\r?\n/, '') };
-}
-
-/** The problems of one article file, one line each (as the build and the CMS say them); none when it meets the schema. */
-export function articleProblems(file: string, text: string): string[] {
-  const name = file.slice(file.lastIndexOf('/') + 1);
-  const slug = name.replace(/\.md$/, '');
-  const problems = articleSlug.test(slug) ? [] : [`${file}: the file name ${slugRule}; got "${name}"`];
-  let data: Record<string, unknown>;
-  try {
-    data = articleData(text);
-  } catch (error) {
-    const where = error instanceof YAMLParseError && error.linePos ? `line ${error.linePos[0].line + 1}, column ${error.linePos[0].col}: ` : '';
-    const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
-    return [...problems, `${file}: ${where}the front matter (between the --- lines) is not valid YAML: ${reason}`];
-  }
-  const result = articleFile.safeParse(data);
-  return result.success ? problems : [...problems, ...problemLines(file, result.error, data)];
-}
 
 /** The files of the articles folder under `root` (its dotfiles aside). */
 function filesIn(root: string): string[] {
@@ -71,7 +39,7 @@ export function publishedArticles(root = '.'): PublishedArticle[] {
   return filesIn(root)
     .map((name) => {
       const slug = name.replace(/\.md$/, '');
-      const article = articleFile.parse(articleData(readFileSync(join(root, insightsDir, name), 'utf8')));
+      const article = articleFile.parse(articleFromText(readFileSync(join(root, insightsDir, name), 'utf8')));
       return { ...article, slug, path: `/blog/${slug}` as const };
     })
     .filter((article) => !article.draft)

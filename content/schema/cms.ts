@@ -5,7 +5,9 @@
 import { dataFileFormat } from './cmsSave.ts';
 import { dataFiles } from './dataFiles.ts';
 import { jsonSchemaOf, type JsonNode as Node } from './jsonSchema.ts';
+import { articleFormat, insightsDir } from './articleText.ts';
 import { markdownMedia, markupSource } from './fields.ts';
+import { articleFile } from './insights.ts';
 import type { SitePath } from '../routes.ts';
 import { dataFileOf, registry, type ContentName, type Entry } from '../registry.ts';
 
@@ -94,7 +96,7 @@ const takesEmpty = (node: Node) => node.type === 'string' && !node.minLength && 
 const isPhoto = (node: Node) => (node.anyOf ?? [node]).some((branch) => branch.properties?.file);
 
 /** A photo: the owner's upload (into content/photos/), else the stock photo's address and size (where it may be one), and its alt text. */
-function photoFields(node: Node): CmsField[] {
+function photoFields(node: Node, present = true): CmsField[] {
   const [local, stock] = node.anyOf ?? [node];
   const upload: CmsField = {
     name: 'file',
@@ -110,7 +112,7 @@ function photoFields(node: Node): CmsField[] {
     .filter(([name]) => name !== 'alt')
     .map(([name, child]) => ({ ...fieldOf(name, child, false), label: `Stock photo ${name === 'src' ? 'address' : name}` }));
   const alt = local?.properties?.alt ?? {};
-  const altField: CmsField = alt.const === '' ? { name: 'alt', label: 'Alt', widget: 'hidden', default: '' } : { ...fieldOf('alt', alt, true), label: 'Alternative text' };
+  const altField: CmsField = alt.const === '' ? { name: 'alt', label: 'Alt', widget: 'hidden', default: '' } : { ...fieldOf('alt', alt, present), label: 'Alternative text' };
   return [upload, ...stockFields, altField];
 }
 
@@ -120,7 +122,7 @@ function photoFields(node: Node): CmsField[] {
  */
 function fieldOf(name: string, node: Node, required: boolean): CmsField {
   const base = { name, ...wordsOf(node.description), ...(required ? {} : { required: false }) };
-  if (isPhoto(node)) return { ...base, widget: 'object', fields: photoFields(node) };
+  if (isPhoto(node)) return { ...base, widget: 'object', fields: photoFields(node, required) };
   if (node.type === 'object') return { ...base, widget: 'object', fields: fieldsOf(node, required) };
   if (node.type === 'array') {
     const item = node.prefixItems?.[0] ?? (node.items || {});
@@ -153,6 +155,31 @@ function fieldsOf(node: Node, present = true): CmsField[] {
   return Object.entries(node.properties ?? {}).map(([name, child]) => fieldOf(name, child, present && required.has(name)));
 }
 
+
+/**
+ * The owner's articles: one Markdown file each in content/insights/, named from its title,
+ * listed newest first; written, previewed and deleted here, its fields from the article schema.
+ */
+export function articlesCollection() {
+  return {
+    name: 'insights',
+    label: 'Insights: articles',
+    label_singular: 'article',
+    description: 'Your articles: the Insights page lists them newest first. A draft is saved but not published.',
+    folder: insightsDir,
+    create: true,
+    delete: true,
+    extension: 'md',
+    // The writer of scripts/build/cms-checks.ts: the front matter in the schema's order, then the text.
+    format: articleFormat,
+    slug: '{{slug}}',
+    identifier_field: 'title',
+    summary: '{{title}} ({{date}})',
+    sortable_fields: ['date', 'title'],
+    preview_path: 'blog/{{slug}}',
+    fields: fieldsOf(jsonSchemaOf(articleFile)),
+  };
+}
 
 /** The CMS's collection: one entry per data file, its fields generated from its schema. */
 export function cmsCollection() {

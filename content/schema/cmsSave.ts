@@ -1,6 +1,7 @@
 // What the CMS does when the owner saves a data file, in the CMS's own page (scripts/build/cms-checks.ts):
 // it refuses what the build would refuse, with the build's own words, and writes the file as
 // every data file is written (content/schema/order.ts), so that only what changed changes.
+import { cmsFileOf, fieldProblems, insightsDir, slugProblems } from './articleText.ts';
 import { dataFiles, problemsOf } from './dataFiles.ts';
 import { jsonSchemaOf } from './jsonSchema.ts';
 import { dataFileText } from './order.ts';
@@ -27,9 +28,20 @@ export function fileText(data: unknown, fields: readonly string[]): string {
   return node ? dataFileText(data, node) : `${JSON.stringify(data, null, 2)}\n`;
 }
 
-/** Why the CMS does not save `data` as `path`, in the build's own lines, or undefined when the build would take it. */
-export function saveRefusal(path: string, data: unknown): string | undefined {
-  if (!isDataFile(path)) return undefined;
-  const problems = problemsOf(path, JSON.stringify(data), dataFiles[path]);
+/** The build's problems with an article the CMS is about to save: its fields, and its file's name (a new one's, from its title). */
+function articleRefusals(path: string, data: unknown): string[] {
+  const fields = typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
+  const file = path || cmsFileOf(String(fields.title ?? ''));
+  return [...slugProblems(file), ...fieldProblems(file, fields)];
+}
+
+/**
+ * Why the CMS does not save `data` as `path` (empty for a new article, whose file the CMS names
+ * as it saves), in the build's own lines, or undefined when the build would take it.
+ */
+export function saveRefusal(path: string, data: unknown, collection = 'content'): string | undefined {
+  const isArticle = collection === 'insights' || path.startsWith(`${insightsDir}/`);
+  if (!isArticle && !isDataFile(path)) return undefined;
+  const problems = isArticle ? articleRefusals(path, data) : problemsOf(path, JSON.stringify(data), dataFiles[path as keyof typeof dataFiles]);
   return problems.length ? `Not saved: the site would not build with this.\n${problems.join('\n')}` : undefined;
 }

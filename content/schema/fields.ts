@@ -53,8 +53,19 @@ export function markdown(max: number, description: string) {
     .string()
     .max(max, `must be at most ${max} characters`)
     .superRefine(visibleOnly)
+    .superRefine(ownPhotosOnly)
     .meta({ contentMediaType: markdownMedia })
     .describe(description);
+}
+
+/** A photo in Markdown: `![what it shows](file.jpg)`, its address captured. */
+const markdownImage = /!\[[^\]]*\]\(\s*<?([^)\s>]+)/g;
+
+/** The check that every photo a Markdown text shows is one of the owner's, by its file name: nothing reaches another site. */
+function ownPhotosOnly(value: string, context: z.RefinementCtx<string>) {
+  for (const [, address = ''] of value.matchAll(markdownImage)) {
+    if (!photoFileName.test(address)) context.addIssue({ code: 'custom', message: `shows the photo ${address}, which is not one of yours: upload it (it goes to content/photos/) and write its file name, such as ![The team](team.jpg)` });
+  }
 }
 
 /** One line or paragraph of the owner's, plain text, 1 to `max` characters. */

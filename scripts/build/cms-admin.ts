@@ -10,7 +10,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { buildSync } from 'esbuild';
 import { buildConfig, type BuildConfig } from '../../content/buildConfig.ts';
-import { cmsCollection, photosFolder } from '../../content/schema/cms.ts';
+import { articlesCollection, cmsCollection, photosFolder } from '../../content/schema/cms.ts';
 import { ports } from '../tools/ports.ts';
 
 export const adminDir = 'public/admin';
@@ -90,7 +90,9 @@ export function cmsConfig(settings: AdminSettings, editorOrigin = `http://localh
     ...(settings.local ? { site_url: `${editorOrigin}${settings.basePath}/` } : settings.siteUrl ? { site_url: settings.siteUrl, display_url: settings.siteUrl } : {}),
     media_folder: photosFolder,
     public_folder: '',
-    collections: [cmsCollection()],
+    // A new article's file is named from its title in plain letters (content/schema/articleText.ts).
+    slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
+    collections: [cmsCollection(), articlesCollection()],
   };
 }
 

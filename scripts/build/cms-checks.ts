@@ -1,13 +1,14 @@
 // The CMS's own page runs this after Decap (scripts/build/cms-admin.ts bundles it into
-// public/admin/checks.js): before every save, the build's own check of the data file, whose
-// lines Decap shows when it refuses; the writer of every data file, in the schema's order; and
-// text fields that count their characters against their limit.
+// public/admin/checks.js): before every save, the build's own check of the data file or
+// article, whose lines Decap shows when it refuses; the writer of every data file and article,
+// in the schema's order; and text fields that count their characters against their limit.
 import { countedWidgets } from '../../content/schema/cms.ts';
+import { articleFormat, articleFromText, articleToText } from '../../content/schema/articleText.ts';
 import { dataFileFormat, fileText, saveRefusal } from '../../content/schema/cmsSave.ts';
 
 /** The entry Decap hands an event: an Immutable map (the parts read here). */
 interface DecapEntry {
-  get(key: 'path'): string;
+  get(key: 'path' | 'collection'): string;
   get(key: 'data'): { toJS(): unknown };
 }
 
@@ -58,10 +59,11 @@ function registerCounters(cms: DecapCms, { h, createClass }: DecapReact) {
 /** Registers the writer, the check and the counted fields with Decap. */
 export function registerChecks(cms: DecapCms, react: DecapReact) {
   cms.registerCustomFormat(dataFileFormat, 'json', { fromFile: (text) => JSON.parse(text), toFile: (data, fields = []) => fileText(data, fields) });
+  cms.registerCustomFormat(articleFormat, 'md', { fromFile: articleFromText, toFile: (data) => articleToText(data as Record<string, unknown>) });
   cms.registerEventListener({
     name: 'preSave',
     handler: ({ entry }) => {
-      const refusal = saveRefusal(entry.get('path'), entry.get('data').toJS());
+      const refusal = saveRefusal(entry.get('path'), entry.get('data').toJS(), entry.get('collection'));
       if (refusal) throw new Error(refusal);
       return undefined;
     },

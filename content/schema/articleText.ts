@@ -1,0 +1,79 @@
+// An article file's text, `content/insights/<slug>.md`: YAML front matter between `---` lines,
+// then the Markdown body, as the CMS, Astro and Hugo write it. Read and written here for the
+// build (content/insights.ts) and the CMS's own page alike (scripts/build/cms-checks.ts), so the
+// CMS refuses exactly what the build refuses and writes the front matter in the schema's order.
+// No file system: this runs in the browser too. The YAML is read as YAML 1.2 (the `yaml`
+// package), where `date: 2026-11-24` stays the text it is.
+import { parse, stringify, YAMLParseError } from 'yaml';
+import { problemLines } from './problems.ts';
+import { articleFile, articleSlug, slugRule } from './insights.ts';
+
+/** Where the articles are, from the project's root. */
+export const insightsDir = 'content/insights';
+
+/** The name the CMS's configuration gives this format (the articles' collection's `format`). */
+export const articleFormat = 'article';
+
+const frontMatter = /^---\r?\n([\s\S]*?)\r?\n?---[ \t]*(?:\r?\n|$)/;
+
+/** An article's text as the CMS holds an entry: the front matter's fields and `body`. */
+export function articleFromText(text: string): Record<string, unknown> {
+  const [head = '', yaml = ''] = frontMatter.exec(text) ?? [];
+  const data: unknown = yaml.trim() ? parse(yaml) : {};
+  const fields = typeof data === 'object' && data !== null && !Array.isArray(data) ? data : { frontMatter: data };
+  return { ...fields, body: text.slice(head.length).replace(/^\r?\n/, '') };
+}
+
+/** An article's text from its fields: the front matter in the schema's order (empty fields left out), a blank line, the body. */
+export function articleToText(data: Record<string, unknown>): string {
+  const { body = '', ...fields } = data;
+  const order = Object.keys(articleFile.shape);
+  const kept = Object.entries(fields)
+    .filter(([, value]) => value !== undefined && value !== null && value !== '' && !(typeof value === 'object' && Object.values(value).every((part) => part === '' || part === undefined)))
+    .sort(([a], [b]) => (order.indexOf(a) + 1 || order.length + 1) - (order.indexOf(b) + 1 || order.length + 1));
+  return `---\n${stringify(Object.fromEntries(kept), { lineWidth: 0 })}---\n\n${String(body).replace(/\s+$/, '')}\n`;
+}
+
+/** The problems of an article file's name, one line; none when it is right. */
+export function slugProblems(file: string): string[] {
+  const name = file.slice(file.lastIndexOf('/') + 1);
+  return articleSlug.test(name.replace(/\.md$/, '')) ? [] : [`${file}: the file name ${slugRule}; got "${name}"`];
+}
+
+/**
+ * The file name the CMS gives a new article: its title as Decap makes it an address (lowercase,
+ * apostrophes dropped, accents taken off, everything but letters, digits, `_` and `~` a hyphen;
+ * the CMS's configuration asks for ASCII), for the same check as a file's name before it is saved.
+ */
+export function cmsFileOf(title: string): string {
+  const slug = title
+    .trim()
+    .toLocaleLowerCase()
+    .replace(/'/g, '')
+    .replace(/\./g, '-')
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^0-9a-z_~-]+/g, '-')
+    .replace(/-+/g, '-')
+    .replace(/^-|-$/g, '');
+  return `${insightsDir}/${slug}.md`;
+}
+
+/** The problems of an article's fields, one line each (as the build and the CMS say them); none when they meet the schema. */
+export function fieldProblems(file: string, data: Record<string, unknown>): string[] {
+  const result = articleFile.safeParse(data);
+  return result.success ? [] : problemLines(file, result.error, data);
+}
+
+/** The problems of one article file's text, one line each; none when it meets the schema. */
+export function articleProblems(file: string, text: string): string[] {
+  let data: Record<string, unknown>;
+  try {
+    data = articleFromText(text);
+  } catch (error) {
+    const where = error instanceof YAMLParseError && error.linePos ? `line ${error.linePos[0].line + 1}, column ${error.linePos[0].col}: ` : '';
+    const reason = (error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error)).replace(/ at line \d+, column \d+:?$/, '');
+    return [...slugProblems(file), `${file}: ${where}the front matter (between the --- lines) is not valid YAML: ${reason}`];
+  }
+  return [...slugProblems(file), ...fieldProblems(file, data)];
+}
