@@ -46,12 +46,15 @@ const audio = z.object({
   length: z.int().nonnegative().optional().describe('Its size in bytes, as the feed gives it.'),
 });
 
-/** An episode of the show on the podcast page: a teaser's fields, its description and its audio. */
-export const showEpisode = episode.omit({ image: true }).extend({
-  title: text(200, 'Episode title.'),
-  description: text(4000, 'What the episode is about: plain text, from the feed.').optional(),
-  audio: audio.optional(),
-});
+/** An episode of the show on the podcast page: a teaser's fields but its cover (its running time where the feed gives one), its description and its audio. */
+export const showEpisode = episode
+  .omit({ image: true })
+  .extend({
+    title: text(200, 'Episode title.'),
+    description: text(4000, 'What the episode is about: plain text, from the feed.').optional(),
+    audio: audio.optional(),
+  })
+  .partial({ duration: true, isoDuration: true });
 
 export const episodesFile = z.object({
   episodes: z.array(showEpisode).max(maxEpisodes, `must have at most ${maxEpisodes} entries`).describe('The show’s episodes, newest first: written by npm run podcast:refresh.'),

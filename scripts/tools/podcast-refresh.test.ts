@@ -49,6 +49,7 @@ it('writes the three latest episodes, with their images in content/photos/, and 
   const { code, out } = await refresh(`${feeds.origin}/show.xml`);
   expect(code).toBe(0);
   expect(out).toContain('the three latest episodes of OJ to the World written to content/podcast.json');
+  expect(out).toContain('the latest 5 episodes, for the podcast page, to content/episodes.json');
   const after = podcast();
   expect(after.episodes).toEqual([
     {
@@ -80,6 +81,18 @@ it('writes the three latest episodes, with their images in content/photos/, and 
     },
   ]);
   expect({ ...after, episodes: [] }).toEqual({ ...before, episodes: [] });
+  // Every episode, for the podcast page: descriptions as plain text, audio over https alone.
+  expect(JSON.parse(readFileSync(join(root, 'content/episodes.json'), 'utf8')).episodes).toEqual([
+    expect.objectContaining({
+      id: 'ep-012',
+      description: 'Separating a business is a merger in reverse. Day 1 decides little; the hundred days after decide much.\n\nWith guests from two carve-outs.\nRecorded in London.',
+      audio: { url: 'https://media.example.com/oj/ep-12.mp3', type: 'audio/mpeg', length: 48000000 },
+    }),
+    expect.not.objectContaining({ audio: expect.anything() }),
+    expect.objectContaining({ id: 'ep-010', description: 'Leading a team spread over nine time zones, without burning anyone out.', audio: { url: 'https://media.example.com/oj/ep-10.m4a', type: 'audio/x-m4a', length: 61000000 } }),
+    expect.not.objectContaining({ audio: expect.anything() }),
+    { id: 'ep-008', title: 'The very first episode', date: '2026-09-07', duration: '25 min', isoDuration: 'PT25M', audio: { url: 'https://cdn.example.org/first.mp3', type: 'audio/mpeg' } },
+  ]);
   expect(readFileSync(join(root, 'content/photos/podcast-ep-012.jpg'))).toEqual(readFileSync('scripts/test/feeds/covers/ep-12.jpg'));
   expect(readFileSync(join(root, 'content/photos/podcast-ep-011.png'))).toEqual(readFileSync('scripts/test/feeds/covers/ep-11.png'));
   // No image of its own: the show's.

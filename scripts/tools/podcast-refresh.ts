@@ -1,8 +1,10 @@
-// `npm run podcast:refresh`: the podcast teaser follows the show. Reads the feed (PODCAST_FEED,
-// else content/settings.json's podcastFeed), takes the three latest episodes and writes them
-// into content/podcast.json, their images into content/photos/ (so the build serves them from
-// the site, and img-src stays as it is). The build never fetches the feed: this runs by hand
-// or weekly (.github/workflows/podcast.yml), and commits only what changed.
+// `npm run podcast:refresh`: the podcast teaser and page follow the show. Reads the feed
+// (PODCAST_FEED, else content/settings.json's podcastFeed), takes the three latest episodes and
+// writes them into content/podcast.json, their images into content/photos/ (so the build serves
+// them from the site, and img-src stays as it is), and the latest hundred, with their
+// descriptions and audio, into content/episodes.json (with any, /podcast is a page). The build
+// never fetches the feed: this runs by hand or weekly (.github/workflows/podcast.yml), and
+// commits only what changed.
 // Anything wrong (no feed, not RSS, too few episodes, markup in a text, an image that does not
 // arrive or is no image, an address off the rule, scripts/tools/podcast/fetch.ts) is said in one line,
 // and no file is touched. It replaces only the images it wrote itself (its list in
@@ -10,15 +12,17 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { podcastFile } from '../../content/schema/podcast.ts';
+import { episodesFile, podcastFile } from '../../content/schema/podcast.ts';
 import { problemsOf } from '../../content/schema/dataFiles.ts';
 import { resolvePodcastFeed } from '../../content/settings.ts';
 import { decodeFeed, FeedError, readFeed, type FeedEpisode } from './podcast/feed.ts';
 import { fetchChecked, shown } from './podcast/fetch.ts';
+import { readShow } from './podcast/show.ts';
 
 const rootAt = process.argv.indexOf('--root');
 const root = rootAt > 0 ? (process.argv[rootAt + 1] ?? '.') : '.';
 const dataFile = 'content/podcast.json';
+const episodesDataFile = 'content/episodes.json';
 const photosDir = join(root, 'content/photos');
 /**
  * The refresh's own list of the images it wrote into content/photos/: the only files it ever
@@ -65,6 +69,7 @@ async function refresh(): Promise<string> {
   const feedUrl = new URL(feed);
   const xml = decodeFeed((await fetchChecked(feedUrl, feedUrl, 'the feed', feedLimits)).bytes);
   const { show, episodes } = readFeed(xml, feed);
+  const showEpisodes = readShow(xml, feed);
   const images = await Promise.all(episodes.map((episode) => image(episode, feedUrl)));
   const currentText = readFileSync(join(root, dataFile), 'utf8');
   const own = writtenBefore(JSON.parse(currentText));
@@ -86,15 +91,21 @@ async function refresh(): Promise<string> {
   const text = `${JSON.stringify(next, null, 2)}\n`;
   const problems = problemsOf(dataFile, text, podcastFile);
   if (problems.length) throw new FeedError(`the episodes would not make a valid ${dataFile}: ${problems.join('; ')}`);
+  const episodesText = `${JSON.stringify({ episodes: showEpisodes }, null, 2)}\n`;
+  const showProblems = problemsOf(episodesDataFile, episodesText, episodesFile);
+  if (showProblems.length) throw new FeedError(`the episodes would not make a valid ${episodesDataFile}: ${showProblems.join('; ')}`);
   const unchangedImages = images.every(({ file, bytes }) => own.includes(file) && readFileSync(join(photosDir, file)).equals(bytes));
-  if (text === currentText && unchangedImages) return `up to date: the three latest episodes of ${show} are already on the site`;
+  const unchangedShow = existsSync(join(root, episodesDataFile)) && readFileSync(join(root, episodesDataFile), 'utf8') === episodesText;
+  if (text === currentText && unchangedImages && unchangedShow) return `up to date: the episodes of ${show} are already on the site`;
   mkdirSync(photosDir, { recursive: true });
   const kept = new Set(images.map(({ file }) => file));
   for (const file of own) if (!kept.has(file)) rmSync(join(photosDir, file), { force: true });
   for (const { file, bytes } of images) writeFileSync(join(photosDir, file), bytes);
   writeFileSync(ownFiles, `${JSON.stringify([...kept].sort(), null, 2)}\n`);
   writeFileSync(join(root, dataFile), text);
-  return `the three latest episodes of ${show} written to ${dataFile}: ${episodes.map((episode) => `${episode.id} “${episode.title}”`).join(', ')}`;
+  writeFileSync(join(root, episodesDataFile), episodesText);
+  const listed = `${showEpisodes.length} episode${showEpisodes.length === 1 ? '' : 's'}`;
+  return `the three latest episodes of ${show} written to ${dataFile}: ${episodes.map((episode) => `${episode.id} “${episode.title}”`).join(', ')}; the latest ${listed}, for the podcast page, to ${episodesDataFile}`;
 }
 
 try {

@@ -26,12 +26,12 @@ export const episodeCount = 3;
 /** The longest title the teaser holds (content/schema/podcast.ts). */
 const maxTitle = 90;
 
-type Node = Record<string, unknown>;
-const isNode = (value: unknown): value is Node => typeof value === 'object' && value !== null && !Array.isArray(value);
+export type Node = Record<string, unknown>;
+export const isNode = (value: unknown): value is Node => typeof value === 'object' && value !== null && !Array.isArray(value);
 const list = (value: unknown): unknown[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
 
 /** A node's text: a string, or the text of an element with attributes (`#text`). */
-function textOf(value: unknown): string | undefined {
+export function textOf(value: unknown): string | undefined {
   if (typeof value === 'string' || typeof value === 'number') return String(value).trim();
   if (isNode(value) && value['#text'] !== undefined) return textOf(value['#text']);
   return undefined;
@@ -40,12 +40,15 @@ function textOf(value: unknown): string | undefined {
 /** An entity reference the parser left as it was: one the feed uses but does not define. */
 const unexpanded = /&[A-Za-z_][\w.-]*;|&#x?[0-9a-f]+;/i;
 
-/** Plain text of a field, or an error naming it when it carries markup or an entity it does not define. */
-function plain(value: string, where: string): string {
+/**
+ * Plain text of a field, its spaces collapsed (its line breaks kept, for `lines`), or an error
+ * naming it when it carries markup or an entity it does not define.
+ */
+export function plain(value: string, where: string, { lines = false } = {}): string {
   if (markup.test(value)) throw new FeedError(`${where} carries markup or a script; texts must be plain`);
   const entity = unexpanded.exec(value)?.[0];
   if (entity) throw new FeedError(`${where} uses ${entity}, an entity the feed does not define`);
-  return value.replace(/\s+/g, ' ');
+  return lines ? value.replace(/[^\S\n]+/g, ' ').replace(/ ?\n ?/g, '\n').trim() : value.replace(/\s+/g, ' ');
 }
 
 /**
@@ -70,11 +73,11 @@ export function decodeFeed(bytes: Uint8Array): string {
   }
 }
 
-/** A title the teaser holds: cut at a word with an ellipsis past its limit. */
-function fitted(title: string): string {
-  if (title.length <= maxTitle) return title;
-  const cut = title.slice(0, maxTitle - 1);
-  return `${cut.slice(0, cut.lastIndexOf(' ') > maxTitle / 2 ? cut.lastIndexOf(' ') : cut.length).trimEnd()}…`;
+/** A text cut at a word with an ellipsis past `max` characters (a title the teaser holds: 90). */
+export function fitted(text: string, max = maxTitle): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  return `${cut.slice(0, cut.lastIndexOf(' ') > max / 2 ? cut.lastIndexOf(' ') : cut.length).trimEnd()}…`;
 }
 
 /** `itunes:duration` in any of its forms (3000, 50:00, 0:50:00) as seconds, or undefined. */
@@ -103,7 +106,7 @@ function imageOf(node: Node): string | undefined {
 }
 
 /** An address a service may be reached at (https, or plain HTTP on this machine for tests: `isServiceUrl`), or undefined. */
-function address(value: string | undefined, base: string): URL | undefined {
+export function address(value: string | undefined, base: string): URL | undefined {
   if (!value) return undefined;
   try {
     const url = new URL(value, base);
@@ -113,8 +116,8 @@ function address(value: string | undefined, base: string): URL | undefined {
   }
 }
 
-/** The show's name and its three latest episodes, newest first; a FeedError says what is wrong. */
-export function readFeed(xml: string, feedUrl: string): { show: string; episodes: FeedEpisode[] } {
+/** A feed's channel, its show's name and its dated items, newest first; a FeedError says what is wrong. */
+export function readChannel(xml: string): { channel: Node; show: string; dated: { item: Node; time: number }[] } {
   let document: unknown;
   try {
     document = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@_', processEntities: true, htmlEntities: true, parseTagValue: false, parseAttributeValue: false }).parse(xml, true);
@@ -124,17 +127,34 @@ export function readFeed(xml: string, feedUrl: string): { show: string; episodes
   const channel = isNode(document) && isNode(document.rss) ? document.rss.channel : undefined;
   if (!isNode(channel)) throw new FeedError('the feed is not RSS: it has no <rss><channel>');
   const show = plain(textOf(channel.title) ?? '', 'the feed’s show title');
-  const showImage = address(imageOf(channel), feedUrl)?.href;
-  const items = list(channel.item).filter(isNode);
-  const dated = items
+  const dated = list(channel.item)
+    .filter(isNode)
     .map((item, index) => ({ item, index, time: Date.parse(textOf(item.pubDate) ?? '') }))
     .filter(({ time }) => !Number.isNaN(time))
     .sort((a, b) => b.time - a.time || a.index - b.index);
-  if (dated.length < episodeCount) throw new FeedError(`the feed has ${dated.length} dated episode${dated.length === 1 ? '' : 's'}; the teaser needs ${episodeCount}`);
-  // The feed's episode numbers where they tell the episodes apart; else each its place in the feed.
-  const taken = dated.slice(0, episodeCount);
-  const numbers = taken.map(({ item }) => Number(textOf(item['itunes:episode'])));
+  return { channel, show, dated };
+}
+
+/** Each item's id: the feed's episode numbers where they tell the items apart, else each its place in the feed (`ep-012`). */
+export function episodeIds(items: readonly { item: Node }[], total: number): `ep-${string}`[] {
+  const numbers = items.map(({ item }) => Number(textOf(item['itunes:episode'])));
   const numbered = numbers.every((number) => Number.isInteger(number) && number > 0) && new Set(numbers).size === numbers.length;
+  return items.map((_, position) => `ep-${String(numbered ? numbers[position] : total - position).padStart(3, '0')}` as const);
+}
+
+/** Published on the site as it is: an https link of the item, or undefined. */
+export function linkOf(item: Node, feedUrl: string): string | undefined {
+  const link = address(textOf(item.link), feedUrl);
+  return link?.protocol === 'https:' ? link.href : undefined;
+}
+
+/** The show's name and its three latest episodes, newest first; a FeedError says what is wrong. */
+export function readFeed(xml: string, feedUrl: string): { show: string; episodes: FeedEpisode[] } {
+  const { channel, show, dated } = readChannel(xml);
+  const showImage = address(imageOf(channel), feedUrl)?.href;
+  if (dated.length < episodeCount) throw new FeedError(`the feed has ${dated.length} dated episode${dated.length === 1 ? '' : 's'}; the teaser needs ${episodeCount}`);
+  const taken = dated.slice(0, episodeCount);
+  const ids = episodeIds(taken, dated.length);
   return {
     show,
     episodes: taken.map(({ item, time }, position) => {
@@ -145,11 +165,8 @@ export function readFeed(xml: string, feedUrl: string): { show: string; episodes
       if (seconds === undefined) throw new FeedError(`${where} has no itunes:duration in a known form (3000, 50:00 or 0:50:00)`);
       const imageUrl = address(imageOf(item), feedUrl)?.href ?? showImage;
       if (!imageUrl) throw new FeedError(`${where} has no image, and neither has the show`);
-      const id = `ep-${String(numbered ? numbers[position] : dated.length - position).padStart(3, '0')}`;
-      // Published on the site as it is: https only.
-      const link = address(textOf(item.link), feedUrl);
-      const published = link?.protocol === 'https:' ? link.href : undefined;
-      return { id, title: fitted(title), date: new Date(time).toISOString().slice(0, 10), ...durationTexts(seconds), ...(published ? { link: published } : {}), imageUrl };
+      const link = linkOf(item, feedUrl);
+      return { id: ids[position] ?? '', title: fitted(title), date: new Date(time).toISOString().slice(0, 10), ...durationTexts(seconds), ...(link ? { link } : {}), imageUrl };
     }),
   };
 }

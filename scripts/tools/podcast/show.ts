@@ -1,0 +1,75 @@
+// A podcast's RSS feed, read into the podcast page's episodes: the latest hundred, each with its
+// description as plain text and its audio enclosure. Pure: `npm run podcast:refresh` fetches and
+// writes around it (content/episodes.json), beside the teaser's three (./feed.ts).
+import { parseFragment } from 'parse5';
+import { maxEpisodes, type ShowEpisode } from '../../../content/schema/podcast.ts';
+import { durationSeconds, durationTexts, episodeIds, fitted, isNode, linkOf, plain, readChannel, textOf, type Node } from './feed.ts';
+
+/** The longest title and description the page holds (content/schema/podcast.ts). */
+const maxTitle = 200;
+const maxDescription = 4000;
+
+/** Elements that end a paragraph of a description written in HTML. */
+const blocks = new Set(['p', 'div', 'li', 'ul', 'ol', 'blockquote', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'pre', 'table', 'tr']);
+
+type Html = { nodeName: string; value?: string; childNodes?: Html[] };
+
+/**
+ * The text of a description written in HTML, as a reader sees it: tags gone, entities the
+ * characters they stand for, a paragraph or list item a line, a <br> a line break. Parsed by
+ * parse5 as a browser parses it; nothing of it is ever markup on the site.
+ */
+export function textOfHtml(html: string): string {
+  const walk = (node: Html): string => {
+    if (node.nodeName === '#text') return (node.value ?? '').replace(/\s+/g, ' ');
+    if (node.nodeName === 'br') return '\n';
+    if (['script', 'style', 'template'].includes(node.nodeName)) return '';
+    const inner = (node.childNodes ?? []).map(walk).join('');
+    return blocks.has(node.nodeName) ? `\n${inner}\n` : inner;
+  };
+  return walk(parseFragment(html) as unknown as Html)
+    .split('\n')
+    .map((line) => line.trim())
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}
+
+/** An episode's audio: the enclosure's https address, audio type and size in bytes, or undefined. */
+function audioOf(item: Node, feedUrl: string): ShowEpisode['audio'] {
+  const enclosure = Array.isArray(item.enclosure) ? item.enclosure[0] : item.enclosure;
+  if (!isNode(enclosure)) return undefined;
+  const url = URL.parse(textOf(enclosure['@_url']) ?? '', feedUrl);
+  const type = textOf(enclosure['@_type']) ?? '';
+  if (url?.protocol !== 'https:' || !/^audio\/[\w.+-]+$/.test(type)) return undefined;
+  const length = Number(textOf(enclosure['@_length']));
+  return { url: url.href, type, ...(Number.isInteger(length) && length > 0 ? { length } : {}) };
+}
+
+/** The feed's latest episodes for the podcast page, newest first; a FeedError says what is wrong. */
+export function readShow(xml: string, feedUrl: string): ShowEpisode[] {
+  const { dated } = readChannel(xml);
+  const taken = dated.slice(0, maxEpisodes);
+  const ids = episodeIds(taken, dated.length);
+  return taken.flatMap(({ item, time }, position) => {
+    const where = `the feed's episode ${position + 1} by date`;
+    const title = plain(textOf(item.title) ?? '', `${where}'s title`);
+    if (!title) return [];
+    const seconds = durationSeconds(textOf(item['itunes:duration']));
+    const summary = textOf(item['itunes:summary']);
+    const description = plain(summary ?? textOfHtml(textOf(item.description) ?? ''), `${where}'s ${summary ? 'summary' : 'description'}`, { lines: true });
+    const link = linkOf(item, feedUrl);
+    const audio = audioOf(item, feedUrl);
+    return [
+      {
+        id: ids[position] ?? 'ep-000',
+        title: fitted(title, maxTitle),
+        date: new Date(time).toISOString().slice(0, 10),
+        ...(seconds === undefined ? {} : durationTexts(seconds)),
+        ...(link ? { link } : {}),
+        ...(description ? { description: fitted(description, maxDescription) } : {}),
+        ...(audio ? { audio } : {}),
+      },
+    ];
+  });
+}
