@@ -11,6 +11,9 @@ import { publishedArticles } from '@/content/insights';
 import { labelOf } from '@/content/routes';
 import { container } from '@/styles/layout.css';
 import { articlesFeed } from './feed';
+// The not-found boundary every page carries draws its button with this sheet: linked here too,
+// it is merged into the page's one stylesheet (scripts/build/postbuild/merge-css.ts), as on the privacy page.
+import '@/styles/a11y.css';
 import * as styles from './page.css';
 
 export const metadata: Metadata = pageMetadata({ title: labelOf('/blog'), description: copy.metaDescription, path: '/blog', feed: articlesFeed });

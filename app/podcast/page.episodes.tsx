@@ -13,6 +13,9 @@ import { Section } from '@/components/Section/Section';
 import { showEpisodes } from '@/content/episodes';
 import { podcastSection as copy } from '@/content/podcast';
 import { labelOf } from '@/content/routes';
+// The not-found boundary every page carries draws its button with this sheet: linked here too,
+// it is merged into the page's one stylesheet (scripts/build/postbuild/merge-css.ts), as on the privacy page.
+import '@/styles/a11y.css';
 import * as styles from './page.css';
 
 export const metadata: Metadata = pageMetadata({ title: labelOf('/podcast'), description: copy.page.metaDescription, path: '/podcast' });

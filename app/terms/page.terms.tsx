@@ -9,6 +9,9 @@ import { Prose } from '@/components/Prose/Prose';
 import { contactPage } from '@/content/contact';
 import { termsPage as copy } from '@/content/terms';
 import { container } from '@/styles/layout.css';
+// The not-found boundary every page carries draws its button with this sheet: linked here too,
+// it is merged into the page's one stylesheet (scripts/build/postbuild/merge-css.ts), as on the privacy page.
+import '@/styles/a11y.css';
 import * as styles from './page.css';
 
 export const metadata: Metadata = pageMetadata({ title: copy.heading, description: copy.metaDescription, path: '/terms' });

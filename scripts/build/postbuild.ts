@@ -11,8 +11,9 @@ import { join } from 'node:path';
 import { buildConfig } from '../../content/buildConfig.ts';
 import { deliveryWarning, resolveContactDelivery } from '../../content/delivery.ts';
 import { siteUrl } from '../../content/seo.ts';
-import { siteRoutes } from '../../content/routes.ts';
-import { collectsData } from '../../content/settings.ts';
+import { showEpisodes } from '../../content/episodes.ts';
+import { publishedArticles } from '../../content/insights.ts';
+import { builtRoutes } from '../../content/published.ts';
 import { adminPolicy, adminSettings } from './cms-admin.ts';
 import { fileOfRoute, pathsFor } from './clean-urls.ts';
 import { csp } from './postbuild/csp.ts';
@@ -27,10 +28,15 @@ const outDir = process.argv[2] ?? 'out';
 const basePath = buildConfig.BASE_PATH ?? '';
 const delivery = resolveContactDelivery(buildConfig.CONTACT_ENDPOINT);
 
-const missing = siteRoutes(collectsData()).map((route) => fileOfRoute(route.path)).filter((file) => !existsSync(join(outDir, file)));
-if (missing.length) throw new Error(`postbuild: content/routes.ts lists pages the export lacks: ${missing.join(', ')}`);
+const pages = [...builtRoutes().map((route) => route.path), ...publishedArticles().map((article) => article.path)];
+const missing = pages.map(fileOfRoute).filter((file) => !existsSync(join(outDir, file)));
+if (missing.length) throw new Error(`postbuild: content/ has pages the export lacks: ${missing.join(', ')}`);
 
-const done = runPipeline(outDir, [structuredData(graphsOf(outDir)), mergeCss({ outDir, basePath }), deferScripts(), holdPhotos(), joinHeadScripts(), csp({ outDir, basePath, delivery })]);
+// The podcast page's players fetch their audio from the feed's hosts: its policy alone allows them.
+const audioOrigins = [...new Set(showEpisodes.flatMap((episode) => (episode.audio ? [new URL(episode.audio.url).origin] : [])))];
+const media = new Map(pages.includes('/podcast') ? [[fileOfRoute('/podcast'), audioOrigins]] : []);
+
+const done = runPipeline(outDir, [structuredData(graphsOf(outDir)), mergeCss({ outDir, basePath }), deferScripts(), holdPhotos(), joinHeadScripts(), csp({ outDir, basePath, delivery, media })]);
 // The graphs are in their pages now: their source file is the build's, not the site's.
 rmSync(join(outDir, 'structured-data.json'));
 // The CMS's page keeps its own policy (scripts/build/cms-admin.ts), and stays out of search results.

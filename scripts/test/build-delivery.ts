@@ -3,14 +3,17 @@
 // (e2e/*.delivery.spec.ts, e2e/*.analytics.spec.ts): the contact form posts to the local form
 // backend, statistics go to the local events endpoint, the contact page offers a booking link,
 // the podcast teaser shows the episodes `npm run podcast:refresh` took from a local feed, the
-// CMS at /admin is connected to a repository, and the portrait and heroes are the owner's own
-// photos (scripts/test/sample-photos.ts), for the photo journeys (e2e/*photos.spec.ts).
+// CMS at /admin is connected to a repository, the portrait and heroes are the owner's own
+// photos (scripts/test/sample-photos.ts), for the photo journeys (e2e/*photos.spec.ts), and the
+// owner has written articles and terms (scripts/test/sample-content.ts), so Insights, the
+// articles, the podcast page (from the same feed) and the terms are pages.
 // The stand-ins' ports are the ones playwright.config.ts starts them on (scripts/test/stand-ins.ts).
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { serveFeeds } from './feeds/serve.ts';
 import { standIns } from './stand-ins.ts';
 import { buildInCopy } from './build-copy.ts';
+import { putSampleContent } from './sample-content.ts';
 import { putSamples } from './sample-photos.ts';
 
 const target = 'out-delivery';
@@ -27,6 +30,7 @@ await buildInCopy({
   },
   async prepare(work) {
     await putSamples(work);
+    putSampleContent(work);
     const feeds = await serveFeeds();
     // Asynchronously: the feed is served from this very process.
     const refresh = promisify(execFile)(process.execPath, ['scripts/tools/podcast-refresh.ts'], { cwd: work, env: { ...process.env, PODCAST_FEED: `${feeds.origin}/show.xml` } });

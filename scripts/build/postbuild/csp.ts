@@ -34,6 +34,7 @@ export interface PolicyOptions {
   formOrigins?: readonly string[];
   landingOrigins?: readonly string[];
   statsOrigins?: readonly string[];
+  mediaOrigins?: readonly string[];
 }
 
 /**
@@ -45,8 +46,10 @@ export interface PolicyOptions {
  * a <meta> policy stays that of the page the visit began on. `landingOrigins` are where a form
  * post may be redirected besides (the thank-you page at the site's canonical origin).
  * `statsOrigins` are where visit statistics are sent (Plausible's events API), for `connect-src` alone.
+ * `mediaOrigins` are where a page's players fetch their audio (the podcast page's, from the
+ * feed's hosts), for `media-src`, on that page alone.
  */
-export function policy(hashes: readonly string[], { header = false, formOrigins = [], landingOrigins = [], statsOrigins = [] }: PolicyOptions = {}): string {
+export function policy(hashes: readonly string[], { header = false, formOrigins = [], landingOrigins = [], statsOrigins = [], mediaOrigins = [] }: PolicyOptions = {}): string {
   const formTargets = ["'self'", ...formOrigins].join(' ');
   const formActions = [formTargets, ...landingOrigins].join(' ');
   const directives = [
@@ -54,6 +57,7 @@ export function policy(hashes: readonly string[], { header = false, formOrigins 
     `script-src 'self' ${[...new Set(hashes)].join(' ')}`.trim(),
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' ${imageHost} data:`,
+    ...(mediaOrigins.length ? [`media-src ${[...new Set(mediaOrigins)].join(' ')}`] : []),
     "font-src 'self'",
     `connect-src ${[formTargets, ...statsOrigins].join(' ')}`,
     "base-uri 'self'",
@@ -69,8 +73,11 @@ const isPolicy = (meta: Tree.Element): boolean => attr(meta, 'http-equiv')?.toLo
 
 const marker = '# Per-page Content-Security-Policy (written by scripts/build/postbuild/csp.ts)';
 
-/** The step: each page's policy first in its <head>; `_headers` gets every page's rules at the end. */
-export function csp({ outDir, basePath = '', delivery }: { outDir: string; basePath?: string; delivery: ContactDelivery }): Step<'csp', number> {
+/**
+ * The step: each page's policy first in its <head>; `_headers` gets every page's rules at the
+ * end. `media` names, by page file, the origins its players fetch from.
+ */
+export function csp({ outDir, basePath = '', delivery, media = new Map() }: { outDir: string; basePath?: string; delivery: ContactDelivery; media?: ReadonlyMap<string, readonly string[]> }): Step<'csp', number> {
   const analytics = resolveAnalytics();
   const origins = {
     formOrigins: deliveryOrigins(delivery),
@@ -84,9 +91,10 @@ export function csp({ outDir, basePath = '', delivery }: { outDir: string; baseP
       const hashes = inlineScripts(document).map(hashSource);
       const head = headOf(document);
       all(head, 'meta', isPolicy).forEach(remove);
-      insert(head, createElement('meta', { 'http-equiv': 'Content-Security-Policy', content: policy(hashes, origins) }), head.childNodes[0]);
+      const own = { ...origins, mediaOrigins: media.get(name) ?? [] };
+      insert(head, createElement('meta', { 'http-equiv': 'Content-Security-Policy', content: policy(hashes, own) }), head.childNodes[0]);
       if (name === '404.html' || name.startsWith('_')) return; // served for unknown paths: its <meta> carries the policy
-      const header = policy(hashes, { header: true, ...origins });
+      const header = policy(hashes, { header: true, ...own });
       for (const path of pathsFor(name, basePath)) rules.push(`${path}\n  Content-Security-Policy: ${header}`);
     },
     verify(html: string, expect: Expect) {
