@@ -49,8 +49,6 @@ export const siteRoutes = (collecting: boolean, published: readonly SitePath[] =
   return entries.flatMap(([path]) => built.filter((route) => route.path === path));
 };
 
-/** The links to pages that a build with these pages lacks: they land on the not-found page. */
-export const unbuiltPathsOf = (built: readonly Route[]): readonly string[] => unbuiltPaths.filter((path) => !built.some((route) => route.path === path));
 
 /** The links of one place, in the map's order. */
 export const linksIn = (placement: Placement): readonly { label: string; href: SitePath }[] =>

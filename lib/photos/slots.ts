@@ -12,7 +12,7 @@ export const photoSlots = {
   journey: '(min-width: 1024px) 460px, 100vw',
   /** A podcast episode's cover. */
   episode: '(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw',
-  /** A photo in an article's text, or its cover: the width of the text. */
+  /** A photo in an article's text: the width of the text. */
   article: '(min-width: 768px) 720px, 100vw',
   /** A testimonial's round avatar. */
   avatar: 64,

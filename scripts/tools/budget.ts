@@ -17,16 +17,17 @@ const outDirs = process.argv.slice(2);
  * other limit holds.
  */
 const knownOver: Record<string, number> = { 'out-delivery /': 14_700 };
-const pages = pagesOf();
 const dirs = outDirs.length ? outDirs : ['out'];
+// Each export's own pages: every build's, and those only some builds make that it has.
+const pagesIn = new Map(dirs.map((outDir) => [outDir, pagesOf(outDir)]));
 // The exports side by side, each on a port of its own: a page's load waits on its throttled
 // network, not on the processor, so this halves the wait and moves no figure.
-const measured = await Promise.all(dirs.map((outDir, index) => measurePhotos(outDir, pages, index)));
+const measured = await Promise.all(dirs.map((outDir, index) => measurePhotos(outDir, pagesIn.get(outDir) ?? [], index)));
 let failed = 0;
 for (const [index, outDir] of dirs.entries()) {
   const photos = measured[index] ?? new Map();
   console.log(`\n${outDir}/\nroute       HTML      CSS      JS        sheets  scripts  photos: before LCP  first load`);
-  for (const { route, file } of pages) {
+  for (const { route, file } of pagesIn.get(outDir) ?? []) {
     const bytes = measurePage(outDir, file);
     const photo = photos.get(route);
     if (!photo) throw new Error(`budget: ${route} on ${outDir}/ was not measured`);

@@ -1,9 +1,9 @@
 // What each exported page costs over the wire: its HTML, stylesheets and scripts, gzipped.
 // Shared by the byte budget (`npm run budget`, in `npm test`) and the benchmark (`npm run bench`).
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { routes } from '../../content/routes.ts';
+import { routes, unbuiltPaths } from '../../content/routes.ts';
 import { scriptsOf } from '../build/postbuild/defer-scripts.ts';
 import { fileOfRoute } from '../build/clean-urls.ts';
 import { parse } from '../build/postbuild/html.ts';
@@ -25,14 +25,21 @@ export interface PageBytes {
   scripts: number;
 }
 
+/** The articles an export has: each `blog/<slug>.html` as its path. */
+const articlesIn = (outDir: string): string[] =>
+  existsSync(join(outDir, 'blog')) ? readdirSync(join(outDir, 'blog')).flatMap((name) => (name.endsWith('.html') ? [`/blog/${name.slice(0, -'.html'.length)}`] : [])) : [];
+
 /**
  * The routes measured (content/routes.ts, the one route list), the exported file of each, and
- * the path a browser measures it at; then the not-found page, read by its file (by its own path
- * it comes with status 404, which Lighthouse will not audit).
+ * the path a browser measures it at; with `outDir`, also the pages only some builds make that
+ * this export has (the privacy page, Insights and its articles, the podcast page, the terms);
+ * then the not-found page, read by its file (by its own path it comes with status 404, which
+ * Lighthouse will not audit).
  */
-export function pagesOf(): MeasuredPage[] {
+export function pagesOf(outDir?: string): MeasuredPage[] {
+  const sometimes = outDir ? [...unbuiltPaths.filter((path) => existsSync(join(outDir, fileOfRoute(path)))), ...articlesIn(outDir)] : [];
   return [
-    ...routes.map(({ path }) => ({ route: path, file: fileOfRoute(path), path })),
+    ...[...routes.map(({ path }) => path), ...sometimes].map((path) => ({ route: path, file: fileOfRoute(path), path })),
     { route: '/404', file: '404.html', path: '/404.html' },
   ];
 }

@@ -3,7 +3,5 @@ import { vars } from '@/styles/theme.css';
 
 export const body = style({ display: 'grid', gap: vars.space['8'], paddingBlock: vars.space['16'] });
 
-export const cover = style({ display: 'block', width: '100%', maxWidth: vars.width.prose, height: 'auto' });
-
 /** The links to the older and newer articles. */
 export const sequel = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: vars.space['4'], maxWidth: vars.width.prose });

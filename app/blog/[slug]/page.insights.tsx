@@ -1,5 +1,6 @@
-// One article: its title over the Insights backdrop, date and reading time, cover, text, the
-// older and newer articles, and the closing call to action. Only published articles are pages;
+// One article: its title over its cover (else the Insights backdrop), date and reading time,
+// text, the older and newer articles, and the closing call to action. The cover is the page's
+// one photo before its largest paint, as every page's hero is. Only published articles are pages;
 // any other address under /blog/ is the not-found page.
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
@@ -7,7 +8,6 @@ import { pageMetadata } from '@/app/pageMetadata';
 import { CallToAction } from '@/components/CallToAction/CallToAction';
 import { ArticleMeta } from '@/components/ArticleMeta/ArticleMeta';
 import { PageHero } from '@/components/PageHero/PageHero';
-import { Photo } from '@/components/Photo/Photo';
 import { Prose } from '@/components/Prose/Prose';
 import { SiteLink } from '@/components/SiteLink/SiteLink';
 import { blogPage as copy } from '@/content/blog';
@@ -46,10 +46,9 @@ export default async function ArticlePage({ params }: Props) {
   const { article, newer, older } = await articleAt(params);
   return (
     <>
-      <PageHero eyebrow={labelOf('/blog')} heading={article.title} intro={article.summary} image={copy.image} />
+      <PageHero eyebrow={labelOf('/blog')} heading={article.title} intro={article.summary} image={article.cover ?? copy.image} />
       <div className={`${container} ${styles.body}`}>
         <ArticleMeta article={article} readingTime={copy.readingTime} />
-        {article.cover ? <Photo photo={article.cover} slot="article" className={styles.cover} /> : null}
         <Prose markdown={article.body} />
         <nav aria-label={`${labelOf('/blog')}: more articles`} className={styles.sequel}>
           {older ? <SiteLink href={older.path}>{`${copy.previous}: ${older.title}`}</SiteLink> : <span />}
