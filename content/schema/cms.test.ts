@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { readFileSync } from 'node:fs';
-import { cmsCollection, wordsOf, type CmsField } from './cms';
+import { articlesCollection, cmsCollection, wordsOf, type CmsField } from './cms';
 import { dataFiles } from './dataFiles';
 import { problemsOf } from './dataFiles';
 import { longestContent } from '../../scripts/test/longest-content';
@@ -130,5 +130,29 @@ describe('the CMS configuration generated from the schemas', () => {
     expect(fieldAt(portrait?.fields, ['file'])).toMatchObject({ widget: 'image', media_folder: '/content/photos', required: false });
     expect(fieldAt(portrait?.fields, ['alt'])?.required).toBeUndefined();
     expect(fieldAt(field('content/about.json', 'image')?.fields, ['alt'])).toMatchObject({ widget: 'hidden', default: '' });
+  });
+});
+
+describe('the articles’ collection', () => {
+  const collection = articlesCollection();
+
+  it('writes one Markdown file per article into content/insights/, named from its title, with the build’s own writer', () => {
+    expect(collection).toMatchObject({ folder: 'content/insights', extension: 'md', format: 'article', create: true, delete: true, slug: '{{slug}}', preview_path: 'blog/{{slug}}' });
+  });
+
+  it('asks for the article schema’s fields: title, date, summary, an optional cover, the draft switch and the text in Markdown', () => {
+    expect(collection.fields.map((f) => [f.name, f.widget, f.required ?? true])).toEqual([
+      ['title', 'counted-string', true],
+      ['date', 'datetime', true],
+      ['summary', 'counted-text', true],
+      ['cover', 'object', false],
+      ['draft', 'boolean', false],
+      ['body', 'markdown', false],
+    ]);
+    const cover = collection.fields.find((f) => f.name === 'cover');
+    expect(cover?.fields?.map((f) => [f.name, f.widget, f.required ?? true])).toEqual([
+      ['file', 'image', false],
+      ['alt', 'counted-text', false],
+    ]);
   });
 });

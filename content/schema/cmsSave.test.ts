@@ -116,3 +116,20 @@ describe('the CMS writes a data file as it is written on disk', () => {
     }
   });
 });
+
+describe('the CMS refuses an article the build would refuse', () => {
+  const article = { title: 'Day 1 Is Not the Finish Line', date: '2026-11-02', summary: 'What the first hundred days decide.', body: 'Text.' };
+
+  it('takes a valid article, new or saved before', () => {
+    expect(saveRefusal('', article, 'insights')).toBeUndefined();
+    expect(saveRefusal('content/insights/day-1-is-not-the-finish-line.md', article, 'insights')).toBeUndefined();
+  });
+
+  it('refuses with the build’s own lines, naming the file and the field', () => {
+    expect(saveRefusal('content/insights/day-1.md', { ...article, date: '2 Nov 2026', title: '' }, 'insights')).toBe(
+      'Not saved: the site would not build with this.\ncontent/insights/day-1.md: title: must not be empty\ncontent/insights/day-1.md: date: must be a date written 2026-11-24; got "2 Nov 2026"',
+    );
+    // A new article's file is named from its title: one the build would refuse is refused before it is written.
+    expect(saveRefusal('', { ...article, title: 'Snake_case ~ titles' }, 'insights')).toMatch(/^Not saved.*\ncontent\/insights\/snake_case-~-titles\.md: the file name must be lowercase letters/);
+  });
+});

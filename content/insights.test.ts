@@ -1,0 +1,68 @@
+/**
+ * @jest-environment node
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { checkArticles, publishedArticles, readingMinutes } from './insights';
+import { articleFromText, articleToText, cmsFileOf } from './schema/articleText';
+
+// The owner's articles as the build reads them: what it publishes, and what it refuses, naming
+// the file and the field, before anything is built (scripts/build/prebuild.ts prints these lines).
+
+let root: string;
+const write = (name: string, text: string) => writeFileSync(join(root, 'content/insights', name), text);
+const article = (fields: string, body = 'Text.') => `---\n${fields}\n---\n\n${body}\n`;
+const valid = 'title: A Title\ndate: 2026-11-02\nsummary: One sentence that says what it is about.';
+
+beforeEach(() => {
+  root = mkdtempSync(join(tmpdir(), 'insights-'));
+  mkdirSync(join(root, 'content/insights'), { recursive: true });
+});
+afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+it('publishes every article but the drafts, newest first', () => {
+  write('older.md', article(valid.replace('2026-11-02', '2026-10-01')));
+  write('newer.md', article(valid.replace('A Title', 'Newer')));
+  write('unfinished.md', article(`${valid.replace('2026-11-02', '2026-12-01')}\ndraft: true`));
+  writeFileSync(join(root, 'content/insights/.gitkeep'), '');
+  expect(publishedArticles(root).map(({ slug, path }) => [slug, path])).toEqual([
+    ['newer', '/blog/newer'],
+    ['older', '/blog/older'],
+  ]);
+  expect(checkArticles(root)).toEqual([]);
+});
+
+it('refuses a wrong date, a missing title, a bad file name, a stray file and broken front matter, one line each naming the file and the field', () => {
+  write('Bad Name.md', article(valid));
+  write('no-title.md', article(valid.replace('title: A Title\n', '')));
+  write('wrong-date.md', article(valid.replace('2026-11-02', '2 November 2026')));
+  write('notes.txt', 'notes');
+  write('broken.md', article(`${valid}\nsummary: [unclosed`));
+  write('photo.md', article(valid, '![A chart](https://tracker.example.com/pixel.png)'));
+  expect(checkArticles(root)).toEqual([
+    'content/insights/Bad Name.md: the file name must be lowercase letters, digits and single hyphens, such as leading-through-change.md; got "Bad Name.md"',
+    expect.stringMatching(/^content\/insights\/broken\.md: line \d+, column \d+: the front matter \(between the --- lines\) is not valid YAML: /),
+    'content/insights/no-title.md: title: is missing: expected text',
+    'content/insights/notes.txt: not an article: an article is a .md file named by its address, such as leading-through-change.md',
+    expect.stringMatching(/^content\/insights\/photo\.md: body: shows the photo https:\/\/tracker\.example\.com\/pixel\.png, which is not one of yours/),
+    'content/insights/wrong-date.md: date: must be a date written 2026-11-24; got "2 November 2026"',
+  ]);
+  expect(() => publishedArticles(root)).toThrow(/content\/insights\/no-title\.md: title: is missing/);
+});
+
+it('reads the front matter as YAML 1.2, so a date stays the text it is, and writes it back in the schema’s order', () => {
+  const text = article('summary: S.\ndraft: false\ndate: 2026-11-02\ntitle: T', 'Body **bold**.');
+  expect(articleFromText(text)).toEqual({ summary: 'S.', draft: false, date: '2026-11-02', title: 'T', body: 'Body **bold**.\n' });
+  expect(articleToText({ ...articleFromText(text), cover: { file: '', alt: '' } })).toBe(article('title: T\ndate: 2026-11-02\nsummary: S.\ndraft: false', 'Body **bold**.'));
+});
+
+it('names a new article’s file from its title as the CMS does', () => {
+  expect(cmsFileOf('Day 1: Why the First 100 Days Matter')).toBe('content/insights/day-1-why-the-first-100-days-matter.md');
+  expect(cmsFileOf("Café crème's Q&A v2.0")).toBe('content/insights/cafe-cremes-q-a-v2-0.md');
+});
+
+it('counts reading time at 200 words a minute, at least one', () => {
+  expect(readingMinutes('word '.repeat(1000))).toBe(5);
+  expect(readingMinutes('')).toBe(1);
+});
