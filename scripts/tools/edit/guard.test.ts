@@ -35,6 +35,8 @@ describe('the CMS backend touches only the data files and the photos', () => {
     expect(editable('/content/photos/')).toBe(true);
     expect(editable('content/photos/Portrait 2.JPG')).toBe(false); // a space: not a name the build takes
     expect(editable('content/photos/portrait-2.JPG')).toBe(true);
+    expect(editable('content/insights')).toBe(true);
+    expect(editable('content/insights/day-1-is-a-beginning.md')).toBe(true);
     const save = { action: 'persistEntry', params: { entry: { path: 'content/ventures.json', raw: '{}' }, assets: [{ path: 'content/photos/a.jpg' }] } };
     expect(backendRefusal(save)).toBeUndefined();
     expect(backendRefusal({ action: 'info' })).toBeUndefined();
@@ -42,7 +44,7 @@ describe('the CMS backend touches only the data files and the photos', () => {
   });
 
   it('refuses every other file, however the path is spelled, in every action', () => {
-    const outside = ['.git/config', 'next.config.mjs', 'content/photos/../../next.config.mjs', 'content/photos/x.js', 'content/photos/sub/a.jpg', '../site/content/site.json', 'content\\site.json', 'package.json', ''];
+    const outside = ['.git/config', 'next.config.mjs', 'content/insights/x.js', 'content/insights/sub/a.md', 'content/insights/../../package.json', 'content/photos/../../next.config.mjs', 'content/photos/x.js', 'content/photos/sub/a.jpg', '../site/content/site.json', 'content\\site.json', 'package.json', ''];
     for (const path of outside) {
       expect(editable(path)).toBe(false);
       expect(backendRefusal({ action: 'getEntry', params: { path } })).toMatch(/reads and writes only the data files/);
@@ -70,6 +72,17 @@ describe('a photo still on a page is not deleted', () => {
   it('names where it is used, as the owner finds it', () => {
     expect(deletionRefusal(remove('content/photos/client.jpg'), read)).toBe('client.jpg is used in content/testimonials.json: testimonials[1].image.file. Choose another photo there first, then delete this one');
     expect(deletionRefusal({ action: 'deleteFiles', params: { paths: ['content/photos/other.jpg', 'content/photos/client.jpg'] } }, read)).toMatch(/^client\.jpg is used in/);
+  });
+
+  it('names the articles that show it, as a cover or in their text', () => {
+    const articles: Record<string, string> = {
+      'content/insights/a.md': '---\ntitle: A\ncover:\n  file: client.jpg\n  alt: A client\n---\n\nText.\n',
+      'content/insights/b.md': '---\ntitle: B\n---\n\n![A client](client.jpg)\n',
+    };
+    const readAll = (file: string) => articles[file] ?? read(file);
+    expect(deletionRefusal(remove('content/photos/client.jpg'), readAll, Object.keys(articles))).toBe(
+      'client.jpg is used in content/testimonials.json: testimonials[1].image.file; client.jpg is used in content/insights/a.md: cover.file; client.jpg is used in content/insights/b.md: body. Choose another photo there first, then delete this one',
+    );
   });
 
   it('lets an unused photo go, and leaves every other action alone', () => {

@@ -5,6 +5,7 @@
 // the request spells a path.
 import { posix } from 'node:path';
 import { loopbackHosts } from '../../../content/delivery.ts';
+import { articleFromText, insightsDir } from '../../../content/schema/articleText.ts';
 import { dataFiles } from '../../../content/schema/dataFiles.ts';
 import { fieldPath } from '../../../content/schema/problems.ts';
 import { photoFileName } from '../../../content/schema/fields.ts';
@@ -74,11 +75,15 @@ function projectPath(path: unknown): string | undefined {
 
 const dataFilePaths = new Set<string>(Object.keys(dataFiles));
 
-/** Whether the owner's editor may touch `path`: a data file, the photos folder, or a photo in it. */
+/** An article's file name, as the CMS may ask for it (the build then checks it against the slug rule). */
+const articleFileName = /^[\w~.-]+\.md$/;
+
+/** Whether the owner's editor may touch `path`: a data file, the photos folder or a photo in it, the articles folder or an article in it. */
 export function editable(path: unknown): boolean {
   const normal = projectPath(path);
   if (normal === undefined) return false;
-  if (dataFilePaths.has(normal) || normal === photosFolder) return true;
+  if (dataFilePaths.has(normal) || normal === photosFolder || normal === insightsDir) return true;
+  if (posix.dirname(normal) === insightsDir) return articleFileName.test(posix.basename(normal));
   return posix.dirname(normal) === photosFolder && photoFileName.test(posix.basename(normal));
 }
 
@@ -86,7 +91,7 @@ export function editable(path: unknown): boolean {
 export function backendRefusal(body: unknown): string | undefined {
   const outside = pathsOf(record(body)).find((path) => !editable(path));
   if (outside === undefined) return undefined;
-  return `the editor reads and writes only the data files in content/ and the photos in ${photosFolder}/, not ${String(outside)}`;
+  return `the editor reads and writes only the data files in content/, the articles in ${insightsDir}/ and the photos in ${photosFolder}/, not ${String(outside)}`;
 }
 
 /** Where a data file's `data` names the photo `name` (`testimonials[0].image.file`). */
@@ -98,16 +103,25 @@ function usesOf(data: unknown, name: string, path: (string | number)[] = []): st
   });
 }
 
+/** Where an article names the photo `name`: its cover, or its text (`![…](name)`). */
+function articleUsesOf(text: string, name: string): string[] {
+  const { body, ...fields } = articleFromText(text);
+  return [...usesOf(fields, name), ...(String(body).includes(`](${name})`) ? ['body'] : [])];
+}
+
 /**
  * Why the photos a backend request deletes must stay, naming where each is still used, or
- * undefined. `read` gives a data file's text (from disk in the editor).
+ * undefined. `read` gives a data file's or article's text (from disk in the editor); `articles`
+ * are the articles' files.
  */
-export function deletionRefusal(body: unknown, read: (file: string) => string): string | undefined {
+export function deletionRefusal(body: unknown, read: (file: string) => string, articles: readonly string[] = []): string | undefined {
   const { action } = record(body);
   if (action !== 'deleteFile' && action !== 'deleteFiles') return undefined;
   const uses = pathsOf(record(body)).flatMap((path) => {
     const name = posix.basename(String(path));
-    return [...dataFilePaths].flatMap((file) => usesOf(JSON.parse(read(file)), name).map((field) => `${file}: ${field}`)).map((use) => `${name} is used in ${use}`);
+    const inData = [...dataFilePaths].flatMap((file) => usesOf(JSON.parse(read(file)), name).map((field) => `${file}: ${field}`));
+    const inArticles = articles.flatMap((file) => articleUsesOf(read(file), name).map((field) => `${file}: ${field}`));
+    return [...inData, ...inArticles].map((use) => `${name} is used in ${use}`);
   });
   return uses.length ? `${uses.join('; ')}. Choose another photo there first, then delete this one` : undefined;
 }
