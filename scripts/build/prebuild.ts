@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Before `next build` (and `next dev`): the build variables are checked, and the data files under content/ against their
+// Before `next build` (and `next dev`): the build variables are checked, and the data files and articles under content/ against their
 // schemas, and the build stops with one line per problem (file, field, what was expected) and
 // no stack trace; then the owner's photos in content/photos/ become the files pages link to,
 // the web font is cut to the weights the site uses, and the CMS is written to public/admin/.
@@ -34,10 +34,8 @@ const leftOut = writeShareCard({ brand: site.brand, name: site.name, tagline: si
 console.log(`prebuild: the share card's texts in ${shareCardFile}${leftOut.length ? `, without ${leftOut.join(' ')}, which its font does not draw` : ''}`);
 const { publishedArticles } = await import('../../content/insights.ts');
 const articles = publishedArticles();
-if (articles.length) {
-  const cut = writeArticleCards(Object.fromEntries(articles.map((article) => [article.slug, article.title])));
-  console.log(`prebuild: ${articles.length} article title${articles.length === 1 ? '' : 's'} for their share cards in ${articleCardsFile}${cut.length ? `, without ${cut.join(' ')}, which its font does not draw` : ''}`);
-}
+const cut = writeArticleCards(Object.fromEntries(articles.map((article) => [article.slug, article.title])));
+if (articles.length) console.log(`prebuild: ${articles.length} article title${articles.length === 1 ? '' : 's'} for their share cards in ${articleCardsFile}${cut.length ? `, without ${cut.join(' ')}, which its font does not draw` : ''}`);
 const { adminDir, adminSettings, writeAdmin } = await import('./cms-admin.ts');
 const settings = adminSettings();
 console.log(`prebuild: the CMS (${writeAdmin(settings)} files) in ${adminDir}/, editing ${settings.local ? 'this working tree through decap-server' : `${settings.repo ?? 'no repository yet (set CMS_REPO)'} on GitHub`}`);

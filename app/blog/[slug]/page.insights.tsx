@@ -15,7 +15,7 @@ import { publishedArticles } from '@/content/insights';
 import { labelOf } from '@/content/routes';
 import { callToAction } from '@/content/site';
 import { container } from '@/styles/layout.css';
-import { articleCard } from '../card';
+import { articleCard, noArticleYet } from '../card';
 import { articlesFeed } from '../feed';
 import * as styles from './page.css';
 
@@ -24,7 +24,7 @@ type Props = { params: Promise<{ slug: string }> };
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return publishedArticles().map(({ slug }) => ({ slug }));
+  return publishedArticles().map(({ slug }) => ({ slug })).concat(noArticleYet());
 }
 
 /** The article at `slug`, with its older and newer neighbours, or the not-found page. */

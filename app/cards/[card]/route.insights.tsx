@@ -4,6 +4,7 @@ import { labelOf } from '@/content/routes';
 import { shareImage } from '@/content/seo';
 import { palette } from '@/styles/colors';
 import { BrandMark } from '../../brandMark';
+import { noArticleYet } from '../../blog/card';
 import { articleCardTitle, shareCardTexts } from '../../shareCard';
 
 // Each article's share card, drawn once at build time into out/cards/<slug>.png: the site's card
@@ -12,7 +13,7 @@ export const dynamic = 'force-static';
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return publishedArticles().map(({ slug }) => ({ card: `${slug}.png` }));
+  return [...publishedArticles(), ...noArticleYet()].map(({ slug }) => ({ card: `${slug}.png` }));
 }
 
 export async function GET(_request: Request, { params }: { params: Promise<{ card: string }> }) {

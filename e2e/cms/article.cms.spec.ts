@@ -1,0 +1,87 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { articleFromText } from '../../content/schema/articleText.ts';
+import { watch } from './cms.ts';
+
+// The owner writes an article in the CMS, as he would: the real CMS and its real local backend
+// (`npm run edit`), the file it writes into content/insights/, the build's own checks on it, and
+// the pages the editor's server renders from it. Then he deletes it. Every file is removed after.
+
+test.describe.configure({ mode: 'serial' });
+
+const slug = 'what-a-carve-out-teaches';
+const file = `content/insights/${slug}.md`;
+const before = existsSync('content/insights') ? readdirSync('content/insights') : [];
+test.afterAll(() => {
+  for (const name of readdirSync('content/insights')) if (!before.includes(name)) rmSync(`content/insights/${name}`);
+});
+
+/** Opens a new article in the CMS, logged in to the local backend. */
+async function newArticle(page: Page) {
+  await page.goto('/admin.html#/collections/insights/new');
+  const login = page.getByRole('button', { name: 'Login' });
+  const publish = page.getByRole('button', { name: 'Publish' });
+  await expect(login.or(publish)).toBeVisible();
+  if (await login.isVisible()) await login.click();
+  await expect(publish).toBeVisible();
+}
+
+/** Fills the article's fields; the text is typed into the CMS's Markdown editor. */
+async function write(page: Page, { title, summary, text }: { title: string; summary: string; text: string }) {
+  await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
+  await page.getByRole('textbox', { name: 'Summary', exact: true }).fill(summary);
+  const date = page.getByRole('textbox', { name: 'Date', exact: true });
+  if (await date.isVisible()) await date.fill('2026-11-24');
+  const editor = page.locator('[data-slate-editor="true"]').first();
+  await editor.click();
+  await page.keyboard.type(text);
+}
+
+async function publishNow(page: Page) {
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await page.getByText('Publish now').click();
+}
+
+test('the owner writes an article; the CMS writes its file, the build takes it, and the site shows it', async ({ page, request }) => {
+  const problems = watch(page);
+  await newArticle(page);
+  await write(page, { title: 'What a Carve-out Teaches', summary: 'Separating a business is a merger in reverse, and just as hard.', text: 'Day 1 decides little; the hundred days after decide much.' });
+  await publishNow(page);
+  await expect(page.getByText('Entry saved')).toBeVisible();
+  await expect.poll(() => existsSync(file)).toBe(true);
+  const text = readFileSync(file, 'utf8');
+  expect(text.split('\n').slice(0, 5)).toEqual(['---', 'title: What a Carve-out Teaches', expect.stringMatching(/^date: "?\d{4}-\d{2}-\d{2}"?$/), 'summary: Separating a business is a merger in reverse, and just as hard.', '---']);
+  expect(articleFromText(text).body).toContain('Day 1 decides little; the hundred days after decide much.');
+
+  // The build's own first step takes it, and the editor's server renders it as a build would.
+  execFileSync(process.execPath, ['scripts/build/prebuild.ts'], { env: { ...process.env, CMS_LOCAL: '1' }, stdio: 'pipe' });
+  const article = await (await request.get(`/blog/${slug}`)).text();
+  expect(article).toContain('What a Carve-out Teaches</h1>');
+  expect(article).toContain('Day 1 decides little; the hundred days after decide much.');
+  expect(await (await request.get('/blog')).text()).toContain(`href="/blog/${slug}"`);
+  expect(problems).toEqual([]);
+});
+
+test('an article the build would refuse is refused with the build’s words, and no file is written', async ({ page }) => {
+  await newArticle(page);
+  // Pasted from a document: a right-to-left override hides in the summary, which the build refuses.
+  await write(page, { title: 'A Pasted Summary', summary: 'Pasted \u202Efrom a document.', text: 'Text.' });
+  await publishNow(page);
+  await expect(page.getByText(/Not saved: the site would not build with this\./)).toBeVisible();
+  await expect(page.getByText('content/insights/a-pasted-summary.md: summary: must not hold an invisible or direction-changing character (U+202E at character 8): retype the text around it')).toBeVisible();
+  expect(existsSync('content/insights/a-pasted-summary.md')).toBe(false);
+});
+
+test('the owner deletes the article; its file goes, and Insights no longer lists it', async ({ page, request }) => {
+  await page.goto(`/admin.html#/collections/insights/entries/${slug}`);
+  const login = page.getByRole('button', { name: 'Login' });
+  if (await login.isVisible()) await login.click();
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('button', { name: /Delete/ }).click();
+  await expect.poll(() => existsSync(file)).toBe(false);
+  // Insights without it: its list, or (with no article left) the not-found page. An export then has no page at its address.
+  const insights = await request.get('/blog');
+  expect(await insights.text()).not.toContain(`/blog/${slug}`);
+  expect(insights.status()).toBe(before.some((name) => name.endsWith('.md')) ? 200 : 404);
+});
