@@ -61,7 +61,7 @@ describe('Insights', () => {
     expect(page(path).querySelector('main blockquote')?.textContent).toContain('Culture eats');
     expect(page(path).querySelector('main pre code')?.textContent).toContain('Day 100 one ERP');
     const table = article.getByRole('region', { name: 'Table' });
-    expect([table.getAttribute('tabindex'), within(table).getAllByRole('columnheader').length]).toEqual(['0', 7]);
+    expect([table.getAttribute('tabindex'), within(table).getAllByRole('columnheader').length]).toEqual(['0', 8]);
     const photo = article.getByRole('img', { name: 'The integration team at work' });
     expect(photo.getAttribute('src')).toMatch(/^\/photos\/hero-[0-9a-f]+-\d+\.webp$/);
     expect(hrefOf(article.getByRole('link', { name: 'about how I work' }))).toBe('/services');

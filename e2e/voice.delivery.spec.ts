@@ -1,0 +1,72 @@
+import { axeViolations } from './axe';
+import { colorSchemes, expect, isFullyOpaque, test } from './fixtures';
+
+// The owner's voice in a browser, on the all-services build (out-delivery/: sample articles, the
+// terms, the show's episodes from a local feed): what only a browser shows. What the HTML holds
+// (order, drafts, metadata, feeds, the players' attributes, the policy) is the Jest tests' over
+// the export (tests/exports/voice.export.test.ts).
+
+const pages = ['/blog', '/blog/leading-through-change', '/blog/day-one-is-not-the-finish-line', '/podcast', '/terms'];
+
+for (const colorScheme of colorSchemes) {
+  test.describe(`axe: no WCAG 2.2 AA violation, ${colorScheme} scheme`, () => {
+    test.use({ colorScheme });
+    for (const path of pages) {
+      test(`on ${path}`, async ({ page }) => {
+        await page.goto(path);
+        expect(await axeViolations(page)).toEqual([]);
+      });
+    }
+  });
+}
+
+test('at 320 px every page reflows without scrolling sideways; a wide table scrolls in its own box, by keyboard too', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 720 });
+  for (const path of pages) {
+    await page.goto(path);
+    expect({ path, width: await page.evaluate(() => document.documentElement.scrollWidth) }).toEqual({ path, width: 320 });
+  }
+  await page.goto('/blog/leading-through-change');
+  const table = page.getByRole('region', { name: 'Table' });
+  expect(await table.evaluate((box) => box.scrollWidth > box.clientWidth)).toBe(true);
+  await table.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(() => table.evaluate((box) => box.scrollLeft)).toBeGreaterThan(0);
+});
+
+test('a player fetches nothing until the visitor presses play, and plays under the page’s own policy', async ({ page }) => {
+  const media: string[] = [];
+  page.on('request', (request) => {
+    if (/media\.example\.com|cdn\.example\.org/.test(request.url())) media.push(request.url());
+  });
+  await page.goto('/podcast');
+  const player = page.getByRole('article').first().locator('audio');
+  await expect(player).toBeVisible();
+  expect(await player.evaluate((audio: HTMLAudioElement) => audio.networkState === audio.NETWORK_LOADING)).toBe(false);
+  expect(media).toEqual([]);
+  // Asked to play, it reaches for the feed's host: allowed by the policy (no violation reported), unreachable here.
+  const asked = page.waitForRequest(/media\.example\.com\/oj\/ep-12\.mp3/);
+  await player.evaluate((audio: HTMLAudioElement) => void audio.play().catch(() => undefined));
+  await asked;
+});
+
+test('without JavaScript, an article, the show and the terms read in full', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const page = await context.newPage();
+  for (const path of pages) {
+    await page.goto(path);
+    const h1 = page.getByRole('heading', { level: 1 });
+    await expect(h1).toBeVisible();
+    await expect.poll(() => isFullyOpaque(h1)).toBe(true);
+    await expect(page.getByRole('main').locator('p').last()).toBeVisible();
+  }
+  await context.close();
+});
+
+test('an article that is not there, or is a draft, is the not-found page with its 404', async ({ page }) => {
+  for (const path of ['/blog/no-such-article', '/blog/a-draft-in-progress']) {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText('Oops! Page not found')).toBeVisible();
+  }
+});
