@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { routes } from '../content/routes.ts';
 import { chromiumPath } from '../scripts/tools/chromium.ts';
+import { ports } from '../scripts/tools/ports.ts';
 import { colorSchemes, expect, isPhone, loadEveryPhoto, openMainNav, schemeSuffix, test } from './fixtures';
 
 // Every screen compared with its last approved picture (e2e/screens.spec.ts-snapshots/), at
@@ -26,7 +27,20 @@ async function expectScreen(page: Page, name: string) {
   });
 }
 
-const nameOf = (path: string) => (path === '/' ? 'home' : path.slice(1));
+const nameOf = (path: string) => (path === '/' ? 'home' : path.slice(1).replace(/\//g, '-'));
+
+// The pages of the owner's writing and show, in the all-services build (out-delivery/: sample
+// articles, terms and a local feed's episodes); in the light scheme, their colours being the
+// roles every page uses (axe checks them in both: e2e/voice.delivery.spec.ts).
+test.describe('the owner’s voice', () => {
+  test.use({ baseURL: `http://127.0.0.1:${ports.delivery}` });
+  for (const path of ['/blog', '/blog/leading-through-change', '/podcast', '/terms']) {
+    test(`${path} looks as approved`, async ({ page }) => {
+      await page.goto(path);
+      await expectScreen(page, nameOf(path));
+    });
+  }
+});
 
 // Each screen in both colour schemes: the light one under its own name, the dark one with `-dark`.
 for (const colorScheme of colorSchemes) {
