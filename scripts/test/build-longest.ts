@@ -2,12 +2,15 @@
 // (scripts/test/longest-content.ts), built into out-longest/ for the layout journeys
 // (e2e/*.longest.spec.ts), from a copy of the project (scripts/test/build-copy.ts). Every service
 // whose texts show is on, so they are at their limits too: the privacy page (with its parts on
-// messages and statistics), the form's privacy note, the booking link. Nothing is sent: the
-// form is Netlify's (which posts to the site), and statistics ignore a visit to 127.0.0.1.
+// messages and statistics), the form's privacy note, the booking link; and every page of the
+// owner's writing and show: two articles, the terms and three episodes, each text at its limit
+// (scripts/test/sample-content.ts). Nothing is sent: the form is Netlify's (which posts to the
+// site), and statistics ignore a visit to 127.0.0.1.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildInCopy } from './build-copy.ts';
 import { longestContent } from './longest-content.ts';
+import { putLongestContent } from './sample-content.ts';
 
 const target = 'out-longest';
 await buildInCopy({
@@ -17,7 +20,8 @@ await buildInCopy({
   prepare(work) {
     const files = longestContent((file) => readFileSync(file, 'utf8'));
     for (const [file, text] of Object.entries(files)) writeFileSync(join(work, file), text);
-    console.log(`build:longest: ${Object.keys(files).length} data files at their limits in ${work}/`);
+    putLongestContent(work);
+    console.log(`build:longest: ${Object.keys(files).length} data files, two articles and three episodes at their limits in ${work}/`);
   },
 });
 console.log(`build:longest: the site at its limits in ${target}/`);

@@ -2,8 +2,12 @@
 // (./insights/: a cover and photo, every kind of Markdown, a draft, and hostile text that must
 // stay inert) and a terms text, put into the variant's copy of the project as the owner would
 // write them in the CMS, so Insights, its articles and the terms are pages there.
-import { cpSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { articleToText } from '../../content/schema/articleText.ts';
+import { articleFile } from '../../content/schema/insights.ts';
+import { episodesFile } from '../../content/schema/podcast.ts';
+import { longText } from './longest-content.ts';
 
 /** The sample articles, as files of content/insights/. */
 export const sampleInsights = 'scripts/test/insights';
@@ -25,4 +29,41 @@ export function putSampleContent(work: string) {
   cpSync(sampleInsights, join(work, 'content/insights'), { recursive: true });
   const termsFile = join(work, 'content/terms.json');
   writeFileSync(termsFile, `${JSON.stringify({ ...JSON.parse(readFileSync(termsFile, 'utf8')), text: sampleTerms }, null, 2)}\n`);
+}
+
+/** Two articles whose every text is as long as the schema allows, and every kind of Markdown with long words in it. */
+function longestArticles(): Record<string, string> {
+  const row = (cells: string[]) => `| ${cells.join(' | ')} |`;
+  const body = [
+    `## ${longText(120)}`,
+    longText(1500),
+    `- ${longText(240)}\n- ${longText(240)}`,
+    `> ${longText(400)}`,
+    [row(Array.from({ length: 6 }, () => longText(40))), row(Array.from({ length: 6 }, () => '---')), row(Array.from({ length: 6 }, () => longText(60)))].join('\n'),
+    `\`${longText(90)}\``,
+  ].join('\n\n');
+  const article = (date: string) => articleFile.parse({ title: longText(100), date, summary: longText(300), body });
+  return { 'longest-article.md': articleToText(article('2026-11-24')), 'longest-article-before.md': articleToText(article('2026-11-23')) };
+}
+
+/** Three episodes of the show, each text at its limit. */
+function longestEpisodes(): string {
+  const episode = (number: number) => ({
+    id: `ep-${String(number).padStart(3, '0')}`,
+    title: longText(200),
+    date: `2026-11-${String(10 + number).padStart(2, '0')}`,
+    duration: '1 h 59 min',
+    isoDuration: 'PT1H59M',
+    link: 'https://podcast.example.com/episodes/1',
+    description: longText(4000),
+    audio: { url: `https://media.example.com/oj/ep-${number}.mp3`, type: 'audio/mpeg', length: 48_000_000 },
+  });
+  return `${JSON.stringify(episodesFile.parse({ episodes: [3, 2, 1].map(episode) }), null, 2)}\n`;
+}
+
+/** Puts the owner's writing at its limits into the project copy at `work`: articles and episodes (the terms are a data file, at its limit already). */
+export function putLongestContent(work: string) {
+  mkdirSync(join(work, 'content/insights'), { recursive: true });
+  for (const [name, text] of Object.entries(longestArticles())) writeFileSync(join(work, 'content/insights', name), text);
+  writeFileSync(join(work, 'content/episodes.json'), longestEpisodes());
 }
