@@ -2,16 +2,19 @@ import { basePath } from '../playwright.config';
 import { routes, unbuiltPaths } from '../content/routes';
 import { expect, test } from './fixtures';
 
-// The site built with BASE_PATH=/oj (out-base/), served under that sub-path as on GitHub Pages.
+// The site built with BASE_PATH=/oj (out-base/), served under that sub-path as on GitHub Pages,
+// with the owner's sample articles and terms (scripts/test/build-base.ts).
+const articles = ['/blog', '/blog/leading-through-change', '/terms'];
+
 test.describe(`served under ${basePath}`, () => {
-  for (const { path } of routes) {
+  for (const path of [...routes.map((route) => route.path), ...articles]) {
     test(`${path}: every link, stylesheet, script and font stays under ${basePath}`, async ({ page }) => {
       const response = await page.goto(`${basePath}${path === '/' ? '/' : path}`);
       expect(response?.status()).toBe(200);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.getByRole('banner')).toHaveCSS('position', 'fixed');
       const urls = await page.evaluate(() =>
-        [...document.querySelectorAll('a[href], link[href], script[src]')].map(
+        [...document.querySelectorAll('a[href], link[href], script[src], img[src]')].map(
           (el) => el.getAttribute('href') ?? el.getAttribute('src') ?? '',
         ),
       );
@@ -38,6 +41,7 @@ test.describe(`served under ${basePath}`, () => {
     expect((await request.get('/about')).status()).toBe(404);
     const sitemap = await (await request.get(`${basePath}/sitemap.xml`)).text();
     const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
-    expect(locs).toEqual(routes.map((r) => `${basePath}${r.path === '/' ? '/' : r.path}`));
+    expect(locs).toEqual(expect.arrayContaining([...routes.map((r) => r.path), ...articles].map((path) => `${basePath}${path === '/' ? '/' : path}`)));
+    for (const loc of locs) expect(loc).toMatch(new RegExp(`^${basePath}/`));
   });
 });

@@ -26,6 +26,8 @@ export const samples: Record<string, { width: number; height: number; sideways?:
   /** Every page's hero: a file per page would only cost build time (encoding AVIF is the build's slowest step). */
   'hero.jpg': { width: 3000, height: 2000 },
   'portrait.jpg': { width: 1600, height: 2000, sideways: true },
+  /** The sample articles' photo (scripts/test/insights/): small, so a variant that needs only it encodes it in a moment. */
+  'team.jpg': { width: 960, height: 640 },
 };
 
 /** Writes every sample that is not there yet into `dir`. */
@@ -44,14 +46,19 @@ export async function writeSamples(dir = sampleDir) {
   }
 }
 
+/** Puts the sample photos `files` (all of them unless named) into content/photos/ of the project copy at `work`. */
+export async function putSampleFiles(work: string, files = Object.keys(samples)) {
+  await writeSamples();
+  mkdirSync(join(work, 'content/photos'), { recursive: true });
+  for (const file of files) copyFileSync(join(sampleDir, file), join(work, 'content/photos', file));
+}
+
 /**
  * Puts the samples in the project copy at `work` as the owner's photos: the files in
  * content/photos/, and each data file naming them (with the stock photo's alt text).
  */
 export async function putSamples(work: string) {
-  await writeSamples();
-  mkdirSync(join(work, 'content/photos'), { recursive: true });
-  for (const file of Object.keys(samples)) copyFileSync(join(sampleDir, file), join(work, 'content/photos', file));
+  await putSampleFiles(work);
   for (const [dataFile, fields] of Object.entries(samplesIn)) {
     const data = JSON.parse(readFileSync(join(work, dataFile), 'utf8'));
     for (const [path, sample] of Object.entries(fields)) {

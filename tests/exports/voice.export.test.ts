@@ -63,7 +63,7 @@ describe('Insights', () => {
     const table = article.getByRole('region', { name: 'Table' });
     expect([table.getAttribute('tabindex'), within(table).getAllByRole('columnheader').length]).toEqual(['0', 8]);
     const photo = article.getByRole('img', { name: 'The integration team at work' });
-    expect(photo.getAttribute('src')).toMatch(/^\/photos\/hero-[0-9a-f]+-\d+\.webp$/);
+    expect(photo.getAttribute('src')).toMatch(/^\/photos\/team-[0-9a-f]+-\d+\.webp$/);
     expect(hrefOf(article.getByRole('link', { name: 'about how I work' }))).toBe('/services');
     expect(article.getByRole('link', { name: 'the study I cite' }).getAttribute('rel')).toBe('noopener noreferrer');
   });
