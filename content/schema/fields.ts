@@ -175,6 +175,16 @@ export const pageHead = (intro: z.ZodString) => ({
   image: backdrop('Photo behind the page heading: darkened so the text reads.'),
 });
 
+/** The head of a legal page (privacy, terms): its description for search results, small label, h1, sentence, and when `what` last changed. */
+export const legalHead = (what: string) => ({
+  metaDescription,
+  eyebrow: text(30, 'Small label above the heading.'),
+  heading: text(60, 'The page’s main heading.'),
+  intro: text(320, 'The sentence under the heading.'),
+  updated: z.iso.date('must be a date written 2026-11-23').describe(`When you last changed ${what} (2026-11-23).`),
+  updatedLabel: text(30, 'Said before that date.'),
+});
+
 /** A link inside the site or out of it. */
 export const navLink = z.object({
   label: text(40, 'Visible text of the link.'),

@@ -1,7 +1,7 @@
 // content/privacy.json: the privacy page, built only while the site collects something (a
 // contact-form service, or visit statistics); each part about a service shows only while it is on.
 import { z } from 'zod';
-import { metaDescription, text } from './fields.ts';
+import { legalHead, text } from './fields.ts';
 
 /** A part of the page: a heading and its paragraph. */
 const part = (description: string, paragraph = text(900, 'The paragraph.')) =>
@@ -10,12 +10,7 @@ const part = (description: string, paragraph = text(900, 'The paragraph.')) =>
 const naming = (description: string) => text(900, description).regex(/\{service\}/, 'must contain {service}');
 
 export const privacyFile = z.object({
-  metaDescription,
-  eyebrow: text(30, 'Small label above the heading.'),
-  heading: text(60, 'The page’s main heading.'),
-  intro: text(320, 'The sentence under the heading.'),
-  updated: z.iso.date('must be a date written 2026-11-23').describe('When you last changed this policy (2026-11-23).'),
-  updatedLabel: text(30, 'Said before that date.'),
+  ...legalHead('this policy'),
   controller: part('Who you are: how to reach you about personal data; your email follows the paragraph.'),
   messages: part('Shown while the contact form delivers: what a message holds, where it goes, how long it is kept.', naming('The paragraph; {service} names the form service.')),
   statistics: part('Shown while visit statistics are on: what is counted, by whom, why, for how long.', naming('The paragraph; {service} names the statistics service.')),

@@ -112,7 +112,7 @@ try {
   });
   const rows = [];
   try {
-    for (const { route, file, path: exported } of pagesOf()) {
+    for (const { route, file, path: exported } of pagesOf(outDir)) {
       const path = route === '/404' ? `/${notFoundCopy}` : exported;
       const site = [];
       const floor = [];
