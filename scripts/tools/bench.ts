@@ -22,8 +22,12 @@ import { ports } from './ports.ts';
 import { all, parse, remove, serialize } from '../build/postbuild/html.ts';
 
 const runs = Number(process.env.BENCH_RUNS ?? 3);
-// Another build can be measured with the same script: OUT_DIR=/path/to/out npm run bench.
+// Another build can be measured with the same script: OUT_DIR=/path/to/out npm run bench; and only
+// some of its pages: npm run bench -- /blog /podcast. Only a whole run of out/ rewrites BENCHMARKS.md.
 const outDir = process.env.OUT_DIR ?? 'out';
+const only = process.argv.slice(2);
+const measuredPages = pagesOf(outDir).filter(({ route }) => !only.length || only.includes(route));
+const recorded = outDir === 'out' && !only.length;
 /** Where each run's table is written, in place of the last (BENCHMARKS.md says so at its top). */
 const benchmarks = 'BENCHMARKS.md';
 const siteDir = '.bench/site';
@@ -112,7 +116,7 @@ try {
   });
   const rows = [];
   try {
-    for (const { route, file, path: exported } of pagesOf(outDir)) {
+    for (const { route, file, path: exported } of measuredPages) {
       const path = route === '/404' ? `/${notFoundCopy}` : exported;
       const site = [];
       const floor = [];
@@ -155,7 +159,7 @@ try {
   console.log(table);
   // The project's one dated place for measured figures: this run's, with what the file is above them.
   const preface = existsSync(benchmarks) ? (readFileSync(benchmarks, 'utf8').split(/^Lighthouse /m)[0] ?? '').trimEnd() : '# Benchmarks';
-  writeFileSync(benchmarks, `${preface}\n\n${table}\n`);
+  if (recorded) writeFileSync(benchmarks, `${preface}\n\n${table}\n`);
 } finally {
   await Promise.all([siteServer.stop(), floorServer.stop(), photoServer.close()]);
 }

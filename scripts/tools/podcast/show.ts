@@ -9,8 +9,9 @@ import { durationSeconds, durationTexts, episodeIds, fitted, isNode, linkOf, pla
 const maxTitle = 200;
 const maxDescription = 4000;
 
-/** Elements that end a paragraph of a description written in HTML. */
-const blocks = new Set(['p', 'div', 'li', 'ul', 'ol', 'blockquote', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'pre', 'table', 'tr']);
+/** Elements that stand as paragraphs of a description written in HTML, and those that are its lines (a list's items, a table's rows). */
+const blocks = new Set(['p', 'div', 'ul', 'ol', 'blockquote', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'pre', 'table']);
+const lines = new Set(['li', 'tr']);
 
 type Html = { nodeName: string; value?: string; childNodes?: Html[] };
 
@@ -25,7 +26,8 @@ export function textOfHtml(html: string): string {
     if (node.nodeName === 'br') return '\n';
     if (['script', 'style', 'template'].includes(node.nodeName)) return '';
     const inner = (node.childNodes ?? []).map(walk).join('');
-    return blocks.has(node.nodeName) ? `\n${inner}\n` : inner;
+    if (blocks.has(node.nodeName)) return `\n\n${inner}\n\n`;
+    return lines.has(node.nodeName) ? `\n${inner}` : inner;
   };
   return walk(parseFragment(html) as unknown as Html)
     .split('\n')
