@@ -25,7 +25,7 @@ test.describe('URLs', () => {
   }
 
   test('an unknown path gets the not-found page with status 404, not cached', async ({ request }) => {
-    for (const path of ['/no/such/page', '/_next/static/chunks/missing.js', '/photos/missing-430.webp']) {
+    for (const path of ['/no/such/page', '/blog/no-such-article', '/_next/static/chunks/missing.js', '/photos/missing-430.webp']) {
       const response = await request.get(path, noRedirects);
       expect([path, response.status()]).toEqual([path, 404]);
       expect(await response.text()).toContain(ui.notFound.text);
