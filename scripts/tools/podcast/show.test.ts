@@ -18,7 +18,7 @@ it('keeps the latest hundred, newest first, and audio only where the enclosure i
   const items = Array.from({ length: 120 }, (_, index) => item((index % 28) + 1, index === 0 ? '<enclosure url="https://cdn.example.com/a.mp3" type="audio/mpeg" length="12"/>' : ''));
   const episodes = readShow(feed(items.join('')), 'https://feeds.example.com/show.xml');
   expect(episodes).toHaveLength(100);
-  expect(episodes[0]?.date >= (episodes.at(-1)?.date ?? '')).toBe(true);
+  expect((episodes[0]?.date ?? '') >= (episodes.at(-1)?.date ?? '')).toBe(true);
   const withAudio = readShow(feed(item(3, '<enclosure url="https://cdn.example.com/a.mp3" type="audio/mpeg" length="12"/>') + item(2, '<enclosure url="http://cdn.example.com/b.mp3" type="audio/mpeg"/>') + item(1, '<enclosure url="https://cdn.example.com/c.mp4" type="video/mp4"/>')), 'https://feeds.example.com/show.xml');
   expect(withAudio.map((episode) => episode.audio)).toEqual([{ url: 'https://cdn.example.com/a.mp3', type: 'audio/mpeg', length: 12 }, undefined, undefined]);
 });
