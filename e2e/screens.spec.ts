@@ -30,8 +30,9 @@ async function expectScreen(page: Page, name: string) {
 const nameOf = (path: string) => (path === '/' ? 'home' : path.slice(1).replace(/\//g, '-'));
 
 // The pages of the owner's writing and show, in the all-services build (out-delivery/: sample
-// articles, terms and a local feed's episodes); in the light scheme, their colours being the
-// roles every page uses (axe checks them in both: e2e/voice.delivery.spec.ts).
+// articles, terms and a local feed's episodes); at the desktop size in the light scheme, their
+// colours being the roles every page uses (axe checks them in both) and their reflow at 320 px
+// the journeys' (e2e/voice.delivery.spec.ts) and the longest content's.
 test.describe('the owner’s voice', () => {
   test.use({ baseURL: `http://127.0.0.1:${ports.delivery}` });
   for (const path of ['/blog', '/blog/leading-through-change', '/podcast', '/terms']) {
