@@ -26,7 +26,8 @@ const measured = await Promise.all(dirs.map((outDir, index) => measurePhotos(out
 let failed = 0;
 for (const [index, outDir] of dirs.entries()) {
   const photos = measured[index] ?? new Map();
-  console.log(`\n${outDir}/\nroute       HTML      CSS      JS        sheets  scripts  photos: before LCP  first load`);
+  const width = Math.max(11, ...(pagesIn.get(outDir) ?? []).map(({ route }) => route.length + 1));
+  console.log(`\n${outDir}/\n${'route'.padEnd(width)} HTML      CSS      JS        sheets  scripts  photos: before LCP  first load`);
   for (const { route, file } of pagesIn.get(outDir) ?? []) {
     const bytes = measurePage(outDir, file);
     const photo = photos.get(route);
@@ -36,7 +37,7 @@ for (const [index, outDir] of dirs.entries()) {
     const misses = [...checkBudget(known ? { ...bytes, html: budget.htmlGzip } : bytes), ...checkPhotoBudget(photo)];
     failed += misses.length ? 1 : 0;
     console.log(
-      `${route.padEnd(11)} ${kb(bytes.html).padEnd(9)} ${kb(bytes.css).padEnd(8)} ${kb(bytes.js).padEnd(9)} ${String(bytes.stylesheets).padEnd(7)} ${String(bytes.scripts).padEnd(8)} ${kb(photo.beforeLcp).padEnd(19)} ${kb(photo.firstLoad).padEnd(10)}  ${misses.length ? `OVER BUDGET: ${misses.join(', ')}` : known ? `ok but HTML over by ${bytes.html - budget.htmlGzip} B, known (at most ${allowance} B)` : 'ok'}`,
+      `${route.padEnd(width)} ${kb(bytes.html).padEnd(9)} ${kb(bytes.css).padEnd(8)} ${kb(bytes.js).padEnd(9)} ${String(bytes.stylesheets).padEnd(7)} ${String(bytes.scripts).padEnd(8)} ${kb(photo.beforeLcp).padEnd(19)} ${kb(photo.firstLoad).padEnd(10)}  ${misses.length ? `OVER BUDGET: ${misses.join(', ')}` : known ? `ok but HTML over by ${bytes.html - budget.htmlGzip} B, known (at most ${allowance} B)` : 'ok'}`,
     );
   }
 }
