@@ -144,7 +144,7 @@ try {
     const misses = checkBudget(bytes);
     const measured = [site.score, site.seo, site.fcp, site.lcp, site.tbt, site.cls, floor.lcp].every(Number.isFinite);
     if (!measured) misses.push('not measured: Lighthouse could not audit the page');
-    if (site.cls > 0) misses.push(`CLS ${site.cls.toFixed(3)} > 0`);
+    if (site.cls > 0) misses.push(`CLS ${site.cls.toPrecision(2)} > 0`);
     if (ratio > 1.15) misses.push(`LCP ${ratio.toFixed(2)}× floor > 1.15×`);
     if (site.lcp > maxLcp) misses.push(`LCP ${ms(site.lcp)} ms > ${maxLcp}`);
     if (site.score < 98) misses.push(`score ${site.score} < 98`);
