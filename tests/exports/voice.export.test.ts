@@ -144,6 +144,15 @@ describe('the terms', () => {
   });
 });
 
+describe('every new page', () => {
+  it('preloads the site’s font as the other pages do, so its first paint need not wait for the stylesheet to name it', () => {
+    const fontOf = (path: string) => [...page(path).querySelectorAll('head link[rel="preload"][as="font"]')].map((link) => `${link.getAttribute('href')} ${link.getAttribute('type')} ${link.hasAttribute('crossorigin')}`);
+    const [home] = fontOf('/');
+    expect(home).toMatch(/^\/_next\/static\/media\/.+\.woff2 font\/woff2 true$/);
+    for (const path of ['/blog', ...published.map((article) => `/blog/${article.slug}`), '/podcast', '/terms']) expect([path, fontOf(path)]).toEqual([path, [home]]);
+  });
+});
+
 describe('the default export, where the owner has written nothing yet', () => {
   it('has no Insights, podcast or terms page, no feed and no cards: the specification’s links land on the not-found page', () => {
     for (const path of unbuiltPaths) expect(() => exportedFile(fileOf(path))).toThrow(/ENOENT/);

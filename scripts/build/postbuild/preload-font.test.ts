@@ -1,0 +1,59 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { nextExport, run } from '../../test/next-export.ts';
+import { all, attr, headOf, parse, remove, serialize } from './html.ts';
+import type { Page } from './pipeline.ts';
+import { manifestFont, preloadFont } from './preload-font.ts';
+
+const font = 'static/media/inter.p.431pvbxrhre63.woff2';
+const pages = new Set(['about.html']);
+const fontLinks = (page: Page) => all(headOf(page.document), 'link', (link) => attr(link, 'as') === 'font');
+
+describe('preload-font', () => {
+  it('leaves Next’s own preload as it is, once it is the link the step would write', () => {
+    const { page } = nextExport();
+    const before = serialize(page.document);
+    const step = preloadFont({ font, basePath: '', pages });
+    run(step, page);
+    expect(serialize(page.document)).toBe(before);
+    expect(step.finish()).toBe(0);
+  });
+
+  it('gives a page Next missed the same link, after the viewport, as Next writes it', () => {
+    const { page } = nextExport();
+    const written = serialize(page.document);
+    fontLinks(page).forEach(remove);
+    const step = preloadFont({ font, basePath: '', pages });
+    run(step, page);
+    expect(serialize(page.document)).toBe(written);
+    expect(step.finish()).toBe(1);
+  });
+
+  it('leaves a page that is not one of the site’s pages as Next wrote it (the not-found page)', () => {
+    const { page } = nextExport();
+    fontLinks(page).forEach(remove);
+    const written = serialize(page.document);
+    run(preloadFont({ font, basePath: '', pages: new Set(['blog.html']) }), page);
+    expect(serialize(page.document)).toBe(written);
+  });
+
+  it('stops the build, naming the page, when Next’s link is not the one it would write', () => {
+    const { page } = nextExport();
+    expect(() => run(preloadFont({ font, basePath: '/oj', pages }), page)).toThrow(/postbuild preload-font: about\.html: expected Next's one font preload to be \/oj\/_next\/static/);
+    const bare: Page = { name: 'blog.html', document: parse('<!DOCTYPE html><html><head><meta charset="utf-8"></head><body></body></html>') };
+    expect(() => run(preloadFont({ font, basePath: '', pages: new Set(['blog.html']) }), bare)).toThrow('postbuild preload-font: blog.html: expected a viewport <meta> to write the font preload after');
+  });
+
+  it('reads the one font of Next’s manifest, and refuses a manifest with none or two', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'font-manifest-'));
+    const manifest = (app: Record<string, string[]>) => {
+      const file = join(dir, 'next-font-manifest.json');
+      writeFileSync(file, JSON.stringify({ app, pages: {} }));
+      return file;
+    };
+    expect(manifestFont(manifest({ '[project]/app/page': [font], '[project]/app/blog/page': [font] }))).toBe(font);
+    expect(() => manifestFont(manifest({ '[project]/app/page': [] }))).toThrow(/expected one \.woff2 font for every page, found \[\]/);
+    expect(() => manifestFont(manifest({ '[project]/app/page': [font, 'static/media/other.woff2'] }))).toThrow(/found \["static/);
+  });
+});
