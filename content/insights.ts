@@ -6,15 +6,15 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ContentError } from './schema/load.ts';
-import { articleFromText, articleProblems, insightsDir } from './schema/articleText.ts';
-import { articleFile, type Article } from './schema/insights.ts';
+import { insightsDir, readArticle } from './schema/articleText.ts';
+import type { Article } from './schema/insights.ts';
 
 export { insightsDir };
 
 /** A published article: its front matter and body, and where it lives. */
 export type PublishedArticle = Article & { slug: string; path: `/blog/${string}` };
 
-/** The files of the articles folder under `root` (its dotfiles aside). */
+/** The files of the articles folder under `root` (its dotfiles aside), by name. */
 function filesIn(root: string): string[] {
   try {
     return readdirSync(join(root, insightsDir)).filter((name) => !name.startsWith('.')).sort();
@@ -23,27 +23,35 @@ function filesIn(root: string): string[] {
   }
 }
 
-/** The problems of every file in the articles folder under `root`: the build's check (scripts/build/prebuild.ts). */
-export function checkArticles(root = '.'): string[] {
-  return filesIn(root).flatMap((name) => {
+/** The articles' files under `root`, from the project's root (`content/insights/<slug>.md`): what the editor's guard looks in. */
+export const articleFiles = (root = '.'): string[] => filesIn(root).flatMap((name) => (name.endsWith('.md') ? [`${insightsDir}/${name}`] : []));
+
+/** Every file of the articles folder, read once: its problems, or its article. */
+function readArticles(root: string): { problems: string[]; articles: PublishedArticle[] } {
+  const problems: string[] = [];
+  const articles: PublishedArticle[] = [];
+  for (const name of filesIn(root)) {
     const file = `${insightsDir}/${name}`;
-    if (!name.endsWith('.md')) return [`${file}: not an article: an article is a .md file named by its address, such as leading-through-change.md`];
-    return articleProblems(file, readFileSync(join(root, file), 'utf8'));
-  });
+    if (!name.endsWith('.md')) {
+      problems.push(`${file}: not an article: an article is a .md file named by its address, such as leading-through-change.md`);
+      continue;
+    }
+    const { problems: found, article } = readArticle(file, readFileSync(join(root, file), 'utf8'));
+    problems.push(...found);
+    const slug = name.replace(/\.md$/, '');
+    if (article) articles.push({ ...article, slug, path: `/blog/${slug}` });
+  }
+  return { problems, articles };
 }
+
+/** The problems of every file in the articles folder under `root`: the build's check (scripts/build/prebuild.ts). */
+export const checkArticles = (root = '.'): string[] => readArticles(root).problems;
 
 /** Every article that is not a draft, newest first (then by title), or a ContentError naming each problem. */
 export function publishedArticles(root = '.'): PublishedArticle[] {
-  const problems = checkArticles(root);
+  const { problems, articles } = readArticles(root);
   if (problems.length) throw new ContentError(`\n${problems.join('\n')}`);
-  return filesIn(root)
-    .map((name) => {
-      const slug = name.replace(/\.md$/, '');
-      const article = articleFile.parse(articleFromText(readFileSync(join(root, insightsDir, name), 'utf8')));
-      return { ...article, slug, path: `/blog/${slug}` as const };
-    })
-    .filter((article) => !article.draft)
-    .sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title));
+  return articles.filter((article) => !article.draft).sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title));
 }
 
 /** Minutes an article takes to read, at 200 words a minute: at least one. */

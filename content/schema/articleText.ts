@@ -6,7 +6,7 @@
 // package), where `date: 2026-11-24` stays the text it is.
 import { parse, stringify, YAMLParseError } from 'yaml';
 import { problemLines } from './problems.ts';
-import { articleFile, articleSlug, slugRule } from './insights.ts';
+import { articleFile, articleSlug, slugRule, type Article } from './insights.ts';
 
 /** Where the articles are, from the project's root. */
 export const insightsDir = 'content/insights';
@@ -59,21 +59,26 @@ export function cmsFileOf(title: string): string {
   return `${insightsDir}/${slug}.md`;
 }
 
-/** The problems of an article's fields, one line each (as the build and the CMS say them); none when they meet the schema. */
-export function fieldProblems(file: string, data: Record<string, unknown>): string[] {
+/** An article's fields as the schema takes them, or its problems, one line each (as the build and the CMS say them). */
+function checkedFields(file: string, data: Record<string, unknown>): { problems: string[]; article?: Article } {
   const result = articleFile.safeParse(data);
-  return result.success ? [] : problemLines(file, result.error, data);
+  return result.success ? { problems: [], article: result.data } : { problems: problemLines(file, result.error, data) };
 }
 
-/** The problems of one article file's text, one line each; none when it meets the schema. */
-export function articleProblems(file: string, text: string): string[] {
+/** The problems of an article's fields, one line each; none when they meet the schema. */
+export const fieldProblems = (file: string, data: Record<string, unknown>): string[] => checkedFields(file, data).problems;
+
+/** One article file's text, read once: its problems, one line each, or (with none) its article. */
+export function readArticle(file: string, text: string): { problems: string[]; article?: Article } {
   let data: Record<string, unknown>;
   try {
     data = articleFromText(text);
   } catch (error) {
     const where = error instanceof YAMLParseError && error.linePos ? `line ${error.linePos[0].line + 1}, column ${error.linePos[0].col}: ` : '';
     const reason = (error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error)).replace(/ at line \d+, column \d+:?$/, '');
-    return [...slugProblems(file), `${file}: ${where}the front matter (between the --- lines) is not valid YAML: ${reason}`];
+    return { problems: [...slugProblems(file), `${file}: ${where}the front matter (between the --- lines) is not valid YAML: ${reason}`] };
   }
-  return [...slugProblems(file), ...fieldProblems(file, data)];
+  const fields = checkedFields(file, data);
+  const problems = [...slugProblems(file), ...fields.problems];
+  return problems.length ? { problems } : fields;
 }

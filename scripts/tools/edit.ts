@@ -6,7 +6,7 @@
 // another site's page is refused, the backend touches only the data files and photos, and a photo
 // still used on a page is not deleted.
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, watch } from 'node:fs';
+import { readFileSync, watch } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import decapServer from 'decap-server/dist/middlewares.js';
@@ -14,7 +14,7 @@ import express from 'express';
 import next from 'next';
 import { readBuildConfig } from '../../content/buildConfig.ts';
 import { adminPage, adminPolicy, adminSettings, cmsConfig, localBackendPath } from '../build/cms-admin.ts';
-import { insightsDir } from '../../content/schema/articleText.ts';
+import { articleFiles } from '../../content/insights.ts';
 import { backendRefusal, deletionRefusal, refusal } from './edit/guard.ts';
 import { listen } from './listen.ts';
 import { preparePhotos } from '../build/photos.ts';
@@ -45,8 +45,7 @@ const admin = new Map([
 const backend = express();
 backend.use(express.json({ limit: '50mb' }));
 backend.use((request, response, proceed) => {
-  const articles = existsSync(insightsDir) ? readdirSync(insightsDir).flatMap((name) => (name.endsWith('.md') ? [`${insightsDir}/${name}`] : [])) : [];
-  const why = backendRefusal(request.body) ?? deletionRefusal(request.body, (file) => readFileSync(file, 'utf8'), articles);
+  const why = backendRefusal(request.body) ?? deletionRefusal(request.body, (file) => readFileSync(file, 'utf8'), articleFiles());
   if (why) response.status(403).json({ error: `Not done: ${why}.` });
   else proceed();
 });
