@@ -39,10 +39,17 @@ export const podcastFile = z.object({
 /** The most episodes the podcast page lists: the latest of the feed. */
 export const maxEpisodes = 100;
 
+/** The longest title and description of an episode the podcast page holds (the refresh cuts them there: scripts/tools/podcast/show.ts). */
+export const showTitleLength = 200;
+export const showDescriptionLength = 4000;
+
+/** An audio file's type, such as audio/mpeg: what a player plays. */
+export const audioType = /^audio\/[\w.+-]+$/;
+
 /** An episode's audio, as the feed's enclosure gives it: played from there, fetched only when the visitor presses play. */
 const audio = z.object({
   url: z.url({ protocol: /^https$/, error: 'must be an https address' }).describe('Address of the audio file.'),
-  type: z.string().regex(/^audio\/[\w.+-]+$/, 'must be an audio type such as audio/mpeg').describe('Its type, such as audio/mpeg.'),
+  type: z.string().regex(audioType, 'must be an audio type such as audio/mpeg').describe('Its type, such as audio/mpeg.'),
   length: z.int().nonnegative().optional().describe('Its size in bytes, as the feed gives it.'),
 });
 
@@ -50,8 +57,8 @@ const audio = z.object({
 export const showEpisode = episode
   .omit({ image: true })
   .extend({
-    title: text(200, 'Episode title.'),
-    description: text(4000, 'What the episode is about: plain text, from the feed.').optional(),
+    title: text(showTitleLength, 'Episode title.'),
+    description: text(showDescriptionLength, 'What the episode is about: plain text, from the feed.').optional(),
     audio: audio.optional(),
   })
   .partial({ duration: true, isoDuration: true });

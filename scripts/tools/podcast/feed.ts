@@ -106,7 +106,7 @@ function imageOf(node: Node): string | undefined {
 }
 
 /** An address a service may be reached at (https, or plain HTTP on this machine for tests: `isServiceUrl`), or undefined. */
-export function address(value: string | undefined, base: string): URL | undefined {
+function address(value: string | undefined, base: string): URL | undefined {
   if (!value) return undefined;
   try {
     const url = new URL(value, base);
@@ -142,11 +142,14 @@ export function episodeIds(items: readonly { item: Node }[], total: number): `ep
   return items.map((_, position) => `ep-${String(numbered ? numbers[position] : total - position).padStart(3, '0')}` as const);
 }
 
-/** Published on the site as it is: an https link of the item, or undefined. */
-export function linkOf(item: Node, feedUrl: string): string | undefined {
-  const link = address(textOf(item.link), feedUrl);
-  return link?.protocol === 'https:' ? link.href : undefined;
+/** An https address, as the site publishes one (a link, an audio file), or undefined. */
+export function httpsAddress(value: string | undefined, base: string): string | undefined {
+  const url = address(value, base);
+  return url?.protocol === 'https:' ? url.href : undefined;
 }
+
+/** Published on the site as it is: an https link of the item, or undefined. */
+export const linkOf = (item: Node, feedUrl: string): string | undefined => httpsAddress(textOf(item.link), feedUrl);
 
 /** The show's name and its three latest episodes, newest first; a FeedError says what is wrong. */
 export function readFeed(xml: string, feedUrl: string): { show: string; episodes: FeedEpisode[] } {

@@ -2,12 +2,8 @@
 // description as plain text and its audio enclosure. Pure: `npm run podcast:refresh` fetches and
 // writes around it (content/episodes.json), beside the teaser's three (./feed.ts).
 import { parseFragment } from 'parse5';
-import { maxEpisodes, type ShowEpisode } from '../../../content/schema/podcast.ts';
-import { durationSeconds, durationTexts, episodeIds, fitted, isNode, linkOf, plain, readChannel, textOf, type Node } from './feed.ts';
-
-/** The longest title and description the page holds (content/schema/podcast.ts). */
-const maxTitle = 200;
-const maxDescription = 4000;
+import { audioType, maxEpisodes, showDescriptionLength, showTitleLength, type ShowEpisode } from '../../../content/schema/podcast.ts';
+import { durationSeconds, durationTexts, episodeIds, fitted, httpsAddress, isNode, linkOf, plain, readChannel, textOf, type Node } from './feed.ts';
 
 /** Elements that stand as paragraphs of a description written in HTML, and those that are its lines (a list's items, a table's rows). */
 const blocks = new Set(['p', 'div', 'ul', 'ol', 'blockquote', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'pre', 'table']);
@@ -41,11 +37,11 @@ export function textOfHtml(html: string): string {
 function audioOf(item: Node, feedUrl: string): ShowEpisode['audio'] {
   const enclosure = Array.isArray(item.enclosure) ? item.enclosure[0] : item.enclosure;
   if (!isNode(enclosure)) return undefined;
-  const url = URL.parse(textOf(enclosure['@_url']) ?? '', feedUrl);
+  const url = httpsAddress(textOf(enclosure['@_url']), feedUrl);
   const type = textOf(enclosure['@_type']) ?? '';
-  if (url?.protocol !== 'https:' || !/^audio\/[\w.+-]+$/.test(type)) return undefined;
+  if (!url || !audioType.test(type)) return undefined;
   const length = Number(textOf(enclosure['@_length']));
-  return { url: url.href, type, ...(Number.isInteger(length) && length > 0 ? { length } : {}) };
+  return { url, type, ...(Number.isInteger(length) && length > 0 ? { length } : {}) };
 }
 
 /** The feed's latest episodes for the podcast page, newest first; a FeedError says what is wrong. */
@@ -65,11 +61,11 @@ export function readShow(xml: string, feedUrl: string): ShowEpisode[] {
     return [
       {
         id: ids[position] ?? 'ep-000',
-        title: fitted(title, maxTitle),
+        title: fitted(title, showTitleLength),
         date: new Date(time).toISOString().slice(0, 10),
         ...(seconds === undefined ? {} : durationTexts(seconds)),
         ...(link ? { link } : {}),
-        ...(description ? { description: fitted(description, maxDescription) } : {}),
+        ...(description ? { description: fitted(description, showDescriptionLength) } : {}),
         ...(audio ? { audio } : {}),
       },
     ];
