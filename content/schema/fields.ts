@@ -46,7 +46,7 @@ export const markdownMedia = 'text/markdown';
 
 /**
  * The owner's writing in Markdown, at most `max` characters; may be empty where the schema says
- * what empty means. HTML in it is shown as the text it is, never as markup (lib/markdown/).
+ * what empty means. HTML in it is shown as the text it is, never as markup (components/Prose/markdown.ts).
  */
 export function markdown(max: number, description: string) {
   return z
