@@ -21,6 +21,15 @@ export const contentColumn = {
   '@media': { [media.md]: { paddingInline: vars.space['8'] } },
 } satisfies StyleRule;
 
+/** A quiet line beside what it qualifies: a date, a reading or running time, when a page last changed. */
+export const smallPrint = { color: vars.color.textMuted, fontSize: vars.fontSize.sm } satisfies StyleRule;
+
+/**
+ * The column of a page of the owner's Markdown (an article, the terms) and what stands with it:
+ * one track that may shrink below its content's width, so a wide table or code scrolls in its own box.
+ */
+export const proseColumn = { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space['8'], paddingBlock: vars.space['16'] } satisfies StyleRule;
+
 /** What a card is made of: a raised panel with a hairline border and the card shadow. */
 export const panel = {
   background: vars.color.raised,

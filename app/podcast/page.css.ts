@@ -8,7 +8,7 @@ export const episode = style({ display: 'grid', gap: vars.space['3'], padding: v
 
 export const title = style({ fontSize: vars.fontSize.lg, lineHeight: vars.lineHeight.snug });
 
-export const meta = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const meta = style({ ...rules.smallPrint });
 
 export const description = style({ whiteSpace: 'pre-line' });
 

@@ -1,4 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import * as rules from '@/styles/rules';
 import { vars } from '@/styles/theme.css';
 
 export const body = style({ paddingBlock: vars.space['16'] });
@@ -9,7 +10,7 @@ export const part = style({ display: 'grid', gap: vars.space['3'] });
 
 export const heading = style({ fontSize: vars.fontSize.xl, color: vars.color.strong });
 
-export const updated = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const updated = style({ ...rules.smallPrint });
 
 export const optOut = style({
   display: 'flex',

@@ -1,4 +1,4 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@/styles/theme.css';
+import * as rules from '@/styles/rules';
 
-export const meta = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const meta = style({ ...rules.smallPrint });
