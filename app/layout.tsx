@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { preconnect } from 'react-dom';
 import { Analytics } from '@/components/Analytics/leaves';
+import { EarlyActions } from '@/components/EarlyActions/EarlyActions';
 import { Footer } from '@/components/Footer/Footer';
 import { Header } from '@/components/Header/Header';
 import { SkipLink } from '@/components/SkipLink/SkipLink';
@@ -58,10 +59,14 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         {analytics ? (
           <>
             <Footer />
+            <EarlyActions />
             <Analytics />
           </>
         ) : (
-          <Footer />
+          <>
+            <Footer />
+            <EarlyActions />
+          </>
         )}
       </body>
     </html>

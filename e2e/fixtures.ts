@@ -21,9 +21,11 @@ export const test = base.extend<{ consoleProblems: ConsoleProblems; expectedCons
   /** Whether `goto` and `reload` wait for hydration; off for a test that blocks the scripts. */
   awaitHydration: [true, { option: true }],
   /**
-   * Pages paint before their scripts are fetched (scripts/build/postbuild/defer-scripts.ts), so the `load`
-   * event no longer means hydrated. A visitor reads first; a test would click at once and race
-   * React. With JavaScript on, `goto` and `reload` therefore also wait for hydration.
+   * Pages fetch their scripts on the visitor's first intent (scripts/build/postbuild/defer-scripts.ts),
+   * so the `load` event no longer means hydrated. A visitor moves the pointer or scrolls before he
+   * presses; a test would click at once, into a page still waiting for its code. With JavaScript
+   * on, `goto` and `reload` therefore also move the pointer, and wait for hydration. (The journeys
+   * "before the code arrives" turn this off, and act on the page as it is.)
    */
   page: async ({ page, javaScriptEnabled, awaitHydration }, provide) => {
     if (javaScriptEnabled !== false && awaitHydration) {
@@ -31,6 +33,7 @@ export const test = base.extend<{ consoleProblems: ConsoleProblems; expectedCons
         <A extends unknown[], R>(navigate: (...args: A) => Promise<R>) =>
         async (...args: A) => {
           const response = await navigate(...args);
+          await showIntent(page);
           await waitForHydration(page);
           return response;
         };
@@ -67,6 +70,12 @@ export const colorSchemes = Object.keys(schemes) as (keyof typeof schemes)[];
 /** What a screenshot's name gains in a scheme: nothing in light (the pictures from before the dark scheme keep their names), `-dark` in dark. */
 export const schemeSuffix = (scheme: keyof typeof schemes) => (scheme === 'light' ? '' : `-${scheme}`);
 
+/** What a visitor does first, and what fetches the page's scripts: the pointer moves (from wherever it was, by a pixel, in the page's top corner). */
+export async function showIntent(page: Page) {
+  await page.mouse.move(1, 1);
+  await page.mouse.move(2, 2);
+}
+
 /** Until React has hydrated the page: the held-back scripts are in and the header is React's. */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(
@@ -78,8 +87,8 @@ export async function waitForHydration(page: Page) {
 
 /**
  * Holds every script of the site back, as a slow connection does, until the returned function
- * is called (never, if it is not). Navigate with `waitUntil: 'domcontentloaded'` meanwhile: the
- * held scripts, inserted after the first paint, would hold the load event back too.
+ * is called (never, if it is not). Navigate with `waitUntil: 'domcontentloaded'` meanwhile: held
+ * scripts inserted before the load event (on an early intent) would hold it back too.
  */
 export async function holdScripts(page: Page): Promise<() => void> {
   let release = () => {};
@@ -119,6 +128,15 @@ export function recordOutgoing(page: Page): string[] {
     if (request.method() !== 'GET' || request.postData() || !ownFile || url.search) outgoing.push(`${request.method()} ${request.url()}`);
   });
   return outgoing;
+}
+
+/**
+ * The page's animations that run in time (on the document's timeline): those that move or fade
+ * something. The header's change at the scroll threshold (Header.css.ts) runs on the scroll, not
+ * in time, and moves nothing.
+ */
+export function timedAnimations(page: Page): Promise<number> {
+  return page.evaluate(() => document.getAnimations().filter((animation) => animation.timeline instanceof DocumentTimeline).length);
 }
 
 /** How visible the element is: its opacity times every ancestor's (1 when nothing fades it). */

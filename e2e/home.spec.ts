@@ -1,10 +1,10 @@
 // What Home's content is, read from its HTML: tests/exports/pages.export.test.ts. Here, what it does.
 import { testimonials } from '../content/testimonials';
 import { homeVentures } from '../content/ventures';
-import { expect, test } from './fixtures';
+import { expect, holdScripts, test, waitForHydration } from './fixtures';
 
-test.beforeEach(async ({ page }) => {
-  await page.goto('/');
+test.beforeEach(async ({ page, awaitHydration }) => {
+  if (awaitHydration) await page.goto('/');
 });
 
 test('testimonials: three entries, one shown, arrows wrap both ways', async ({ page }) => {
@@ -43,3 +43,26 @@ test('ventures: six cards, each opening a dialog with its name and description',
   await expect(section.getByRole('link', { name: 'Explore All Ventures' })).toHaveAttribute('href', '/ventures');
 });
 
+
+// Pressed before the code arrives (it comes on the visitor's first intent, and here is held on
+// its way): each press is kept and done once the page is React's (lib/earlyActions.ts), in order.
+test.describe('testimonials before the code arrives', () => {
+  test.use({ awaitHydration: false });
+
+  test('presses of the arrows made while the scripts are on their way count, each once', async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const carousel = page.getByRole('region', { name: 'Client testimonials' });
+    const shown = carousel.getByRole('group');
+    await carousel.getByRole('button', { name: 'Next testimonial' }).click();
+    await carousel.getByRole('button', { name: 'Next testimonial' }).click();
+    await carousel.getByRole('button', { name: 'Previous testimonial' }).click();
+    await expect(shown).toHaveAccessibleName('1 of 3');
+    release();
+    await waitForHydration(page);
+    await expect(shown).toHaveAccessibleName('2 of 3');
+    await expect(shown).toContainText(testimonials[1]!.name);
+    await carousel.getByRole('button', { name: 'Next testimonial' }).click();
+    await expect(shown).toHaveAccessibleName('3 of 3');
+  });
+});

@@ -10,6 +10,8 @@ export const media = {
   motionOk: '(prefers-reduced-motion: no-preference)',
   /** No script will run: show what the script would otherwise reveal. */
   noScript: '(scripting: none)',
+  /** Scripts run (or will, on the visitor's first intent): what only a script can keep up to date. */
+  script: '(scripting: enabled)',
   /** The visitor's system is set to dark mode. */
   dark: '(prefers-color-scheme: dark)',
 } as const;

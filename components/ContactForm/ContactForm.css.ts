@@ -47,8 +47,11 @@ export const note = style({ color: vars.color.textMuted, fontSize: vars.fontSize
 /** Under a field near its length limit: how many characters are left. Takes no room until then. */
 export const hint = style([note, { selectors: { '&:empty': { display: 'none' } } }]);
 
-/** A line under the button: where messages go, or (`log` delivery, scripts not yet running) why it cannot send. */
+/** A line under the button: where messages go. */
 export const footnote = style([note, { marginBlockStart: vars.space['3'] }]);
+
+/** Why the form cannot send (`log` delivery) where no script runs; where scripts run, a send waits for them. */
+export const noScriptNote = style([footnote, { '@media': { [media.script]: { display: 'none' } } }]);
 
 /** Says a message was not sent, with the email link; empty (and unseen) otherwise. */
 export const alert = style({

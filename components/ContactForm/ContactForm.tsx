@@ -1,8 +1,8 @@
 'use client';
 
 import { lazy, Suspense, useEffect, useId, useRef, useState, type ComponentType, type FormEvent, type ReactNode } from 'react';
-import { useHydrated } from '@/hooks/useHydrated';
 import type { ContactFormCopy, ServiceOption } from '@/content/contact';
+import { replay } from '@/lib/earlyActions';
 import { button } from '@/styles/button.css';
 import { visuallyHidden } from '@/styles/a11y.css';
 import type { TextField } from './contactFormState';
@@ -36,12 +36,12 @@ interface ContactFormProps {
  * With a delivery configured the form is a real POST to the service, which works before and
  * without the scripts; with them, it sends in the background (see `useContactSubmit`). In `log`
  * delivery, `method="dialog"` makes a submit before the scripts run do nothing rather than
- * reload the page, and a note says to email instead until the form is live.
+ * reload the page: where scripts run, that submit is kept and done once they have
+ * (lib/earlyActions.ts); where they never run, a note says to email instead.
  */
 export function ContactForm({ copy, options, delivery, email }: ContactFormProps) {
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
-  const live = useHydrated();
   const [lengths, setLengths] = useState<Partial<Record<TextField, number>>>({});
   const { state, onSubmit } = useContactSubmit(delivery, copy, options, email);
 
@@ -83,7 +83,7 @@ export function ContactForm({ copy, options, delivery, email }: ContactFormProps
       ref={formRef}
       method={service ? 'post' : 'dialog'}
       action={service?.action}
-      {...service?.attributes}
+      {...(service ? service.attributes : replay('submit'))}
       className={styles.form}
       onSubmit={onSubmit}
       onInput={onInput}
@@ -139,7 +139,7 @@ export function ContactForm({ copy, options, delivery, email }: ContactFormProps
         </div>
         {/* Where the site has a privacy page (next.config.mjs), the note's words come rendered by the server, with its link. */}
         {service ? <p className={styles.footnote}>{process.env.NEXT_PUBLIC_PRIVACY_PAGE ? service.note : copy.privacyNote.replace('{service}', service.service)}</p> : null}
-        {!service && !live ? <p className={styles.footnote}>{copy.noScriptNote}</p> : null}
+        {service ? null : <p className={styles.noScriptNote}>{copy.noScriptNote}</p>}
       </div>
       {state.sentCount > 0 || state.emailInstead ? (
         <Suspense>

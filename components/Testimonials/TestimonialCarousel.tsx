@@ -2,6 +2,7 @@
 
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { Icon } from '@/components/Icon/Icon';
+import { replay } from '@/lib/earlyActions';
 import { motionOnDemand } from '@/styles/motionOnDemand';
 import { wrapIndex } from './wrapIndex';
 import * as styles from './Testimonials.css';
@@ -23,7 +24,8 @@ interface TestimonialCarouselProps {
  * The APG carousel pattern: one slide shown, previous and next buttons that wrap around,
  * no automatic rotation, and each change announced politely. The slides share one grid cell,
  * so the carousel is as tall as its longest slide and nothing below it moves on a change; the
- * new slide comes in from the side the visitor asked for (motion loaded on intent).
+ * new slide comes in from the side the visitor asked for (motion loaded on intent). A press
+ * before the code came is done once it has (lib/earlyActions.ts).
  */
 export function TestimonialCarousel({ slides, slideLabels, label, previousLabel, nextLabel }: TestimonialCarouselProps) {
   const [current, setCurrent] = useState(0);
@@ -43,13 +45,13 @@ export function TestimonialCarousel({ slides, slideLabels, label, previousLabel,
   return (
     <section aria-roledescription="carousel" aria-label={label} className={styles.carousel} {...motion.intent}>
       <div className={styles.controls}>
-        <button type="button" className={styles.arrow} aria-label={previousLabel} onClick={() => step(-1)}>
+        <button type="button" className={styles.arrow} aria-label={previousLabel} {...replay('click')} onClick={() => step(-1)}>
           <Icon name="arrow-left" />
         </button>
         <span className={styles.position} aria-hidden="true">
           {current + 1} / {count}
         </span>
-        <button type="button" className={styles.arrow} aria-label={nextLabel} onClick={() => step(1)}>
+        <button type="button" className={styles.arrow} aria-label={nextLabel} {...replay('click')} onClick={() => step(1)}>
           <Icon name="arrow-right" />
         </button>
       </div>

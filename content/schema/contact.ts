@@ -30,7 +30,7 @@ const form = z.object({
   charactersLeft: text(40, 'Note of characters left: said under a field once fewer than a tenth of its characters are left; {count} is the number.').regex(/\{count\}/, 'must contain {count}'),
   submitLabel: label('The send button.'),
   sendingLabel: label('The button while a message is on its way.'),
-  noScriptNote: text(240, 'Note while the form cannot send: shown, when no delivery is set up, until the form’s scripts run.'),
+  noScriptNote: text(240, 'Note without JavaScript: shown, when no delivery is set up, in a browser with JavaScript off, where the form cannot send.'),
   privacyNote: text(240, 'Under the form when messages are delivered: where they go; {service} names the service.').regex(/\{service\}/, 'must contain {service}'),
   honeypotLabel: label('Label of the hidden spam trap: a field people never see and bots fill in.'),
   sentTitle: label('Title once a message is accepted: the confirmation’s title.'),

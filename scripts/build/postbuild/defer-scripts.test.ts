@@ -1,5 +1,6 @@
 import { nextExport, run } from '../../test/next-export.ts';
-import { deferScripts, heldType, isHeld, loader, scriptsOf } from './defer-scripts.ts';
+import { earlyActionsKey } from '../../../lib/earlyActions.ts';
+import { deferScripts, heldType, intents, isHeld, loader, scriptsOf } from './defer-scripts.ts';
 import { all, attr, headOf, isTag, parse, serialize, textOf } from './html.ts';
 import { pageOf } from './pipeline.ts';
 import type { Page } from './pipeline.ts';
@@ -48,17 +49,45 @@ describe('defer-scripts, on markup Next may write differently', () => {
     expect(html).toContain('<script>self.__next_f=[]</script>');
   });
 
-  it('gives every attribute back when the loader runs, in order (here in a tab that is not painting)', () => {
+  /** The page's head as the step leaves it, with the loader run, as a browser would on parsing it. */
+  const loaded = () => {
     const held = page(scripts);
     run(deferScripts(), held);
     document.head.innerHTML = serialize(headOf(held.document));
-    Object.defineProperty(document, 'hidden', { configurable: true, get: () => true });
     new Function(loader)();
-    const real = [...document.querySelectorAll('script[src]')];
-    expect(real.map((script) => script.getAttribute('src'))).toEqual(['/a.js', '/m.js', '/p.js']);
-    expect(real[1]?.outerHTML).toBe('<script src="/m.js" type="module" crossorigin="anonymous" integrity="sha384-abc" id="main"></script>');
-    expect(real.map((script) => script.hasAttribute('nomodule'))).toEqual([false, false, true]);
+  };
+  const real = () => [...document.querySelectorAll('script[src]')];
+
+  it('fetches nothing until the visitor does something: then gives every attribute back, in order', () => {
+    loaded();
+    window.dispatchEvent(new Event('load'));
+    window.dispatchEvent(new MouseEvent('pointermove')); // the browser's own, with the pointer at rest
+    expect(real()).toEqual([]);
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
+    expect(real().map((script) => script.getAttribute('src'))).toEqual(['/a.js', '/m.js', '/p.js']);
+    expect(real()[1]?.outerHTML).toBe('<script src="/m.js" type="module" crossorigin="anonymous" integrity="sha384-abc" id="main"></script>');
+    expect(real().map((script) => script.hasAttribute('nomodule'))).toEqual([false, false, true]);
     expect(document.querySelectorAll(`script[type="${heldType}"]`)).toHaveLength(0);
+  });
+
+  it.each(intents)('counts %s as intent', (name) => {
+    loaded();
+    document.body.dispatchEvent(Object.assign(new Event(name, { bubbles: true }), { movementX: 3 }));
+    expect(real()).toHaveLength(3);
+  });
+
+  it('keeps, for the page to do again, a press on a marked control or a marked form’s submit, and nothing React already holds', () => {
+    document.body.innerHTML = `<button data-replay="click"><svg></svg></button><button id="plain">x</button><form data-replay="submit"></form><button data-replay="click" id="held">y</button>`;
+    loaded();
+    const [marked, plain, form, held] = [...document.body.children] as HTMLElement[];
+    Object.assign(held!, { __reactProps$x: {} });
+    marked!.querySelector('svg')!.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    plain!.click();
+    held!.click();
+    const submit = new Event('submit', { bubbles: true, cancelable: true });
+    form!.dispatchEvent(submit);
+    expect(submit.defaultPrevented).toBe(true);
+    expect((window as unknown as Record<string, unknown>)[earlyActionsKey]).toEqual([marked, form]);
   });
 
   it('reads a page whose scripts are held or not the same, for the byte budget', () => {

@@ -1,11 +1,13 @@
-// Post-build step: paint first, then fetch the JavaScript.
+// Post-build step: no script before the visitor does something.
 // Next.js puts its ~140 KB of scripts in <head> as `async`, so on a slow link they download
-// alongside the stylesheet, the font and the hero photo, and run before the first paint. The
-// pages are complete HTML and need no script to be read, so this step holds the scripts back:
-// each <script src> becomes an inert placeholder (`type="text/x-deferred"`) that keeps its
-// attributes as `data-<name>` (see `hold`), and a small inline loader turns them back into real
-// scripts once the browser reports the first contentful paint (see `loader`). Hydration then
-// runs as before, just later.
+// alongside the stylesheet, the font and the hero photo. The pages are complete HTML and every
+// control works from it (links, the popover menu, the `commandfor` dialog, the form's POST), so
+// a reader who never presses anything needs none of it. This step holds the scripts back: each
+// <script src> becomes an inert placeholder (`type="text/x-deferred"`) that keeps its attributes
+// as `data-<name>` (see `hold`), and a small inline loader turns them back into real scripts on
+// the visitor's first intent (see `loader`). Hydration then runs as before, just later; a press
+// that needs the code meanwhile is kept and done again then (lib/earlyActions.ts).
+import { earlyActionsKey, replayAttribute } from '../../../lib/earlyActions.ts';
 import { all, attr, createElement, hasToken, headOf, insert, isTag, remove } from './html.ts';
 import type { Tree } from './html.ts';
 import { inlineScript, pageDocument } from './inline-script.ts';
@@ -13,35 +15,48 @@ import type { Expect, Page, Step } from './pipeline.ts';
 
 export const heldType = 'text/x-deferred';
 
+/** What counts as intent: a pointer pressed or moved, a key, focus, a touch, a wheel, a scroll. */
+export const intents = ['pointerdown', 'pointermove', 'keydown', 'focusin', 'touchstart', 'wheel', 'scroll'];
+
 /**
- * Runs in <head>: once the browser reports the first contentful paint (so after it has been
- * presented, not merely drawn), and parsing has ended, swap each placeholder for a real script
- * with the placeholder's attributes but its `type`, each without its `data-` (`data-src` → `src`).
- * A background tab paints nothing, so it starts at once; a browser without paint timing starts
- * after its first frame; should no paint be reported within three seconds, it starts anyway.
+ * Runs in <head>. On the visitor's first intent (once parsing has ended), swaps each placeholder
+ * for a real script with the placeholder's attributes but its `type`, each without its `data-`
+ * (`data-src` → `src`). A pointer that moves counts; the browser's own still pointer events
+ * (after a layout change under a resting cursor) do not. Meanwhile, a click on a control marked
+ * `data-replay="click"`, or the submit of a form marked `data-replay="submit"` (which would do
+ * nothing yet), is kept in `window[key]` for the page to do again once it is React's; a control
+ * React already holds is left to React.
  */
-function loadHeldScripts(d: Document, type: string): void {
-  let started = 0;
+function loadOnIntent(d: Document, type: string, events: string[], key: string, mark: string): void {
+  const page = self as unknown as Record<string, Element[] | undefined>;
+  const kept: Element[] = (page[key] = []);
+  const options = { capture: true, passive: true };
   const run = () => {
-    if (started++) return;
     for (const placeholder of d.querySelectorAll(`script[type="${type}"]`)) {
       const script = d.createElement('script');
       for (const { name, value } of placeholder.attributes) if (name != 'type') script.setAttribute(name.slice('data-'.length), value);
       placeholder.replaceWith(script);
     }
   };
-  const go = () => (d.readyState == 'loading' ? d.addEventListener('DOMContentLoaded', run) : run());
-  if (d.hidden) return go();
-  setTimeout(go, 3000);
-  if ((PerformanceObserver.supportedEntryTypes || []).includes('paint')) {
-    new PerformanceObserver((list) => list.getEntriesByName('first-contentful-paint').length && setTimeout(go)).observe({ type: 'paint', buffered: true });
-  } else {
-    requestAnimationFrame(() => setTimeout(go));
-  }
+  const intent = (event: Event) => {
+    if (event.type == 'pointermove' && !(event as PointerEvent).movementX && !(event as PointerEvent).movementY) return;
+    for (const name of events) removeEventListener(name, intent, options);
+    if (d.readyState == 'loading') d.addEventListener('DOMContentLoaded', run);
+    else run();
+  };
+  for (const name of events) addEventListener(name, intent, options);
+  const keep = (kind: string) => (event: Event) => {
+    const control = page[key] && (event.target as Element).closest?.(`[${mark}="${kind}"]`);
+    if (!control || Object.keys(control).some((name) => name.startsWith('__reactProps'))) return;
+    kept.push(control);
+    if (kind == 'submit') event.preventDefault();
+  };
+  d.addEventListener('click', keep('click'), true);
+  d.addEventListener('submit', keep('submit'), true);
 }
 
 /** The loader, as the inline script that goes before the first held script. */
-export const loader = inlineScript(loadHeldScripts, pageDocument, heldType);
+export const loader = inlineScript(loadOnIntent, pageDocument, heldType, intents, earlyActionsKey, replayAttribute);
 
 /**
  * Turns a <script src> into a placeholder in place: `type` says it is held, and every attribute
@@ -78,7 +93,7 @@ export function deferScripts(): Step<'defer-scripts', number> {
       all(headOf(document), 'link', (link) => (hasToken(link, 'rel', 'preload') && attr(link, 'as') === 'script') || hasToken(link, 'rel', 'modulepreload')).forEach(remove);
       expect(isTag(first.parentNode, 'head'), 'its first script in <head>, where the loader goes');
       insert(headOf(document), createElement('script', {}, loader), first);
-      expect(all(document, 'script', (script) => attr(script, 'src') !== undefined).length === 0, 'no script left to load before the first paint');
+      expect(all(document, 'script', (script) => attr(script, 'src') !== undefined).length === 0, 'no script left to load before the visitor does something');
       pages += 1;
     },
     finish: () => pages,

@@ -1,0 +1,34 @@
+// What a visitor does before the scripts come. They come on his first intent
+// (scripts/build/postbuild/defer-scripts.ts): a press that needs them, on a control marked
+// `replay('click')` or a form marked `replay('submit')`, is kept by the loader meanwhile and done
+// again once React has the page (components/EarlyActions). Controls the browser runs itself (a
+// link, the popover menu, the `commandfor` dialog, a form that posts) need no such mark.
+
+/** The window property that holds the kept presses: set by the loader, emptied for good at the replay. */
+export const earlyActionsKey = '__ojEarly';
+
+/** The attribute that marks a control whose press waits for its code. */
+export const replayAttribute = 'data-replay';
+
+/** What is done again: a button's click, or a form's submit (after the browser's own checks passed). */
+export type Replay = 'click' | 'submit';
+
+/** The mark, as props: `<button {...replay('click')}>`. */
+export const replay = (kind: Replay) => ({ [replayAttribute]: kind });
+
+type Kept = Window & { [earlyActionsKey]?: Element[] };
+
+/**
+ * Does each kept press again, in order, and keeps no more: from here on React hears them itself.
+ * A click goes to the same element (hydration keeps the server's nodes); a submit goes through
+ * `requestSubmit`, so the form's own handler runs.
+ */
+export function replayEarlyActions(page: Kept = window): number {
+  const kept = page[earlyActionsKey] ?? [];
+  page[earlyActionsKey] = undefined;
+  for (const element of kept) {
+    if (element instanceof HTMLFormElement) element.requestSubmit();
+    else if (element instanceof HTMLElement && element.isConnected) element.click();
+  }
+  return kept.length;
+}
