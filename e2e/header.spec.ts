@@ -5,6 +5,8 @@ import { expect, holdScripts, isPhone, test } from './fixtures';
 const threshold = constants.headerScrollThreshold;
 const transparent = 'rgba(0, 0, 0, 0)';
 const white = 'rgb(255, 255, 255)';
+/** No shadow: `none`, or where the browser's scroll-driven change has it (Header.css.ts), a shadow of nothing. */
+const noShadow = /^(none|rgba\(0, 0, 0, 0\) 0px 0px 0px 0px)$/;
 
 async function scrollToY(page: Page, y: number) {
   await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
@@ -21,12 +23,28 @@ test.describe('scroll-aware header', () => {
     await expect(header(page)).toHaveCSS('background-color', transparent);
     await scrollToY(page, threshold);
     await expect(header(page)).toHaveCSS('background-color', transparent);
-    await expect(header(page)).toHaveCSS('box-shadow', 'none');
+    await expect(header(page)).toHaveCSS('box-shadow', noShadow);
     await scrollToY(page, threshold + 1);
     await expect(header(page)).toHaveCSS('background-color', white);
-    await expect(header(page)).not.toHaveCSS('box-shadow', 'none');
+    await expect(header(page)).not.toHaveCSS('box-shadow', noShadow);
     await scrollToY(page, 0);
     await expect(header(page)).toHaveCSS('background-color', transparent);
+  });
+
+  test.describe('before its code arrives', () => {
+    test.use({ awaitHydration: false });
+
+    test('turns solid past the threshold and back, with the scripts held on their way', async ({ page }) => {
+      await holdScripts(page); // never released
+      await page.goto('/', { waitUntil: 'domcontentloaded' });
+      for (const [y, colour] of [[threshold, transparent], [threshold + 1, white], [600, white], [0, transparent]] as const) {
+        await scrollToY(page, y);
+        await expect(header(page)).toHaveCSS('background-color', colour);
+        if (colour === white) await expect(header(page)).not.toHaveCSS('box-shadow', noShadow);
+        else await expect(header(page)).toHaveCSS('box-shadow', noShadow);
+      }
+      expect(await header(page).evaluate((element) => Object.keys(element).some((key) => key.startsWith('__react')))).toBe(false);
+    });
   });
 
   test('is solid straight after a reload mid-page', async ({ page }) => {

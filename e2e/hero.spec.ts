@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { effectiveOpacity, expect, isFullyOpaque, test } from './fixtures';
+import { effectiveOpacity, expect, isFullyOpaque, test, timedAnimations } from './fixtures';
 
 // The home hero's entrance is a CSS keyframe that starts with the first paint from a readable
 // state: no frame may ever show the headline less visible than an earlier one (a "blink").
@@ -85,6 +85,6 @@ test.describe('with reduced motion', () => {
     await page.waitForLoadState('networkidle');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(await isFullyOpaque(page.getByRole('heading', { level: 1 }))).toBe(true);
-    expect(await page.evaluate(() => document.getAnimations().length)).toBe(0);
+    expect(await timedAnimations(page)).toBe(0);
   });
 });

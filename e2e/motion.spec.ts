@@ -1,7 +1,7 @@
 import type { Locator, Page, Request } from '@playwright/test';
 import { homeVentures } from '../content/ventures';
 import { testimonials } from '../content/testimonials';
-import { expect, isPhone, test } from './fixtures';
+import { expect, isPhone, test, timedAnimations } from './fixtures';
 
 // Motion answers what the visitor does (the carousel, the venture dialog, the phone menu). Its
 // code comes on intent, never blocks focus or content, never shifts the layout, and stays home
@@ -212,7 +212,7 @@ test.describe('under reduced motion', () => {
       expect(frames[0]!.looks[0]).toMatchObject({ opacity: 1, y: 0 });
     }
     expect(scripts, 'no code fetched for motion').toEqual([]);
-    expect(await page.evaluate(() => document.getAnimations().length)).toBe(0);
+    expect(await timedAnimations(page)).toBe(0);
   });
 });
 

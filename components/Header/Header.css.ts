@@ -1,34 +1,54 @@
-import { style } from '@vanilla-extract/css';
+import { createVar, keyframes, style } from '@vanilla-extract/css';
+import { constants } from '@/content/constants';
 import { vars } from '@/styles/theme.css';
 import * as rules from '@/styles/rules';
 import { media } from '@/styles/media';
+
+/** The solid bar: white (the raised surface) with a shadow. */
+const solid = { background: vars.color.raised, color: vars.color.strong, boxShadow: vars.shadow.header };
+
+const turnSolid = keyframes({ to: solid });
+/** Where the scroll-driven change starts and ends: the specification's threshold (content/constants.ts), and a pixel past it. */
+const solidFrom = createVar();
+const solidAt = createVar();
 
 export const root = style({
   position: 'fixed',
   insetBlockStart: 0,
   insetInline: 0,
   zIndex: vars.zIndex.header,
+  vars: { [solidFrom]: `${constants.headerScrollThreshold}px`, [solidAt]: `${constants.headerScrollThreshold + 1}px` },
   color: vars.color.onBand,
   background: 'transparent',
   transitionProperty: 'background-color, color, box-shadow',
   transitionDuration: vars.duration.base,
   selectors: {
     // Scrolled past the threshold, or the mobile menu is open: a solid bar.
-    '&[data-solid="true"], &:has(:popover-open)': {
-      background: vars.color.raised,
-      color: vars.color.strong,
-      boxShadow: vars.shadow.header,
-    },
+    '&[data-solid="true"], &:has(:popover-open)': solid,
   },
   '@media': {
+    // Before the scripts come (on the visitor's first intent, which a scroll is), the browser turns
+    // the bar solid itself: transparent at and below the threshold, solid from one pixel past it,
+    // as the scroll moves (the scripts then agree). Not over an open menu, which is solid anyway.
+    [media.script]: {
+      '@supports': {
+        '(animation-timeline: scroll())': {
+          selectors: {
+            '&:not(:has(:popover-open))': {
+              animationName: turnSolid,
+              animationDuration: 'auto',
+              animationTimingFunction: 'linear',
+              animationFillMode: 'both',
+              animationTimeline: 'scroll(root)',
+              animationRange: `${solidFrom} ${solidAt}`,
+            },
+          },
+        },
+      },
+    },
     // Without scripts nothing tracks the scroll: a solid bar in the flow of the page,
     // so the links (shown in full, see NavMenu) never sit over the text.
-    [media.noScript]: {
-      position: 'static',
-      background: vars.color.raised,
-      color: vars.color.strong,
-      boxShadow: vars.shadow.header,
-    },
+    [media.noScript]: { position: 'static', ...solid },
   },
 });
 
