@@ -4,17 +4,19 @@
 // origin, not the page). Nothing at all once the visitor has said no.
 import type { PlausibleRequestPayload } from '@plausible-analytics/tracker';
 
-/** The query parameters Plausible reads to tell where a visit came from. */
-const campaign = /^(utm_[a-z]+|ref|source)$/;
-
-/** A page's address as the statistics may hold it. */
+/**
+ * A page's address as the statistics may hold it. Self-contained: the pageview sent without the
+ * scripts (scripts/build/postbuild/count-visit.ts) runs this very function.
+ */
 export function pageAddress(href: string): string {
+  // The query parameters Plausible reads to tell where a visit came from.
+  const campaign = /^(utm_[a-z]+|ref|source)$/;
   const url = new URL(href);
   const kept = [...url.searchParams].filter(([name]) => campaign.test(name));
   return `${url.origin}${url.pathname}${kept.length ? `?${new URLSearchParams(kept).toString()}` : ''}`;
 }
 
-/** The referring site, as its origin alone; nothing for none, or for what is not a web address. */
+/** The referring site, as its origin alone; nothing for none, or for what is not a web address. Self-contained, as `pageAddress`. */
 export function referringSite(referrer: string | null | undefined): string | null {
   if (!referrer || !URL.canParse(referrer)) return null;
   const { origin } = new URL(referrer);

@@ -7,7 +7,13 @@ export const notFoundMark = 'data-analytics-not-found';
 /** The key Plausible's tracker reads: "true" and nothing is sent from this browser. */
 export const optOutKey = 'plausible_ignore';
 
-/** Whether the browser signals Global Privacy Control or Do Not Track. */
+/**
+ * Set once this page's visit is counted: by the pageview sent without the scripts, as the page is
+ * left (scripts/build/postbuild/count-visit.ts), or by the tracker, once it is up (./tracker.ts).
+ */
+export const visitCountedKey = '__ojCounted';
+
+/** Whether the browser signals Global Privacy Control or Do Not Track. Self-contained, for the pageview sent without the scripts. */
 export function trackingDeclined(): boolean {
   const browser = navigator as Navigator & { globalPrivacyControl?: boolean };
   const window_ = window as Window & { doNotTrack?: string };

@@ -5,7 +5,7 @@
 // off on the privacy page.
 import { basePath } from '@/content/basePath';
 import { privateEvent } from './payload';
-import { notFoundMark, optOutKey, trackingDeclined } from './signals';
+import { notFoundMark, optOutKey, trackingDeclined, visitCountedKey } from './signals';
 
 /** Custom properties of a goal (Plausible's "props"). */
 type Props = Record<string, string>;
@@ -62,14 +62,25 @@ function startTracker() {
   import('@plausible-analytics/tracker').then(
     ({ init, track }) => {
       if (send) return;
+      // The pageview sent as a page is left without the scripts (scripts/build/postbuild/count-visit.ts)
+      // sends nothing from now on; if it already has (the visitor came back to the tab), this
+      // page's first pageview and goal are not counted twice.
+      const page = window as unknown as Record<string, unknown>;
+      const counted = Boolean(page[visitCountedKey]);
+      let skipPageview = counted;
+      page[visitCountedKey] = true;
       // Each event reduced to what the privacy page names, and none once this browser says no
       // (the switch may be pressed while the page is open: checked at every event).
       const declined = () => trackingDeclined() || localStorage.getItem(optOutKey) === 'true';
-      init({ domain, endpoint, outboundLinks: true, logging: false, bindToWindow: false, transformRequest: (payload) => privateEvent(payload, declined()) });
+      const transformRequest = (payload: Parameters<typeof privateEvent>[0]) => {
+        if (skipPageview && payload.n === 'pageview') return (skipPageview = false), null;
+        return privateEvent(payload, declined());
+      };
+      init({ domain, endpoint, outboundLinks: true, logging: false, bindToWindow: false, transformRequest });
       send = (name, props) => track(name, props ? { props } : {});
       for (const [name, props] of waiting) send(name, props);
       waiting = [];
-      if (document.querySelector(`[${notFoundMark}]`)) send('404', { path: location.pathname });
+      if (document.querySelector(`[${notFoundMark}]`) && !counted) send('404', { path: location.pathname });
       document.addEventListener('click', clickGoals(booking), { capture: true });
     },
     () => undefined, // no statistics is never the visitor's problem

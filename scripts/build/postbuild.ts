@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // After `next build`: one pass over the exported pages (scripts/build/postbuild/pipeline.ts), in this
 // order: inline each route's JSON-LD; preload the font on the pages Next missed; merge each
-// page's stylesheets into one; hold the scripts back until the first paint; hold each lazy
+// page's stylesheets into one; hold the scripts back until the visitor's first intent; with
+// statistics on, count a visit that never gets that far; hold each lazy
 // photo until it nears the screen; join the inline scripts those two write into one; then hash
 // every inline script into the page's Content-Security-Policy (last, because the steps before
 // write inline scripts; the JSON-LD block is data, not script, so needs no hash). Any step
@@ -10,12 +11,14 @@ import { appendFileSync, existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildConfig } from '../../content/buildConfig.ts';
 import { deliveryWarning, resolveContactDelivery } from '../../content/delivery.ts';
+import { resolveAnalytics } from '../../content/settings.ts';
 import { siteUrl } from '../../content/seo.ts';
 import { showEpisodes } from '../../content/episodes.ts';
 import { publishedArticles } from '../../content/insights.ts';
 import { builtRoutes } from '../../content/published.ts';
 import { adminPolicy, adminSettings } from './cms-admin.ts';
 import { fileOfRoute, pathsFor } from './clean-urls.ts';
+import { countVisit } from './postbuild/count-visit.ts';
 import { csp } from './postbuild/csp.ts';
 import { deferScripts } from './postbuild/defer-scripts.ts';
 import { mergeCss } from './postbuild/merge-css.ts';
@@ -37,7 +40,8 @@ if (missing.length) throw new Error(`postbuild: content/ has pages the export la
 const audioOrigins = [...new Set(showEpisodes.flatMap((episode) => (episode.audio ? [new URL(episode.audio.url).origin] : [])))];
 const media = new Map(pages.includes('/podcast') ? [[fileOfRoute('/podcast'), audioOrigins]] : []);
 
-const done = runPipeline(outDir, [structuredData(graphsOf(outDir)), preloadFont({ font: manifestFont(), basePath, pages: new Set(pages.map(fileOfRoute)) }), mergeCss({ outDir, basePath }), deferScripts(), holdPhotos(), joinHeadScripts(), csp({ outDir, basePath, delivery, media })]);
+const statistics = resolveAnalytics();
+const done = runPipeline(outDir, [structuredData(graphsOf(outDir)), preloadFont({ font: manifestFont(), basePath, pages: new Set(pages.map(fileOfRoute)) }), mergeCss({ outDir, basePath }), deferScripts(), ...(statistics ? [countVisit(statistics)] : []), holdPhotos(), joinHeadScripts(), csp({ outDir, basePath, delivery, media })]);
 // The graphs are in their pages now: their source file is the build's, not the site's.
 rmSync(join(outDir, 'structured-data.json'));
 // The CMS's page keeps its own policy (scripts/build/cms-admin.ts), and stays out of search results.
@@ -45,7 +49,7 @@ const adminHeaders = `  Content-Security-Policy: ${adminPolicy(adminSettings())}
 appendFileSync(join(outDir, '_headers'), pathsFor('admin.html', basePath).map((path) => `${path}\n${adminHeaders}\n`).join(''));
 const sheets = [...done['merge-css'].values()];
 console.log(
-  `postbuild: JSON-LD inlined into ${done['structured-data']} pages; the font preloaded on ${done['preload-font']} more pages; ${Math.min(...sheets)}–${Math.max(...sheets)} stylesheets per page merged into one; scripts held back until the first paint on ${done['defer-scripts']} pages, lazy photos until they near the screen on ${done['hold-photos']}; CSP hashed into every page, ${done.csp} _headers rules`,
+  `postbuild: JSON-LD inlined into ${done['structured-data']} pages; the font preloaded on ${done['preload-font']} more pages; ${Math.min(...sheets)}–${Math.max(...sheets)} stylesheets per page merged into one; scripts held back until the first intent on ${done['defer-scripts']} pages, lazy photos until they near the screen on ${done['hold-photos']}; CSP hashed into every page, ${done.csp} _headers rules`,
 );
 
 const warning = deliveryWarning(delivery, siteUrl.origin);

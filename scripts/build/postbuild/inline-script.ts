@@ -11,12 +11,18 @@ import { minify_sync as minify } from 'terser';
 /** Stands for the page's document among `inlineScript`'s arguments. */
 export const pageDocument = Symbol('document');
 
-/** An argument as the page receives it: its `Document` is `pageDocument`; anything else goes as JSON. */
+/**
+ * An argument as the page receives it: its `Document` is `pageDocument`; a function goes as its
+ * text (so the page runs the site's own, which must then name nothing outside itself);
+ * anything else goes as JSON.
+ */
 type Argument<T> = T extends Document ? typeof pageDocument : T;
 
-/** `fn` called with `args` (each as JSON; `pageDocument` as the page's `document`), minified, as an inline script's text. */
+const argument = (arg: unknown): string => (arg === pageDocument ? 'document' : typeof arg === 'function' ? `${arg}` : JSON.stringify(arg));
+
+/** `fn` called with `args` (see `Argument`), minified, as an inline script's text. */
 export function inlineScript<Args extends unknown[]>(fn: (...args: Args) => void, ...args: { [K in keyof Args]: Argument<Args[K]> }): string {
-  const call = `(${fn})(${args.map((arg) => (arg === pageDocument ? 'document' : JSON.stringify(arg))).join(',')})`;
+  const call = `(${fn})(${args.map(argument).join(',')})`;
   const compress = { passes: 3, unsafe: true, unsafe_arrows: true, unsafe_methods: true, unsafe_comps: true, booleans_as_integers: true };
   const { code } = minify(call, { ecma: 2020, compress, mangle: true, format: { comments: false } });
   if (!code) throw new Error(`postbuild: could not minify ${fn.name}`);

@@ -1,0 +1,65 @@
+// Post-build step, with statistics on: a visit is counted even if the visitor never does anything.
+// The statistics' code comes with the rest of the scripts, on the visitor's first intent
+// (defer-scripts.ts), and counts from then on (components/Analytics/tracker.ts). A reader who
+// only reads would go uncounted: a small inline script in <head> sends his pageview (and the
+// not-found goal) as he leaves the page, unless the tracker came up and counted it first. It
+// says what the tracker would (the same endpoint, domain and fields, reduced by the same
+// functions) and keeps the same refusals: Do Not Track or Global Privacy Control, the
+// privacy page's switch, an automated browser, a page served from this machine.
+import { pageAddress, referringSite } from '../../../components/Analytics/payload.ts';
+import { notFoundMark, optOutKey, trackingDeclined, visitCountedKey } from '../../../components/Analytics/signals.ts';
+import { all, attr, createElement, headOf, insert, textOf } from './html.ts';
+import { loader } from './defer-scripts.ts';
+import { inlineScript, pageDocument } from './inline-script.ts';
+import type { Expect, Page, Step } from './pipeline.ts';
+
+/** Where the statistics go: content/settings.ts `resolveAnalytics`. */
+export interface Statistics {
+  domain: string;
+  endpoint: string;
+}
+
+/** What `countOnLeaving` is given: the page, where and what to send, and the site's own reductions and refusals. */
+type Signals = [key: string, optOut: string, notFound: string, declined: () => boolean, address: (href: string) => string, site: (referrer: string) => string | null];
+
+/** Runs in <head>: once, as the page is hidden or left, sends what the tracker would have, if it has not. */
+function countOnLeaving(d: Document, { domain, endpoint }: Statistics, ...[key, optOut, notFound, declined, address, site]: Signals): void {
+  const page = self as unknown as Record<string, unknown>;
+  const local = /^localhost$|^127(\.[0-9]+){0,2}\.[0-9]+$|^\[::1?\]$/.test(location.hostname) || location.protocol == 'file:';
+  const send = (name: string, props?: Record<string, string>) =>
+    fetch(endpoint, { method: 'POST', headers: { 'Content-Type': 'text/plain' }, keepalive: true, body: JSON.stringify({ n: name, u: address(location.href), d: domain, r: site(d.referrer), p: props }) }).catch(() => {});
+  const leave = () => {
+    if (page[key]) return;
+    page[key] = 1;
+    try {
+      if (declined() || local || (navigator.webdriver && !page.__plausible) || localStorage.getItem(optOut) == 'true') return;
+    } catch {
+      return;
+    }
+    send('pageview');
+    if (d.querySelector(`[${notFound}]`)) send('404', { path: location.pathname });
+  };
+  d.addEventListener('visibilitychange', () => d.visibilityState == 'hidden' && leave());
+  addEventListener('pagehide', leave);
+}
+
+/** The script, for the statistics of `statistics`. */
+export const countingScript = (statistics: Statistics) =>
+  inlineScript(countOnLeaving, pageDocument, statistics, visitCountedKey, optOutKey, notFoundMark, trackingDeclined, pageAddress, referringSite);
+
+/** The step: the script in <head>, before the scripts' loader (whose place defer-scripts checks). */
+export function countVisit(statistics: Statistics): Step<'count-visit', number> {
+  const script = countingScript(statistics);
+  let pages = 0;
+  return {
+    name: 'count-visit',
+    page({ document }: Page, expect: Expect) {
+      const head = headOf(document);
+      const [loading] = all(head, 'script', (element) => attr(element, 'src') === undefined && textOf(element) === loader);
+      expect(loading, 'the scripts’ loader in <head>');
+      insert(head, createElement('script', {}, script), loading);
+      pages += 1;
+    },
+    finish: () => pages,
+  };
+}
