@@ -50,7 +50,7 @@ test('/: on a phone, only the first screen\'s photo is fetched on load; the port
   });
   await page.goto('/');
   await page.waitForLoadState('networkidle');
-  const hero = await page.locator('img[fetchpriority="high"]').evaluate((img: HTMLImageElement) => img.currentSrc);
+  const hero = await page.locator('img[loading="eager"]').evaluate((img: HTMLImageElement) => img.currentSrc);
   expect(photos).toEqual([hero]);
 
   const portrait = page.getByRole('img', { name: homePage.about.image.alt });

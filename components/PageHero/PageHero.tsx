@@ -27,7 +27,8 @@ interface PageHeroProps {
 export function PageHero({ eyebrow, heading, tagline, intro, image, size = 'page', actions, entrance = false }: PageHeroProps) {
   return (
     <section className={styles.root({ size })} aria-labelledby="page-title">
-      <Photo photo={image} slot="hero" priority className={styles.photo} />
+      {/* The home hero fills the first screen: its heading is the largest paint, not the photo behind it. */}
+      <Photo photo={image} slot="hero" priority={size === 'home' ? 'low' : 'high'} className={styles.photo} />
       <div className={styles.scrim} aria-hidden="true" />
       <div className={styles.content({ entrance })}>
         <p className={styles.eyebrow}>{eyebrow}</p>

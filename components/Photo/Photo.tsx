@@ -9,8 +9,12 @@ interface PhotoProps {
   photo: PhotoData;
   /** Where it is drawn (lib/photos/slots.ts): decides the widths offered. */
   slot: PhotoSlot;
-  /** Above the fold: fetch at once, with high priority. */
-  priority?: boolean;
+  /**
+   * Above the fold: fetched at once. `high` first of all, preloaded from `<head>`: the page's
+   * largest paint. `low` after the page's own text and font: a backdrop that fills the first
+   * screen, which the browser does not count as a paint of its own. Without: lazy.
+   */
+  priority?: 'high' | 'low';
   className?: string;
 }
 
@@ -22,7 +26,7 @@ interface PhotoProps {
  * place. An eager, high-priority photo is preloaded from `<head>` (for a stock `<img>`, React
  * writes that `<link>` itself).
  */
-export function Photo({ photo, slot, priority = false, className }: PhotoProps) {
+export function Photo({ photo, slot, priority, className }: PhotoProps) {
   const sources = photoSources(photo, slot);
   const img = (
     // eslint-disable-next-line @next/next/no-img-element -- a static export has no image optimiser; the widths are ours
@@ -34,7 +38,7 @@ export function Photo({ photo, slot, priority = false, className }: PhotoProps) 
       width={sources.width}
       height={sources.height}
       loading={priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : undefined}
+      fetchPriority={priority}
       decoding="async"
       className={className}
       // Not a blurred preview: its data URL costs about 0.4 KB of HTML (React's payload repeats
@@ -45,7 +49,7 @@ export function Photo({ photo, slot, priority = false, className }: PhotoProps) 
   const { avif } = sources;
   if (!avif) return img;
   // React preloads a high-priority <img>, but not one inside a <picture>: the AVIF set, then.
-  if (priority) {
+  if (priority === 'high') {
     preload(avif.src, { as: 'image', type: 'image/avif', imageSrcSet: avif.srcSet, imageSizes: sources.sizes, fetchPriority: 'high' });
   }
   return (

@@ -93,15 +93,18 @@ describe('what a crawler reads', () => {
     expect(routes.map((r) => r.path).filter(kept)).toEqual([]);
   });
 
-  it('the image host is preconnected and the hero photo fetched first, every other photo lazily with its size', () => {
-    const page = exportedPage('/');
-    expect(page.querySelectorAll(`link[rel="preconnect"][href="${imageHost}"]`)).toHaveLength(1);
-    const heroes = page.querySelectorAll('img[fetchpriority="high"]');
-    expect(heroes).toHaveLength(1);
-    expect(heroes[0]?.getAttribute('loading')).toBe('eager');
-    expect(heroes[0]?.getAttribute('srcset')).toMatch(/w=860.*860w/);
-    const others = [...page.querySelectorAll('img:not([fetchpriority="high"])')];
-    expect(others.length).toBeGreaterThan(0);
-    for (const img of others) expect([img.getAttribute('loading'), img.getAttribute('width'), img.getAttribute('height')]).toEqual(['lazy', expect.stringMatching(/^\d+$/), expect.stringMatching(/^\d+$/)]);
+  it('the image host is preconnected; a page’s hero photo is fetched first (home’s, behind its heading, after the text), every other photo lazily with its size', () => {
+    for (const [path, priority] of [['/', 'low'], ['/about', 'high']] as const) {
+      const page = exportedPage(path);
+      expect(page.querySelectorAll(`link[rel="preconnect"][href="${imageHost}"]`)).toHaveLength(1);
+      const heroes = page.querySelectorAll('img[loading="eager"]');
+      expect(heroes).toHaveLength(1);
+      expect(heroes[0]?.getAttribute('fetchpriority')).toBe(priority);
+      expect(heroes[0]?.getAttribute('srcset')).toMatch(/w=430.*430w/);
+      expect(page.querySelectorAll('head link[rel="preload"][as="image"]')).toHaveLength(priority === 'high' ? 1 : 0);
+      const others = [...page.querySelectorAll('img:not([loading="eager"])')];
+      if (path === '/') expect(others.length).toBeGreaterThan(0);
+      for (const img of others) expect([img.getAttribute('loading'), img.getAttribute('width'), img.getAttribute('height')]).toEqual(['lazy', expect.stringMatching(/^\d+$/), expect.stringMatching(/^\d+$/)]);
+    }
   });
 });
