@@ -26,9 +26,9 @@ describe('photo sources', () => {
   it('takes a stock photo from its host, at the widths of its slot', () => {
     const { photoSources } = withManifest({});
     const hero = photoSources(remote, 'hero');
-    expect(hero.srcSet.split(', ').map((c) => c.split(' ')[1])).toEqual(['430w', '860w', '1290w', '1536w', '1920w']);
+    expect(hero.srcSet.split(', ').map((c) => c.split(' ')[1])).toEqual(['215w', '430w', '645w', '768w', '1440w', '1920w']);
     expect(hero.src).toMatch(/^https:\/\/images\.unsplash\.com\/photo-1\?w=1920&/);
-    expect(hero).toMatchObject({ width: 1920, height: 1280, sizes: '100vw' });
+    expect(hero).toMatchObject({ width: 1920, height: 1280, sizes: '(min-width: 1024px) 100vw, 50vw' });
     expect(hero.avif).toBeUndefined();
     expect(photoSources(remote, 'avatar')).toMatchObject({ width: 64, height: 43, sizes: undefined });
   });
