@@ -1,15 +1,15 @@
 // Post-build step, with statistics on: a visit is counted even if the visitor never does anything.
 // The statistics' code comes with the rest of the scripts, on the visitor's first intent
 // (defer-scripts.ts), and counts from then on (components/Analytics/tracker.ts). A reader who
-// only reads would go uncounted: a small inline script in <head> sends his pageview (and the
-// not-found goal) as he leaves the page, unless the tracker came up and counted it first. It
+// only reads would go uncounted: a small inline script, last in <body> (after the first screen,
+// so none of its bytes come before what the first round trip must bring), sends his pageview
+// (and the not-found goal) as he leaves the page, unless the tracker came up and counted it first. It
 // says what the tracker would (the same endpoint, domain and fields, reduced by the same
 // functions) and keeps the same refusals: Do Not Track or Global Privacy Control, the
 // privacy page's switch, an automated browser, a page served from this machine.
 import { pageAddress, referringSite } from '../../../components/Analytics/payload.ts';
 import { notFoundMark, optOutKey, trackingDeclined, visitCountedKey } from '../../../components/Analytics/signals.ts';
-import { all, attr, createElement, headOf, insert, textOf } from './html.ts';
-import { loader } from './defer-scripts.ts';
+import { all, createElement, insert } from './html.ts';
 import { inlineScript, pageDocument } from './inline-script.ts';
 import type { Expect, Page, Step } from './pipeline.ts';
 
@@ -22,7 +22,7 @@ export interface Statistics {
 /** What `countOnLeaving` is given: the page, where and what to send, and the site's own reductions and refusals. */
 type Signals = [key: string, optOut: string, notFound: string, declined: () => boolean, address: (href: string) => string, site: (referrer: string) => string | null];
 
-/** Runs in <head>: once, as the page is hidden or left, sends what the tracker would have, if it has not. */
+/** Runs at the end of <body>: once, as the page is hidden or left, sends what the tracker would have, if it has not. */
 function countOnLeaving(d: Document, { domain, endpoint }: Statistics, ...[key, optOut, notFound, declined, address, site]: Signals): void {
   const page = self as unknown as Record<string, unknown>;
   const local = /^localhost$|^127(\.[0-9]+){0,2}\.[0-9]+$|^\[::1?\]$/.test(location.hostname) || location.protocol == 'file:';
@@ -47,17 +47,16 @@ function countOnLeaving(d: Document, { domain, endpoint }: Statistics, ...[key, 
 export const countingScript = (statistics: Statistics) =>
   inlineScript(countOnLeaving, pageDocument, statistics, visitCountedKey, optOutKey, notFoundMark, trackingDeclined, pageAddress, referringSite);
 
-/** The step: the script in <head>, before the scripts' loader (whose place defer-scripts checks). */
+/** The step: the script last in <body>. */
 export function countVisit(statistics: Statistics): Step<'count-visit', number> {
   const script = countingScript(statistics);
   let pages = 0;
   return {
     name: 'count-visit',
     page({ document }: Page, expect: Expect) {
-      const head = headOf(document);
-      const [loading] = all(head, 'script', (element) => attr(element, 'src') === undefined && textOf(element) === loader);
-      expect(loading, 'the scripts’ loader in <head>');
-      insert(head, createElement('script', {}, script), loading);
+      const [body] = all(document, 'body');
+      expect(body, 'a <body>');
+      insert(body, createElement('script', {}, script));
       pages += 1;
     },
     finish: () => pages,
