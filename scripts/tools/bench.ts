@@ -17,17 +17,18 @@ import { chromiumArgs, chromiumPath } from './chromium.ts';
 import { serveExport } from './local-site.ts';
 import { budget, checkBudget, kb, measurePage, pagesOf } from './page-bytes.ts';
 import { aspectsIn, chromeFlagsFor, startPhotoHost } from './photo-host.ts';
-import { isPhoto } from './photo-urls.ts';
+import { isPhoto, photoHost } from './photo-urls.ts';
 import { ports } from './ports.ts';
-import { all, parse, remove, serialize } from '../build/postbuild/html.ts';
+import { all, attr, parse, remove, serialize } from '../build/postbuild/html.ts';
 
 const runs = Number(process.env.BENCH_RUNS ?? 3);
-// Another build can be measured with the same script: OUT_DIR=/path/to/out npm run bench; and only
-// some of its pages: npm run bench -- /blog /podcast. Only a whole run of out/ rewrites BENCHMARKS.md.
+// Another build can be measured with the same script: OUT_DIR=out-delivery npm run bench (the
+// owner's photos, services and voice pages); and only some of its pages: npm run bench -- /blog
+// /podcast. A whole run of out/ or out-delivery/ rewrites its own table in BENCHMARKS.md.
 const outDir = process.env.OUT_DIR ?? 'out';
 const only = process.argv.slice(2);
 const measuredPages = pagesOf(outDir).filter(({ route }) => !only.length || only.includes(route));
-const recorded = outDir === 'out' && !only.length;
+const recorded = ['out', 'out-delivery'].includes(outDir) && !only.length;
 /** Where each run's table is written, in place of the last (BENCHMARKS.md says so at its top). */
 const benchmarks = 'BENCHMARKS.md';
 const siteDir = '.bench/site';
@@ -56,8 +57,15 @@ for (const file of readdirSync(floorDir).filter((name) => name.endsWith('.html')
   writeFileSync(path, serialize(document));
 }
 
-/** With its photos, on Lighthouse's mobile profile. */
-const maxLcp = 2000;
+/**
+ * The goal, on Lighthouse's mobile profile (3-run medians): the largest paint within 1.5 s for a
+ * page whose photos come from the stock host, 1.1 s for one with the owner's own photos or none
+ * (no second connection to open); a score of 100, TBT ≤ 50 ms, no layout shift; and no more than
+ * 1.3× the bytes of the same page without its scripts fetched on load.
+ */
+const limits = { lcpStock: 1500, lcpOwn: 1100, score: 100, tbt: 50, bytesRatio: 1.3, lcpRatio: 1.15 };
+/** Whether a page's first-screen photo (its one eager `<img>`) is the stock host's. */
+const stockPhotos = (file: string) => all(parse(readFileSync(join(outDir, file), 'utf8')), 'img', (img) => attr(img, 'loading') === 'eager').some((img) => (attr(img, 'src') ?? '').includes(`//${photoHost}/`));
 
 const median = (values: readonly number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
@@ -71,6 +79,8 @@ interface Sample {
   cls: number;
   requests: number;
   photos: number;
+  /** Everything fetched on load, as Lighthouse's total byte weight (no interaction). */
+  bytes: number;
 }
 
 async function audit(chrome: LaunchedChrome, url: string): Promise<Sample> {
@@ -96,6 +106,7 @@ async function audit(chrome: LaunchedChrome, url: string): Promise<Sample> {
     tbt: value('total-blocking-time'),
     cls: value('cumulative-layout-shift'),
     requests: requests.length,
+    bytes: value('total-byte-weight'),
     // Photo bytes the page fetched: the stock host's and the owner's own (/photos/).
     photos: requests.reduce((total, { url, transferSize }) => total + (typeof url === 'string' && isPhoto(url) && typeof transferSize === 'number' ? transferSize : 0), 0),
   };
@@ -104,7 +115,7 @@ async function audit(chrome: LaunchedChrome, url: string): Promise<Sample> {
 /** The median of each figure over the runs. */
 function summarise(samples: readonly Sample[]): Sample {
   const of = (key: keyof Sample) => median(samples.map((sample) => sample[key]));
-  return { score: of('score'), seo: of('seo'), fcp: of('fcp'), lcp: of('lcp'), tbt: of('tbt'), cls: of('cls'), requests: of('requests'), photos: of('photos') };
+  return { score: of('score'), seo: of('seo'), fcp: of('fcp'), lcp: of('lcp'), tbt: of('tbt'), cls: of('cls'), requests: of('requests'), photos: of('photos'), bytes: of('bytes') };
 }
 
 const [siteServer, floorServer] = await Promise.all([serveExport(siteDir, ports.benchSite), serveExport(floorDir, ports.benchFloor)]);
@@ -125,7 +136,7 @@ try {
         site.push(await audit(chrome, `${siteServer.origin}${path}`));
         floor.push(await audit(chrome, `${floorServer.origin}${path}`));
       }
-      rows.push({ route, bytes: measurePage(outDir, file), site: summarise(site), floor: summarise(floor) });
+      rows.push({ route, bytes: measurePage(outDir, file), stock: stockPhotos(file), site: summarise(site), floor: summarise(floor) });
       process.stderr.write(`measured ${route}\n`);
     }
   } finally {
@@ -136,30 +147,38 @@ try {
   const lines = [
     `Lighthouse ${runs}-run medians of ${outDir}/, mobile, simulated throttling; stock photos from a local stand-in host; ${new Date().toISOString().slice(0, 10)}; ${process.platform} ${process.arch}, node ${process.version}`,
     '',
-    '| route | HTML gz | CSS gz | JS gz | photos | requests | score | SEO | FCP ms | LCP ms | TBT ms | CLS | floor: score | FCP | LCP | photos | LCP ÷ floor | budget |',
-    '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
+    '| route | HTML gz | CSS gz | JS gz (on intent) | photos | requests | on load | score | SEO | FCP ms | LCP ms | TBT ms | CLS | floor: score | FCP | LCP | on load | LCP ÷ floor | bytes ÷ floor | goal |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
   ];
-  for (const { route, bytes, site, floor } of rows) {
+  for (const { route, bytes, stock, site, floor } of rows) {
     const ratio = site.lcp / floor.lcp;
+    const bytesRatio = site.bytes / floor.bytes;
+    const maxLcp = stock ? limits.lcpStock : limits.lcpOwn;
     const misses = checkBudget(bytes);
     const measured = [site.score, site.seo, site.fcp, site.lcp, site.tbt, site.cls, floor.lcp].every(Number.isFinite);
     if (!measured) misses.push('not measured: Lighthouse could not audit the page');
     if (site.cls > 0) misses.push(`CLS ${site.cls.toPrecision(2)} > 0`);
-    if (ratio > 1.15) misses.push(`LCP ${ratio.toFixed(2)}× floor > 1.15×`);
+    if (ratio > limits.lcpRatio) misses.push(`LCP ${ratio.toFixed(2)}× floor > ${limits.lcpRatio}×`);
     if (site.lcp > maxLcp) misses.push(`LCP ${ms(site.lcp)} ms > ${maxLcp}`);
-    if (site.score < 98) misses.push(`score ${site.score} < 98`);
+    if (site.score < limits.score) misses.push(`score ${site.score} < ${limits.score}`);
+    if (site.tbt > limits.tbt) misses.push(`TBT ${ms(site.tbt)} ms > ${limits.tbt}`);
+    if (bytesRatio > limits.bytesRatio) misses.push(`${bytesRatio.toFixed(2)}× the floor's bytes on load > ${limits.bytesRatio}×`);
     // The not-found page is `noindex` on purpose, which Lighthouse's SEO category counts against it.
     if (route !== '/404' && site.seo < 100) misses.push(`SEO ${site.seo} < 100`);
     lines.push(
-      `| ${route} | ${kb(bytes.html)} | ${kb(bytes.css)} (${bytes.stylesheets}) | ${kb(bytes.js)} | ${kb(site.photos)} | ${site.requests} | ${site.score} | ${site.seo} | ${ms(site.fcp)} | ${ms(site.lcp)} | ${ms(site.tbt)} | ${site.cls.toFixed(3)} | ${floor.score} | ${ms(floor.fcp)} | ${ms(floor.lcp)} | ${kb(floor.photos)} | ${ratio.toFixed(2)} | ${misses.length ? `missed: ${misses.join('; ')}` : 'met'} |`,
+      `| ${route} | ${kb(bytes.html)} | ${kb(bytes.css)} (${bytes.stylesheets}) | ${kb(bytes.js)} | ${kb(site.photos)} | ${site.requests} | ${kb(site.bytes)} | ${site.score} | ${site.seo} | ${ms(site.fcp)} | ${ms(site.lcp)} | ${ms(site.tbt)} | ${site.cls.toFixed(3)} | ${floor.score} | ${ms(floor.fcp)} | ${ms(floor.lcp)} | ${kb(floor.bytes)} | ${ratio.toFixed(2)} | ${bytesRatio.toFixed(2)} | ${misses.length ? `missed: ${misses.join('; ')}` : 'met'} |`,
     );
   }
-  lines.push('', `Budget per route: HTML ≤ ${kb(budget.htmlGzip)}, first-load JS ≤ ${kb(budget.jsGzip)}, ${budget.stylesheets} stylesheet, CLS 0, LCP ≤ ${maxLcp} ms and ≤ 1.15× the floor's, score ≥ 98, SEO 100 (but the noindex 404).`);
+  lines.push(
+    '',
+    `Goal per route: HTML ≤ ${kb(budget.htmlGzip)}, JS on the first intent ≤ ${kb(budget.jsGzip)}, ${budget.stylesheets} stylesheet; LCP ≤ ${limits.lcpStock} ms with stock photos, ≤ ${limits.lcpOwn} ms with the owner's or none, and ≤ ${limits.lcpRatio}× the floor's; score ${limits.score}, TBT ≤ ${limits.tbt} ms, CLS 0; bytes on load ≤ ${limits.bytesRatio}× the floor's; SEO 100 (but the noindex 404).`,
+  );
   const table = lines.join('\n');
   console.log(table);
-  // The project's one dated place for measured figures: this run's, with what the file is above them.
-  const preface = existsSync(benchmarks) ? (readFileSync(benchmarks, 'utf8').split(/^Lighthouse /m)[0] ?? '').trimEnd() : '# Benchmarks';
-  if (recorded) writeFileSync(benchmarks, `${preface}\n\n${table}\n`);
+  // The project's one dated place for measured figures: each export's last whole run, with what the file is above them.
+  const [preface = '# Benchmarks', ...tables] = existsSync(benchmarks) ? readFileSync(benchmarks, 'utf8').split(/^(?=Lighthouse )/m) : [];
+  const others = tables.filter((earlier) => !earlier.includes(` of ${outDir}/,`)).map((earlier) => earlier.trimEnd());
+  if (recorded) writeFileSync(benchmarks, `${[preface.trimEnd(), ...others, table].join('\n\n')}\n`);
 } finally {
   await Promise.all([siteServer.stop(), floorServer.stop(), photoServer.close()]);
 }

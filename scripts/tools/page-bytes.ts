@@ -48,8 +48,11 @@ export function pagesOf(outDir?: string): MeasuredPage[] {
 export const budget = {
   /** One TCP round trip (10 packets of initial congestion window, 14.6 KB). */
   htmlGzip: 14_600,
-  /** Next's own floor for a static page is about 132 KB here; 12 KB for the site's own code. */
-  jsGzip: 144_000,
+  /**
+   * Fetched on the visitor's first intent, never on load (scripts/build/postbuild/defer-scripts.ts):
+   * Next's own floor for a static page is about 132 KB here; 12.5 KB for the site's own code.
+   */
+  jsGzip: 144_500,
   /** One stylesheet: each more is another render-blocking request (see scripts/build/postbuild/merge-css.ts); none is a page unstyled. */
   stylesheets: 1,
 };
