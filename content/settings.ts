@@ -37,6 +37,9 @@ export function resolvePodcastFeed(config: BuildConfig = buildConfig): string | 
   return config.PODCAST_FEED || settings.podcastFeed || undefined;
 }
 
+/** Whether the site's text is set in Inter, downloaded (styles/fonts.ts), rather than in the visitor's own sans-serif, sized like it. */
+export const webFont = settings.typeface === 'Inter';
+
 /** Whether the site follows a visitor's dark mode with its dark colour scheme (styles/colors.ts). */
 export const darkScheme = settings.colourSchemes === 'light and dark';
 

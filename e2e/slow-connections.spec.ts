@@ -50,7 +50,7 @@ test.describe('one small stylesheet per page', () => {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
       expect(sheets, path).toHaveLength(1);
-      await expect(page.locator('body')).toHaveCSS('font-family', /^inter,/i);
+      await expect(page.locator('body')).toHaveCSS('font-family', /^"Inter Fallback", system-ui/);
       await expect(page.getByRole('link', { name: ui.skipLink })).toHaveCSS('position', 'fixed');
       page.removeAllListeners('request');
       for (const [selector, used] of Object.entries(await globalSelectorsInUse(page))) inUse[selector] = Boolean(inUse[selector]) || used;
@@ -88,6 +88,8 @@ test.describe('no script before the visitor does something', () => {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
       expect(scripts).toEqual([]);
+      // Nor a font: the site's typeface is the visitor's own (content/settings.json).
+      expect(await page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => /\.woff2?$/.test(entry.name)).length)).toBe(0);
       await expect(page.locator('script[type="text/x-deferred"]')).not.toHaveCount(0);
 
       await showIntent(page);
@@ -148,7 +150,7 @@ test.describe('painted as far as an inline script, a page moves nothing when the
 });
 
 // In the full browser (playwright.config.ts): the headless build measures text differently.
-test('until Inter arrives, text is set in a local font scaled to its width, so the swap moves nothing', { tag: '@full-browser' }, async ({ page }) => {
+test('the visitor’s own font is sized like Inter, so text takes the same room in either typeface, and a swap moves nothing', { tag: '@full-browser' }, async ({ page }) => {
   await page.goto('/about');
   const widths = await page.evaluate(async () => {
     const fallback = [...document.styleSheets]
@@ -159,6 +161,12 @@ test('until Inter arrives, text is set in a local font scaled to its width, so t
     const found = await probe.load().then(() => true, () => false);
     const paragraph = document.querySelector('main p');
     if (!found || !paragraph) return { found };
+    // Inter as next/font declares it, whether or not the owner's typeface downloads it.
+    const inter = [...document.styleSheets]
+      .flatMap((sheet) => [...sheet.cssRules])
+      .find((rule): rule is CSSFontFaceRule => rule instanceof CSSFontFaceRule && /^['"]?inter['"]?$/i.test(rule.style.getPropertyValue('font-family').trim()));
+    const interFamily = inter?.style.getPropertyValue('font-family') ?? 'inter';
+    await document.fonts.load(`16px ${interFamily}`);
     const width = (family: string) => {
       const copy = Object.assign(document.createElement('span'), { textContent: paragraph.textContent });
       copy.style.cssText = `font-family:${family};font-size:16px;white-space:nowrap;position:absolute`;
@@ -167,44 +175,48 @@ test('until Inter arrives, text is set in a local font scaled to its width, so t
       copy.remove();
       return result;
     };
-    await document.fonts.ready;
-    return { found, inter: width(getComputedStyle(document.body).fontFamily.split(',')[0] ?? ''), fallback: width('"Inter Fallback"') };
+    return { found, inter: width(interFamily), fallback: width('"Inter Fallback"') };
   });
   expect(widths, 'the fallback @font-face is in the stylesheet').not.toBeNull();
   test.skip(!widths?.found, 'none of the Arial-shaped fonts the fallback names is installed here');
   expect(Math.abs((widths?.fallback ?? 0) / (widths?.inter ?? 1) - 1)).toBeLessThan(0.02);
 });
 
-// The web font is cut at build time to the weights the site uses (scripts/build/font.ts): no
-// character on a page may be left to a fallback font, and no weight outside the cut.
+// Every character is drawn in the site's typeface (content/settings.json `typeface`: the
+// visitor's own, sized like Inter, by default; Inter, cut at build time to the weights the site
+// uses, scripts/build/font.ts, where the owner chooses it): none is left to another font, and
+// no weight is outside the typeface's.
 for (const { path } of routes) {
-  test(`${path}: every character on the page is drawn in Inter, at weights the font has`, async ({ page }) => {
+  test(`${path}: every character on the page is drawn in the site’s typeface, at weights it has`, async ({ page }) => {
     await page.goto(path);
     const found = await page.evaluate(async () => {
       await document.fonts.ready;
-      const inter = getComputedStyle(document.body).fontFamily.split(',')[0]!.trim();
-      const face = [...document.fonts].find((font) => `"${font.family}"` === inter || font.family === inter);
+      const first = getComputedStyle(document.body).fontFamily.split(',')[0]!.trim();
+      const faces = [...document.fonts].filter((font) => `"${font.family}"` === first || font.family === first);
+      await Promise.all(faces.map((face) => face.load().catch(() => undefined)));
       const weights = [...new Set([...document.body.querySelectorAll('*')].map((el) => Number(getComputedStyle(el).fontWeight)))];
       const characters = [...new Set(document.body.innerText.replace(/\s/g, ''))];
       const context = document.createElement('canvas').getContext('2d')!;
       // A character the font lacks is drawn by the next family in the list: serif and
       // monospace then give it different widths; one the font has is the same width in both.
       const width = (character: string, fallback: string) => {
-        context.font = `40px ${inter}, ${fallback}`;
+        context.font = `40px ${first}, ${fallback}`;
         return context.measureText(character).width;
       };
       return {
-        range: face?.weight.split(' ').map(Number) ?? [],
+        loaded: faces.some((face) => face.status === 'loaded'),
+        range: faces.flatMap((face) => face.weight.split(' ').map(Number)),
         weights,
         characters: characters.length,
         fallback: characters.filter((character) => width(character, 'serif') !== width(character, 'monospace')),
       };
     });
+    test.skip(!found.loaded, 'none of the fonts the typeface names is installed here');
     expect(found.characters).toBeGreaterThan(40);
-    // The one exception: the package's Latin file never had "→" (U+2192), before the cut or since.
+    // The one exception: Inter's Latin file never had "→" (U+2192), before the cut or since.
     expect(found.fallback.filter((character) => character !== '→')).toEqual([]);
-    const [lightest, boldest] = found.range;
-    for (const weight of found.weights) expect(weight, `font-weight ${weight} within ${found.range.join('–')}`).toBeGreaterThanOrEqual(lightest!);
-    for (const weight of found.weights) expect(weight).toBeLessThanOrEqual(boldest!);
+    const [lightest, boldest] = [Math.min(...found.range), Math.max(...found.range)];
+    for (const weight of found.weights) expect(weight, `font-weight ${weight} within ${lightest}–${boldest}`).toBeGreaterThanOrEqual(lightest);
+    for (const weight of found.weights) expect(weight).toBeLessThanOrEqual(boldest);
   });
 }

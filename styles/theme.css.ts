@@ -1,12 +1,16 @@
 import { createGlobalTheme, createGlobalThemeContract, globalStyle } from '@vanilla-extract/css';
-import { darkScheme } from '@/content/settings';
+import { darkScheme, webFont } from '@/content/settings';
 import { schemes, type ColorRole } from './colors';
 import { interFallback } from './fontFallback.css';
 import { media } from './media';
 import * as tokens from './tokens';
 
-/** Inter, then its metric-matched stand-in while it loads, then the system's sans-serif. */
-const interStack = `var(--font-inter), "${interFallback}", system-ui, sans-serif`;
+/**
+ * With the web font (content/settings.json `typeface`): Inter, then its metric-matched stand-in
+ * while it loads. Without: the stand-in alone, the visitor's own sans-serif sized like Inter,
+ * and nothing to download. Then the system's sans-serif.
+ */
+const textStack = `${webFont ? 'var(--font-inter), ' : ''}"${interFallback}", system-ui, sans-serif`;
 
 /** Every token group under the name its CSS variables carry (`--color-text`, `--space-4`...); colours by role, in the light scheme. */
 const theme = {
@@ -25,7 +29,7 @@ const theme = {
   duration: tokens.durations,
   zIndex: tokens.zIndices,
   // `--font-inter` is set on <html> by next/font; the fallback face keeps the swap still.
-  font: { body: interStack, heading: interStack },
+  font: { body: textStack, heading: textStack },
 };
 
 /** The one theme contract: the shape of `theme`, each value read through its variable. */

@@ -34,6 +34,9 @@ export const settingsFile = z.object({
   colourSchemes: z
     .enum(['light and dark', 'light only'])
     .describe('Colours: light and dark: a visitor whose device is set to dark mode sees the site’s dark colours. Light only: everyone sees the light colours.'),
+  typeface: z
+    .enum(['your visitor’s own', 'Inter'])
+    .describe('Typeface: your visitor’s own: the clean sans-serif his device already has, sized like Inter, so nothing is downloaded and a slow phone shows the page about 0.3 s sooner. Inter: the Inter typeface, 31 KB downloaded before the first screen.'),
   podcastFeed: optionalHttps('Your show’s RSS feed. The weekly refresh (npm run podcast:refresh) takes the three latest episodes from it. PODCAST_FEED overrides it.'),
 });
 

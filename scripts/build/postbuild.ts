@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // After `next build`: one pass over the exported pages (scripts/build/postbuild/pipeline.ts), in this
-// order: inline each route's JSON-LD; preload the font on the pages Next missed; merge each
+// order: inline each route's JSON-LD; preload the font on the pages Next missed (or on none,
+// with the visitor's own typeface); merge each
 // page's stylesheets into one; hold the scripts back until the visitor's first intent; with
 // statistics on, count a visit that never gets that far; hold each lazy
 // photo until it nears the screen; join the inline scripts those two write into one; then hash
@@ -11,7 +12,7 @@ import { appendFileSync, existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildConfig } from '../../content/buildConfig.ts';
 import { deliveryWarning, resolveContactDelivery } from '../../content/delivery.ts';
-import { resolveAnalytics } from '../../content/settings.ts';
+import { resolveAnalytics, webFont } from '../../content/settings.ts';
 import { siteUrl } from '../../content/seo.ts';
 import { showEpisodes } from '../../content/episodes.ts';
 import { publishedArticles } from '../../content/insights.ts';
@@ -41,7 +42,7 @@ const audioOrigins = [...new Set(showEpisodes.flatMap((episode) => (episode.audi
 const media = new Map(pages.includes('/podcast') ? [[fileOfRoute('/podcast'), audioOrigins]] : []);
 
 const statistics = resolveAnalytics();
-const done = runPipeline(outDir, [structuredData(graphsOf(outDir)), preloadFont({ font: manifestFont(), basePath, pages: new Set(pages.map(fileOfRoute)) }), mergeCss({ outDir, basePath }), deferScripts(), ...(statistics ? [countVisit(statistics)] : []), holdPhotos(), joinHeadScripts(), csp({ outDir, basePath, delivery, media })]);
+const done = runPipeline(outDir, [structuredData(graphsOf(outDir)), preloadFont({ font: manifestFont(), basePath, pages: new Set(pages.map(fileOfRoute)), webFont, outDir }), mergeCss({ outDir, basePath }), deferScripts(), ...(statistics ? [countVisit(statistics)] : []), holdPhotos(), joinHeadScripts(), csp({ outDir, basePath, delivery, media })]);
 // The graphs are in their pages now: their source file is the build's, not the site's.
 rmSync(join(outDir, 'structured-data.json'));
 // The CMS's page keeps its own policy (scripts/build/cms-admin.ts), and stays out of search results.
@@ -49,7 +50,7 @@ const adminHeaders = `  Content-Security-Policy: ${adminPolicy(adminSettings())}
 appendFileSync(join(outDir, '_headers'), pathsFor('admin.html', basePath).map((path) => `${path}\n${adminHeaders}\n`).join(''));
 const sheets = [...done['merge-css'].values()];
 console.log(
-  `postbuild: JSON-LD inlined into ${done['structured-data']} pages; the font preloaded on ${done['preload-font']} more pages; ${Math.min(...sheets)}–${Math.max(...sheets)} stylesheets per page merged into one; scripts held back until the first intent on ${done['defer-scripts']} pages, lazy photos until they near the screen on ${done['hold-photos']}; CSP hashed into every page, ${done.csp} _headers rules`,
+  `postbuild: JSON-LD inlined into ${done['structured-data']} pages; ${webFont ? `the font preloaded on ${done['preload-font']} more pages` : `no font preloaded (the visitor's own typeface), ${done['preload-font']} of Next's links taken away`}; ${Math.min(...sheets)}–${Math.max(...sheets)} stylesheets per page merged into one; scripts held back until the first intent on ${done['defer-scripts']} pages, lazy photos until they near the screen on ${done['hold-photos']}; CSP hashed into every page, ${done.csp} _headers rules`,
 );
 
 const warning = deliveryWarning(delivery, siteUrl.origin);

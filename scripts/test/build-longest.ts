@@ -20,6 +20,9 @@ await buildInCopy({
   prepare(work) {
     const files = longestContent((file) => readFileSync(file, 'utf8'));
     for (const [file, text] of Object.entries(files)) writeFileSync(join(work, file), text);
+    // Set in Inter, the typeface the owner may choose: the longest texts in the wider font, and its download checked.
+    const settings = join(work, 'content', 'settings.json');
+    writeFileSync(settings, `${JSON.stringify({ ...JSON.parse(readFileSync(settings, 'utf8')), typeface: 'Inter' }, null, 2)}\n`);
     putLongestContent(work);
     console.log(`build:longest: ${Object.keys(files).length} data files, two articles and three episodes at their limits in ${work}/`);
   },

@@ -144,12 +144,18 @@ describe('the terms', () => {
   });
 });
 
-describe('every new page', () => {
-  it('preloads the site’s font as the other pages do, so its first paint need not wait for the stylesheet to name it', () => {
-    const fontOf = (path: string) => [...page(path).querySelectorAll('head link[rel="preload"][as="font"]')].map((link) => `${link.getAttribute('href')} ${link.getAttribute('type')} ${link.hasAttribute('crossorigin')}`);
-    const [home] = fontOf('/');
+describe('the typeface on every page, the new ones too', () => {
+  const fontOf = (path: string, from = dir) => [...exportedPage(path, from).querySelectorAll('head link[rel="preload"][as="font"]')].map((link) => `${link.getAttribute('href')} ${link.getAttribute('type')} ${link.hasAttribute('crossorigin')}`);
+  const newPages = ['/blog', '/podcast', '/terms'];
+
+  it('with the visitor’s own (the default), no page preloads a font', () => {
+    for (const path of ['/', '/about', ...newPages, ...published.map((article) => `/blog/${article.slug}`)]) expect([path, fontOf(path)]).toEqual([path, []]);
+  });
+
+  it('with Inter (the content at its limits is set in it), each preloads the font as the others do, so its first paint need not wait for the stylesheet to name it', () => {
+    const [home] = fontOf('/', 'out-longest');
     expect(home).toMatch(/^\/_next\/static\/media\/.+\.woff2 font\/woff2 true$/);
-    for (const path of ['/blog', ...published.map((article) => `/blog/${article.slug}`), '/podcast', '/terms']) expect([path, fontOf(path)]).toEqual([path, [home]]);
+    for (const path of [...newPages, '/blog/longest-article']) expect([path, fontOf(path, 'out-longest')]).toEqual([path, [home]]);
   });
 });
 

@@ -35,7 +35,7 @@ export const renamed = (payload: string, hrefs: readonly string[], merged: strin
   hrefs.reduce((text, href) => text.replaceAll(`"${href}\\"`, `"${merged}\\"`).replaceAll(`"${href}"`, `"${merged}"`), payload);
 
 /** Whether an inline script is a piece of the React payload. */
-const isPayload = (script: Tree.Element): boolean => !attr(script, 'src') && textOf(script).startsWith('self.__next_f.push(');
+export const isPayload = (script: Tree.Element): boolean => !attr(script, 'src') && textOf(script).startsWith('self.__next_f.push(');
 
 /**
  * The React payload files of an exported page, as Next 16 writes them: `about.html` →

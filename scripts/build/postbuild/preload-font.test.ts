@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { nextExport, run } from '../../test/next-export.ts';
 import { all, attr, headOf, parse, remove, serialize } from './html.ts';
 import type { Page } from './pipeline.ts';
-import { manifestFont, preloadFont } from './preload-font.ts';
+import { manifestFont, preloadFont, withoutFontHints } from './preload-font.ts';
 
 const font = 'static/media/inter.p.431pvbxrhre63.woff2';
 const pages = new Set(['about.html']);
@@ -36,6 +36,24 @@ describe('preload-font', () => {
     const written = serialize(page.document);
     run(preloadFont({ font, basePath: '', pages: new Set(['blog.html']) }), page);
     expect(serialize(page.document)).toBe(written);
+  });
+
+  it('with the visitor’s own typeface, takes Next’s link away from every page, the not-found pages too', () => {
+    const { page } = nextExport();
+    expect(fontLinks(page)).toHaveLength(1);
+    const step = preloadFont({ font, basePath: '', pages: new Set(), webFont: false, outDir: mkdtempSync(join(tmpdir(), 'no-font-')) });
+    run(step, page);
+    expect(fontLinks(page)).toEqual([]);
+    expect(step.finish()).toBe(1);
+    expect(serialize(page.document)).not.toContain('.woff2');
+  });
+
+  it('takes the font hint out of a React payload, as its own row, leaving every other row', () => {
+    const rows = (font: string) => `0:{"P":null}\n:HL["/_next/static/chunks/a.css","style"]\n${font}1:I[1,[],"default"]\n`;
+    const hint = ':HL["/_next/static/media/inter.p.abc.woff2","font",{"crossOrigin":"","type":"font/woff2"}]\n';
+    expect(withoutFontHints(rows(hint), false)).toBe(rows(''));
+    const inline = (text: string) => `self.__next_f.push([1,${JSON.stringify(text)}])`;
+    expect(withoutFontHints(inline(rows(hint)), true)).toBe(inline(rows('')));
   });
 
   it('stops the build, naming the page, when Next’s link is not the one it would write', () => {

@@ -7,9 +7,14 @@
 // font: a first paint at 1.07 s, where the other pages paint at 0.77 s (bench, slow 4G). This
 // step gives such a page the link Next writes on the others, where Next writes it (after the
 // viewport), and checks on every other page that Next's link is the one this step would write.
-import { readFileSync } from 'node:fs';
+// Where the owner's typeface is the visitor's own (content/settings.json `typeface`), no page
+// draws Inter, so the step takes Next's link away instead, and the same hint from the page's
+// React payload (inline and in its `.txt` files), which React would otherwise turn into the same
+// link once it runs: the font would be fetched for nothing, and the browser would say so.
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { all, attr, createElement, hasToken, headOf, insert } from './html.ts';
+import { all, attr, createElement, hasToken, headOf, insert, remove, setText, textOf } from './html.ts';
+import { isPayload, payloadFiles } from './merge-css.ts';
 import type { Expect, Page, Step } from './pipeline.ts';
 
 /** The one font file Next's manifest lists for the pages (`static/media/….woff2`). */
@@ -20,20 +25,39 @@ export function manifestFont(manifestFile = join('.next', 'server', 'next-font-m
   return files[0];
 }
 
+/** A React payload without its font preload hints (`:HL["….woff2","font",{…}]`, a row of its own), quoted as in a `.txt` file or, `escaped`, inside an inline script's string. */
+export const withoutFontHints = (payload: string, escaped: boolean): string =>
+  escaped ? payload.replace(/:HL\[\\"[^"\\]+\.woff2\\",\\"font\\",\{[^{}]*\}\]\\n/g, '') : payload.replace(/:HL\["[^"]+\.woff2","font",\{[^{}]*\}\]\n/g, '');
+
 /**
- * The step: each of the site's `pages` (files: `blog.html`) has the font's preload link once;
- * returns how many it was added to. The not-found pages are left as Next writes them: their
- * large "404" is drawn in the system's font, and it is their largest paint.
+ * The step: with the web font, each of the site's `pages` (files: `blog.html`) has the font's
+ * preload link once; returns how many it was added to. The not-found pages are left as Next
+ * writes them: their large "404" is drawn in the system's font, and it is their largest paint.
+ * Without it, no page has one; returns how many it was taken from.
  */
-export function preloadFont({ font, basePath, pages }: { font: string; basePath: string; pages: ReadonlySet<string> }): Step<'preload-font', number> {
+export function preloadFont({ font, basePath, pages, webFont = true, outDir = 'out' }: { font: string; basePath: string; pages: ReadonlySet<string>; webFont?: boolean; outDir?: string }): Step<'preload-font', number> {
   const href = `${basePath}/_next/${font}`;
   let added = 0;
   return {
     name: 'preload-font',
     page({ name, document }: Page, expect: Expect) {
-      if (!pages.has(name)) return;
       const head = headOf(document);
       const links = all(head, 'link', (link) => hasToken(link, 'rel', 'preload') && attr(link, 'as') === 'font');
+      if (!webFont) {
+        links.forEach(remove);
+        added += links.length;
+        const texts = all(document, 'script', isPayload).map((script) => {
+          setText(script, withoutFontHints(textOf(script), true));
+          return textOf(script);
+        });
+        for (const file of payloadFiles(outDir, name)) {
+          writeFileSync(file, withoutFontHints(readFileSync(file, 'utf8'), false));
+          texts.push(readFileSync(file, 'utf8'));
+        }
+        expect(!texts.some((text) => text.includes('.woff2')), 'no font left in its React payload');
+        return;
+      }
+      if (!pages.has(name)) return;
       if (links.length) {
         expect(links.length === 1 && attr(links[0]!, 'href') === href, `Next's one font preload to be ${href}`);
         return;
