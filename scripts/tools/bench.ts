@@ -22,6 +22,8 @@ import { ports } from './ports.ts';
 import { all, attr, parse, remove, serialize } from '../build/postbuild/html.ts';
 
 const runs = Number(process.env.BENCH_RUNS ?? 3);
+/** BENCH_REPORTS=dir keeps each run's whole Lighthouse report there (`<route>-<site|floor>-<run>.json`), to see what a figure is made of. */
+const reports = process.env.BENCH_REPORTS;
 // Another build can be measured with the same script: OUT_DIR=out-delivery npm run bench (the
 // owner's photos, services and voice pages); and only some of its pages: npm run bench -- /blog
 // /podcast. A whole run of out/ or out-delivery/ rewrites its own table in BENCHMARKS.md.
@@ -47,6 +49,7 @@ if (!existsSync(join(outDir, 'index.html'))) {
 // The site as exported, and the floor: the same with every <script> element (inline or not) removed.
 rmSync('.bench', { recursive: true, force: true });
 mkdirSync('.bench', { recursive: true });
+if (reports) mkdirSync(reports, { recursive: true });
 cpSync(outDir, siteDir, { recursive: true });
 copyFileSync(join(siteDir, '404.html'), join(siteDir, `${notFoundCopy}.html`));
 cpSync(siteDir, floorDir, { recursive: true });
@@ -83,7 +86,7 @@ interface Sample {
   bytes: number;
 }
 
-async function audit(chrome: LaunchedChrome, url: string): Promise<Sample> {
+async function audit(chrome: LaunchedChrome, url: string, name: string): Promise<Sample> {
   const result = await lighthouse(url, {
     port: chrome.port,
     output: 'json',
@@ -92,6 +95,7 @@ async function audit(chrome: LaunchedChrome, url: string): Promise<Sample> {
     formFactor: 'mobile',
     throttlingMethod: 'simulate',
   });
+  if (reports && result) writeFileSync(join(reports, `${name}.json`), JSON.stringify(result.lhr));
   const audits = result?.lhr.audits ?? {};
   const categories = result?.lhr.categories ?? {};
   const details = audits['network-requests']?.details;
@@ -133,8 +137,9 @@ try {
       const floor = [];
       // Side by side, alternating, so a noisy moment hits both.
       for (let i = 0; i < runs; i += 1) {
-        site.push(await audit(chrome, `${siteServer.origin}${path}`));
-        floor.push(await audit(chrome, `${floorServer.origin}${path}`));
+        const name = (copy: string) => `${route.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}-${copy}-${i + 1}`;
+        site.push(await audit(chrome, `${siteServer.origin}${path}`, name('site')));
+        floor.push(await audit(chrome, `${floorServer.origin}${path}`, name('floor')));
       }
       rows.push({ route, bytes: measurePage(outDir, file), stock: stockPhotos(file), site: summarise(site), floor: summarise(floor) });
       process.stderr.write(`measured ${route}\n`);
