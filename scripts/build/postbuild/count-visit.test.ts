@@ -19,6 +19,20 @@ function leave(): { url: string; init: RequestInit; event: Record<string, unknow
   return fetch.mock.calls.map(([url, init]) => ({ url, init, event: JSON.parse(String(init.body)) }));
 }
 
+// Each test's script is a page of its own: the listeners an earlier test's script added go with it.
+const added: [EventTarget, string, EventListenerOrEventListenerObject][] = [];
+for (const target of [window, document]) {
+  const add = target.addEventListener.bind(target);
+  target.addEventListener = (type: string, listener: EventListenerOrEventListenerObject | null, options?: boolean | AddEventListenerOptions) => {
+    if (!listener) return;
+    added.push([target, type, listener]);
+    add(type, listener, options);
+  };
+}
+afterEach(() => {
+  for (const [target, type, listener] of added.splice(0)) target.removeEventListener(type, listener);
+});
+
 beforeEach(() => {
   delete page[visitCountedKey];
   localStorage.clear();
@@ -43,6 +57,16 @@ describe('a visit that never reaches the scripts', () => {
   it('is not counted here once the tracker has counted it', () => {
     page[visitCountedKey] = true;
     expect(leave()).toEqual([]);
+  });
+
+  it('sends nothing for a page that loaded while the visitor had said no, even if he says yes before leaving', () => {
+    localStorage.setItem(optOutKey, 'true');
+    const fetch = jest.fn(() => Promise.resolve());
+    Object.assign(window, { fetch });
+    new Function(countingScript(statistics))();
+    localStorage.clear();
+    window.dispatchEvent(new Event('pagehide'));
+    expect(fetch).not.toHaveBeenCalled();
   });
 
   it('sends nothing for a browser that says no, on the privacy page’s switch or by Do Not Track', () => {

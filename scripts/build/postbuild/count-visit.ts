@@ -28,14 +28,19 @@ function countOnLeaving(d: Document, { domain, endpoint }: Statistics, ...[key, 
   const local = /^localhost$|^127(\.[0-9]+){0,2}\.[0-9]+$|^\[::1?\]$/.test(location.hostname) || location.protocol == 'file:';
   const send = (name: string, props?: Record<string, string>) =>
     fetch(endpoint, { method: 'POST', headers: { 'Content-Type': 'text/plain' }, keepalive: true, body: JSON.stringify({ n: name, u: address(location.href), d: domain, r: site(d.referrer), p: props }) }).catch(() => {});
+  // Said no on the privacy page, as the page loaded or since (where the tracker would have sent its pageview, and after).
+  const saidNo = () => {
+    try {
+      return localStorage.getItem(optOut) == 'true';
+    } catch {
+      return true;
+    }
+  };
+  const saidNoAtLoad = saidNo();
   const leave = () => {
     if (page[key]) return;
     page[key] = 1;
-    try {
-      if (declined() || local || (navigator.webdriver && !page.__plausible) || localStorage.getItem(optOut) == 'true') return;
-    } catch {
-      return;
-    }
+    if (saidNoAtLoad || saidNo() || declined() || local || (navigator.webdriver && !page.__plausible)) return;
     send('pageview');
     if (d.querySelector(`[${notFound}]`)) send('404', { path: location.pathname });
   };
