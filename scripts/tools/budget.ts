@@ -15,9 +15,10 @@ const outDirs = process.argv.slice(2);
  * Its home page's HTML was a few dozen bytes over one round trip (14,624 B on 2026-11-24); since
  * the statistics count a reader who never does anything (scripts/build/postbuild/count-visit.ts),
  * each of its pages carries 0.7 KB more, last in <body>, after the first screen, which still
- * comes within the first round trip. They may not grow past this, and every other limit holds.
+ * comes within the first round trip (15,500 and 14,886 B on 2026-11-25). They may not grow past
+ * this, and every other limit holds.
  */
-const knownOver: Record<string, number> = { 'out-delivery /': 15_700, 'out-delivery /ventures': 15_100 };
+const knownOver: Record<string, number> = { 'out-delivery /': 15_600, 'out-delivery /ventures': 15_000 };
 const dirs = outDirs.length ? outDirs : ['out'];
 // Each export's own pages: every build's, and those only some builds make that it has.
 const pagesIn = new Map(dirs.map((outDir) => [outDir, pagesOf(outDir)]));
