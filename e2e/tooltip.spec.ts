@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, isPhone, test } from './fixtures';
+import { expect, holdScripts, isPhone, test, waitForHydration } from './fixtures';
 
 interface Timings {
   /** When each tooltip text became visible, by page clock. */
@@ -47,7 +47,8 @@ function bubble(page: Page, text: string) {
   return page.getByRole('main').getByText(text, { exact: true });
 }
 
-test.beforeEach(async ({ page }) => {
+test.beforeEach(async ({ page, awaitHydration }) => {
+  if (!awaitHydration) return;
   await page.goto('/contact');
   await page.waitForLoadState('networkidle');
   await recordTimings(page);
@@ -83,4 +84,20 @@ test('every icon-only link carries its name for assistive technology', async ({ 
   for (const name of ['LinkedIn', 'X (Twitter)', 'Instagram', 'YouTube']) {
     await expect(page.getByRole('main').getByRole('link', { name: `${name} (opens in a new tab)` })).toBeVisible();
   }
+});
+
+// The code comes on the visitor's first intent, here the move onto the link itself.
+test.describe('before the code arrives', () => {
+  test.use({ awaitHydration: false });
+
+  test('a pointer already resting on an icon link when the code comes gets its name shown', async ({ page }) => {
+    test.skip(isPhone(page), 'hover is the desktop pointer’s');
+    const release = await holdScripts(page);
+    await page.goto('/contact', { waitUntil: 'domcontentloaded' });
+    await social(page, 'LinkedIn').hover();
+    await expect(bubble(page, 'LinkedIn')).toBeHidden();
+    release();
+    await waitForHydration(page);
+    await expect(bubble(page, 'LinkedIn')).toBeVisible({ timeout: 2000 });
+  });
 });

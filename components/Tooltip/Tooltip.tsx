@@ -21,8 +21,7 @@ interface TooltipProps extends TooltipDelays {
 export function Tooltip({ label, children, openDelayMs, skipDelayMs }: TooltipProps) {
   const [open, setOpen] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-
-  useEffect(() => () => clearTimeout(timer.current), []);
+  const root = useRef<HTMLSpanElement>(null);
 
   // Escape dismisses the tooltip wherever focus is, as for one opened by hover (WCAG 1.4.13).
   useEffect(() => {
@@ -46,8 +45,19 @@ export function Tooltip({ label, children, openDelayMs, skipDelayMs }: TooltipPr
     if (open) lastClosedAt = performance.now();
     setOpen(false);
   };
+
+  // The pointer or focus may already be on the control when its code arrives (the code comes on
+  // the visitor's first intent, which moving there is): it is then shown as if just entered.
+  useEffect(() => {
+    if (root.current?.matches(':hover, :focus-within')) show();
+    return () => clearTimeout(timer.current);
+    // Once, on mount: `show` reads only refs and the group's clock.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   return (
     <span
+      ref={root}
       className={styles.root}
       onPointerEnter={show}
       onPointerLeave={hide}
