@@ -8,6 +8,19 @@ export const notFoundMark = 'data-analytics-not-found';
 export const optOutKey = 'plausible_ignore';
 
 /**
+ * Whether this browser said no on the privacy page (`key`: `optOutKey`). Storage refused reads as
+ * no, as it does to the tracker, which then sends nothing. Self-contained, for the pageview sent
+ * without the scripts.
+ */
+export function saidNo(key: string): boolean {
+  try {
+    return localStorage.getItem(key) === 'true';
+  } catch {
+    return true;
+  }
+}
+
+/**
  * Set once this page's visit is counted: by the pageview sent without the scripts, as the page is
  * left (scripts/build/postbuild/count-visit.ts), or by the tracker, once it is up (./tracker.ts).
  */

@@ -5,7 +5,7 @@
 // off on the privacy page.
 import { basePath } from '@/content/basePath';
 import { privateEvent } from './payload';
-import { notFoundMark, optOutKey, trackingDeclined, visitCountedKey } from './signals';
+import { notFoundMark, optOutKey, saidNo, trackingDeclined, visitCountedKey } from './signals';
 
 /** Custom properties of a goal (Plausible's "props"). */
 type Props = Record<string, string>;
@@ -71,7 +71,7 @@ function startTracker() {
       page[visitCountedKey] = true;
       // Each event reduced to what the privacy page names, and none once this browser says no
       // (the switch may be pressed while the page is open: checked at every event).
-      const declined = () => trackingDeclined() || localStorage.getItem(optOutKey) === 'true';
+      const declined = () => trackingDeclined() || saidNo(optOutKey);
       const transformRequest = (payload: Parameters<typeof privateEvent>[0]) => {
         if (skipPageview && payload.n === 'pageview') return (skipPageview = false), null;
         return privateEvent(payload, declined());

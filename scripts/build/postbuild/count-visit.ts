@@ -8,7 +8,7 @@
 // functions) and keeps the same refusals: Do Not Track or Global Privacy Control, the
 // privacy page's switch, an automated browser, a page served from this machine.
 import { pageAddress, referringSite } from '../../../components/Analytics/payload.ts';
-import { notFoundMark, optOutKey, trackingDeclined, visitCountedKey } from '../../../components/Analytics/signals.ts';
+import { notFoundMark, optOutKey, saidNo, trackingDeclined, visitCountedKey } from '../../../components/Analytics/signals.ts';
 import { all, createElement, insert } from './html.ts';
 import { inlineScript, pageDocument } from './inline-script.ts';
 import type { Expect, Page, Step } from './pipeline.ts';
@@ -20,27 +20,20 @@ export interface Statistics {
 }
 
 /** What `countOnLeaving` is given: the page, where and what to send, and the site's own reductions and refusals. */
-type Signals = [key: string, optOut: string, notFound: string, declined: () => boolean, address: (href: string) => string, site: (referrer: string) => string | null];
+type Signals = [key: string, optOut: string, notFound: string, declined: () => boolean, said: (key: string) => boolean, address: (href: string) => string, site: (referrer: string) => string | null];
 
 /** Runs at the end of <body>: once, as the page is hidden or left, sends what the tracker would have, if it has not. */
-function countOnLeaving(d: Document, { domain, endpoint }: Statistics, ...[key, optOut, notFound, declined, address, site]: Signals): void {
+function countOnLeaving(d: Document, { domain, endpoint }: Statistics, ...[key, optOut, notFound, declined, said, address, site]: Signals): void {
   const page = self as unknown as Record<string, unknown>;
   const local = /^localhost$|^127(\.[0-9]+){0,2}\.[0-9]+$|^\[::1?\]$/.test(location.hostname) || location.protocol == 'file:';
   const send = (name: string, props?: Record<string, string>) =>
     fetch(endpoint, { method: 'POST', headers: { 'Content-Type': 'text/plain' }, keepalive: true, body: JSON.stringify({ n: name, u: address(location.href), d: domain, r: site(d.referrer), p: props }) }).catch(() => {});
-  // Said no on the privacy page, as the page loaded or since (where the tracker would have sent its pageview, and after).
-  const saidNo = () => {
-    try {
-      return localStorage.getItem(optOut) == 'true';
-    } catch {
-      return true;
-    }
-  };
-  const saidNoAtLoad = saidNo();
+  // Said no on the privacy page, as the page loaded (where the tracker would have sent its pageview) or since.
+  const saidNoAtLoad = said(optOut);
   const leave = () => {
     if (page[key]) return;
     page[key] = 1;
-    if (saidNoAtLoad || saidNo() || declined() || local || (navigator.webdriver && !page.__plausible)) return;
+    if (saidNoAtLoad || said(optOut) || declined() || local || (navigator.webdriver && !page.__plausible)) return;
     send('pageview');
     if (d.querySelector(`[${notFound}]`)) send('404', { path: location.pathname });
   };
@@ -50,7 +43,7 @@ function countOnLeaving(d: Document, { domain, endpoint }: Statistics, ...[key, 
 
 /** The script, for the statistics of `statistics`. */
 export const countingScript = (statistics: Statistics) =>
-  inlineScript(countOnLeaving, pageDocument, statistics, visitCountedKey, optOutKey, notFoundMark, trackingDeclined, pageAddress, referringSite);
+  inlineScript(countOnLeaving, pageDocument, statistics, visitCountedKey, optOutKey, notFoundMark, trackingDeclined, saidNo, pageAddress, referringSite);
 
 /** The step: the script last in <body>. */
 export function countVisit(statistics: Statistics): Step<'count-visit', number> {
