@@ -47,12 +47,14 @@ export function preloadFont({ font, basePath, pages, webFont = true, outDir = 'o
         links.forEach(remove);
         added += links.length;
         const texts = all(document, 'script', isPayload).map((script) => {
-          setText(script, withoutFontHints(textOf(script), true));
-          return textOf(script);
+          const text = withoutFontHints(textOf(script), true);
+          setText(script, text);
+          return text;
         });
         for (const file of payloadFiles(outDir, name)) {
-          writeFileSync(file, withoutFontHints(readFileSync(file, 'utf8'), false));
-          texts.push(readFileSync(file, 'utf8'));
+          const text = withoutFontHints(readFileSync(file, 'utf8'), false);
+          writeFileSync(file, text);
+          texts.push(text);
         }
         expect(!texts.some((text) => text.includes('.woff2')), 'no font left in its React payload');
         return;
