@@ -153,18 +153,19 @@ test.describe('painted as far as an inline script, a page moves nothing when the
 test('the visitor’s own font is sized like Inter, so text takes the same room in either typeface, and a swap moves nothing', { tag: '@full-browser' }, async ({ page }) => {
   await page.goto('/about');
   const widths = await page.evaluate(async () => {
-    const fallback = [...document.styleSheets]
-      .flatMap((sheet) => [...sheet.cssRules])
-      .find((rule): rule is CSSFontFaceRule => rule instanceof CSSFontFaceRule && rule.style.getPropertyValue('font-family').includes('Fallback'));
+    /** The stylesheets' first @font-face whose family the test accepts. */
+    const face = (family: (name: string) => boolean) =>
+      [...document.styleSheets]
+        .flatMap((sheet) => [...sheet.cssRules])
+        .find((rule): rule is CSSFontFaceRule => rule instanceof CSSFontFaceRule && family(rule.style.getPropertyValue('font-family').trim()));
+    const fallback = face((name) => name.includes('Fallback'));
     if (!fallback) return null;
     const probe = new FontFace('probe', fallback.style.getPropertyValue('src'));
     const found = await probe.load().then(() => true, () => false);
     const paragraph = document.querySelector('main p');
     if (!found || !paragraph) return { found };
     // Inter as next/font declares it, whether or not the owner's typeface downloads it.
-    const inter = [...document.styleSheets]
-      .flatMap((sheet) => [...sheet.cssRules])
-      .find((rule): rule is CSSFontFaceRule => rule instanceof CSSFontFaceRule && /^['"]?inter['"]?$/i.test(rule.style.getPropertyValue('font-family').trim()));
+    const inter = face((name) => /^['"]?inter['"]?$/i.test(name));
     const interFamily = inter?.style.getPropertyValue('font-family') ?? 'inter';
     await document.fonts.load(`16px ${interFamily}`);
     const width = (family: string) => {
