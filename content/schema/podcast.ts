@@ -46,9 +46,34 @@ export const showDescriptionLength = 4000;
 /** An audio file's type, such as audio/mpeg: what a player plays. */
 export const audioType = /^audio\/[\w.+-]+$/;
 
+/**
+ * A host the podcast page's policy may name (`media-src`): lower-case DNS labels joined by dots,
+ * at most 100 characters, and an optional port. Nothing else, so a feed's address can never
+ * write into the policy (a `;` or a space in a host name would start a directive of its own).
+ */
+const policyHost = /^(?=.{1,100}(:|$))[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+(?::\d{1,5})?$/;
+
+/** The most hosts the podcast page's players fetch from: its policy names each, and a header has room for so many. */
+export const maxAudioOrigins = 8;
+
+/** The origin of an audio address (`https://cdn.example.com`), or undefined where its host is not one a policy may name. */
+export function audioOrigin(address: string): string | undefined {
+  if (!URL.canParse(address)) return undefined;
+  const url = new URL(address);
+  return url.protocol === 'https:' && !url.username && !url.password && policyHost.test(url.host) ? url.origin : undefined;
+}
+
+/** The hosts, as origins, that these episodes' players fetch from, newest episode's first. */
+export const audioOrigins = (episodes: readonly { audio?: { url: string } | undefined }[]): string[] => [
+  ...new Set(episodes.flatMap(({ audio }) => audioOrigin(audio?.url ?? '') ?? [])),
+];
+
 /** An episode's audio, as the feed's enclosure gives it: played from there, fetched only when the visitor presses play. */
 const audio = z.object({
-  url: z.url({ protocol: /^https$/, error: 'must be an https address' }).describe('Address of the audio file.'),
+  url: z
+    .url({ protocol: /^https$/, error: 'must be an https address' })
+    .refine((address) => audioOrigin(address) !== undefined, 'must be on a plain host name (lower-case letters, digits, hyphens and dots, and a port) with no user name')
+    .describe('Address of the audio file.'),
   type: z.string().regex(audioType, 'must be an audio type such as audio/mpeg').describe('Its type, such as audio/mpeg.'),
   length: z.int().nonnegative().optional().describe('Its size in bytes, as the feed gives it.'),
 });
@@ -64,7 +89,11 @@ export const showEpisode = episode
   .partial({ duration: true, isoDuration: true });
 
 export const episodesFile = z.object({
-  episodes: z.array(showEpisode).max(maxEpisodes, `must have at most ${maxEpisodes} entries`).describe('The show’s episodes, newest first: written by npm run podcast:refresh.'),
+  episodes: z
+    .array(showEpisode)
+    .max(maxEpisodes, `must have at most ${maxEpisodes} entries`)
+    .refine((episodes) => audioOrigins(episodes).length <= maxAudioOrigins, `must play audio from at most ${maxAudioOrigins} hosts`)
+    .describe('The show’s episodes, newest first: written by npm run podcast:refresh.'),
 });
 
 export type Episode = z.infer<typeof episode>;

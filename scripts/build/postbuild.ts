@@ -15,6 +15,7 @@ import { deliveryWarning, resolveContactDelivery } from '../../content/delivery.
 import { resolveAnalytics, webFont } from '../../content/settings.ts';
 import { siteUrl } from '../../content/seo.ts';
 import { showEpisodes } from '../../content/episodes.ts';
+import { audioOrigins } from '../../content/schema/podcast.ts';
 import { publishedArticles } from '../../content/insights.ts';
 import { builtRoutes } from '../../content/published.ts';
 import { adminPolicy, adminSettings } from './cms-admin.ts';
@@ -37,9 +38,9 @@ const pages = [...builtRoutes().map((route) => route.path), ...publishedArticles
 const missing = pages.map(fileOfRoute).filter((file) => !existsSync(join(outDir, file)));
 if (missing.length) throw new Error(`postbuild: content/ has pages the export lacks: ${missing.join(', ')}`);
 
-// The podcast page's players fetch their audio from the feed's hosts: its policy alone allows them.
-const audioOrigins = [...new Set(showEpisodes.flatMap((episode) => (episode.audio ? [new URL(episode.audio.url).origin] : [])))];
-const media = new Map(pages.includes('/podcast') ? [[fileOfRoute('/podcast'), audioOrigins]] : []);
+// The podcast page's players fetch their audio from the feed's hosts (each a plain host name,
+// at most eight: the episodes' schema): its policy alone allows them.
+const media = new Map(pages.includes('/podcast') ? [[fileOfRoute('/podcast'), audioOrigins(showEpisodes)]] : []);
 
 const statistics = resolveAnalytics();
 const done = runPipeline(outDir, [structuredData(graphsOf(outDir)), preloadFont({ font: manifestFont(), basePath, pages: new Set(pages.map(fileOfRoute)), webFont, outDir }), mergeCss({ outDir, basePath }), deferScripts(), ...(statistics ? [countVisit(statistics)] : []), holdPhotos(), joinHeadScripts(), csp({ outDir, basePath, delivery, media })]);

@@ -215,6 +215,28 @@ describe('a hostile or careless feed', () => {
     await run('/feed.xml', /^podcast:refresh: the feed's episode 1 \(the latest\)'s title uses &lol9;, an entity the feed does not define; nothing was changed$/);
   });
 
+  const episodes = () => JSON.parse(readFileSync(join(root, 'content/episodes.json'), 'utf8')).episodes;
+  const withAudio = (title: string, day: number, number: number, url: string) => item(title, day, number).replace('</item>', `<enclosure url="${url}" type="audio/mpeg" length="1000"/></item>`);
+
+  it('cannot write the podcast page’s policy: an audio host carrying a ";" (a directive of its own) is refused, and nothing is written', async () => {
+    routes = { '/cover.jpg': jpeg };
+    for (const url of ['https://a.example;script-src-elem/ep1.mp3', 'https://a.example%3Bscript-src/ep1.mp3', 'https://a.example,b/ep1.mp3', 'https://user@a.example/ep1.mp3']) {
+      routes['/feed.xml'] = xml(feed([withAudio('One', 3, 1, url), withAudio('Two', 2, 2, 'https://evil.example/ep2.mp3'), item('Three', 1, 3)]));
+      await run('/feed.xml', /^podcast:refresh: the feed's episode 1 by date's audio is at \S+, which is not a plain host name \(lower-case letters, digits, hyphens and dots, and a port\); nothing was changed$/);
+    }
+  });
+
+  it('plays audio from at most eight hosts: a feed on a hundred is taken, its older episodes listed without a player, and says which', async () => {
+    const items = Array.from({ length: 100 }, (_, index) => withAudio(`Episode ${100 - index}`, 28 - (index % 28), 100 - index, `https://cdn-${index}.example.com/ep.mp3`).replace(/<pubDate>[^<]+/, `<pubDate>${new Date(Date.UTC(2026, 10, 1) - index * 86_400_000).toUTCString()}`));
+    routes = { '/feed.xml': xml(feed(items)), '/cover.jpg': jpeg };
+    const { out } = await run('/feed.xml');
+    expect(out).toMatch(/; listed without a player, their audio being on more hosts than the page's 8: ep-092 \(https:\/\/cdn-8\.example\.com\), .*ep-001 \(https:\/\/cdn-99\.example\.com\)$/m);
+    const written = episodes();
+    expect(written).toHaveLength(100);
+    expect(new Set(written.flatMap(({ audio }: { audio?: { url: string } }) => (audio ? [new URL(audio.url).origin] : []))).size).toBe(8);
+    expect(written[8]).not.toHaveProperty('audio');
+  });
+
   it('prints no secret of the feed’s address', async () => {
     routes = {};
     const { err } = await run('/private.xml?token=s3cret', /^podcast:refresh: the feed could not be fetched from http:\/\/127\.0\.0\.1:\d+\/private\.xml: HTTP 404; nothing was changed$/);

@@ -12,12 +12,12 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { episodesFile, podcastFile } from '../../content/schema/podcast.ts';
+import { episodesFile, maxAudioOrigins, podcastFile } from '../../content/schema/podcast.ts';
 import { problemsOf } from '../../content/schema/dataFiles.ts';
 import { resolvePodcastFeed } from '../../content/settings.ts';
 import { decodeFeed, FeedError, readFeed, type FeedEpisode } from './podcast/feed.ts';
 import { fetchChecked, shown } from './podcast/fetch.ts';
-import { readShow } from './podcast/show.ts';
+import { readShow, withinAudioHosts } from './podcast/show.ts';
 
 const rootAt = process.argv.indexOf('--root');
 const root = rootAt > 0 ? (process.argv[rootAt + 1] ?? '.') : '.';
@@ -69,7 +69,7 @@ async function refresh(): Promise<string> {
   const feedUrl = new URL(feed);
   const xml = decodeFeed((await fetchChecked(feedUrl, feedUrl, 'the feed', feedLimits)).bytes);
   const { show, episodes } = readFeed(xml, feed);
-  const showEpisodes = readShow(xml, feed);
+  const { episodes: showEpisodes, left } = withinAudioHosts(readShow(xml, feed));
   const images = await Promise.all(episodes.map((episode) => image(episode, feedUrl)));
   const currentText = readFileSync(join(root, dataFile), 'utf8');
   const own = writtenBefore(JSON.parse(currentText));
@@ -105,7 +105,8 @@ async function refresh(): Promise<string> {
   writeFileSync(join(root, dataFile), text);
   writeFileSync(join(root, episodesDataFile), episodesText);
   const listed = `${showEpisodes.length} episode${showEpisodes.length === 1 ? '' : 's'}`;
-  return `the three latest episodes of ${show} written to ${dataFile}: ${episodes.map((episode) => `${episode.id} “${episode.title}”`).join(', ')}; the latest ${listed}, for the podcast page, to ${episodesDataFile}`;
+  const players = left.length ? `; listed without a player, their audio being on more hosts than the page's ${maxAudioOrigins}: ${left.join(', ')}` : '';
+  return `the three latest episodes of ${show} written to ${dataFile}: ${episodes.map((episode) => `${episode.id} “${episode.title}”`).join(', ')}; the latest ${listed}, for the podcast page, to ${episodesDataFile}${players}`;
 }
 
 try {

@@ -12,7 +12,7 @@ import type { ContactDelivery } from '../../../content/delivery.ts';
 import { resolveAnalytics } from '../../../content/settings.ts';
 import { imageHost, siteUrl } from '../../../content/seo.ts';
 import { pathsFor } from '../clean-urls.ts';
-import { all, attr, createElement, headOf, insert, parse, remove, textOf } from './html.ts';
+import { all, attr, createElement, headOf, insert, isTag, parse, remove, serialize, textOf } from './html.ts';
 import type { Tree } from './html.ts';
 import type { Expect, Page, Step } from './pipeline.ts';
 
@@ -26,6 +26,9 @@ export const inlineScripts = (document: Tree.Document): string[] =>
 export function hashSource(text: string): string {
   return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 }
+
+/** An origin a policy may name: a scheme, a host of letters, digits, hyphens and dots (or an IPv6 address), a port; nothing that could end a directive. */
+const plainOrigin = /^https?:\/\/(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/;
 
 /** What widens a page's policy beyond the site itself (see `policy`). */
 export interface PolicyOptions {
@@ -50,6 +53,8 @@ export interface PolicyOptions {
  * feed's hosts), for `media-src`, on that page alone.
  */
 export function policy(hashes: readonly string[], { header = false, formOrigins = [], landingOrigins = [], statsOrigins = [], mediaOrigins = [] }: PolicyOptions = {}): string {
+  const notOrigin = [...formOrigins, ...landingOrigins, ...statsOrigins, ...mediaOrigins].find((origin) => !plainOrigin.test(origin));
+  if (notOrigin !== undefined) throw new Error(`csp: ${JSON.stringify(notOrigin)} is not a plain origin (scheme, host name, port), so it cannot go into a policy`);
   const formTargets = ["'self'", ...formOrigins].join(' ');
   const formActions = [formTargets, ...landingOrigins].join(' ');
   const directives = [
@@ -68,6 +73,9 @@ export function policy(hashes: readonly string[], { header = false, formOrigins 
   ];
   return directives.join('; ');
 }
+
+/** A page's HTML up to its `<meta charset>`. */
+const charsetPrefix = (html: string) => html.slice(0, html.search(/<meta charset/i));
 
 const isPolicy = (meta: Tree.Element): boolean => attr(meta, 'http-equiv')?.toLowerCase() === 'content-security-policy';
 
@@ -92,7 +100,14 @@ export function csp({ outDir, basePath = '', delivery, media = new Map() }: { ou
       const head = headOf(document);
       all(head, 'meta', isPolicy).forEach(remove);
       const own = { ...origins, mediaOrigins: media.get(name) ?? [] };
-      insert(head, createElement('meta', { 'http-equiv': 'Content-Security-Policy', content: policy(hashes, own) }), head.childNodes[0]);
+      const meta = createElement('meta', { 'http-equiv': 'Content-Security-Policy', content: policy(hashes, own) });
+      insert(head, meta, head.childNodes[0]);
+      // A long policy (the podcast page's, naming many hosts) goes after the charset, which must stay in the first 1024 bytes.
+      const charset = all(head, 'meta', (element) => attr(element, 'charset') !== undefined)[0];
+      if (charset && Buffer.byteLength(charsetPrefix(serialize(document))) > 1024) {
+        remove(meta);
+        insert(head, meta, head.childNodes[head.childNodes.indexOf(charset) + 1]);
+      }
       if (name === '404.html' || name.startsWith('_')) return; // served for unknown paths: its <meta> carries the policy
       const header = policy(hashes, { header: true, ...own });
       for (const path of pathsFor(name, basePath)) rules.push(`${path}\n  Content-Security-Policy: ${header}`);
@@ -100,12 +115,13 @@ export function csp({ outDir, basePath = '', delivery, media = new Map() }: { ou
     verify(html: string, expect: Expect) {
       const document = parse(html);
       const [meta, ...more] = all(document, 'meta', isPolicy);
-      expect(meta && !more.length && headOf(document).childNodes[0] === meta, 'one policy, first in <head>');
+      const [first, second] = headOf(document).childNodes;
+      expect(meta && !more.length && (first === meta || (isTag(first, 'meta') && attr(first, 'charset') !== undefined && second === meta)), 'one policy, first in <head> (or second, after the charset)');
       const content = meta ? (attr(meta, 'content') ?? '') : '';
       const missing = inlineScripts(document).map(hashSource).filter((hash) => !content.includes(hash));
       expect(!missing.length, `every inline script hashed in its policy (not ${missing.join(' ')})`);
       // The charset must be declared in the first 1024 bytes; the policy goes before it only while it fits.
-      const charsetAt = Buffer.byteLength(html.slice(0, html.search(/<meta charset/i)));
+      const charsetAt = Buffer.byteLength(charsetPrefix(html));
       expect(charsetAt <= 1024, `<meta charset> within the first 1024 bytes (at ${charsetAt})`);
     },
     finish() {

@@ -2,7 +2,8 @@
 // description as plain text and its audio enclosure. Pure: `npm run podcast:refresh` fetches and
 // writes around it (content/episodes.json), beside the teaser's three (./feed.ts).
 import { parseFragment } from 'parse5';
-import { audioType, maxEpisodes, showDescriptionLength, showTitleLength, type ShowEpisode } from '../../../content/schema/podcast.ts';
+import { audioOrigin, audioType, maxAudioOrigins, maxEpisodes, showDescriptionLength, showTitleLength, type ShowEpisode } from '../../../content/schema/podcast.ts';
+import { FeedError } from './feed.ts';
 import { durationSeconds, durationTexts, episodeIds, fitted, httpsAddress, isNode, linkOf, plain, readChannel, textOf, type Node } from './feed.ts';
 
 /** Elements that stand as paragraphs of a description written in HTML, and those that are its lines (a list's items, a table's rows). */
@@ -33,13 +34,18 @@ export function textOfHtml(html: string): string {
     .trim();
 }
 
-/** An episode's audio: the enclosure's https address, audio type and size in bytes, or undefined. */
-function audioOf(item: Node, feedUrl: string): ShowEpisode['audio'] {
+/**
+ * An episode's audio: the enclosure's https address, audio type and size in bytes, or undefined.
+ * An address whose host is not a plain host name is refused (a FeedError): the page's policy
+ * names that host, and an honest feed never has one.
+ */
+function audioOf(item: Node, feedUrl: string, where: string): ShowEpisode['audio'] {
   const enclosure = Array.isArray(item.enclosure) ? item.enclosure[0] : item.enclosure;
   if (!isNode(enclosure)) return undefined;
   const url = httpsAddress(textOf(enclosure['@_url']), feedUrl);
   const type = textOf(enclosure['@_type']) ?? '';
   if (!url || !audioType.test(type)) return undefined;
+  if (!audioOrigin(url)) throw new FeedError(`${where}'s audio is at ${new URL(url).host}, which is not a plain host name (lower-case letters, digits, hyphens and dots, and a port)`);
   const length = Number(textOf(enclosure['@_length']));
   return { url, type, ...(Number.isInteger(length) && length > 0 ? { length } : {}) };
 }
@@ -57,7 +63,7 @@ export function readShow(xml: string, feedUrl: string): ShowEpisode[] {
     const summary = textOf(item['itunes:summary']);
     const description = plain(summary ?? textOfHtml(textOf(item.description) ?? ''), `${where}'s ${summary ? 'summary' : 'description'}`, { lines: true });
     const link = linkOf(item, feedUrl);
-    const audio = audioOf(item, feedUrl);
+    const audio = audioOf(item, feedUrl, where);
     return [
       {
         id: ids[position] ?? 'ep-000',
@@ -70,4 +76,25 @@ export function readShow(xml: string, feedUrl: string): ShowEpisode[] {
       },
     ];
   });
+}
+
+/**
+ * The episodes with players from at most `maxAudioOrigins` hosts (the podcast page's policy names
+ * each): the newest episodes' hosts are kept; an older episode on another host is listed without
+ * its player (its title still links to the feed's page), and `left` names each.
+ */
+export function withinAudioHosts(episodes: readonly ShowEpisode[]): { episodes: ShowEpisode[]; left: string[] } {
+  const hosts = new Set<string>();
+  const left: string[] = [];
+  const kept = episodes.map((episode) => {
+    const origin = audioOrigin(episode.audio?.url ?? '');
+    if (!origin || hosts.has(origin) || hosts.size < maxAudioOrigins) {
+      if (origin) hosts.add(origin);
+      return episode;
+    }
+    left.push(`${episode.id} (${origin})`);
+    const { audio: _audio, ...rest } = episode;
+    return rest;
+  });
+  return { episodes: kept, left };
 }
