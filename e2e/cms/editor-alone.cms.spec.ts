@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { request } from 'node:http';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { request, type IncomingHttpHeaders } from 'node:http';
 import { expect, test } from '@playwright/test';
 import { editPort } from '../../playwright.cms.config';
 
@@ -24,12 +24,12 @@ function listeners(port: number): string[] {
 const loopback = ['0100007F', '00000000000000000000000001000000'];
 
 /** A raw request to the editor, with the headers given (`Host` among them), and its status and body. */
-function ask(path: string, headers: Record<string, string>, body?: string): Promise<{ status: number; text: string }> {
+function ask(path: string, headers: Record<string, string>, body?: string): Promise<{ status: number; text: string; headers: IncomingHttpHeaders }> {
   return new Promise((resolve, reject) => {
     const sent = request({ host: '127.0.0.1', port: editPort, path, method: body === undefined ? 'GET' : 'POST', headers }, (response) => {
       let text = '';
       response.setEncoding('utf8').on('data', (chunk: string) => (text += chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, text }));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, text, headers: response.headers }));
     });
     sent.on('error', reject).end(body);
   });
@@ -63,6 +63,57 @@ test('another site’s page cannot use the backend', async () => {
     const answer = await ask('/api/v1', { ...own, ...json, Origin: origin }, info);
     expect(answer.status).toBe(403);
     expect(answer.text).toContain('answers only its own pages');
+  }
+});
+
+test('no other site may frame the editor, or reach it from a page of its own, Next’s development endpoints included', async () => {
+  const admin = await ask('/admin.html', own);
+  expect(admin.headers['x-frame-options']).toBe('DENY');
+  expect(admin.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  expect((await ask('/', own)).headers['x-frame-options']).toBe('DENY');
+  // An <img> or <script> of another site's page sends no Origin; the browser still marks it.
+  for (const site of ['cross-site', 'same-site']) {
+    for (const path of ['/admin.html', '/', '/__nextjs_launch-editor?file=package.json&lineNumber=1', '/__nextjs_original-stack-frames']) {
+      const answer = await ask(path, { ...own, 'Sec-Fetch-Site': site });
+      expect(answer.status, `${path} from a ${site} page`).toBe(403);
+      expect(answer.text).toContain("not a request from another site's page");
+    }
+  }
+  expect((await ask('/admin.html', { ...own, 'Sec-Fetch-Site': 'same-origin' })).status).toBe(200);
+});
+
+test('a request moves no file but an article renamed in its own folder, and follows no link', async () => {
+  const before = readdirSync('content').sort();
+  const move = (path: string, newPath: string) => backend('persistEntry', { entry: { path, newPath, raw: '{}' }, assets: [], options: { commitMessage: 'x' } });
+  for (const [path, newPath] of [['content/site.json', 'content/photos/site.json'], ['content/photos/team.jpg', 'content/photos/gone.jpg'], ['content/insights/a.md', 'content/photos/a.md']]) {
+    expect((await ask('/api/v1', { ...own, ...json }, move(path ?? '', newPath ?? ''))).status).toBe(403);
+  }
+  expect(readdirSync('content').sort()).toEqual(before);
+  const link = 'content/photos/linked.jpg';
+  const packageJson = readFileSync('package.json', 'utf8');
+  const made = !existsSync('content/photos');
+  mkdirSync('content/photos', { recursive: true });
+  symlinkSync('../../package.json', link);
+  try {
+    const answer = await ask('/api/v1', { ...own, ...json }, backend('persistMedia', { asset: { path: link, content: 'eA==', encoding: 'base64' }, options: { commitMessage: 'x' } }));
+    expect(answer.status).toBe(403);
+    expect(JSON.parse(answer.text).error).toBe(`Not done: ${link} is a link to somewhere else, which the editor never follows: put the file itself there.`);
+  } finally {
+    rmSync(link);
+    if (made) rmSync('content/photos', { recursive: true });
+  }
+  expect(readFileSync('package.json', 'utf8')).toBe(packageJson);
+  // An article renamed: the one file moves, within its folder.
+  writeFileSync('content/insights/renamed-from.md', 'x');
+  try {
+    const answer = await ask('/api/v1', { ...own, ...json }, move('content/insights/renamed-from.md', 'content/insights/renamed-to.md').replace('"raw":"{}"', '"raw":"y"'));
+    expect(answer.status).toBe(200);
+    expect(readFileSync('content/insights/renamed-to.md', 'utf8')).toBe('y');
+    expect(existsSync('content/insights/renamed-from.md')).toBe(false);
+    expect(existsSync('content/insights/.gitkeep')).toBe(true);
+  } finally {
+    rmSync('content/insights/renamed-from.md', { force: true });
+    rmSync('content/insights/renamed-to.md', { force: true });
   }
 });
 

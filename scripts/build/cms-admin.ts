@@ -100,9 +100,10 @@ export function cmsConfig(settings: AdminSettings, editorOrigin = `http://localh
  * The editor's own policy, as narrow as Decap allows: its scripts, which compile their
  * configuration validator at run time ('unsafe-eval', measured: without it Decap stops with an
  * EvalError), the styles it writes at run time, its own uploads, and connections to GitHub (or
- * nothing more where the local backend answers on the page's own origin).
+ * nothing more where the local backend answers on the page's own origin). `header`: for a
+ * header rather than the page's <meta>.
  */
-export function adminPolicy(settings: AdminSettings): string {
+export function adminPolicy(settings: AdminSettings, { header = false } = {}): string {
   // blob: is how Decap reads an uploaded photo before it commits it (measured: without it uploads fail).
   const connect = ["'self'", 'blob:', ...(settings.local ? [] : [githubApi])];
   return [
@@ -114,6 +115,8 @@ export function adminPolicy(settings: AdminSettings): string {
     "base-uri 'self'",
     "form-action 'self'",
     "object-src 'none'",
+    // Only honoured in a header: no other site may frame the editor and press its buttons through the frame.
+    ...(header ? ["frame-ancestors 'none'"] : []),
   ].join('; ');
 }
 

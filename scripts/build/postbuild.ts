@@ -47,7 +47,7 @@ const done = runPipeline(outDir, [structuredData(graphsOf(outDir)), preloadFont(
 // The graphs are in their pages now: their source file is the build's, not the site's.
 rmSync(join(outDir, 'structured-data.json'));
 // The CMS's page keeps its own policy (scripts/build/cms-admin.ts), and stays out of search results.
-const adminHeaders = `  Content-Security-Policy: ${adminPolicy(adminSettings())}; frame-ancestors 'none'\n  X-Robots-Tag: noindex`;
+const adminHeaders = `  Content-Security-Policy: ${adminPolicy(adminSettings(), { header: true })}\n  X-Robots-Tag: noindex`;
 appendFileSync(join(outDir, '_headers'), pathsFor('admin.html', basePath).map((path) => `${path}\n${adminHeaders}\n`).join(''));
 const sheets = [...done['merge-css'].values()];
 console.log(

@@ -6,7 +6,7 @@
 // another site's page is refused, the backend touches only the data files and photos, and a photo
 // still used on a page is not deleted.
 import { execFileSync } from 'node:child_process';
-import { readFileSync, watch } from 'node:fs';
+import { existsSync, lstatSync, readdirSync, readFileSync, watch } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import decapServer from 'decap-server/dist/middlewares.js';
@@ -15,7 +15,7 @@ import next from 'next';
 import { readBuildConfig } from '../../content/buildConfig.ts';
 import { adminPage, adminPolicy, adminSettings, cmsConfig, localBackendPath } from '../build/cms-admin.ts';
 import { articleFiles } from '../../content/insights.ts';
-import { backendRefusal, deletionRefusal, refusal } from './edit/guard.ts';
+import { backendRefusal, deletionRefusal, oneFileMoves, refusal, type Disk } from './edit/guard.ts';
 import { listen } from './listen.ts';
 import { preparePhotos } from '../build/photos.ts';
 import { ports } from './ports.ts';
@@ -44,10 +44,19 @@ const admin = new Map([
 // decap-server's file-system backend, behind the rule of what it may touch.
 const backend = express();
 backend.use(express.json({ limit: '50mb' }));
+/** The working tree, as the guard asks about it: no link is ever followed. */
+const disk: Disk = {
+  isLink: (path) => lstatSync(path, { throwIfNoEntry: false })?.isSymbolicLink() ?? false,
+  exists: (path) => existsSync(path),
+  list: (folder) => readdirSync(folder),
+};
 backend.use((request, response, proceed) => {
-  const why = backendRefusal(request.body) ?? deletionRefusal(request.body, (file) => readFileSync(file, 'utf8'), articleFiles());
+  const why = backendRefusal(request.body, disk) ?? deletionRefusal(request.body, (file) => readFileSync(file, 'utf8'), articleFiles());
   if (why) response.status(403).json({ error: `Not done: ${why}.` });
-  else proceed();
+  else {
+    oneFileMoves(request.body);
+    proceed();
+  }
 });
 await decapServer.registerLocalFs(backend, { logLevel: 'warn' });
 
@@ -57,6 +66,8 @@ await site.prepare();
 const upgrade = site.getUpgradeHandler();
 
 function answer(request: IncomingMessage, response: ServerResponse) {
+  // No other site may frame the editor or its site (a click through a frame would press its buttons).
+  response.setHeader('X-Frame-Options', 'DENY');
   const why = refusal(request.headers, port);
   if (why) {
     response.writeHead(403, { 'Content-Type': 'text/plain; charset=utf-8' }).end(`Refused: ${why}.\n`);
@@ -65,7 +76,7 @@ function answer(request: IncomingMessage, response: ServerResponse) {
   const path = (request.url ?? '/').split('?')[0] ?? '/';
   const page = admin.get(path);
   if (page && request.method === 'GET') {
-    response.writeHead(200, { 'Content-Type': page.type, 'Cache-Control': 'no-store', 'Content-Security-Policy': adminPolicy(settings) }).end(page.body(request.headers.host ?? ''));
+    response.writeHead(200, { 'Content-Type': page.type, 'Cache-Control': 'no-store', 'Content-Security-Policy': adminPolicy(settings, { header: true }) }).end(page.body(request.headers.host ?? ''));
   } else if (path === `${settings.basePath}${localBackendPath}`) {
     backend(request, response);
   } else {

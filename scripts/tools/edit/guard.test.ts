@@ -1,7 +1,10 @@
 /**
  * @jest-environment node
  */
-import { backendRefusal, deletionRefusal, editable, refusal } from './guard';
+import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync, existsSync, lstatSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { backendRefusal, deletionRefusal, editable, oneFileMoves, refusal, type Disk } from './guard';
 
 // Who `npm run edit` answers, and what its CMS backend may touch: the rules alone (the editor's
 // journey, e2e/cms/, holds the running server to them from outside).
@@ -26,6 +29,13 @@ describe('the editor answers the owner’s own pages only', () => {
       expect(refusal({ host: 'localhost:4180', origin }, 4180)).toMatch(/answers only its own pages/);
     }
   });
+
+  it('refuses what a browser marks as another site’s, which sends no Origin (an <img> at Next’s development endpoints): another port is "same-site"', () => {
+    for (const site of ['cross-site', 'same-site']) {
+      expect(refusal({ host: 'localhost:4180', 'sec-fetch-site': site }, 4180)).toMatch(/not a request from another site's page/);
+    }
+    for (const site of ['same-origin', 'none', undefined]) expect(refusal({ host: 'localhost:4180', 'sec-fetch-site': site }, 4180)).toBeUndefined();
+  });
 });
 
 describe('the CMS backend touches only the data files and the photos', () => {
@@ -44,7 +54,7 @@ describe('the CMS backend touches only the data files and the photos', () => {
   });
 
   it('refuses every other file, however the path is spelled, in every action', () => {
-    const outside = ['.git/config', 'next.config.mjs', 'content/insights/x.js', 'content/insights/sub/a.md', 'content/insights/../../package.json', 'content/photos/../../next.config.mjs', 'content/photos/x.js', 'content/photos/sub/a.jpg', '../site/content/site.json', 'content\\site.json', 'package.json', ''];
+    const outside = ['.git/config', 'next.config.mjs', 'content/schema/site.ts', 'content/photos/../site.ts', 'content/insights/x.js', 'content/insights/sub/a.md', 'content/insights/../../package.json', 'content/photos/../../next.config.mjs', 'content/photos/x.js', 'content/photos/sub/a.jpg', '../site/content/site.json', 'content\\site.json', 'package.json', ''];
     for (const path of outside) {
       expect(editable(path)).toBe(false);
       expect(backendRefusal({ action: 'getEntry', params: { path } })).toMatch(/reads and writes only the data files/);
@@ -55,6 +65,43 @@ describe('the CMS backend touches only the data files and the photos', () => {
     }
     expect(backendRefusal({ action: 'entriesByFolder', params: { folder: '.git' } })).toBeDefined();
     expect(backendRefusal({ action: 'getMediaFile', params: { path: 42 } })).toBeDefined();
+  });
+
+  it('writes a data file or an article only as an entry, a photo only as a photo, and deletes no data file', () => {
+    expect(backendRefusal({ action: 'persistEntry', params: { entry: { path: 'content/photos/team.jpg', raw: '{}' }, assets: [] } })).toMatch(/not content\/photos\/team\.jpg/);
+    expect(backendRefusal({ action: 'persistMedia', params: { asset: { path: 'content/site.json' } } })).toMatch(/not content\/site\.json/);
+    expect(backendRefusal({ action: 'deleteFile', params: { path: 'content/site.json' } })).toMatch(/not content\/site\.json/);
+    expect(backendRefusal({ action: 'deleteFiles', params: { paths: ['content/insights/a.md', 'content/photos/a.jpg'] } })).toBeUndefined();
+    expect(backendRefusal({ action: 'entriesByFolder', params: { folder: 'content' } })).toBeDefined();
+    expect(backendRefusal({ action: 'getEntry', params: { path: 'content/photos/a.jpg' } })).toBeDefined();
+  });
+
+  it('moves nothing but an article renamed within its folder, onto no other file, and the one file alone', () => {
+    const rename = (path: string, newPath: string) => ({ action: 'persistEntry', params: { entry: { path, newPath, raw: 'x' }, assets: [], options: { commitMessage: 'x' } } });
+    const disk: Disk = { isLink: () => false, exists: (path) => path === 'content/insights/taken.md', list: () => [] };
+    expect(backendRefusal(rename('content/insights/a.md', 'content/insights/b.md'), disk)).toBeUndefined();
+    expect(backendRefusal(rename('content/insights/a.md', 'content/insights/taken.md'), disk)).toBe('content/insights/taken.md is another article: give this one another title');
+    expect(backendRefusal(rename('content/photos/team.jpg', 'content/photos/gone.jpg'), disk)).toMatch(/not content\/photos\/team\.jpg/);
+    expect(backendRefusal(rename('content/site.json', 'content/ventures.json'), disk)).toBe('the editor renames only an article, within content/insights/, not content/site.json');
+    expect(backendRefusal(rename('content/insights/a.md', 'content/photos/a.md'), disk)).toBeDefined();
+    const body = rename('content/insights/a.md', 'content/insights/b.md');
+    oneFileMoves(body);
+    expect(body.params.options).toEqual({ commitMessage: 'x', hasSubfolders: false });
+  });
+
+  it('follows no symbolic link under content/: not a file, not a folder on the way, not one in a folder it lists', () => {
+    const root = mkdtempSync(join(tmpdir(), 'guard-'));
+    mkdirSync(join(root, 'content/photos'), { recursive: true });
+    mkdirSync(join(root, 'content/insights'));
+    writeFileSync(join(root, 'content/photos/real.jpg'), 'x');
+    symlinkSync('../../package.json', join(root, 'content/photos/x.jpg'));
+    symlinkSync('../scripts', join(root, 'content/insights/linked'));
+    const at = (path: string) => join(root, path);
+    const disk: Disk = { isLink: (path) => lstatSync(at(path), { throwIfNoEntry: false })?.isSymbolicLink() ?? false, exists: (path) => existsSync(at(path)), list: (folder) => readdirSync(at(folder)) };
+    expect(backendRefusal({ action: 'persistMedia', params: { asset: { path: 'content/photos/x.jpg' } } }, disk)).toBe('content/photos/x.jpg is a link to somewhere else, which the editor never follows: put the file itself there');
+    expect(backendRefusal({ action: 'getMedia', params: { mediaFolder: 'content/photos' } }, disk)).toMatch(/^content\/photos\/x\.jpg is a link/);
+    expect(backendRefusal({ action: 'entriesByFolder', params: { folder: 'content/insights' } }, disk)).toMatch(/^content\/insights\/linked is a link/);
+    expect(backendRefusal({ action: 'persistMedia', params: { asset: { path: 'content/photos/real.jpg' } } }, disk)).toBeUndefined();
   });
 
   it('refuses the editorial workflow and unknown actions: the site publishes directly', () => {

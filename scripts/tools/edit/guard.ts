@@ -14,8 +14,11 @@ import { photosFolder } from '../../../content/schema/cms.ts';
 /** The loopback names the editor answers to, with its port: `localhost:4180`, `127.0.0.1:4180`, `[::1]:4180`. */
 export const editorHosts = (port: number) => [...loopbackHosts].map((name) => `${name}:${port}`);
 
+/** What a browser says of where a request comes from (`Sec-Fetch-Site`): the owner's own pages, or his own typing, a bookmark, a link in the terminal. */
+const ownFetches = new Set(['same-origin', 'none']);
+
 /** Why a request to the editor at `port` is refused, or undefined when it is the owner's own. */
-export function refusal(headers: { host?: string; origin?: string }, port: number): string | undefined {
+export function refusal(headers: { host?: string; origin?: string; 'sec-fetch-site'?: string | string[] }, port: number): string | undefined {
   const hosts = editorHosts(port);
   if (!headers.host || !hosts.includes(headers.host.toLowerCase())) {
     return `this editor answers only at http://localhost:${port}, not at ${headers.host ?? 'a request without a host'}`;
@@ -23,6 +26,9 @@ export function refusal(headers: { host?: string; origin?: string }, port: numbe
   if (headers.origin !== undefined && !hosts.some((host) => headers.origin?.toLowerCase() === `http://${host}`)) {
     return `this editor answers only its own pages, not ${headers.origin}`;
   }
+  // Another site's <img>, <script> or link sends no Origin, but the browser still says where it comes from (another port is "same-site").
+  const site = headers['sec-fetch-site'];
+  if (site !== undefined && !ownFetches.has(String(site))) return `this editor answers only its own pages, not a request from another site's page (${String(site)})`;
   return undefined;
 }
 
@@ -35,34 +41,42 @@ interface BackendRequest {
 const record = (value: unknown): Record<string, unknown> => (typeof value === 'object' && value !== null ? Object.fromEntries(Object.entries(value)) : {});
 const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 
-/** Every path a backend request names, read or written. */
-export function pathsOf(body: BackendRequest): unknown[] {
+/**
+ * What a path of a backend request may be: a data file or an article (`entry`), a photo, an
+ * article or a photo to delete (`deletable`; a data file never is), or the folder the CMS lists
+ * (`folder`). A data file is never written where a photo is, nor the other way round.
+ */
+type Role = 'entry' | 'photo' | 'deletable' | 'folder';
+
+/** Every path a backend request names, read or written, with what it must be. */
+export function pathsOf(body: BackendRequest): [unknown, Role][] {
   const params = record(body.params);
   switch (body.action) {
     case 'info':
       return [];
     case 'getEntry':
+      return [[params.path, 'entry']];
     case 'getMediaFile':
-      return [params.path];
+      return [[params.path, 'photo']];
     case 'entriesByFiles':
-      return list(params.files).map((file) => record(file).path);
+      return list(params.files).map((file) => [record(file).path, 'entry']);
     case 'entriesByFolder':
-      return [params.folder];
+      return [[params.folder, 'folder']];
     case 'getMedia':
-      return [params.mediaFolder];
+      return [[params.mediaFolder, 'folder']];
     case 'persistEntry': {
       const entries = [...(params.entry === undefined ? [] : [params.entry]), ...list(params.dataFiles)].map(record);
-      return [...entries.flatMap((entry) => [entry.path, ...(entry.newPath === undefined ? [] : [entry.newPath])]), ...list(params.assets).map((asset) => record(asset).path)];
+      return [...entries.flatMap((entry): [unknown, Role][] => [[entry.path, 'entry'], ...(entry.newPath === undefined ? [] : [[entry.newPath, 'entry'] as [unknown, Role]])]), ...list(params.assets).map((asset): [unknown, Role] => [record(asset).path, 'photo'])];
     }
     case 'persistMedia':
-      return [record(params.asset).path];
+      return [[record(params.asset).path, 'photo']];
     case 'deleteFile':
-      return [params.path];
+      return [[params.path, 'deletable']];
     case 'deleteFiles':
-      return list(params.paths);
+      return list(params.paths).map((path) => [path, 'deletable']);
     default:
       // The editorial workflow's actions (unpublished entries, statuses) and anything else: this site publishes directly.
-      return [`the action ${String(body.action)}`];
+      return [[`the action ${String(body.action)}`, 'entry']];
   }
 }
 
@@ -78,20 +92,74 @@ const dataFilePaths = new Set<string>(Object.keys(dataFiles));
 /** An article's file name, as the CMS may ask for it (the build then checks it against the slug rule). */
 const articleFileName = /^[\w~.-]+\.md$/;
 
-/** Whether the owner's editor may touch `path`: a data file, the photos folder or a photo in it, the articles folder or an article in it. */
-export function editable(path: unknown): boolean {
+const isArticle = (normal: string) => posix.dirname(normal) === insightsDir && articleFileName.test(posix.basename(normal));
+const isPhoto = (normal: string) => posix.dirname(normal) === photosFolder && photoFileName.test(posix.basename(normal));
+
+/** Whether the owner's editor may touch `path` in this role (any role, without one). */
+export function editable(path: unknown, role?: Role): boolean {
   const normal = projectPath(path);
   if (normal === undefined) return false;
-  if (dataFilePaths.has(normal) || normal === photosFolder || normal === insightsDir) return true;
-  if (posix.dirname(normal) === insightsDir) return articleFileName.test(posix.basename(normal));
-  return posix.dirname(normal) === photosFolder && photoFileName.test(posix.basename(normal));
+  const entry = dataFilePaths.has(normal) || isArticle(normal);
+  switch (role) {
+    case 'entry':
+      return entry;
+    case 'photo':
+      return isPhoto(normal);
+    case 'deletable':
+      return isArticle(normal) || isPhoto(normal);
+    case 'folder':
+      return normal === photosFolder || normal === insightsDir;
+    default:
+      return entry || isPhoto(normal) || normal === photosFolder || normal === insightsDir;
+  }
 }
 
-/** Why the backend refuses `body`, or undefined when every path it names is the owner's to edit. */
-export function backendRefusal(body: unknown): string | undefined {
-  const outside = pathsOf(record(body)).find((path) => !editable(path));
-  if (outside === undefined) return undefined;
-  return `the editor reads and writes only the data files in content/, the articles in ${insightsDir}/ and the photos in ${photosFolder}/, not ${String(outside)}`;
+/** What the editor needs to know of the disk: whether a path is a symbolic link, whether it exists, a folder's entries. */
+export interface Disk {
+  isLink(path: string): boolean;
+  exists(path: string): boolean;
+  list(folder: string): string[];
+}
+
+/** The first symbolic link on the way to `normal` from the project's root (`content`, `content/photos`, the file), or in the folder it names. */
+function linkOn(normal: string, role: Role, disk: Disk): string | undefined {
+  const parts = normal.split('/');
+  const ways = parts.map((_, index) => parts.slice(0, index + 1).join('/'));
+  const inside = role === 'folder' && disk.exists(normal) ? disk.list(normal).map((name) => `${normal}/${name}`) : [];
+  return [...ways, ...inside].find((path) => disk.isLink(path));
+}
+
+/**
+ * Why the backend refuses `body`, or undefined when every path it names is the owner's to edit,
+ * in the role the action gives it: no symbolic link is followed (one under content/ could lead
+ * anywhere in the project), and the only move is an article renamed within its folder onto no
+ * other file (decap-server would otherwise move the whole folder with it).
+ */
+export function backendRefusal(body: unknown, disk?: Disk): string | undefined {
+  const paths = pathsOf(record(body));
+  const outside = paths.find(([path, role]) => !editable(path, role));
+  if (outside !== undefined) return `the editor reads and writes only the data files in content/, the articles in ${insightsDir}/ and the photos in ${photosFolder}/, not ${String(outside[0])}`;
+  const link = disk && paths.map(([path, role]) => linkOn(projectPath(path) ?? '', role, disk)).find((found) => found !== undefined);
+  if (link) return `${link} is a link to somewhere else, which the editor never follows: put the file itself there`;
+  const { action, params } = record(body);
+  if (action !== 'persistEntry') return undefined;
+  const moves = [record(params).entry, ...list(record(params).dataFiles)].map(record).filter((entry) => entry.newPath !== undefined && entry.newPath !== entry.path);
+  for (const { path, newPath } of moves) {
+    const [from, to] = [projectPath(path) ?? '', projectPath(newPath) ?? ''];
+    if (!isArticle(from) || !isArticle(to)) return `the editor renames only an article, within ${insightsDir}/, not ${from}`;
+    if (disk?.exists(to)) return `${to} is another article: give this one another title`;
+  }
+  return undefined;
+}
+
+/**
+ * The request as the backend is to carry it out: a rename moves the one file it names
+ * (decap-server's default, made for a folder per entry, moves every file of its folder).
+ */
+export function oneFileMoves(body: unknown): void {
+  if (record(body).action !== 'persistEntry') return;
+  const params: unknown = Reflect.get(Object(body), 'params');
+  if (typeof params === 'object' && params !== null) Reflect.set(params, 'options', { ...record(Reflect.get(params, 'options')), hasSubfolders: false });
 }
 
 /** Where a data file's `data` names the photo `name` (`testimonials[0].image.file`). */
@@ -117,7 +185,7 @@ function articleUsesOf(text: string, name: string): string[] {
 export function deletionRefusal(body: unknown, read: (file: string) => string, articles: readonly string[] = []): string | undefined {
   const { action } = record(body);
   if (action !== 'deleteFile' && action !== 'deleteFiles') return undefined;
-  const uses = pathsOf(record(body)).flatMap((path) => {
+  const uses = pathsOf(record(body)).flatMap(([path]) => {
     const name = posix.basename(String(path));
     const inData = [...dataFilePaths].flatMap((file) => usesOf(JSON.parse(read(file)), name).map((field) => `${file}: ${field}`));
     const inArticles = articles.flatMap((file) => articleUsesOf(read(file), name).map((field) => `${file}: ${field}`));
