@@ -51,6 +51,25 @@ it('refuses a wrong date, a missing title, a bad file name, a stray file and bro
   expect(() => publishedArticles(root)).toThrow(/content\/insights\/no-title\.md: title: is missing/);
 });
 
+it('finds a photo as the renderer does (a title, a reference, nested brackets): another site’s is refused in one line, an own one with a title taken', () => {
+  write('titled.md', article(valid, '![A chart](https://tracker.example.com/a.png "A title")'));
+  write('reference.md', article(valid, 'See ![b][r].\n\n[r]: https://tracker.example.com/b.png'));
+  write('nested.md', article(valid, '![a [nested] alt](https://tracker.example.com/c.png)'));
+  write('own.md', article(valid, '![The team](team.jpg "At work")'));
+  expect(checkArticles(root)).toEqual(['nested', 'reference', 'titled'].map((name) => expect.stringMatching(new RegExp(`^content/insights/${name}\\.md: body: shows the photo https://tracker\\.example\\.com/\\w\\.png, which is not one of yours`))));
+});
+
+it('refuses a front matter or an article too long to be read before reading it, in one line', () => {
+  write('long-head.md', article(`${valid}\nnote: ${'x'.repeat(5_000)}`));
+  write('huge-head.md', article(`${valid}\nnote: ${'x'.repeat(4_000_000)}`));
+  write('huge-body.md', article(valid, 'word '.repeat(30_000)));
+  expect(checkArticles(root)).toEqual([
+    'content/insights/huge-body.md: the article is 150,092 characters; at most 104,000',
+    'content/insights/huge-head.md: the article is 4,000,104 characters; at most 104,000',
+    'content/insights/long-head.md: the front matter (between the --- lines) is 5,088 characters; at most 4,000',
+  ]);
+});
+
 it('reads the front matter as YAML 1.2, so a date stays the text it is, and writes it back in the schema’s order', () => {
   const text = article('summary: S.\ndraft: false\ndate: 2026-11-02\ntitle: T', 'Body **bold**.');
   expect(articleFromText(text)).toEqual({ summary: 'S.', draft: false, date: '2026-11-02', title: 'T', body: 'Body **bold**.\n' });

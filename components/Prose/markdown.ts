@@ -9,6 +9,7 @@
 import MarkdownIt, { type Token } from 'markdown-it';
 import anchor from 'markdown-it-anchor';
 import { basePath } from '@/content/basePath';
+import { markdownOptions } from '@/content/schema/markdown';
 import { photoSources } from '@/lib/photos/sources';
 import { tableBox } from './Prose.css';
 
@@ -21,7 +22,7 @@ export const slugOf = (text: string) =>
     .replace(/[^\p{L}\p{N}]+/gu, '-')
     .replace(/^-|-$/g, '') || 'section';
 
-const md = new MarkdownIt({ html: false, linkify: false, typographer: true });
+const md = new MarkdownIt(markdownOptions);
 md.use(anchor, { slugify: slugOf, tabIndex: false });
 
 // The page's title is its h1: the text's highest heading becomes an h2, the others follow it.

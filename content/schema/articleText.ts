@@ -6,7 +6,7 @@
 // package), where `date: 2026-11-24` stays the text it is.
 import { parse, stringify, YAMLParseError } from 'yaml';
 import { problemLines } from './problems.ts';
-import { articleFile, articleSlug, slugRule, type Article } from './insights.ts';
+import { articleFile, articleLength, articleSlug, slugRule, type Article } from './insights.ts';
 
 /** Where the articles are, from the project's root. */
 export const insightsDir = 'content/insights';
@@ -16,9 +16,23 @@ export const articleFormat = 'article';
 
 const frontMatter = /^---\r?\n([\s\S]*?)\r?\n?---[ \t]*(?:\r?\n|$)/;
 
+/** The most characters an article's front matter holds (its fields' limits come to far less): anything longer is refused before it is read. */
+export const frontMatterLength = 4_000;
+
+/** The most characters an article's file holds: its text's limit and its front matter's. */
+export const articleFileLength = articleLength + frontMatterLength;
+
+/** An article too long to be read, said in one line. */
+export class TooLong extends Error {
+  override name = 'TooLong';
+}
+
+const counted = (count: number) => count.toLocaleString('en');
+
 /** An article's text as the CMS holds an entry: the front matter's fields and `body`. */
 export function articleFromText(text: string): Record<string, unknown> {
   const [head = '', yaml = ''] = frontMatter.exec(text) ?? [];
+  if (yaml.length > frontMatterLength) throw new TooLong(`the front matter (between the --- lines) is ${counted(yaml.length)} characters; at most ${counted(frontMatterLength)}`);
   const data: unknown = yaml.trim() ? parse(yaml) : {};
   const fields = typeof data === 'object' && data !== null && !Array.isArray(data) ? data : { frontMatter: data };
   return { ...fields, body: text.slice(head.length).replace(/^\r?\n/, '') };
@@ -70,10 +84,12 @@ export const fieldProblems = (file: string, data: Record<string, unknown>): stri
 
 /** One article file's text, read once: its problems, one line each, or (with none) its article. */
 export function readArticle(file: string, text: string): { problems: string[]; article?: Article } {
+  if (text.length > articleFileLength) return { problems: [...slugProblems(file), `${file}: the article is ${counted(text.length)} characters; at most ${counted(articleFileLength)}`] };
   let data: Record<string, unknown>;
   try {
     data = articleFromText(text);
   } catch (error) {
+    if (error instanceof TooLong) return { problems: [...slugProblems(file), `${file}: ${error.message}`] };
     const where = error instanceof YAMLParseError && error.linePos ? `line ${error.linePos[0].line + 1}, column ${error.linePos[0].col}: ` : '';
     const reason = (error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error)).replace(/ at line \d+, column \d+:?$/, '');
     return { problems: [...slugProblems(file), `${file}: ${where}the front matter (between the --- lines) is not valid YAML: ${reason}`] };

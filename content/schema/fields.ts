@@ -2,6 +2,7 @@
 // holds, photos, links, icons. Each schema's descriptions are the field's documentation, and
 // the hint the owner sees beside it when editing.
 import { z } from 'zod';
+import { imagesOf } from './markdown.ts';
 
 /** Origin of every stock photo; preconnected from every page, allowed by the CSP, measured by the photo budget. */
 export const imageHost = 'https://images.unsplash.com';
@@ -53,17 +54,15 @@ export function markdown(max: number, description: string) {
     .string()
     .max(max, `must be at most ${max} characters`)
     .superRefine(visibleOnly)
-    .superRefine(ownPhotosOnly)
+    // Read as Markdown only within its limit: a text far past it is refused by its length alone.
+    .superRefine((value, context) => (value.length <= max ? ownPhotosOnly(value, context) : undefined))
     .meta({ contentMediaType: markdownMedia })
     .describe(description);
 }
 
-/** A photo in Markdown: `![what it shows](file.jpg)`, its address captured. */
-const markdownImage = /!\[[^\]]*\]\(\s*<?([^)\s>]+)/g;
-
-/** The check that every photo a Markdown text shows is one of the owner's, by its file name: nothing reaches another site. */
+/** The check that every photo a Markdown text shows (as the renderer finds it) is one of the owner's, by its file name: nothing reaches another site. */
 function ownPhotosOnly(value: string, context: z.RefinementCtx<string>) {
-  for (const [, address = ''] of value.matchAll(markdownImage)) {
+  for (const address of imagesOf(value)) {
     if (!photoFileName.test(address)) context.addIssue({ code: 'custom', message: `shows the photo ${address}, which is not one of yours: upload it (it goes to content/photos/) and write its file name, such as ![The team](team.jpg)` });
   }
 }

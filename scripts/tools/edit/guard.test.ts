@@ -132,6 +132,20 @@ describe('a photo still on a page is not deleted', () => {
     );
   });
 
+  it('finds a photo shown with a title, by reference or in the terms’ Markdown, as the renderer finds it', () => {
+    const articles: Record<string, string> = {
+      'content/insights/titled.md': '---\ntitle: T\n---\n\n![a](client.jpg "At work")\n',
+      'content/insights/reference.md': '---\ntitle: R\n---\n\n![b][r]\n\n[r]: client.jpg\n',
+      'content/insights/mentioned.md': '---\ntitle: M\n---\n\nThe file client.jpg, named in `![a](client.jpg)` code, is no photo.\n',
+    };
+    const terms = { 'content/terms.json': JSON.stringify({ text: '## Terms\n\n![The office][o]\n\n[o]: office.jpg' }) };
+    const readAll = (file: string) => articles[file] ?? terms[file as keyof typeof terms] ?? '{}';
+    expect(deletionRefusal(remove('content/photos/client.jpg'), readAll, Object.keys(articles))).toBe(
+      'client.jpg is used in content/insights/titled.md: body; client.jpg is used in content/insights/reference.md: body. Choose another photo there first, then delete this one',
+    );
+    expect(deletionRefusal(remove('content/photos/office.jpg'), readAll)).toMatch(/^office\.jpg is used in content\/terms\.json: text\./);
+  });
+
   it('lets an unused photo go, and leaves every other action alone', () => {
     expect(deletionRefusal(remove('content/photos/other.jpg'), read)).toBeUndefined();
     expect(deletionRefusal({ action: 'persistMedia', params: { asset: { path: 'content/photos/client.jpg' } } }, read)).toBeUndefined();

@@ -9,6 +9,7 @@ import { articleFromText, insightsDir } from '../../../content/schema/articleTex
 import { dataFiles } from '../../../content/schema/dataFiles.ts';
 import { fieldPath } from '../../../content/schema/problems.ts';
 import { photoFileName } from '../../../content/schema/fields.ts';
+import { imagesOf } from '../../../content/schema/markdown.ts';
 import { photosFolder } from '../../../content/schema/cms.ts';
 
 /** The loopback names the editor answers to, with its port: `localhost:4180`, `127.0.0.1:4180`, `[::1]:4180`. */
@@ -162,19 +163,23 @@ export function oneFileMoves(body: unknown): void {
   if (typeof params === 'object' && params !== null) Reflect.set(params, 'options', { ...record(Reflect.get(params, 'options')), hasSubfolders: false });
 }
 
-/** Where a data file's `data` names the photo `name` (`testimonials[0].image.file`). */
+/** Where a data file's `data` names the photo `name` (`testimonials[0].image.file`), as a file or in Markdown. */
 function usesOf(data: unknown, name: string, path: (string | number)[] = []): string[] {
   if (typeof data !== 'object' || data === null) return [];
   return Object.entries(data).flatMap(([key, value]) => {
     const at = [...path, Array.isArray(data) ? Number(key) : key];
-    return key === 'file' && value === name ? [fieldPath(at)] : usesOf(value, name, at);
+    if (typeof value === 'string') return (key === 'file' && value === name) || (value.includes('![') && imagesOf(value).includes(name)) ? [fieldPath(at)] : [];
+    return usesOf(value, name, at);
   });
 }
 
-/** Where an article names the photo `name`: its cover, or its text (`![…](name)`). */
+/** Where an article names the photo `name`: its cover, or its text (a photo of its Markdown); the whole file, if it cannot be read. */
 function articleUsesOf(text: string, name: string): string[] {
-  const { body, ...fields } = articleFromText(text);
-  return [...usesOf(fields, name), ...(String(body).includes(`](${name})`) ? ['body'] : [])];
+  try {
+    return usesOf(articleFromText(text), name);
+  } catch {
+    return text.includes(name) ? ['its text'] : [];
+  }
 }
 
 /**

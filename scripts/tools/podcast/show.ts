@@ -93,8 +93,7 @@ export function withinAudioHosts(episodes: readonly ShowEpisode[]): { episodes: 
       return episode;
     }
     left.push(`${episode.id} (${origin})`);
-    const { audio: _audio, ...rest } = episode;
-    return rest;
+    return { ...episode, audio: undefined }; // written without it: JSON leaves an undefined field out
   });
   return { episodes: kept, left };
 }

@@ -1,0 +1,16 @@
+// How the owner's Markdown is read, once for everything that reads it: the renderer
+// (components/Prose/markdown.ts), the schema's check that a photo is one of his
+// (./fields.ts) and the editor's check that a photo still shown is not deleted
+// (scripts/tools/edit/guard.ts). A photo is found as markdown-it finds it, so a title
+// (`![a](x.jpg "title")`), a reference (`![b][r]`) or nested brackets hide none.
+import MarkdownIt, { type Token } from 'markdown-it';
+
+/** HTML in the text is shown as text, never as markup; a bare address is not made a link. */
+export const markdownOptions = { html: false, linkify: false, typographer: true } as const;
+
+const reader = new MarkdownIt(markdownOptions);
+
+const imagesIn = (tokens: readonly Token[]): string[] => tokens.flatMap((token) => [...(token.type === 'image' ? [String(token.attrGet('src') ?? '')] : []), ...imagesIn(token.children ?? [])]);
+
+/** The address of every photo a Markdown text shows, in order. */
+export const imagesOf = (text: string): string[] => imagesIn(reader.parse(text, {}));
