@@ -1,6 +1,7 @@
 /**
  * @jest-environment node
  */
+import privacy from '../../content/privacy.json';
 import { pageAddress, privateEvent, referringSite } from './payload';
 
 // What the statistics send about a visit: what the privacy page says, and nothing more.
@@ -26,4 +27,9 @@ describe('an event says only what the privacy page says', () => {
     expect(privateEvent(event, true)).toBeNull();
     expect(privateEvent(event, false)).toEqual({ n: 'engagement', u: 'https://oj.example.com/privacy', d: 'oj.example.com', r: 'https://a.example' });
   });
+});
+
+it('is what the privacy page (as shipped) says is recorded: the campaign tags with their values, and the engagement event’s scroll depth and time', () => {
+  const said = privacy.statistics.text;
+  for (const named of ['utm_source', 'utm_ tags', 'ref', 'source', 'with their values', 'how far down the page you scrolled', 'how long it was open', 'referring site', 'Never your IP address']) expect(said).toContain(named);
 });

@@ -101,8 +101,14 @@ describe('bodies are read against their limit, and every failure is one line', (
         response.writeHead(200, { 'Content-Length': '800' }).write('only part');
         setTimeout(() => response.destroy(), 20);
       }
+      if (request.url === '/trickle') {
+        response.writeHead(200, { 'Content-Type': 'application/rss+xml' }).write('<rss><channel><title>Show</title>');
+        const drip = setInterval(() => response.write(' '), 20);
+        setTimeout(() => (clearInterval(drip), response.end('</channel></rss>')), 600);
+      }
       // '/silent': never answered
     });
+    expect(await outcome(origin, '/trickle', { timeoutMs: 300 })).toMatch(/^the feed could not be read from http:\/\/127\.0\.0\.1:\d+\/trickle: no whole answer within 0\.3 s$/);
     expect(await outcome(origin, '/cut')).toMatch(/^the feed (could not be read from http:\/\/127\.0\.0\.1:\d+\/cut: the connection closed before all of it arrived|arrived cut short \(9 of 800 bytes\))$/);
     expect(await outcome(origin, '/silent', { timeoutMs: 300 })).toMatch(/^the feed could not be fetched from http:\/\/127\.0\.0\.1:\d+\/silent: no answer within 0\.3 s$/);
   });

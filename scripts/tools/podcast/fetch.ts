@@ -136,7 +136,10 @@ export async function fetchChecked(start: URL, feed: URL, what: string, { maxByt
       throw new FeedError(`${what} came compressed (${encoding}) from ${shown(url)}, though none was asked for`);
     }
     try {
-      return { url, type: response.headers['content-type']?.split(';')[0]?.trim() ?? '', bytes: await bodyOf(response, maxBytes, what) };
+      const bytes = await bodyOf(response, maxBytes, what);
+      // A body the clock ran out on is a timeout, never a feed to read, whatever part of it came.
+      if (signal.aborted) throw new Error('timed out');
+      return { url, type: response.headers['content-type']?.split(';')[0]?.trim() ?? '', bytes };
     } catch (error) {
       if (error instanceof FeedError) throw error;
       const reason = signal.aborted ? `no whole answer within ${timeoutMs / 1000} s` : 'the connection closed before all of it arrived';
