@@ -76,7 +76,7 @@ export function deliveryWarning(delivery: ContactDelivery, siteOrigin: string): 
   if (delivery.kind === 'log') {
     return 'the contact form delivers nothing: messages are only logged in the visitor\'s browser console.\n' +
       '  Set CONTACT_ENDPOINT (a Formspree-style URL, or "netlify") or contactDelivery in content/delivery.ts;\n' +
-      '  see "Receiving messages" in the README.';
+      '  see "Receiving messages" in OWNER.md.';
   }
   if (delivery.kind === 'endpoint' && placeholderHost.test(new URL(siteOrigin).hostname)) {
     return `the contact form delivers, but the site's address is the placeholder ${siteOrigin}:\n` +

@@ -24,6 +24,18 @@ const port = Number(process.env.EDIT_PORT ?? ports.start);
 const env = { ...process.env, CMS_LOCAL: '1', NEXT_TELEMETRY_DISABLED: '1' };
 Object.assign(process.env, env);
 
+/** Stops at once, in one line, when another program (or an editor already running) has the port. */
+function portTaken(error: unknown): never {
+  const code = error instanceof Error && 'code' in error ? error.code : undefined;
+  if (code !== 'EADDRINUSE' && code !== 'EACCES') throw error;
+  console.error(`edit: port ${port} is ${code === 'EACCES' ? 'not open to this user' : 'taken (by another program, or an editor already running)'}; stop it, or choose another port: EDIT_PORT=${port + 1} npm run edit`);
+  process.exit(1);
+}
+// Asked before anything starts, so a taken port is said at once, not after the site is prepared.
+const probe = createServer();
+await listen(probe, port).catch(portTaken);
+await new Promise((resolve) => probe.close(resolve));
+
 // The content check, photos, font and the CMS's files, as `npm run dev` does first.
 try {
   execFileSync(process.execPath, ['scripts/build/prebuild.ts'], { env, stdio: 'inherit' });
@@ -108,7 +120,7 @@ watch('content', { recursive: true }, (_event, name) => {
 });
 
 const server = createServer(answer).on('upgrade', answerUpgrade);
-await listen(server, port);
+await listen(server, port).catch(portTaken);
 console.log(`\n\x1b[32mEdit the site at http://localhost:${port}${settings.basePath}/admin.html\x1b[0m (no login: saving writes the files under content/).`);
 console.log(`See a page with your change at http://localhost:${port}${settings.basePath}/ (reload it). Only this computer can open these addresses. Stop with Ctrl+C.\n`);
 
