@@ -149,6 +149,7 @@ describe('the articles’ collection', () => {
       ['draft', 'boolean', false],
       ['body', 'markdown', false],
     ]);
+    expect(collection.fields.find((f) => f.name === 'body')?.modes).toEqual(['raw']);
     const cover = collection.fields.find((f) => f.name === 'cover');
     expect(cover?.fields?.map((f) => [f.name, f.widget, f.required ?? true])).toEqual([
       ['file', 'image', false],

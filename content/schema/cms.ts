@@ -27,6 +27,8 @@ export interface CmsField {
   value_type?: 'int';
   default?: string;
   date_format?: string;
+  /** A Markdown field's editing modes, the first its default. */
+  modes?: ('raw' | 'rich_text')[];
   time_format?: boolean;
   format?: string;
   media_folder?: string;
@@ -141,7 +143,8 @@ function fieldOf(name: string, node: Node, required: boolean): CmsField {
   if (node.const === '') return { ...base, widget: 'hidden', default: '' };
   if (node.type === 'integer' || node.type === 'number') return { ...base, widget: 'number', value_type: 'int', min: 1 };
   if (node.type === 'boolean') return { ...base, widget: 'boolean', required: false };
-  if (node.contentMediaType === markdownMedia) return { ...base, widget: 'markdown', ...(takesEmpty(node) ? { required: false } : {}), ...(node.maxLength === undefined ? {} : { pattern: [`^[\\s\\S]{0,${node.maxLength}}$`, `must be at most ${node.maxLength} characters`] }) };
+  // Markdown as its hint teaches it (## headings, - lists): the rich-text mode would save what he types there escaped (\##).
+  if (node.contentMediaType === markdownMedia) return { ...base, widget: 'markdown', modes: ['raw'], ...(takesEmpty(node) ? { required: false } : {}), ...(node.maxLength === undefined ? {} : { pattern: [`^[\\s\\S]{0,${node.maxLength}}$`, `must be at most ${node.maxLength} characters`] }) };
   if (node.format === 'date') return { ...base, widget: 'datetime', format: 'YYYY-MM-DD', date_format: 'YYYY-MM-DD', time_format: false };
   const pattern = patternOf(node);
   const kind = (node.maxLength ?? 0) > 100 ? 'text' : 'string';

@@ -46,19 +46,24 @@ async function publishNow(page: Page) {
 test('the owner writes an article; the CMS writes its file, the build takes it, and the site shows it', async ({ page, request }) => {
   const problems = watch(page);
   await newArticle(page);
-  await write(page, { title: 'What a Carve-out Teaches', summary: 'Separating a business is a merger in reverse, and just as hard.', text: 'Day 1 decides little; the hundred days after decide much.' });
+  // Typed in Markdown, as the field's hint teaches: saved as typed, never escaped (\##).
+  const markdown = '## What Day 1 decides\n\nDay 1 decides little; the hundred days after decide much.\n\n- Keep the people\n\nRead [the checklist](https://example.com/checklist).';
+  await write(page, { title: 'What a Carve-out Teaches', summary: 'Separating a business is a merger in reverse, and just as hard.', text: markdown });
   await publishNow(page);
   await expect(page.getByText('Entry saved')).toBeVisible();
   await expect.poll(() => existsSync(file)).toBe(true);
   const text = readFileSync(file, 'utf8');
   expect(text.split('\n').slice(0, 5)).toEqual(['---', 'title: What a Carve-out Teaches', expect.stringMatching(/^date: "?\d{4}-\d{2}-\d{2}"?$/), 'summary: Separating a business is a merger in reverse, and just as hard.', '---']);
-  expect(articleFromText(text).body).toContain('Day 1 decides little; the hundred days after decide much.');
+  expect(articleFromText(text).body).toBe(`${markdown}\n`);
 
   // The build's own check of the articles (scripts/build/prebuild.ts runs it first) takes it, and the editor's server renders it as a build would.
   expect(checkArticles()).toEqual([]);
   const article = await (await request.get(`/blog/${slug}`)).text();
   expect(article).toContain('What a Carve-out Teaches</h1>');
   expect(article).toContain('Day 1 decides little; the hundred days after decide much.');
+  expect(article).toMatch(/<h2 id="what-day-1-decides"[^>]*>What Day 1 decides<\/h2>/);
+  expect(article).toContain('<li>Keep the people</li>');
+  expect(article).toContain('<a href="https://example.com/checklist" target="_blank" rel="noopener noreferrer">the checklist</a>');
   expect(await (await request.get('/blog')).text()).toContain(`href="/blog/${slug}"`);
   expect(problems).toEqual([]);
 });
