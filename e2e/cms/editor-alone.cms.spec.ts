@@ -84,7 +84,7 @@ test('no other site may frame the editor, or reach it from a page of its own, Ne
 
 test('a request moves no file but an article renamed in its own folder, and follows no link', async () => {
   const before = readdirSync('content').sort();
-  const move = (path: string, newPath: string) => backend('persistEntry', { entry: { slug: 'renamed', path, newPath, raw: '{}' }, assets: [], options: { commitMessage: 'x' } });
+  const move = (path: string, newPath: string) => backend('persistEntry', { entry: { slug: 'renamed', path, newPath, raw: '{}' }, assets: [], options: { commitMessage: 'x', useWorkflow: false, status: 'draft' } });
   for (const [path, newPath] of [['content/site.json', 'content/photos/site.json'], ['content/photos/team.jpg', 'content/photos/gone.jpg'], ['content/insights/a.md', 'content/photos/a.md']]) {
     expect((await ask('/api/v1', { ...own, ...json }, move(path ?? '', newPath ?? ''))).status).toBe(403);
   }
