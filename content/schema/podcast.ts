@@ -53,6 +53,9 @@ export const audioType = /^audio\/[\w.+-]+$/;
  */
 const policyHost = /^(?=.{1,100}(:|$))[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+(?::\d{1,5})?$/;
 
+/** The host rule above, in words: what a refusal says an address lacks. */
+export const plainHostWords = 'a plain host name (lower-case letters, digits, hyphens and dots, and a port)';
+
 /** The most hosts the podcast page's players fetch from: its policy names each, and a header has room for so many. */
 export const maxAudioOrigins = 8;
 
@@ -72,7 +75,7 @@ export const audioOrigins = (episodes: readonly { audio?: { url: string } | unde
 const audio = z.object({
   url: z
     .url({ protocol: /^https$/, error: 'must be an https address' })
-    .refine((address) => audioOrigin(address) !== undefined, 'must be on a plain host name (lower-case letters, digits, hyphens and dots, and a port) with no user name')
+    .refine((address) => audioOrigin(address) !== undefined, `must be on ${plainHostWords} with no user name`)
     .describe('Address of the audio file.'),
   type: z.string().regex(audioType, 'must be an audio type such as audio/mpeg').describe('Its type, such as audio/mpeg.'),
   length: z.int().nonnegative().optional().describe('Its size in bytes, as the feed gives it.'),

@@ -47,7 +47,8 @@ const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
  * article or a photo to delete (`deletable`; a data file never is), or the folder the CMS lists
  * (`folder`). A data file is never written where a photo is, nor the other way round.
  */
-type Role = 'entry' | 'photo' | 'deletable' | 'folder';
+const roles = ['entry', 'photo', 'deletable', 'folder'] as const;
+type Role = (typeof roles)[number];
 
 /** Every path a backend request names, read or written, with what it must be. */
 export function pathsOf(body: BackendRequest): [unknown, Role][] {
@@ -67,7 +68,8 @@ export function pathsOf(body: BackendRequest): [unknown, Role][] {
       return [[params.mediaFolder, 'folder']];
     case 'persistEntry': {
       const entries = [...(params.entry === undefined ? [] : [params.entry]), ...list(params.dataFiles)].map(record);
-      return [...entries.flatMap((entry): [unknown, Role][] => [[entry.path, 'entry'], ...(entry.newPath === undefined ? [] : [[entry.newPath, 'entry'] as [unknown, Role]])]), ...list(params.assets).map((asset): [unknown, Role] => [record(asset).path, 'photo'])];
+      const written = entries.flatMap((entry) => [entry.path, ...(entry.newPath === undefined ? [] : [entry.newPath])]);
+      return [...written.map((path): [unknown, Role] => [path, 'entry']), ...list(params.assets).map((asset): [unknown, Role] => [record(asset).path, 'photo'])];
     }
     case 'persistMedia':
       return [[record(params.asset).path, 'photo']];
@@ -111,7 +113,7 @@ export function editable(path: unknown, role?: Role): boolean {
     case 'folder':
       return normal === photosFolder || normal === insightsDir;
     default:
-      return entry || isPhoto(normal) || normal === photosFolder || normal === insightsDir;
+      return roles.some((each) => editable(path, each));
   }
 }
 

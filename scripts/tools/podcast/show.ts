@@ -2,7 +2,7 @@
 // description as plain text and its audio enclosure. Pure: `npm run podcast:refresh` fetches and
 // writes around it (content/episodes.json), beside the teaser's three (./feed.ts).
 import { parseFragment } from 'parse5';
-import { audioOrigin, audioType, maxAudioOrigins, maxEpisodes, showDescriptionLength, showTitleLength, type ShowEpisode } from '../../../content/schema/podcast.ts';
+import { audioOrigin, audioType, maxAudioOrigins, maxEpisodes, plainHostWords, showDescriptionLength, showTitleLength, type ShowEpisode } from '../../../content/schema/podcast.ts';
 import { FeedError } from './feed.ts';
 import { durationSeconds, durationTexts, episodeIds, fitted, httpsAddress, isNode, linkOf, plain, readChannel, textOf, type Node } from './feed.ts';
 
@@ -45,7 +45,7 @@ function audioOf(item: Node, feedUrl: string, where: string): ShowEpisode['audio
   const url = httpsAddress(textOf(enclosure['@_url']), feedUrl);
   const type = textOf(enclosure['@_type']) ?? '';
   if (!url || !audioType.test(type)) return undefined;
-  if (!audioOrigin(url)) throw new FeedError(`${where}'s audio is at ${new URL(url).host}, which is not a plain host name (lower-case letters, digits, hyphens and dots, and a port)`);
+  if (!audioOrigin(url)) throw new FeedError(`${where}'s audio is at ${new URL(url).host}, which is not ${plainHostWords}`);
   const length = Number(textOf(enclosure['@_length']));
   return { url, type, ...(Number.isInteger(length) && length > 0 ? { length } : {}) };
 }
