@@ -78,6 +78,7 @@ test('the owner edits a testimonial, uploads its portrait and changes a ventureâ
   const photo = join(tmpdir(), upload);
   await sharp({ create: { width: 600, height: 600, channels: 3, background: '#8a6d4b' } }).jpeg().toFile(photo);
   await openEntry(page, 'testimonials');
+  expect((await page.request.get('/')).status()).toBe(200); // compiled before the photo comes, so what follows times the photo alone
   await page.getByRole('textbox', { name: 'The quotation, without quotation marks', exact: true }).first().fill(testimonial);
   await page.getByRole('button', { name: 'Choose an image' }).first().click();
   await page.locator('input[type=file]').setInputFiles(photo);
@@ -93,8 +94,23 @@ test('the owner edits a testimonial, uploads its portrait and changes a ventureâ
   expect(deletion.status()).toBe(403);
   expect((await deletion.json()).error).toBe(`Not done: ${upload} is used in content/testimonials.json: testimonials[0].image.file. Choose another photo there first, then delete this one.`);
   expect(existsSync(uploaded)).toBe(true);
-  // The home page shows it as soon as the editor has prepared it, without a restart.
-  await expect.poll(async () => (await page.request.get('/')).text(), { timeout: 90_000 }).toMatch(/\/photos\/client-portrait-[0-9a-f]+-\d+\.(avif|webp)/);
+  // From the save on, the home page answers, read every 2 s: the photo as uploaded while the
+  // editor prepares it, then the prepared one, without a restart.
+  const answers: number[] = [];
+  const home = async () => {
+    const answer = await page.request.get('/');
+    answers.push(answer.status());
+    return answer.text();
+  };
+  expect(await home()).toMatch(/\/photos-as-uploaded\/client-portrait\.jpg|\/photos\/client-portrait-[0-9a-f]+-\d+\.(avif|webp)/);
+  await expect(page.getByRole('status').filter({ hasText: 'client-portrait.jpg' })).toHaveText(/^(Preparing your photo client-portrait\.jpg for the site\. Until it is ready, pages show it as uploaded\.|Your photo client-portrait\.jpg is ready on the site\.)$/);
+  const asUploaded = await page.request.get('/photos-as-uploaded/client-portrait.jpg');
+  expect(asUploaded.status()).toBe(200);
+  expect(await asUploaded.body()).toEqual(readFileSync(photo));
+  await expect.poll(home, { intervals: [2_000], timeout: 90_000 }).toMatch(/\/photos\/client-portrait-[0-9a-f]+-\d+\.(avif|webp)/);
+  expect(answers).toEqual(answers.map(() => 200));
+  // The CMS says so, in a line of its own: being prepared (while it is), then ready.
+  await expect(page.getByRole('status').filter({ hasText: 'client-portrait.jpg' })).toHaveText('Your photo client-portrait.jpg is ready on the site.');
 
   await openEntry(page, 'ventures');
   await page.getByRole('combobox', { name: 'Where the venture stands' }).nth(3).click();

@@ -1,4 +1,4 @@
-import { readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** What the build step wrote for one local photo (scripts/build/photos.ts). */
@@ -14,7 +14,15 @@ export interface LocalPhotoFiles {
   widths: number[];
   /** Its average colour (`#rrggbb`), painted in its box until it arrives. */
   color: string;
+  /** Set while the editor prepares it: the page shows the file as uploaded (`asUploaded`) meanwhile. */
+  pending?: true;
 }
+
+/** Where the editor (`npm run edit`) serves a photo as it was uploaded, while it prepares it. */
+export const asUploaded = '/photos-as-uploaded';
+
+/** A photo's address as uploaded, in the editor, below the site's base path. */
+export const asUploadedPath = (file: string) => `${asUploaded}/${encodeURIComponent(file)}`;
 
 /** `.photos/manifest.json`: the folder the build read, and what it wrote for each file there. */
 export interface Manifest {
@@ -37,13 +45,19 @@ export function photoFileName(stem: string, width: number, format: string): stri
   return `${stem}-${width}.${format}`;
 }
 
+/** The editor's development server: where a photo is prepared while the site runs. */
+const inEditor = () => process.env.CMS_LOCAL === '1' && process.env.NODE_ENV === 'development';
+
 /**
  * The files of a photo in `content/photos/` (or PHOTOS_DIR), read at build time. A photo the
- * content names but the folder lacks fails the build, naming it.
+ * content names but the folder lacks fails the build, naming it. In the editor, a photo just
+ * uploaded and not yet prepared is `pending`: its page shows it as uploaded, never an error
+ * (its size a guess until it is prepared: the photo, once loaded, keeps its own shape).
  */
 export function localPhotoFiles(file: string): LocalPhotoFiles {
   const { photos, sourceDir } = currentManifest();
   const entry = photos[file];
+  if (!entry && inEditor() && existsSync(join(process.cwd(), sourceDir, file))) return { source: `${sourceDir}/${file}`, stem: '', width: 1600, height: 1067, widths: [], color: '#8c8c8c', pending: true };
   if (!entry) throw new Error(`photo ${sourceDir}/${file} is named in content but not in ${sourceDir}/ (add it there; while "npm run edit" runs, a photo added there shows a moment later, on a reload)`);
   return entry;
 }

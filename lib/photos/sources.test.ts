@@ -55,4 +55,17 @@ describe('photo sources', () => {
     const { photoSources } = withManifest({});
     expect(() => photoSources(local, 'portrait')).toThrow('photo content/photos/portrait.jpg is named in content but not in content/photos/');
   });
+
+  it('in the editor, shows a photo just uploaded as it was uploaded until it is prepared, never an error; a build still fails', () => {
+    const { photoSources, photoUrl } = withManifest({});
+    mkdirSync(join(process.cwd(), 'content/photos'), { recursive: true });
+    writeFileSync(join(process.cwd(), 'content/photos/portrait.jpg'), 'the upload');
+    expect(() => photoSources(local, 'portrait')).toThrow(/is named in content but not in content\/photos\//);
+    jest.replaceProperty(process, 'env', { ...process.env, CMS_LOCAL: '1', NODE_ENV: 'development' });
+    const warn = jest.spyOn(console, 'warn');
+    expect(photoSources(local, 'hero')).toEqual({ width: 1600, height: 1067, src: '/photos-as-uploaded/portrait.jpg', srcSet: '/photos-as-uploaded/portrait.jpg', color: '#8c8c8c' });
+    expect(photoSources(local, 'avatar')).toMatchObject({ width: 64, height: 43, src: '/photos-as-uploaded/portrait.jpg' });
+    expect(photoUrl(local)).toBe('https://oj.example.com/photos-as-uploaded/portrait.jpg');
+    expect(warn).not.toHaveBeenCalled();
+  });
 });

@@ -1,7 +1,7 @@
 import { basePath } from '@/content/basePath';
 import { absoluteUrl } from '@/content/seo';
 import type { Photo, RemotePhoto } from '@/content/types';
-import { localPhotoFiles, photoFileName, type LocalPhotoFiles } from './manifest';
+import { asUploadedPath, localPhotoFiles, photoFileName, type LocalPhotoFiles } from './manifest';
 import { candidateWidths, type Candidate } from './widths';
 import { photoQuality, photoSlots, type PhotoSlot } from './slots';
 import unsplashLoader from './unsplash';
@@ -29,7 +29,7 @@ const srcSetOf = (candidates: Candidate[], url: (width: number) => string) =>
 function localFiles(file: string, slot: PhotoSlot): LocalPhotoFiles {
   const files = localPhotoFiles(file);
   const wanted = candidateWidths(photoSlots[slot], Number.POSITIVE_INFINITY).at(-1)!.width;
-  if (wanted > files.width) {
+  if (!files.pending && wanted > files.width) {
     console.warn(`photo ${files.source} is ${files.width} px wide; its ${slot} slot can use ${wanted} px, so it will look soft on large or dense screens`);
   }
   return files;
@@ -40,13 +40,18 @@ export function photoSources(photo: Photo, slot: PhotoSlot): PhotoSources {
   const size = photoSlots[slot];
   const local = 'file' in photo ? localFiles(photo.file, slot) : undefined;
   const intrinsic = local ?? (photo as RemotePhoto);
+  const fixed = typeof size === 'number';
+  const box = { width: fixed ? size : intrinsic.width, height: fixed ? Math.round((size * intrinsic.height) / intrinsic.width) : intrinsic.height };
+  // A photo the editor is still preparing: the one file as it was uploaded, in the box its slot keeps.
+  if ('file' in photo && local?.pending) {
+    const src = `${basePath}${asUploadedPath(photo.file)}`;
+    return { ...box, src, srcSet: src, color: local.color };
+  }
   const candidates = candidateWidths(size, intrinsic.width);
   const url = (width: number, format = 'webp') =>
     local ? `${basePath}/photos/${photoFileName(local.stem, width, format)}` : unsplashLoader({ src: (photo as RemotePhoto).src, width, quality: photoQuality[slot] });
-  const fixed = typeof size === 'number';
   return {
-    width: fixed ? size : intrinsic.width,
-    height: fixed ? Math.round((size * intrinsic.height) / intrinsic.width) : intrinsic.height,
+    ...box,
     src: url(candidates.at(-1)!.width),
     srcSet: srcSetOf(candidates, url),
     sizes: fixed ? undefined : size,
@@ -58,5 +63,6 @@ export function photoSources(photo: Photo, slot: PhotoSlot): PhotoSources {
 export function photoUrl(photo: Photo): string {
   if ('src' in photo) return photo.src;
   const files = localPhotoFiles(photo.file);
+  if (files.pending) return absoluteUrl(asUploadedPath(photo.file));
   return absoluteUrl(`/photos/${photoFileName(files.stem, files.widths.at(-1)!, 'webp')}`);
 }

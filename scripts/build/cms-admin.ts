@@ -170,7 +170,8 @@ function editorPage(settings: AdminSettings): string {
     policy: adminPolicy(settings),
     title: 'Edit the site',
     head: `<link href="${at('config.yml')}" type="text/yaml" rel="cms-config-url">`,
-    body: `<script src="${at('decap-cms.js')}"></script>\n<script src="${at(checksFile)}"></script>`,
+    // On his own machine, a line that says when a photo he uploaded is ready (served by `npm run edit`).
+    body: `<script src="${at('decap-cms.js')}"></script>\n<script src="${at(checksFile)}"></script>${settings.local ? `\n<script src="${at(photoStatusFile)}"></script>` : ''}`,
   });
 }
 
@@ -183,6 +184,10 @@ function decapFiles(): { dir: string; files: string[] } {
 
 /** The CMS's checks and writer (scripts/build/cms-checks.ts), registered with Decap once it has loaded. */
 const checksFile = 'checks.js';
+
+/** In the editor, the script of the photo status line, and the status it reads (scripts/tools/edit/photo-status.ts). */
+export const photoStatusFile = 'photo-status.js';
+export const photoStatusData = 'photos.json';
 
 /** scripts/build/cms-checks.ts and the schemas it runs, bundled for the CMS's page. */
 function checksBundle(): string {

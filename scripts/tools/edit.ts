@@ -13,11 +13,15 @@ import decapServer from 'decap-server/dist/middlewares.js';
 import express from 'express';
 import next from 'next';
 import { readBuildConfig } from '../../content/buildConfig.ts';
-import { adminPage, adminPolicy, adminSettings, cmsConfig, localBackendPath } from '../build/cms-admin.ts';
+import { adminPage, adminPolicy, adminSettings, cmsConfig, localBackendPath, photoStatusData, photoStatusFile } from '../build/cms-admin.ts';
+import { inlineScript } from '../build/postbuild/inline-script.ts';
+import { photoStatusText, photosToPrepare, showPhotoStatus, type PhotoStatus } from './edit/photo-status.ts';
 import { articleFiles } from '../../content/insights.ts';
-import { backendRefusal, deletionRefusal, oneFileMoves, refusal, type Disk } from './edit/guard.ts';
+import { backendRefusal, deletionRefusal, editable, oneFileMoves, refusal, type Disk } from './edit/guard.ts';
+import { asUploaded } from '../../lib/photos/manifest.ts';
+import { photosFolder } from '../../content/schema/cms.ts';
 import { listen } from './listen.ts';
-import { preparePhotos } from '../build/photos.ts';
+import { photoPaths, preparePhotos } from '../build/photos.ts';
 import { ports } from './ports.ts';
 
 const port = Number(process.env.EDIT_PORT ?? ports.start);
@@ -48,9 +52,14 @@ try {
 // Its backend is on the editor's own origin, named as the page was asked for (the guard has
 // already held the name to the editor's own).
 const settings = adminSettings(readBuildConfig(env));
+// And the status of the photos he uploads, with the script of the CMS page's line that says it.
+const photoStatus: PhotoStatus = { preparing: [], ready: [] };
+const photoStatusScript = inlineScript(showPhotoStatus, `${settings.basePath}/admin/${photoStatusData}`, photoStatusText);
 const admin = new Map([
   [`${settings.basePath}/admin.html`, { type: 'text/html; charset=utf-8', body: () => adminPage(settings) }],
   [`${settings.basePath}/admin/config.yml`, { type: 'text/yaml; charset=utf-8', body: (host: string) => `${JSON.stringify(cmsConfig(settings, `http://${host}`), null, 2)}\n` }],
+  [`${settings.basePath}/admin/${photoStatusFile}`, { type: 'text/javascript; charset=utf-8', body: () => photoStatusScript }],
+  [`${settings.basePath}/admin/${photoStatusData}`, { type: 'application/json', body: () => JSON.stringify(photoStatus) }],
 ]);
 
 // decap-server's file-system backend, behind the rule of what it may touch.
@@ -77,6 +86,15 @@ const handle = site.getRequestHandler();
 await site.prepare();
 const upgrade = site.getUpgradeHandler();
 
+// A photo uploaded and not yet prepared is shown as it was uploaded (lib/photos/manifest.ts): its
+// file in content/photos/, held to the guard's rule for a photo, never through a link.
+const asUploadedPrefix = `${settings.basePath}${asUploaded}/`;
+const photosAsUploaded = express().get(`${asUploadedPrefix}:name`, (request, response) => {
+  const file = `${photosFolder}/${request.params.name}`;
+  if (!editable(file, 'photo') || disk.isLink(file) || !existsSync(file)) response.status(404).type('text/plain').send('Not found.\n');
+  else response.set('Cache-Control', 'no-store').sendFile(file, { root: process.cwd(), cacheControl: false });
+});
+
 function answer(request: IncomingMessage, response: ServerResponse) {
   // No other site may frame the editor or its site (a click through a frame would press its buttons).
   response.setHeader('X-Frame-Options', 'DENY');
@@ -91,6 +109,8 @@ function answer(request: IncomingMessage, response: ServerResponse) {
     response.writeHead(200, { 'Content-Type': page.type, 'Cache-Control': 'no-store', 'Content-Security-Policy': adminPolicy(settings, { header: true }) }).end(page.body(request.headers.host ?? ''));
   } else if (path === `${settings.basePath}${localBackendPath}`) {
     backend(request, response);
+  } else if (path.startsWith(asUploadedPrefix)) {
+    photosAsUploaded(request, response);
   } else {
     void handle(request, response);
   }
@@ -107,10 +127,16 @@ let preparing: Promise<void> = Promise.resolve();
 function preparePhotosAgain() {
   preparing = preparing.then(async () => {
     const started = Date.now();
+    const changed = photosToPrepare(photoPaths.sourceDir, photoPaths.manifestFile);
+    Object.assign(photoStatus, { preparing: changed, ready: [] });
     console.log('edit: a photo changed in content/photos/: preparing it for the site…');
     const entries = await preparePhotos();
+    Object.assign(photoStatus, { preparing: [], ready: changed });
     console.log(`edit: photos ready (${entries.length} in all, ${((Date.now() - started) / 1000).toFixed(1)} s): reload the page to see them.`);
-  }).catch((error: unknown) => console.error(`edit: a photo could not be prepared: ${error instanceof Error ? error.message : String(error)}`));
+  }).catch((error: unknown) => {
+    Object.assign(photoStatus, { preparing: [], ready: [] });
+    console.error(`edit: a photo could not be prepared: ${error instanceof Error ? error.message : String(error)}`);
+  });
 }
 let pending: NodeJS.Timeout | undefined;
 watch('content', { recursive: true }, (_event, name) => {

@@ -1,0 +1,32 @@
+/**
+ * @jest-environment node
+ */
+import { mkdirSync, mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { photoStatusText, photosToPrepare } from './photo-status';
+
+// What the editor's CMS page says of the photos the owner uploads: which are being prepared, and when they are ready.
+
+it('says which photos are being prepared and that pages show them as uploaded meanwhile, then that they are ready', () => {
+  expect(photoStatusText({ preparing: ['team.jpg'], ready: [] })).toBe('Preparing your photo team.jpg for the site. Until it is ready, pages show it as uploaded.');
+  expect(photoStatusText({ preparing: ['a.jpg', 'b.png', 'c.webp'], ready: [] })).toBe('Preparing your photos a.jpg, b.png and c.webp for the site. Until they are ready, pages show them as uploaded.');
+  expect(photoStatusText({ preparing: [], ready: ['team.jpg'] })).toBe('Your photo team.jpg is ready on the site.');
+  expect(photoStatusText({ preparing: [], ready: ['a.jpg', 'b.jpg'] })).toBe('Your photos a.jpg and b.jpg are ready on the site.');
+  expect(photoStatusText({ preparing: [], ready: [] })).toBe('');
+});
+
+it('finds the photos a preparation makes ready: those the manifest lacks, or changed since it was written', () => {
+  const root = mkdtempSync(join(tmpdir(), 'photo-status-'));
+  const photos = join(root, 'content/photos');
+  const manifest = join(root, '.photos/manifest.json');
+  expect(photosToPrepare(photos, manifest)).toEqual([]);
+  mkdirSync(photos, { recursive: true });
+  mkdirSync(join(root, '.photos'));
+  for (const file of ['old.jpg', 'replaced.jpg', 'new.jpg', 'notes.txt']) writeFileSync(join(photos, file), file);
+  writeFileSync(manifest, JSON.stringify({ sourceDir: 'content/photos', photos: { 'old.jpg': {}, 'replaced.jpg': {} } }));
+  const past = new Date(Date.now() - 60_000);
+  for (const file of ['old.jpg', 'new.jpg']) utimesSync(join(photos, file), past, past);
+  utimesSync(join(photos, 'replaced.jpg'), new Date(Date.now() + 60_000), new Date(Date.now() + 60_000));
+  expect(photosToPrepare(photos, manifest)).toEqual(['new.jpg', 'replaced.jpg']);
+});

@@ -1,0 +1,52 @@
+// What the editor's CMS page says while a photo the owner uploaded is prepared for the site (it
+// takes from seconds to minutes: every width, in AVIF and WebP): which photos are being
+// prepared, that pages show them as uploaded meanwhile, and when they are ready. `npm run edit`
+// keeps the status and serves it beside the CMS; the CMS's page reads it every two seconds.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { photoFileName } from '../../../content/schema/fields.ts';
+
+/** The photos being prepared, and those made ready by the last preparation. */
+export interface PhotoStatus {
+  preparing: string[];
+  ready: string[];
+}
+
+/** The photos of `sourceDir` the manifest lacks, or that changed since it was written: what a preparation makes ready. */
+export function photosToPrepare(sourceDir: string, manifestFile: string): string[] {
+  if (!existsSync(sourceDir)) return [];
+  const written = existsSync(manifestFile) ? statSync(manifestFile).mtimeMs : 0;
+  const manifest: unknown = written ? JSON.parse(readFileSync(manifestFile, 'utf8')) : {};
+  const known = new Set(Object.keys(Object(Reflect.get(Object(manifest), 'photos'))));
+  return readdirSync(sourceDir)
+    .filter((file) => photoFileName.test(file))
+    .filter((file) => !known.has(file) || statSync(join(sourceDir, file)).mtimeMs > written)
+    .sort();
+}
+
+/** The status in the owner's words; empty when there is nothing to say. Self-contained: the CMS's page runs it. */
+export function photoStatusText({ preparing, ready }: PhotoStatus): string {
+  const name = (files: readonly string[]) => (files.length === 1 ? `photo ${files[0]}` : `photos ${files.slice(0, -1).join(', ')} and ${files.at(-1)}`);
+  if (preparing.length) return `Preparing your ${name(preparing)} for the site. Until ${preparing.length === 1 ? 'it is' : 'they are'} ready, pages show ${preparing.length === 1 ? 'it' : 'them'} as uploaded.`;
+  return ready.length ? `Your ${name(ready)} ${ready.length === 1 ? 'is' : 'are'} ready on the site.` : '';
+}
+
+/** The CMS page's status line (run there): read from `url` every two seconds, said politely, shown only with something to say. */
+export function showPhotoStatus(url: string, textOf: (status: PhotoStatus) => string): void {
+  const line = document.createElement('p');
+  line.setAttribute('role', 'status');
+  line.style.cssText = 'position:fixed;left:16px;bottom:16px;z-index:9999;margin:0;max-width:30rem;padding:12px 16px;border-radius:8px;background:#14213d;color:#fff;font:15px/1.5 system-ui,sans-serif';
+  line.hidden = true;
+  document.body.append(line);
+  const read = async () => {
+    try {
+      const text = textOf(await (await fetch(url, { cache: 'no-store' })).json());
+      if (line.textContent !== text) line.textContent = text;
+      line.hidden = !text;
+    } catch {
+      line.hidden = true; // the editor has stopped
+    }
+    setTimeout(read, 2000);
+  };
+  void read();
+}
