@@ -3,6 +3,7 @@ import { blogPage } from '@/content/blog';
 import { showEpisodes } from '@/content/episodes';
 import { publishedArticles, type PublishedArticle } from '@/content/insights';
 import { podcastSection } from '@/content/podcast';
+import { isoDurationOf } from '@/content/schema/podcast';
 import { publishedPaths } from '@/content/published';
 import { labelOf } from '@/content/routes';
 import { absoluteUrl } from '@/content/seo';
@@ -37,7 +38,7 @@ function showNode(): PodcastSeries {
     '@id': absoluteUrl(`/podcast#${episode.id}`),
     name: episode.title,
     datePublished: episode.date,
-    timeRequired: episode.isoDuration,
+    timeRequired: isoDurationOf(episode.duration),
     ...(episode.description ? { description: episode.description } : {}),
     ...(episode.link ? { url: episode.link } : {}),
     ...(episode.audio ? { associatedMedia: { '@type': 'MediaObject', contentUrl: episode.audio.url, encodingFormat: episode.audio.type } } : {}),

@@ -3,6 +3,7 @@ import { aboutPage } from '@/content/about';
 import { contactPage } from '@/content/contact';
 import { homePage } from '@/content/home';
 import { episodes, podcastSection } from '@/content/podcast';
+import { isoDurationOf } from '@/content/schema/podcast';
 import { absoluteUrl } from '@/content/seo';
 import { services, servicesPage } from '@/content/services';
 import { site } from '@/content/site';
@@ -70,7 +71,7 @@ export function podcastNode(): PodcastSeries {
     '@id': absoluteUrl(`/#${episode.id}`),
     name: episode.title,
     datePublished: episode.date,
-    timeRequired: episode.isoDuration,
+    timeRequired: isoDurationOf(episode.duration),
     image: photoUrl(episode.image),
   }));
   return {

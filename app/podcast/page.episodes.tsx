@@ -12,6 +12,7 @@ import { StreamingPlatforms } from '@/components/PodcastTeaser/StreamingPlatform
 import { Section } from '@/components/Section/Section';
 import { showEpisodes } from '@/content/episodes';
 import { podcastSection as copy } from '@/content/podcast';
+import { isoDurationOf } from '@/content/schema/podcast';
 import { labelOf } from '@/content/routes';
 // The not-found boundary every page carries draws its button with this sheet: linked here too,
 // it is merged into the page's one stylesheet (scripts/build/postbuild/merge-css.ts), as on the privacy page.
@@ -40,7 +41,7 @@ export default function PodcastPage() {
                   )}
                 </h3>
                 <p className={styles.meta}>
-                  <DateText date={episode.date} /> · <time dateTime={episode.isoDuration}>{episode.duration}</time>
+                  <DateText date={episode.date} /> · <time dateTime={isoDurationOf(episode.duration)}>{episode.duration}</time>
                 </p>
                 {episode.description ? <p className={styles.description}>{episode.description}</p> : null}
                 {episode.audio ? (

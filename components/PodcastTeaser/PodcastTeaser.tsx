@@ -1,4 +1,5 @@
 import { episodes, podcastSection as copy } from '@/content/podcast';
+import { isoDurationOf } from '@/content/schema/podcast';
 import { grid } from '@/styles/layout.css';
 import { DateText } from '@/components/DateText/DateText';
 import { Photo } from '@/components/Photo/Photo';
@@ -34,7 +35,7 @@ export function PodcastTeaser() {
                 <p className={styles.meta}>
                   <DateText date={episode.date} />
                   <span aria-hidden="true">·</span>
-                  <time dateTime={episode.isoDuration}>{episode.duration}</time>
+                  <time dateTime={isoDurationOf(episode.duration)}>{episode.duration}</time>
                 </p>
               </div>
             </article>

@@ -4,16 +4,25 @@
 import { z } from 'zod';
 import { backdrop, exactly, metaDescription, navLink, photo, text } from './fields.ts';
 
+/** A running time as the site shows it: `42 min`, `1 h`, `1 h 5 min` (what the podcast refresh writes). */
+const runningTime = /^(?:([1-9]\d*) h(?: ([1-9]|[1-5]\d) min)?|([1-9]\d*) min)$/;
+
+/** A running time as search engines and `<time>` read it (ISO 8601: `PT42M`, `PT1H5M`), from the one the site shows; undefined for none. */
+export function isoDurationOf(duration: string | undefined): string | undefined {
+  const [, hours, minutes = '', onlyMinutes = ''] = runningTime.exec(duration ?? '') ?? [];
+  if (!hours && !onlyMinutes) return undefined;
+  return `PT${hours ? `${hours}H${minutes && `${minutes}M`}` : `${onlyMinutes}M`}`;
+}
+
 /** A podcast episode in the home-page teaser. */
 export const episode = z.object({
   id: z.templateLiteral(['ep-', z.string().regex(/^\d{3,}$/)], { error: 'must be ep- and a number of three digits or more, such as ep-001' }).describe('Episode number: written ep-001, ep-002 and so on.'),
   title: text(90, 'Episode title.'),
   date: z.iso.date('must be a date written 2026-09-14').describe('Release date: written 2026-09-14.'),
-  duration: text(20, 'Running time as shown (42 min).'),
-  isoDuration: z
+  duration: z
     .string()
-    .regex(/^PT(\d+H)?(\d+M)?(\d+S)?$/, 'must be an ISO 8601 duration such as PT42M or PT1H5M')
-    .describe('Length for search engines: the same length written PT42M (42 minutes) or PT1H5M (1 hour 5 minutes).'),
+    .regex(runningTime, 'must be a running time such as 42 min or 1 h 5 min')
+    .describe('Running time: minutes as 42 min, or hours and minutes as 1 h 5 min.'),
   image: photo('Cover photo.'),
   link: z.url({ protocol: /^https$/, error: 'must be an https address' }).optional().describe('Where the episode is published; its title links there. The podcast refresh sets it from the feed.'),
 });
@@ -26,7 +35,7 @@ export const podcastFile = z.object({
   episodeLabel: text(20, 'Said before an episode’s number.'),
   episodes: exactly(3, episode, 'The three episodes on the home page: in this order.'),
   listenHeading: text(30, 'Heading above the streaming platforms.'),
-  streamingPlatforms: exactly(3, navLink, 'Where to listen; until the show is listed, each links to the podcast section itself (#podcast).'),
+  streamingPlatforms: exactly(3, navLink, 'Where to listen; until the show is listed on a platform, its link can lead to the show on the home page.'),
   page: z
     .object({
       metaDescription,
@@ -89,7 +98,7 @@ export const showEpisode = episode
     description: text(showDescriptionLength, 'What the episode is about: plain text, from the feed.').optional(),
     audio: audio.optional(),
   })
-  .partial({ duration: true, isoDuration: true });
+  .partial({ duration: true });
 
 export const episodesFile = z.object({
   episodes: z

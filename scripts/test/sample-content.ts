@@ -53,7 +53,6 @@ function longestEpisodes(): string {
     title: longText(200),
     date: `2026-11-${String(10 + number).padStart(2, '0')}`,
     duration: '1 h 59 min',
-    isoDuration: 'PT1H59M',
     link: 'https://podcast.example.com/episodes/1',
     description: longText(4000),
     audio: { url: `https://media.example.com/oj/ep-${number}.mp3`, type: 'audio/mpeg', length: 48_000_000 },

@@ -57,7 +57,6 @@ it('writes the three latest episodes, with their images in content/photos/, and 
       title: 'Carve-outs: Day 1 & the 100 Days After',
       date: '2026-11-16',
       duration: '50 min',
-      isoDuration: 'PT50M',
       image: { file: 'podcast-ep-012.jpg', alt: 'Cover art of “Carve-outs: Day 1 & the 100 Days After”' },
       link: 'https://podcast.example.com/episodes/12',
     },
@@ -66,7 +65,6 @@ it('writes the three latest episodes, with their images in content/photos/, and 
       title: 'When the Integration Plan Meets Reality',
       date: '2026-11-02',
       duration: '44 min',
-      isoDuration: 'PT44M',
       image: { file: 'podcast-ep-011.png', alt: 'Cover art of “When the Integration Plan Meets Reality”' },
       link: 'https://podcast.example.com/episodes/11',
     },
@@ -75,7 +73,6 @@ it('writes the three latest episodes, with their images in content/photos/, and 
       title: 'Mentoring Across Time Zones',
       date: '2026-10-19',
       duration: '1 h 6 min',
-      isoDuration: 'PT1H6M',
       image: { file: 'podcast-ep-010.jpg', alt: 'Cover art of “Mentoring Across Time Zones”' },
       link: 'https://podcast.example.com/episodes/10',
     },
@@ -91,7 +88,7 @@ it('writes the three latest episodes, with their images in content/photos/, and 
     expect.not.objectContaining({ audio: expect.anything() }),
     expect.objectContaining({ id: 'ep-010', description: 'Leading a team spread over nine time zones, without burning anyone out.', audio: { url: 'https://media.example.com/oj/ep-10.m4a', type: 'audio/x-m4a', length: 61000000 } }),
     expect.not.objectContaining({ audio: expect.anything() }),
-    { id: 'ep-008', title: 'The very first episode', date: '2026-09-07', duration: '25 min', isoDuration: 'PT25M', audio: { url: 'https://cdn.example.org/first.mp3', type: 'audio/mpeg' } },
+    { id: 'ep-008', title: 'The very first episode', date: '2026-09-07', duration: '25 min', audio: { url: 'https://cdn.example.org/first.mp3', type: 'audio/mpeg' } },
   ]);
   expect(readFileSync(join(root, 'content/photos/podcast-ep-012.jpg'))).toEqual(readFileSync('scripts/test/feeds/covers/ep-12.jpg'));
   expect(readFileSync(join(root, 'content/photos/podcast-ep-011.png'))).toEqual(readFileSync('scripts/test/feeds/covers/ep-11.png'));

@@ -78,12 +78,11 @@ async function refresh(): Promise<string> {
   const next = {
     ...JSON.parse(currentText),
     // In the schema's order (link last); the feed's image address becomes the downloaded file.
-    episodes: episodes.map(({ id, title, date, duration, isoDuration, link }, index) => ({
+    episodes: episodes.map(({ id, title, date, duration, link }, index) => ({
       id,
       title,
       date,
       duration,
-      isoDuration,
       image: { file: images[index]?.file, alt: `Cover art of “${title}”`.slice(0, 160) },
       ...(link ? { link } : {}),
     })),

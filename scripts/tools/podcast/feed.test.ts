@@ -1,7 +1,8 @@
 /**
  * @jest-environment node
  */
-import { durationSeconds, durationTexts, FeedError, readFeed } from './feed';
+import { isoDurationOf } from '../../../content/schema/podcast';
+import { durationSeconds, durationText, FeedError, readFeed } from './feed';
 
 // How a feed's fields become the teaser's: itunes:duration in each of its forms, and the plain-text rule.
 
@@ -14,11 +15,12 @@ it('reads itunes:duration as seconds, as minutes and seconds, or as hours, minut
   expect(durationSeconds(undefined)).toBeUndefined();
 });
 
-it('shows a running time as the teaser writes it, and as ISO 8601', () => {
-  expect(durationTexts(3000)).toEqual({ duration: '50 min', isoDuration: 'PT50M' });
-  expect(durationTexts(3930)).toEqual({ duration: '1 h 6 min', isoDuration: 'PT1H6M' });
-  expect(durationTexts(7200)).toEqual({ duration: '2 h', isoDuration: 'PT2H' });
-  expect(durationTexts(20)).toEqual({ duration: '1 min', isoDuration: 'PT1M' });
+it('shows a running time as the teaser writes it, from which search engines’ form (ISO 8601) is derived', () => {
+  const both = (seconds: number) => [durationText(seconds), isoDurationOf(durationText(seconds))];
+  expect(both(3000)).toEqual(['50 min', 'PT50M']);
+  expect(both(3930)).toEqual(['1 h 6 min', 'PT1H6M']);
+  expect(both(7200)).toEqual(['2 h', 'PT2H']);
+  expect(both(20)).toEqual(['1 min', 'PT1M']);
 });
 
 const item = (title: string, day: number) =>

@@ -15,7 +15,6 @@ export interface FeedEpisode {
   title: string;
   date: string;
   duration: string;
-  isoDuration: string;
   link?: string;
   /** The episode's image, else the show's. */
   imageUrl: string;
@@ -87,13 +86,13 @@ export function durationSeconds(value: string | undefined): number | undefined {
   return value.split(':').reduce((total, part) => total * 60 + Number(part), 0);
 }
 
-/** Seconds as the teaser shows them (42 min, 1 h 5 min) and as ISO 8601 (PT42M, PT1H5M). */
-export function durationTexts(seconds: number): { duration: string; isoDuration: string } {
+/** Seconds as the site shows them (42 min, 1 h 5 min): the running time of content/schema/podcast.ts, from which search engines' form is derived. */
+export function durationText(seconds: number): string {
   const minutes = Math.max(1, Math.round(seconds / 60));
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
-  if (!hours) return { duration: `${minutes} min`, isoDuration: `PT${minutes}M` };
-  return { duration: rest ? `${hours} h ${rest} min` : `${hours} h`, isoDuration: `PT${hours}H${rest ? `${rest}M` : ''}` };
+  if (!hours) return `${minutes} min`;
+  return rest ? `${hours} h ${rest} min` : `${hours} h`;
 }
 
 /** An image address of a node: `itunes:image href`, or an RSS `<image><url>`. */
@@ -169,7 +168,7 @@ export function readFeed(xml: string, feedUrl: string): { show: string; episodes
       const imageUrl = address(imageOf(item), feedUrl)?.href ?? showImage;
       if (!imageUrl) throw new FeedError(`${where} has no image, and neither has the show`);
       const link = linkOf(item, feedUrl);
-      return { id: ids[position] ?? '', title: fitted(title), date: new Date(time).toISOString().slice(0, 10), ...durationTexts(seconds), ...(link ? { link } : {}), imageUrl };
+      return { id: ids[position] ?? '', title: fitted(title), date: new Date(time).toISOString().slice(0, 10), duration: durationText(seconds), ...(link ? { link } : {}), imageUrl };
     }),
   };
 }

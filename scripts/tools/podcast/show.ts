@@ -4,7 +4,7 @@
 import { parseFragment } from 'parse5';
 import { audioOrigin, audioType, maxAudioOrigins, maxEpisodes, plainHostWords, showDescriptionLength, showTitleLength, type ShowEpisode } from '../../../content/schema/podcast.ts';
 import { FeedError } from './feed.ts';
-import { durationSeconds, durationTexts, episodeIds, fitted, httpsAddress, isNode, linkOf, plain, readChannel, textOf, type Node } from './feed.ts';
+import { durationSeconds, durationText, episodeIds, fitted, httpsAddress, isNode, linkOf, plain, readChannel, textOf, type Node } from './feed.ts';
 
 /** Elements that stand as paragraphs of a description written in HTML, and those that are its lines (a list's items, a table's rows). */
 const blocks = new Set(['p', 'div', 'ul', 'ol', 'blockquote', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'pre', 'table']);
@@ -69,7 +69,7 @@ export function readShow(xml: string, feedUrl: string): ShowEpisode[] {
         id: ids[position] ?? 'ep-000',
         title: fitted(title, showTitleLength),
         date: new Date(time).toISOString().slice(0, 10),
-        ...(seconds === undefined ? {} : durationTexts(seconds)),
+        ...(seconds === undefined ? {} : { duration: durationText(seconds) }),
         ...(link ? { link } : {}),
         ...(description ? { description: fitted(description, showDescriptionLength) } : {}),
         ...(audio ? { audio } : {}),
