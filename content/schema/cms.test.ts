@@ -54,12 +54,16 @@ describe('the CMS configuration generated from the schemas', () => {
   it('names every field in the owner’s words, from its schema’s description: the opening words its label, the rest its hint', () => {
     expect(field('content/ventures.json', 'ventures.status')).toMatchObject({
       label: 'Where the venture stands',
-      hint: 'Active, developing or planned.',
+      hint: 'Active, in development or planned.',
       widget: 'select',
-      options: ['active', 'developing', 'planned'],
+      options: [
+        { label: 'Active', value: 'active' },
+        { label: 'In development', value: 'developing' },
+        { label: 'Planned', value: 'planned' },
+      ],
     });
     expect(field('content/home.json', 'metaDescription')).toMatchObject({ label: 'Description for search results', widget: 'counted-text', max_length: 170 });
-    expect(field('content/site.json', 'callToAction.primary.href')).toMatchObject({ label: 'Where the link goes', hint: expect.stringMatching(/^A page of the site \(\/about/) });
+    expect(field('content/site.json', 'callToAction.primary.href')).toMatchObject({ label: 'Where the link goes', hint: expect.stringMatching(/^A page of your site as its address ends \(\/about\)/) });
     expect(wordsOf('Person quoted.')).toEqual({ label: 'Person quoted' });
     expect(wordsOf('Your scheduling page: on Cal.com (or Calendly). Empty: off.')).toEqual({ label: 'Your scheduling page', hint: 'On Cal.com (or Calendly). Empty: off.' });
     expect(wordsOf('Year the venture was founded (2015).')).toEqual({ label: 'Year the venture was founded (2015)' });
@@ -71,13 +75,23 @@ describe('the CMS configuration generated from the schemas', () => {
     expect(labels.filter((label) => label.length > 48 || /\b(href|slug|h1|iso|px|id|eyebrow|url|cta)\b/i.test(label) || /\b[a-z]+[A-Z]/.test(label))).toEqual([]);
   });
 
+  it('speaks no programmer’s words in a label, hint or option (a build variable, a command, a file, an ISO form, a CSS or code term), and offers every fixed choice by its name', () => {
+    const fields = [...collection.files.flatMap((f) => allFields(f.fields)), ...allFields(articlesCollection().fields)].filter((f) => f.widget !== 'hidden');
+    const options = fields.flatMap((f) => f.options ?? []);
+    const words = [...fields.flatMap((f) => [f.label, f.hint ?? '']), ...options.map((option) => (typeof option === 'string' ? option : option.label))];
+    const programmers = [/\b[A-Z]+_[A-Z_]+\b/, /\bnpm\b/, /\bcontent\//, /\.(json|ts|tsx|md|yml)\b/, /\bPT\d/, /\bhex\b/i, /canonical/i, /accessible name/i, /javascript/i, /spam trap/i, /\bglyph\b/i, /\d ?KB\b/, /\b(CSS|HTML|URL|API|JSON|YAML|ISO)\b/, /\(\d+:\d+\)/, /space kept/i, /\(#[a-z]/];
+    expect(words.length).toBeGreaterThan(500);
+    expect(words.filter((text) => programmers.some((pattern) => pattern.test(text)))).toEqual([]);
+    expect(options.filter((option) => typeof option === 'string' && /^[a-z0-9]+(-[a-z0-9]+)*$/.test(option))).toEqual([]);
+  });
+
   it('holds the specification’s counts as list minimum and maximum', () => {
     expect(field('content/about.json', 'milestones')).toMatchObject({ widget: 'list', min: 4, max: 4 });
     expect(field('content/about.json', 'journey')).toMatchObject({ widget: 'list', label_singular: 'A paragraph of the story', collapsed: false });
     expect(field('content/ventures.json', 'ventures')).toMatchObject({ min: 8, max: 8 });
     expect(field('content/services.json', 'services.features')).toMatchObject({ widget: 'list', min: 4, max: 4, field: { widget: 'counted-string', max_length: 80 } });
     expect(field('content/ventures.json', 'ventures.features')).toMatchObject({ min: 1, max: 6 });
-    expect(field('content/contact.json', 'serviceOptions.value')).toMatchObject({ options: ['general', 'ma', 'transformation', 'mentorship', 'speaking', 'consulting'] });
+    expect(field('content/contact.json', 'serviceOptions.value')?.options?.map((option) => (typeof option === 'string' ? option : option.value))).toEqual(['general', 'ma', 'transformation', 'mentorship', 'speaking', 'consulting']);
   });
 
   it('marks what is optional as optional, also inside an optional group', () => {

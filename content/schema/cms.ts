@@ -22,7 +22,7 @@ export interface CmsField {
   field?: CmsField;
   min?: number;
   max?: number;
-  options?: string[];
+  options?: (string | { label: string; value: string })[];
   pattern?: [string, string];
   value_type?: 'int';
   default?: string;
@@ -139,7 +139,7 @@ function fieldOf(name: string, node: Node, required: boolean): CmsField {
     }
     return { ...base, widget: 'list', ...limits, ...one, collapsed: false, field: fieldOf(name, item, true) };
   }
-  if (node.enum) return { ...base, widget: 'select', options: node.enum.map(String) };
+  if (node.enum) return { ...base, widget: 'select', options: node.enum.map(String).map((value) => (node.optionLabels?.[value] ? { label: node.optionLabels[value], value } : value)) };
   if (node.const === '') return { ...base, widget: 'hidden', default: '' };
   if (node.type === 'integer' || node.type === 'number') return { ...base, widget: 'number', value_type: 'int', min: 1 };
   if (node.type === 'boolean') return { ...base, widget: 'boolean', required: false };

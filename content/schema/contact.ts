@@ -2,13 +2,14 @@
 // without JavaScript lands on.
 import { z } from 'zod';
 import { exactly, metaDescription, pageHead, text } from './fields.ts';
+import { serviceNames } from './services.ts';
 
 /** Values of the service-interest select, in order: `general`, then every service but `advisory`. */
 export const serviceInterests = ['general', 'ma', 'transformation', 'mentorship', 'speaking', 'consulting'] as const;
 
 /** One option of the service-interest select. */
 const serviceOption = z.object({
-  value: z.enum(serviceInterests).describe('Submitted value; fixed.'),
+  value: z.enum(serviceInterests).meta({ optionLabels: { general: 'General enquiry', ...serviceNames } }).describe('Which service it asks about: fixed, one each.'),
   label: text(40, 'Visible label.'),
 });
 
@@ -30,9 +31,9 @@ const form = z.object({
   charactersLeft: text(40, 'Note of characters left: said under a field once fewer than a tenth of its characters are left; {count} is the number.').regex(/\{count\}/, 'must contain {count}'),
   submitLabel: label('The send button.'),
   sendingLabel: label('The button while a message is on its way.'),
-  noScriptNote: text(240, 'Note without JavaScript: shown, when no delivery is set up, in a browser with JavaScript off, where the form cannot send.'),
+  noScriptNote: text(240, 'Note where the form cannot send: shown, while messages are not delivered to you, to a visitor whose browser has its scripts turned off.'),
   privacyNote: text(240, 'Under the form when messages are delivered: where they go; {service} names the service.').regex(/\{service\}/, 'must contain {service}'),
-  honeypotLabel: label('Label of the hidden spam trap: a field people never see and bots fill in.'),
+  honeypotLabel: label('Label of the field only robots fill in: nobody sees it; a message with it filled in is junk and dropped.'),
   sentTitle: label('Title once a message is accepted: the confirmation’s title.'),
   sentText: text(160, 'The confirmation’s text.'),
   failedTitle: label('Said when the service did not confirm a message.'),
@@ -57,7 +58,7 @@ export const contactFile = z
         homeLink: label('Link back to the home page.'),
         contactLink: label('Link back to the form.'),
       })
-      .describe('Page after a message sent without JavaScript: its title is the confirmation’s.'),
+      .describe('The thank-you page: shown after a message sent from a browser with its scripts turned off; its title is the confirmation’s.'),
   })
   .refine((file) => file.serviceOptions.map(({ value }) => value).join() === serviceInterests.join(), {
     message: `the options must be, in order: ${serviceInterests.join(', ')}`,

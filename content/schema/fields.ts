@@ -114,8 +114,42 @@ export const iconNames = [
   'layers',
 ] as const;
 
-/** An icon, by name. */
-export const icon = (description: string) => z.enum(iconNames).describe(description);
+/** What each icon shows, as the owner picks one in the CMS. */
+const iconLabels: Record<(typeof iconNames)[number], string> = {
+  menu: 'Three lines (menu)',
+  x: 'A cross (close)',
+  'arrow-left': 'An arrow pointing left',
+  'arrow-right': 'An arrow pointing right',
+  'circle-check': 'A tick in a circle',
+  check: 'A tick',
+  mail: 'An envelope',
+  phone: 'A telephone',
+  'map-pin': 'A map pin',
+  'external-link': 'An arrow leaving a box (another site)',
+  briefcase: 'A briefcase',
+  cpu: 'A microchip',
+  'graduation-cap': 'A graduation cap',
+  mic: 'A microphone',
+  compass: 'A compass',
+  lightbulb: 'A light bulb',
+  building: 'An office building',
+  rocket: 'A rocket',
+  'shield-check': 'A shield with a tick',
+  film: 'A film strip',
+  wallet: 'A wallet',
+  puzzle: 'A puzzle piece',
+  sparkles: 'Sparkles',
+  crown: 'A crown',
+  target: 'A target',
+  award: 'An award ribbon',
+  users: 'Two people',
+  'trending-up': 'A line chart going up',
+  search: 'A magnifying glass',
+  layers: 'Stacked layers',
+};
+
+/** An icon, by name; the CMS offers each by what it shows. */
+export const icon = (description: string) => z.enum(iconNames).meta({ optionLabels: iconLabels }).describe(description);
 
 /** Alternative text of a photo that says something: what a listener hears in its place. */
 const alt = text(160, 'Alternative text, read out in place of the photo: what it shows, in a sentence.');
@@ -126,8 +160,8 @@ const noAlt = z.literal('', { error: 'must be empty: this photo is decorative' }
 /** The fields of a stock photo on the image host, resized there. */
 const stockFields = {
   src: z.templateLiteral([imageHost, '/', z.string().min(1)], { error: `must be an address on ${imageHost}/` }).describe(`Address of the image on the stock-photo host (${imageHost}/…).`),
-  width: z.int().positive().describe('Width in pixels: the space kept for the photo before it loads.'),
-  height: z.int().positive().describe('Height in pixels: the space kept for the photo before it loads.'),
+  width: z.int().positive().describe('Width in pixels, as the stock site gives it: the page keeps the photo’s shape from it while it loads.'),
+  height: z.int().positive().describe('Height in pixels, as the stock site gives it.'),
 };
 
 /** A stock photo on the image host, resized there. */
@@ -144,7 +178,7 @@ export const photoFileName = /^[\w.-]+\.(jpe?g|png|webp|avif|heic|heif|tiff?)$/i
 const photoFile = z
   .string()
   .regex(photoFileName, 'must be the name of a photo file in content/photos/ (JPEG, PNG, WebP, AVIF, HEIC or TIFF)')
-  .describe('Your own photo: a file in content/photos/ (uploaded here), used instead of the stock photo.');
+  .describe('Your own photo, uploaded here: shown instead of the stock photo.');
 
 export const localPhoto = z.object({ file: photoFile, alt });
 
@@ -190,7 +224,7 @@ export const navLink = z.object({
   href: z
     .string()
     .regex(/^(\/(?![/\\])|#|https:\/\/|mailto:|tel:)/, 'must be a path on this site (/about), an anchor (#podcast) or an https, mailto or tel address')
-    .describe('Where the link goes: a page of the site (/about, /services#ma), a part of this page (#podcast), or an https, mailto or tel address.'),
+    .describe('Where the link goes: a page of your site as its address ends (/about), a web address (https://…), mailto: and an email address, or tel: and a phone number.'),
   labelContinuation: text(60, 'Words read aloud after the link: not shown; for listeners, where the link’s words alone say too little out of context.').optional(),
 });
 

@@ -19,6 +19,8 @@ export interface JsonNode {
   /** `text/markdown` for the owner's writing (fields.ts `markdown`). */
   contentMediaType?: string;
   enum?: (string | number)[];
+  /** A closed set's words for each of its values, as the CMS offers them (`.meta({ optionLabels })`). */
+  optionLabels?: Record<string, string>;
   const?: unknown;
   anyOf?: JsonNode[];
   minimum?: number;

@@ -21,13 +21,13 @@ export const settingsFile = z.object({
         .string()
         .max(100, 'must be at most 100 characters')
         .regex(new RegExp(`^(${domainPattern.source.slice(1, -1)})?$`), 'must be empty or a domain such as oj.example.com')
-        .describe('Your site’s domain at Plausible: statistics with no cookies and no consent banner, the domain as registered at plausible.io (oj.example.com). Empty: off. PLAUSIBLE_DOMAIN overrides it at build time.'),
-      endpoint: optionalHttps('Plausible’s events address: only for a self-hosted or proxied Plausible, its events address (https://stats.example.com/api/event). Empty: Plausible’s own. PLAUSIBLE_ENDPOINT overrides it.'),
+        .describe('Your site’s domain at Plausible: statistics with no cookies and no consent banner, the domain as registered at plausible.io (oj.example.com). Empty: off.'),
+      endpoint: optionalHttps('Plausible’s events address: only for a self-hosted or proxied Plausible, its events address (https://stats.example.com/api/event). Empty: Plausible’s own.'),
     })
     .describe('Visit statistics: who visits, which page brings enquiries, which buttons are pressed.'),
   booking: z
     .object({
-      url: optionalHttps('Your scheduling page: on Cal.com, Calendly, Microsoft Bookings… Empty: no booking link. BOOKING_URL overrides it at build time.'),
+      url: optionalHttps('Your scheduling page: on Cal.com, Calendly, Microsoft Bookings… Empty: no booking link.'),
       label: text(30, 'The link’s words on the contact page.'),
     })
     .describe('Booking link: a link on the contact page where clients book a call with you.'),
@@ -36,8 +36,8 @@ export const settingsFile = z.object({
     .describe('Colours: light and dark: a visitor whose device is set to dark mode sees the site’s dark colours. Light only: everyone sees the light colours.'),
   typeface: z
     .enum(['your visitor’s own', 'Inter'])
-    .describe('Typeface: your visitor’s own: the clean sans-serif his device already has, sized like Inter, so nothing is downloaded and a slow phone shows the page about 0.3 s sooner. Inter: the Inter typeface, 31 KB downloaded before the first screen.'),
-  podcastFeed: optionalHttps('Your show’s RSS feed. The weekly refresh (npm run podcast:refresh) takes the three latest episodes from it. PODCAST_FEED overrides it.'),
+    .describe('Typeface: your visitor’s own: the clean sans-serif his device already has, sized like Inter, so nothing is downloaded and a slow phone shows the page about 0.3 s sooner. Inter: the Inter typeface, which a visitor downloads before the first screen shows, so a slow phone shows it a little later.'),
+  podcastFeed: optionalHttps('Your show’s feed: the address your podcast host gives as its RSS feed. Every Monday the site takes the latest episodes from it.'),
 });
 
 export type Settings = z.infer<typeof settingsFile>;

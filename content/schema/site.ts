@@ -10,8 +10,8 @@ const https = (description: string) => z.url({ protocol: /^https$/, error: 'must
 
 /** A social profile. */
 export const socialLink = z.object({
-  network: z.enum(socialNetworks).describe('Which network, for the glyph.'),
-  label: text(30, 'Accessible name and tooltip (LinkedIn).'),
+  network: z.enum(socialNetworks).meta({ optionLabels: { linkedin: 'LinkedIn', x: 'X', instagram: 'Instagram', youtube: 'YouTube' } }).describe('Which network: its logo is drawn beside the link.'),
+  label: text(30, 'Name read aloud and shown on hover (LinkedIn).'),
   href: https('Profile address; opens in a new tab.'),
 });
 
@@ -34,7 +34,7 @@ export const siteFile = z.object({
   tagline: text(60, 'Your one-line positioning: shown under the home headline and in page titles.'),
   jobTitle: text(60, 'Job title, for search engines.'),
   blurb: text(240, 'The footer’s paragraph.'),
-  url: https('Public address of the site, for canonical links; SITE_URL overrides it at build time.'),
+  url: https('Public address of the site: the one search engines and shared links give (https://oj.example.com).'),
   emails: z.tuple([emailContact, emailContact]).describe('Two email addresses; the first is the general one shown in the footer.'),
   phones: z.tuple([phoneContact, phoneContact]).describe('UK and US phones; the first is shown in the footer.'),
   location: text(40, 'Location as shown (London, UK).'),

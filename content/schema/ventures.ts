@@ -18,10 +18,10 @@ export const venture = z.object({
   color: z
     .string()
     .regex(/^#[0-9a-fA-F]{6}$/, 'must be a hex colour such as #1d4ed8')
-    .describe('Brand colour of the venture as a hex value; dark enough for a white icon on it (3:1).'),
+    .describe('Brand colour of the venture: # and six digits or letters a to f, as a colour chart writes it (#1d4ed8); dark enough for the white icon on it to stand out.'),
   foundedYear: z.string().regex(/^(19|20)\d{2}$/, 'must be a year such as 2015').describe('Year the venture was founded (2015).'),
   features: z.array(text(80, 'A key feature.')).min(1, 'must have at least one feature').max(6, 'must have at most 6 features').describe('Key features, listed in the detail dialog.'),
-  status: z.enum(ventureStatuses).describe('Where the venture stands: active, developing or planned.'),
+  status: z.enum(ventureStatuses).meta({ optionLabels: { active: 'Active', developing: 'In development', planned: 'Planned' } }).describe('Where the venture stands: active, in development or planned.'),
   website: z.url({ protocol: /^https$/, error: 'must be an https address' }).optional().describe('Public website, when there is one.'),
 });
 

@@ -114,10 +114,12 @@ test('the owner edits a testimonial, uploads its portrait and changes a ventureâ
 
   await openEntry(page, 'ventures');
   await page.getByRole('combobox', { name: 'Where the venture stands' }).nth(3).click();
-  await expect(page.getByRole('option')).toHaveText(['active', 'developing', 'planned']);
+  // Offered by their names; the file keeps the value the site reads.
+  const statuses = { active: 'Active', developing: 'In development', planned: 'Planned' };
+  await expect(page.getByRole('option')).toHaveText(Object.values(statuses));
   const before = JSON.parse(originals.get('content/ventures.json') ?? '').ventures[3].status;
-  const next = ['active', 'developing', 'planned'].find((value) => value !== before) ?? '';
-  await page.getByRole('option', { name: next, exact: true }).click();
+  const [next = '', name = ''] = Object.entries(statuses).find(([value]) => value !== before) ?? [];
+  await page.getByRole('option', { name, exact: true }).click();
   await publish(page);
   await expect.poll(() => changesIn('content/ventures.json')).toEqual(['ventures[3].status']);
   expect(JSON.parse(readFileSync('content/ventures.json', 'utf8')).ventures[3].status).toBe(next);
