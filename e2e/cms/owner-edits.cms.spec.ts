@@ -130,21 +130,22 @@ test('the CMS refuses what the build would refuse, and the file stays as it was'
   await openEntry(page, 'testimonials');
   await page.getByRole('textbox', { name: 'Person quoted', exact: true }).nth(1).fill('');
   await publish(page);
-  await expect(page.getByText(/Person quoted is required/)).toBeVisible();
-  await expect(page.getByText(/Oops, you've missed a required field/)).toBeVisible();
+  // In the owner's words (scripts/build/cms-words.ts), not Decap's own.
+  await expect(page.getByText('“Person quoted” is empty: fill it in.')).toBeVisible();
+  await expect(page.getByText('Not saved: a field is empty. Fill in the field marked in red, then publish again.')).toBeVisible();
   expect(readFileSync('content/testimonials.json', 'utf8')).toBe(saved);
 
   await openEntry(page, 'about');
   await page.getByRole('button', { name: 'Add Career milestones, oldest first' }).click();
   await publish(page);
-  await expect(page.getByText('Career milestones, oldest first must have exactly 4 item(s).')).toBeVisible();
+  await expect(page.getByText('“Career milestones, oldest first” holds exactly 4: remove the one too many, or add the one missing.')).toBeVisible();
   expect(changesIn('content/about.json')).toEqual([]);
 
   await openEntry(page, 'testimonials');
   await page.getByRole('textbox', { name: 'Their organisation', exact: true }).first().fill('x'.repeat(61));
   await expect(page.getByText('61 of 60 characters')).toBeVisible(); // the count under the field, before any save
   await publish(page);
-  await expect(page.getByText("Their organisation didn't match the pattern: must be at most 60 characters of plain text.")).toBeVisible();
+  await expect(page.getByText('“Their organisation” must be at most 60 characters of plain text.')).toBeVisible();
   expect(readFileSync('content/testimonials.json', 'utf8')).toBe(saved);
 });
 

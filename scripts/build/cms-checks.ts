@@ -5,6 +5,7 @@
 import { countedWidgets } from '../../content/schema/cms.ts';
 import { articleFormat, articleFromText, articleToText } from '../../content/schema/articleText.ts';
 import { dataFileFormat, fileText, saveRefusal } from '../../content/schema/cmsSave.ts';
+import { laidOver, ownerWords, type Phrases } from './cms-words.ts';
 
 /** The entry Decap hands an event: an Immutable map (the parts read here). */
 interface DecapEntry {
@@ -24,6 +25,8 @@ interface DecapCms {
   registerCustomFormat(name: string, extension: string, formatter: { fromFile(text: string): unknown; toFile(data: unknown, fields?: string[]): string }): void;
   registerEventListener(listener: { name: 'preSave'; handler(event: { entry: DecapEntry }): undefined }): void;
   getWidget(name: string): { control: unknown; preview: unknown } | undefined;
+  getLocale(locale: string): Phrases | undefined;
+  registerLocale(locale: string, phrases: Phrases): void;
   registerWidget(name: string, control: unknown, preview: unknown, schema: object): void;
 }
 
@@ -64,9 +67,12 @@ export function registerChecks(cms: DecapCms, react: DecapReact) {
     name: 'preSave',
     handler: ({ entry }) => {
       const refusal = saveRefusal(entry.get('path'), entry.get('data').toJS(), entry.get('collection'));
-      if (refusal) throw new Error(refusal);
+      // Without a name, the error reads as its message alone ("Not saved: …", not "Error: Not saved: …").
+      if (refusal) throw Object.assign(new Error(refusal), { name: '' });
       return undefined;
     },
   });
   registerCounters(cms, react);
+  const english = cms.getLocale('en');
+  if (english) cms.registerLocale('en', laidOver(english, ownerWords));
 }

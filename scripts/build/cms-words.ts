@@ -1,0 +1,39 @@
+// Decap's own words where the owner meets them, in his: what is wrong with a field, named by its
+// label, and what to do, instead of "didn't match the pattern", "must have exactly 4 item(s)",
+// "Oops, you've missed a required field" and "Failed to persist entry: Error: …". Laid over
+// Decap's English (scripts/build/cms-checks.ts), so every other phrase stays its own.
+
+/** Decap's phrases by their keys (`editor.editorControlPane.widget.required`), the parts replaced. */
+export const ownerWords = {
+  editor: {
+    editorControlPane: {
+      widget: {
+        required: '“%{fieldLabel}” is empty: fill it in.',
+        regexPattern: '“%{fieldLabel}” %{pattern}.',
+        rangeCount: '“%{fieldLabel}” holds from %{minCount} to %{maxCount}: add or remove one.',
+        rangeCountExact: '“%{fieldLabel}” holds exactly %{count}: remove the one too many, or add the one missing.',
+        rangeMin: '“%{fieldLabel}” needs at least %{minCount}: add one.',
+        rangeMax: '“%{fieldLabel}” holds at most %{maxCount}: remove one.',
+      },
+    },
+  },
+  ui: {
+    toast: {
+      missingRequiredField: 'Not saved: a field is empty. Fill in the field marked in red, then publish again.',
+      // The refusal is the whole message (the check throws it without an error's name).
+      onFailToPersist: '%{details}',
+    },
+  },
+};
+
+export type Phrases = { [key: string]: string | Phrases };
+
+/** `base` with `over` laid on it, key by key. */
+export function laidOver(base: Phrases, over: Phrases): Phrases {
+  return Object.fromEntries(
+    [...new Set([...Object.keys(base), ...Object.keys(over)])].map((key) => {
+      const [under, top] = [base[key], over[key]];
+      return [key, typeof under === 'object' && typeof top === 'object' ? laidOver(under, top) : (top ?? under ?? '')];
+    }),
+  );
+}
