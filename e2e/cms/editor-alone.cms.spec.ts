@@ -108,7 +108,8 @@ test('a request moves no file but an article renamed in its own folder, and foll
   try {
     const answer = await ask('/api/v1', { ...own, ...json }, move('content/insights/renamed-from.md', 'content/insights/renamed-to.md').replace('"raw":"{}"', '"raw":"y"'));
     expect(answer.status).toBe(200);
-    expect(readFileSync('content/insights/renamed-to.md', 'utf8')).toBe('y');
+    // decap-server answers before its move is done: wait for the file to arrive.
+    await expect.poll(() => existsSync('content/insights/renamed-to.md') && readFileSync('content/insights/renamed-to.md', 'utf8')).toBe('y');
     expect(existsSync('content/insights/renamed-from.md')).toBe(false);
     expect(existsSync('content/insights/.gitkeep')).toBe(true);
   } finally {
