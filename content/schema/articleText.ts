@@ -79,9 +79,6 @@ function checkedFields(file: string, data: Record<string, unknown>): { problems:
   return result.success ? { problems: [], article: result.data } : { problems: problemLines(file, result.error, data) };
 }
 
-/** The problems of an article's fields, one line each; none when they meet the schema. */
-export const fieldProblems = (file: string, data: Record<string, unknown>): string[] => checkedFields(file, data).problems;
-
 /** One article file's text, read once: its problems, one line each, or (with none) its article. */
 export function readArticle(file: string, text: string): { problems: string[]; article?: Article } {
   if (text.length > articleFileLength) return { problems: [...slugProblems(file), `${file}: the article is ${counted(text.length)} characters; at most ${counted(articleFileLength)}`] };

@@ -45,6 +45,9 @@ export interface CmsField {
 /** Decap's one-line and paragraph text fields, with a count of characters under them (scripts/build/cms-checks.ts registers them). */
 export const countedWidgets = { string: 'counted-string', text: 'counted-text' } as const;
 
+/** Decap's list, without its *Add* button once it holds its most (scripts/build/cms-checks.ts registers it). */
+export const boundedList = 'bounded-list';
+
 /** Where uploaded photos go: the folder the build's photo pipeline reads (scripts/build/photos.ts). */
 export const photosFolder = 'content/photos';
 
@@ -130,14 +133,15 @@ function fieldOf(name: string, node: Node, required: boolean): CmsField {
     const item = node.prefixItems?.[0] ?? (node.items || {});
     const limits = { ...(node.minItems === undefined ? {} : { min: node.minItems }), ...(node.maxItems === undefined ? {} : { max: node.maxItems }) };
     // One entry named by its own description's opening words ("Add a paragraph of the story").
+    const listWidget = node.maxItems === undefined ? 'list' : boundedList;
     const one = item.description ? { label_singular: wordsOf(item.description).label } : {};
     if (item.type === 'object' || isPhoto(item)) {
       // Each item is shown expanded (Decap's collapse buttons have no accessible name), headed by its name.
       const names = Object.keys(item.properties ?? {});
       const title = names.find((n) => ['name', 'title', 'label'].includes(n)) ?? names[0];
-      return { ...base, widget: 'list', ...limits, ...one, collapsed: false, ...(title ? { summary: `{{fields.${title}}}` } : {}), fields: fieldsOf(item) };
+      return { ...base, widget: listWidget, ...limits, ...one, collapsed: false, ...(title ? { summary: `{{fields.${title}}}` } : {}), fields: fieldsOf(item) };
     }
-    return { ...base, widget: 'list', ...limits, ...one, collapsed: false, field: fieldOf(name, item, true) };
+    return { ...base, widget: listWidget, ...limits, ...one, collapsed: false, field: fieldOf(name, item, true) };
   }
   if (node.enum) return { ...base, widget: 'select', options: node.enum.map(String).map((value) => (node.optionLabels?.[value] ? { label: node.optionLabels[value], value } : value)) };
   if (node.const === '') return { ...base, widget: 'hidden', default: '' };

@@ -2,7 +2,8 @@
  * @jest-environment node
  */
 import { readFileSync } from 'node:fs';
-import { dataFileFormat, dataFileOf, fileText, saveRefusal } from './cmsSave';
+import { dataFileFormat, dataFileOf, fileText, saveProblems } from './cmsSave';
+import { refusalOf } from './cmsRefusal';
 import { cmsCollection, cmsFiles } from './cms';
 import { markdownMedia } from './fields';
 import { dataFiles } from './dataFiles';
@@ -68,15 +69,19 @@ const files = Object.entries(dataFiles).map(([file, schema]) => ({ file, node: j
 
 describe('the CMS refuses exactly what the build refuses', () => {
   it('saves every data file as it is', () => {
-    for (const { file, data } of files) expect(saveRefusal(file, data)).toBeUndefined();
+    for (const { file, data } of files) expect(saveProblems(file, data)).toEqual([]);
   });
 
   it('refuses one generated breach of every rule of every field, naming the field', () => {
     let count = 0;
     for (const { file, node, data } of files) {
       for (const breach of breaches(node, data)) {
-        const refusal = saveRefusal(file, withValue(data, breach.path, breach.value));
-        expect({ file, ...breach, refusal }).toEqual({ file, ...breach, refusal: expect.stringContaining(`${file}: ${fieldPath(breach.named)}`) });
+        const broken = withValue(data, breach.path, breach.value);
+        const at = saveProblems(file, broken).map(({ path }) => fieldPath(path)).find((where) => where.startsWith(fieldPath(breach.named)));
+        // Said as the form shows it: the field by its label, never a file or a data path.
+        const words = file in cmsFiles ? (refusalOf(file, broken)?.fields.map(({ text }) => text) ?? []) : ['“a file the CMS does not show”'];
+        expect({ file, ...breach, at, words }).toEqual({ file, ...breach, at: expect.any(String), words: expect.arrayContaining([expect.stringMatching(/^“[^”]+”/)]) });
+        for (const text of words) expect(text).not.toMatch(/content\/|\[\d+\]|\.json|Error|Failed|Oops/);
         count++;
       }
     }
@@ -85,13 +90,24 @@ describe('the CMS refuses exactly what the build refuses', () => {
 
   it('refuses what no field’s own options can say: a duplicate venture id, options out of order, a photo with neither file nor address', () => {
     const ventures = files.find(({ file }) => file === 'content/ventures.json')?.data;
-    const twin = withValue(ventures, ['ventures', 1, 'id'], Reflect.get(Object(Reflect.get(Object(ventures), 'ventures'))[0], 'id'));
-    expect(saveRefusal('content/ventures.json', twin)).toMatch(/^Not saved: the site would not build with this\.\ncontent\/ventures\.json: ventures\[1\]\.id \(the 2nd in ventures, “[^”]+”\): every venture needs its own id, and "[a-z-]+" is already the id of venture 1, “[^”]+”; got "[a-z-]+"$/);
+    const [first, second] = Reflect.get(Object(ventures), 'ventures') as { id: string; name: string }[];
+    const twin = withValue(ventures, ['ventures', 1, 'id'], first?.id);
+    expect(refusalOf('content/ventures.json', twin)?.fields).toEqual([
+      {
+        path: ['ventures', 1, 'id'],
+        text: `“Short name of the venture”, in the 2nd of “The eight ventures, in the order shown” (“${second?.name}”): “${first?.id}” is already the short name of the 1st venture, “${first?.name}”: choose another.`,
+      },
+    ]);
     const contact = files.find(({ file }) => file === 'content/contact.json')?.data;
     const options = Reflect.get(Object(contact), 'serviceOptions');
-    expect(saveRefusal('content/contact.json', withValue(contact, ['serviceOptions'], [...options].reverse()))).toContain('serviceOptions: the options must be, in order');
+    expect(refusalOf('content/contact.json', withValue(contact, ['serviceOptions'], [...options].reverse()))?.fields[0]?.text).toMatch(/^“The options of the service select, in order”: the options must be, in order/);
     const testimonials = files.find(({ file }) => file === 'content/testimonials.json')?.data;
-    expect(saveRefusal('content/testimonials.json', withValue(testimonials, ['testimonials', 0, 'image'], { alt: 'A portrait' }))).toContain('testimonials[0].image');
+    // A photo taken away asks for a photo, not for a stock photo's address.
+    for (const image of [{ alt: 'A portrait' }, { file: '', src: '', alt: 'A portrait' }]) {
+      expect(refusalOf('content/testimonials.json', withValue(testimonials, ['testimonials', 0, 'image'], image))?.fields).toEqual([
+        { path: ['testimonials', 0, 'image'], text: expect.stringMatching(/^“Portrait”, in the 1st of “The three testimonials of the carousel, in order” \(“[^”]+”\): has no photo: choose one under “Your photo”\.$/) },
+      ]);
+    }
   });
 });
 
@@ -121,15 +137,21 @@ describe('the CMS refuses an article the build would refuse', () => {
   const article = { title: 'Day 1 Is Not the Finish Line', date: '2026-11-02', summary: 'What the first hundred days decide.', body: 'Text.' };
 
   it('takes a valid article, new or saved before', () => {
-    expect(saveRefusal('', article, 'insights')).toBeUndefined();
-    expect(saveRefusal('content/insights/day-1-is-not-the-finish-line.md', article, 'insights')).toBeUndefined();
+    expect(saveProblems('', article, 'insights')).toEqual([]);
+    expect(saveProblems('content/insights/day-1-is-not-the-finish-line.md', article, 'insights')).toEqual([]);
   });
 
-  it('refuses with the build’s own lines, naming the file and the field', () => {
-    expect(saveRefusal('content/insights/day-1.md', { ...article, date: '2 Nov 2026', title: '' }, 'insights')).toBe(
-      'Not saved: the site would not build with this.\ncontent/insights/day-1.md: title: must not be empty\ncontent/insights/day-1.md: date: must be a date written 2026-11-24; got "2 Nov 2026"',
-    );
+  it('refuses with the build’s own rules, naming each field by its label', () => {
+    expect(refusalOf('content/insights/day-1.md', { ...article, date: '2 Nov 2026', title: '' }, 'insights')).toEqual({
+      summary: 'Not saved: the site would not build with this. What to change is marked in red.',
+      fields: [
+        { path: ['title'], text: '“Title”: must not be empty.' },
+        { path: ['date'], text: '“Date”: must be a date written 2026-11-24.' },
+      ],
+    });
     // A new article's file is named from its title: one the build would refuse is refused before it is written.
-    expect(saveRefusal('', { ...article, title: 'Snake_case ~ titles' }, 'insights')).toMatch(/^Not saved.*\ncontent\/insights\/snake_case-~-titles\.md: the file name must be lowercase letters/);
+    expect(refusalOf('', { ...article, title: 'Snake_case ~ titles' }, 'insights')?.fields).toEqual([
+      { path: ['title'], text: expect.stringMatching(/^“Title”: would name the file “snake_case-~-titles\.md”, which must be lowercase letters.*: change the title\.$/) },
+    ]);
   });
 });

@@ -1,10 +1,13 @@
 // What the CMS does when the owner saves a data file, in the CMS's own page (scripts/build/cms-checks.ts):
-// it refuses what the build would refuse, with the build's own words, and writes the file as
+// it refuses what the build would refuse, each problem where it is (content/schema/cmsRefusal.ts
+// words it as the form shows it), and writes the file as
 // every data file is written (content/schema/order.ts), so that only what changed changes.
-import { cmsFileOf, fieldProblems, insightsDir, slugProblems } from './articleText.ts';
-import { dataFiles, problemsOf } from './dataFiles.ts';
+import { cmsFileOf, insightsDir, slugProblems } from './articleText.ts';
+import { dataFiles } from './dataFiles.ts';
+import { articleFile, slugRule } from './insights.ts';
 import { jsonSchemaOf } from './jsonSchema.ts';
 import { dataFileText } from './order.ts';
+import { problemsIn, type Problem } from './problems.ts';
 
 /** The name the CMS's configuration gives this writer (the collection's `format`). */
 export const dataFileFormat = 'data-file';
@@ -28,20 +31,26 @@ export function fileText(data: unknown, fields: readonly string[]): string {
   return node ? dataFileText(data, node) : `${JSON.stringify(data, null, 2)}\n`;
 }
 
-/** The build's problems with an article the CMS is about to save: its fields, and its file's name (a new one's, from its title). */
-function articleRefusals(path: string, data: unknown): string[] {
+/** The build's problems with an article the CMS is about to save: its file's name (a new one's, from its title), and its fields. */
+function articleProblems(path: string, data: unknown): Problem[] {
   const fields = typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
   const file = path || cmsFileOf(String(fields.title ?? ''));
-  return [...slugProblems(file), ...fieldProblems(file, fields)];
+  const name = file.slice(file.lastIndexOf('/') + 1);
+  const result = articleFile.safeParse(fields);
+  return [
+    ...(slugProblems(file).length ? [{ path: ['title'], what: `would name the file “${name}”, which ${slugRule}: change the title`, sized: false }] : []),
+    ...(result.success ? [] : problemsIn(result.error, fields)),
+  ];
 }
 
 /**
  * Why the CMS does not save `data` as `path` (empty for a new article, whose file the CMS names
- * as it saves), in the build's own lines, or undefined when the build would take it.
+ * as it saves): the build's own problems, each where it is; none when the build would take it.
  */
-export function saveRefusal(path: string, data: unknown, collection = 'content'): string | undefined {
+export function saveProblems(path: string, data: unknown, collection = 'content'): Problem[] {
   const isArticle = collection === 'insights' || path.startsWith(`${insightsDir}/`);
-  if (!isArticle && !isDataFile(path)) return undefined;
-  const problems = isArticle ? articleRefusals(path, data) : problemsOf(path, JSON.stringify(data), dataFiles[path as keyof typeof dataFiles]);
-  return problems.length ? `Not saved: the site would not build with this.\n${problems.join('\n')}` : undefined;
+  if (isArticle) return articleProblems(path, data);
+  if (!isDataFile(path)) return [];
+  const result = dataFiles[path].safeParse(data);
+  return result.success ? [] : problemsIn(result.error, data);
 }

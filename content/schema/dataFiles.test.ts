@@ -63,7 +63,7 @@ describe('the data files', () => {
       expect.stringMatching(/^content\/services\.json: services\[1\]\.features \(the 2nd in services, “Tech & Digital Transformation”\): /),
     ]);
     expect(problemsAfter('content/ventures.json', (data) => (data.ventures[1].id = data.ventures[0].id))).toEqual([
-      'content/ventures.json: ventures[1].id (the 2nd in ventures, “Project Career”): every venture needs its own id, and "oj-solutions" is already the id of venture 1, “OJ Solutions”; got "oj-solutions"',
+      'content/ventures.json: ventures[1].id (the 2nd in ventures, “Project Career”): “oj-solutions” is already the short name of the 1st venture, “OJ Solutions”: choose another; got "oj-solutions"',
     ]);
   });
 

@@ -12,7 +12,7 @@ export function fieldPath(path: Path): string {
 }
 
 /** The value at `path` in `data`, if there is one. */
-function valueAt(data: unknown, path: Path): unknown {
+export function valueAt(data: unknown, path: Path): unknown {
   let value = data;
   for (const key of path) {
     if (typeof value !== 'object' || value === null) return undefined;
@@ -65,10 +65,16 @@ function closest(issue: Extract<Issue, { code: 'invalid_union' }>): Issue[] {
 }
 
 /** 1st, 2nd, 3rd, 4th… 11th, 12th, 13th, 21st. */
-function ordinal(n: number): string {
+export function ordinal(n: number): string {
   const teen = Math.floor(n / 10) % 10 === 1;
   const suffix = teen ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
   return `${n}${suffix}`;
+}
+
+/** A list entry's name, as the CMS heads it: its name, title, label or heading, if it has one. */
+export function nameOf(item: unknown): string | undefined {
+  const names = ['name', 'title', 'label', 'heading'].map((key) => (typeof item === 'object' && item !== null ? Reflect.get(item, key) : undefined));
+  return names.find((value): value is string => typeof value === 'string' && value !== '');
 }
 
 /** The list entry a path runs through, as the owner finds it in the CMS: ` (the 8th in ventures, “OJ Studios”)`, or ''. */
@@ -76,21 +82,44 @@ function entryOf(data: unknown, path: Path): string {
   const last = path.findLastIndex((key) => typeof key === 'number');
   const index = path[last];
   if (typeof index !== 'number') return '';
-  const item = valueAt(data, path.slice(0, last + 1));
-  const names = ['name', 'title', 'label', 'heading'].map((key) => (typeof item === 'object' && item !== null ? Reflect.get(item, key) : undefined));
-  const name = names.find((value): value is string => typeof value === 'string' && value !== '');
+  const name = nameOf(valueAt(data, path.slice(0, last + 1)));
   return ` (the ${ordinal(index + 1)} in ${String(path[last - 1] ?? 'the list')}${name ? `, “${name}”` : ''})`;
+}
+
+/** One problem: where it is (keys and list positions) and what is wrong there, in words. */
+export interface Problem {
+  path: PropertyKey[];
+  what: string;
+  /** Whether it is about a size (a length or a count), which the line does not follow with the value. */
+  sized: boolean;
+}
+
+/** Whether a value is a photo with neither the owner's file nor a stock photo's address. */
+const noPhoto = (value: unknown): boolean =>
+  typeof value === 'object' && value !== null && ['file', 'src'].every((key) => !Reflect.get(value, key)) && ('file' in value || 'src' in value || 'alt' in value);
+
+/**
+ * The problems of `data` against its schema. A photo given neither file nor address asks for a
+ * photo, rather than for the address of the stock photo it comes closest to.
+ */
+export function problemsIn(error: z.ZodError, data: unknown): Problem[] {
+  const issues = error.issues.flatMap((issue) => (issue.code === 'invalid_union' && issue.errors.length ? closest(issue) : [issue]));
+  const problems = issues.map((issue) => {
+    // The photo itself, or its file or address: either way, no photo was given.
+    const photo = [issue.path, issue.path.slice(0, -1)].find((path) => path.length && noPhoto(valueAt(data, path)));
+    if (photo) return { path: [...photo], what: 'has no photo: choose one under “Your photo”', sized: false };
+    return { path: [...issue.path], what: expected(issue, valueAt(data, issue.path)), sized: issue.code === 'too_big' || issue.code === 'too_small' };
+  });
+  return problems.filter((problem, at) => problems.findIndex(({ path, what }) => what === problem.what && fieldPath(path) === fieldPath(problem.path)) === at);
 }
 
 /** One line per problem, as the build and `next dev` print them. */
 export function problemLines(file: string, error: z.ZodError, data: unknown): string[] {
-  const issues = error.issues.flatMap((issue) => (issue.code === 'invalid_union' && issue.errors.length ? closest(issue) : [issue]));
-  return issues.map((issue) => {
-    const value = valueAt(data, issue.path);
-    const sized = issue.code === 'too_big' || issue.code === 'too_small';
-    const got = value === undefined || (sized && !Array.isArray(value)) ? '' : `; got ${shown(value)}`;
-    const where = fieldPath(issue.path);
-    return `${file}: ${where ? `${where}${entryOf(data, issue.path)}: ` : ''}${expected(issue, value)}${got}`;
+  return problemsIn(error, data).map(({ path, what, sized }) => {
+    const value = valueAt(data, path);
+    const got = value === undefined || (sized && !Array.isArray(value)) || noPhoto(value) ? '' : `; got ${shown(value)}`;
+    const where = fieldPath(path);
+    return `${file}: ${where ? `${where}${entryOf(data, path)}: ` : ''}${what}${got}`;
   });
 }
 

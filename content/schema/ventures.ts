@@ -1,6 +1,7 @@
 // content/ventures.json: the group's ventures.
 import { z } from 'zod';
 import { exactly, icon, callToAction, pageHead, text } from './fields.ts';
+import { ordinal } from './problems.ts';
 
 /** Lifecycle of a venture; a display label only. */
 export const ventureStatuses = ['active', 'developing', 'planned'] as const;
@@ -9,7 +10,7 @@ export const ventureStatuses = ['active', 'developing', 'planned'] as const;
 export const venture = z.object({
   id: z
     .string()
-    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be a slug: lower-case letters and digits joined by hyphens')
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lower-case letters and digits, joined by single hyphens (oj-solutions)')
     .describe('Short name of the venture: lower-case letters, digits and hyphens (oj-solutions). Keep it once set: it picks the venture’s colour.'),
   name: text(40, 'Trading name.'),
   description: text(160, 'One or two sentences for cards.'),
@@ -54,7 +55,7 @@ export const venturesFile = z
     file.ventures.forEach(({ id }, index) => {
       const first = file.ventures.findIndex((other) => other.id === id);
       if (first < index) {
-        const message = `every venture needs its own id, and "${id}" is already the id of venture ${first + 1}, “${file.ventures[first]?.name ?? ''}”`;
+        const message = `“${id}” is already the short name of the ${ordinal(first + 1)} venture, “${file.ventures[first]?.name ?? ''}”: choose another`;
         context.addIssue({ code: 'custom', message, path: ['ventures', index, 'id'] });
       }
     });

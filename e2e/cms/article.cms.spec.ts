@@ -17,14 +17,15 @@ test.afterAll(() => {
   for (const name of readdirSync('content/insights')) if (!before.includes(name)) rmSync(`content/insights/${name}`);
 });
 
-/** Opens a new article in the CMS, logged in to the local backend. */
+/** Opens a new article in the CMS, logged in to the local backend, as OWNER.md says: *New article* in *Insights: articles*. */
 async function newArticle(page: Page) {
-  await page.goto('/admin.html#/collections/insights/new');
+  await page.goto('/admin.html#/collections/insights');
   const login = page.getByRole('button', { name: 'Login' });
-  const publish = page.getByRole('button', { name: 'Publish' });
-  await expect(login.or(publish)).toBeVisible();
+  const create = page.getByRole('link', { name: 'New article', exact: true });
+  await expect(login.or(create)).toBeVisible();
   if (await login.isVisible()) await login.click();
-  await expect(publish).toBeVisible();
+  await create.click();
+  await expect(page.getByRole('button', { name: 'Publish' })).toBeVisible();
 }
 
 /** Fills the article's fields; the text is typed into the CMS's Markdown editor. */
@@ -73,8 +74,8 @@ test('an article the build would refuse is refused with the build’s words, and
   // Pasted from a document: a right-to-left override hides in the summary, which the build refuses.
   await write(page, { title: 'A Pasted Summary', summary: 'Pasted \u202Efrom a document.', text: 'Text.' });
   await publishNow(page);
-  await expect(page.getByText(/Not saved: the site would not build with this\./)).toBeVisible();
-  await expect(page.getByText('content/insights/a-pasted-summary.md: summary: must not hold an invisible or direction-changing character (U+202E at character 8): retype the text around it')).toBeVisible();
+  await expect(page.getByText('Not saved: the site would not build with this. What to change is marked in red.')).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: '“Summary”: must not hold an invisible or direction-changing character (U+202E at character 8): retype the text around it.' })).toBeVisible();
   expect(existsSync('content/insights/a-pasted-summary.md')).toBe(false);
 });
 
@@ -83,7 +84,7 @@ test('the owner deletes the article; its file goes, and Insights no longer lists
   const login = page.getByRole('button', { name: 'Login' });
   if (await login.isVisible()) await login.click();
   page.once('dialog', (dialog) => void dialog.accept());
-  await page.getByRole('button', { name: /Delete/ }).click();
+  await page.getByRole('button', { name: 'Delete entry', exact: true }).click(); // as OWNER.md names it
   await expect.poll(() => existsSync(file)).toBe(false);
   // Insights without it: its list, or (with no article left) the not-found page. An export then has no page at its address.
   const insights = await request.get('/blog');

@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { cmsCollection } from '../../content/schema/cms.ts';
 import { editPort } from '../../playwright.cms.config.ts';
-import { openEntry, publish } from './cms.ts';
+import { openEntry, publish, watch } from './cms.ts';
 
 // Every page of the CMS saves, and writes back exactly what it read; a one-word edit is a
 // one-line change; what the build would refuse is refused with the build's own words, and the
@@ -48,16 +48,32 @@ for (const { name, label, file } of entries) {
   });
 }
 
-test('what the build would refuse, the CMS refuses with the build’s words; nothing is written', async ({ page }) => {
+test('a refusal stays at its field, in the form’s words, until the owner changes that field; nothing is written', async ({ page }) => {
+  const problems = watch(page);
   const before = readFileSync('content/ventures.json', 'utf8');
+  const [first, second] = (JSON.parse(before) as { ventures: { id: string; name: string }[] }).ventures;
   await openEntry(page, 'ventures');
   const ids = page.getByRole('textbox', { name: 'Short name of the venture', exact: true });
-  await ids.nth(1).fill(await ids.nth(0).inputValue());
+  await ids.nth(1).fill(first?.id ?? '');
   await publish(page);
-  await expect(page.getByText(/Not saved: the site would not build with this\./)).toBeVisible();
-  await expect(page.getByText(/Failed to persist|Error: Not saved/)).toHaveCount(0); // the refusal alone, not Decap's wrapping of it
-  await expect(page.getByText(/content\/ventures\.json: ventures\[1\]\.id \(the 2nd in ventures, “[^”]+”\): every venture needs its own id, and "[a-z-]+" is already the id of venture 1/)).toBeVisible();
+  const words = `“Short name of the venture”, in the 2nd of “The eight ventures, in the order shown” (“${second?.name}”): “${first?.id}” is already the short name of the 1st venture, “${first?.name}”: choose another.`;
+  const note = page.getByRole('alert').filter({ hasText: words });
+  await expect(note).toBeVisible();
+  await expect(page.getByText('Not saved: the site would not build with this. What to change is marked in red.')).toBeVisible();
+  await expect(page.getByText(/Failed to persist|Error:|Oops|ventures\[1\]|content\/ventures\.json/)).toHaveCount(0);
+  // At the field: marked, focused and in view, and still there once Decap's notice has gone.
+  await expect(ids.nth(1)).toBeFocused();
+  await expect(ids.nth(1)).toHaveAttribute('aria-invalid', 'true');
+  await expect(note).toBeInViewport();
+  await page.waitForTimeout(20_000);
+  await expect(note).toBeVisible();
   expect(readFileSync('content/ventures.json', 'utf8')).toBe(before);
+  // Typing in the field takes it away.
+  await ids.nth(1).fill(`${second?.id ?? ''}-new`);
+  await expect(note).toHaveCount(0);
+  await expect(ids.nth(1)).not.toHaveAttribute('aria-invalid');
+  // Decap logs the refused save itself (console.error, its own code); no error escapes the page.
+  expect(problems.filter((problem) => !problem.startsWith('error: Error: Not saved:'))).toEqual([]);
 });
 
 test('View Live opens the page being edited, and it shows a save at once', async ({ page }) => {

@@ -1,10 +1,12 @@
 // The CMS's own page runs this after Decap (scripts/build/cms-admin.ts bundles it into
 // public/admin/checks.js): before every save, the build's own check of the data file or
-// article, whose lines Decap shows when it refuses; the writer of every data file and article,
+// article, whose problems stay at their fields when it refuses (scripts/build/cms-refusal.ts); the writer of every data file and article,
 // in the schema's order; and text fields that count their characters against their limit.
-import { countedWidgets } from '../../content/schema/cms.ts';
+import { boundedList, countedWidgets } from '../../content/schema/cms.ts';
 import { articleFormat, articleFromText, articleToText } from '../../content/schema/articleText.ts';
-import { dataFileFormat, fileText, saveRefusal } from '../../content/schema/cmsSave.ts';
+import { refusalOf } from '../../content/schema/cmsRefusal.ts';
+import { dataFileFormat, fileText } from '../../content/schema/cmsSave.ts';
+import { clearOnChange, clearRefusals, showRefusal } from './cms-refusal.ts';
 import { laidOver, ownerWords, type Phrases } from './cms-words.ts';
 
 /** The entry Decap hands an event: an Immutable map (the parts read here). */
@@ -17,14 +19,20 @@ interface DecapEntry {
 interface ControlProps {
   value?: unknown;
   forID: string;
-  field: { get(key: string): unknown };
+  field: { get(key: string): unknown; set(key: string, value: unknown): ControlProps['field'] };
+}
+
+/** What a list's control offers Decap's form besides rendering (ListControl's own methods). */
+interface ListMethods {
+  validate?(): void;
+  focus?(path: string): void;
 }
 
 /** Decap's global, as its documentation gives it (the parts used here). */
 interface DecapCms {
   registerCustomFormat(name: string, extension: string, formatter: { fromFile(text: string): unknown; toFile(data: unknown, fields?: string[]): string }): void;
   registerEventListener(listener: { name: 'preSave'; handler(event: { entry: DecapEntry }): undefined }): void;
-  getWidget(name: string): { control: unknown; preview: unknown } | undefined;
+  getWidget(name: string): { control: unknown; preview: unknown; schema?: object } | undefined;
   getLocale(locale: string): Phrases | undefined;
   registerLocale(locale: string, phrases: Phrases): void;
   registerWidget(name: string, control: unknown, preview: unknown, schema: object): void;
@@ -33,7 +41,7 @@ interface DecapCms {
 /** React as Decap's page exposes it to extensions (`window.h`, `window.createClass`). */
 interface DecapReact {
   h(type: unknown, props: object | null, ...children: unknown[]): unknown;
-  createClass(spec: { isValid(): boolean; render(this: { props: ControlProps }): unknown }): unknown;
+  createClass(spec: { render(): unknown; [method: string]: unknown } & ThisType<{ props: ControlProps; inner?: ListMethods }>): unknown;
 }
 
 /** The counter's words and colour: the count as the build counts it, red once over the limit. */
@@ -59,6 +67,33 @@ function registerCounters(cms: DecapCms, { h, createClass }: DecapReact) {
   }
 }
 
+/**
+ * Decap's list, whose *Add* button goes once the list holds its most (Decap's own stays, and adding
+ * one too many is refused only at the save). Decap's form validates and focuses a list through its
+ * control's own methods, which this one hands on.
+ */
+function registerBoundedList(cms: DecapCms, { h, createClass }: DecapReact) {
+  const list = cms.getWidget('list');
+  if (!list) return;
+  const control = createClass({
+    inner: undefined as ListMethods | undefined,
+    validate() {
+      this.inner?.validate?.();
+    },
+    focus(path: string) {
+      this.inner?.focus?.(path);
+    },
+    render() {
+      const { field, value } = this.props;
+      const size = typeof value === 'object' && value !== null ? Number(Reflect.get(value, 'size') ?? 0) : 0;
+      const full = size >= Number(field.get('max') ?? Infinity);
+      const bounded = full ? field.set('allow_add', false) : field;
+      return h(list.control, { ...this.props, field: bounded, ref: (ref: ListMethods | null) => (this.inner = ref ?? undefined) });
+    },
+  });
+  cms.registerWidget(boundedList, control, list.preview, list.schema ?? {});
+}
+
 /** Registers the writer, the check and the counted fields with Decap. */
 export function registerChecks(cms: DecapCms, react: DecapReact) {
   cms.registerCustomFormat(dataFileFormat, 'json', { fromFile: (text) => JSON.parse(text), toFile: (data, fields = []) => fileText(data, fields) });
@@ -66,13 +101,23 @@ export function registerChecks(cms: DecapCms, react: DecapReact) {
   cms.registerEventListener({
     name: 'preSave',
     handler: ({ entry }) => {
-      const refusal = saveRefusal(entry.get('path'), entry.get('data').toJS(), entry.get('collection'));
+      clearRefusals();
+      const refusal = refusalOf(entry.get('path'), entry.get('data').toJS(), entry.get('collection'));
+      if (!refusal) return undefined;
+      showRefusal(refusal);
       // Without a name, the error reads as its message alone ("Not saved: …", not "Error: Not saved: …").
-      if (refusal) throw Object.assign(new Error(refusal), { name: '' });
-      return undefined;
+      throw Object.assign(new Error(refusal.summary), { name: '' });
     },
   });
+  clearOnChange();
+  // Decap leaves a refused save's promise unanswered (Editor.js awaits it without a catch): the
+  // refusal is already on the page, so that is not an error of the page.
+  window.addEventListener('unhandledrejection', (event: PromiseRejectionEvent) => {
+    const reason: unknown = event.reason;
+    if (reason === undefined || (typeof reason === 'object' && reason !== null && Reflect.get(reason, 'type') === 'ENTRY_PERSIST_FAILURE')) event.preventDefault();
+  });
   registerCounters(cms, react);
+  registerBoundedList(cms, react);
   const english = cms.getLocale('en');
   if (english) cms.registerLocale('en', laidOver(english, ownerWords));
 }

@@ -1,0 +1,65 @@
+// A refused save, said as the CMS's form shows it: each problem by the label of its field and the
+// list entry it is in, with what to do ("“Short name of the venture”, in the 2nd of “The eight
+// ventures, in the order shown” (“Project Career”): “oj-solutions” is already the short name of the
+// 1st venture, “OJ Solutions”: choose another."), never a file's path or a data path; and where it
+// is, by the fields' names and list positions, for the CMS's page to put it at its field
+// (scripts/build/cms-checks.ts).
+import { articlesCollection, cmsCollection, type CmsField } from './cms.ts';
+import { saveProblems } from './cmsSave.ts';
+import { nameOf, ordinal, valueAt, type Problem } from './problems.ts';
+
+/** One problem of a refused save: where it is, and what the owner reads there. */
+export interface FieldRefusal {
+  path: (string | number)[];
+  text: string;
+}
+
+/** A refused save: its one line, and each problem at its field. */
+export interface Refusal {
+  summary: string;
+  fields: FieldRefusal[];
+}
+
+/** The line a refused save's notice shows; the problems themselves stay at their fields. */
+export const refusalSummary = 'Not saved: the site would not build with this. What to change is marked in red.';
+
+let forms: { articles: CmsField[]; files: Map<string, CmsField[]> } | undefined;
+
+/** The fields of the entry being saved, as the CMS's form shows them (generated once). */
+function formFields(path: string, collection: string): CmsField[] {
+  forms ??= { articles: articlesCollection().fields, files: new Map(cmsCollection().files.map(({ file, fields }) => [file, fields])) };
+  return (collection === 'insights' ? forms.articles : forms.files.get(path)) ?? [];
+}
+
+/** A problem in the form's words: its field's label, the list entries it is in (innermost first), and what is wrong. */
+export function fieldWords(fields: readonly CmsField[], data: unknown, { path, what }: Problem): string {
+  let label = '';
+  let list: CmsField | undefined;
+  let level: readonly CmsField[] = fields;
+  const within: string[] = [];
+  path.forEach((key, at) => {
+    if (typeof key === 'number') {
+      const name = nameOf(valueAt(data, path.slice(0, at + 1)));
+      const one = list?.label_singular ? `the ${ordinal(key + 1)} ${list.label_singular.replace(/^(a|an) /i, '').toLowerCase()}` : `the ${ordinal(key + 1)} of “${list?.label ?? label}”`;
+      within.unshift(`${one}${name ? ` (“${name}”)` : ''}`);
+      level = list?.fields ?? [];
+      return;
+    }
+    const field = level.find(({ name }) => name === key);
+    if (!field) return;
+    [label, list, level] = [field.label, field, field.fields ?? []];
+  });
+  const where = label ? `“${label}”${within.length ? `, in ${within.join(', in ')}` : ''}: ` : '';
+  return `${where}${what}.`;
+}
+
+/** Why the CMS does not save `data` as `path` (empty for a new article), in the form's words; undefined when the build would take it. */
+export function refusalOf(path: string, data: unknown, collection = 'content'): Refusal | undefined {
+  const problems = saveProblems(path, data, collection);
+  if (!problems.length) return undefined;
+  const fields = formFields(path, collection);
+  return {
+    summary: refusalSummary,
+    fields: problems.map((problem) => ({ path: problem.path.map((key) => (typeof key === 'number' ? key : String(key))), text: fieldWords(fields, data, problem) })),
+  };
+}
