@@ -39,7 +39,6 @@ const nextConfig = {
     // What the tracker needs (components/Analytics/tracker.ts), inlined into its own chunk alone.
     ...(stats ? { NEXT_PUBLIC_PLAUSIBLE_DOMAIN: stats.domain, NEXT_PUBLIC_PLAUSIBLE_ENDPOINT: stats.endpoint, NEXT_PUBLIC_BOOKING_URL: resolveBooking()?.href ?? '' } : {}),
   },
-  pageExtensions: ['tsx', 'ts', 'jsx', 'js', ...(collecting ? ['collect.tsx'] : [])],
   turbopack: {
     // The project is its own root, also where a test builds a copy of it inside the project
     // (scripts/test/build-copy.ts), whose lockfile would otherwise make Turbopack pick the outer one.
@@ -54,10 +53,13 @@ const nextConfig = {
   generateBuildId: () => buildId(),
 };
 
-// The pages that appear once the owner has content for them (content/published.ts): their files
-// are pages only while they have it, and always in development (the editor), where a first
-// article shows on a reload.
-const configFor = (/** @type {string} */ phase) =>
-  withVanillaExtract({ ...nextConfig, pageExtensions: [...(nextConfig.pageExtensions ?? []), ...contentPageExtensions(phase === PHASE_DEVELOPMENT_SERVER)] });
+// The pages that appear once the owner has content for them (content/published.ts), and the
+// privacy page while the site collects anything: their files are pages only then, and always in
+// development (the editor), where each answers once its content or setting is saved, on a reload.
+const configFor = (/** @type {string} */ phase) => {
+  const development = phase === PHASE_DEVELOPMENT_SERVER;
+  const pageExtensions = ['tsx', 'ts', 'jsx', 'js', ...(collecting || development ? ['collect.tsx'] : []), ...contentPageExtensions(development)];
+  return withVanillaExtract({ ...nextConfig, pageExtensions });
+};
 
 export default configFor;

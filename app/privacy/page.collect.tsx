@@ -1,6 +1,8 @@
 // A page only while the site collects anything (next.config.mjs adds the `collect.tsx` page
-// extension then): otherwise /privacy stays the specification's not-found page.
+// extension then): otherwise /privacy stays the specification's not-found page. In the editor's
+// development server the page is always there, and answers while the saved settings collect.
 import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { pageMetadata } from '@/app/pageMetadata';
 import { OptOut } from '@/components/Analytics/OptOut';
@@ -12,7 +14,7 @@ import { buildConfig } from '@/content/buildConfig';
 import { resolveContactDelivery } from '@/content/delivery';
 import { privacyPage as copy } from '@/content/privacy';
 import { privacyRoute } from '@/content/routes';
-import { plausibleEndpoint, resolveAnalytics } from '@/content/settings';
+import { collectsData, plausibleEndpoint, resolveAnalytics } from '@/content/settings';
 import { site } from '@/content/site';
 import { container } from '@/styles/layout.css';
 // The not-found boundary every page carries draws its button with this sheet; the other pages
@@ -41,6 +43,7 @@ function Part({ id, heading, children }: { id: string; heading: string; children
 
 /** What the site collects, by which service, why and for how long, and the visitor's rights; the statistics' opt-out. */
 export default function PrivacyPage() {
+  if (!collectsData()) notFound();
   const delivery = deliveryForm(resolveContactDelivery(buildConfig.CONTACT_ENDPOINT));
   const analytics = resolveAnalytics();
   const email = site.emails[0].address;

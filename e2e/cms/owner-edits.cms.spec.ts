@@ -13,7 +13,7 @@ import sharp from 'sharp';
 
 test.describe.configure({ mode: 'serial' });
 
-const files = ['content/testimonials.json', 'content/ventures.json', 'content/about.json'] as const;
+const files = ['content/testimonials.json', 'content/ventures.json', 'content/about.json', 'content/settings.json'] as const;
 type DataFile = (typeof files)[number];
 const originals = new Map(files.map((file) => [file, readFileSync(file, 'utf8')]));
 /** The owner's own photo, uploaded in place of a testimonial's stock portrait. */
@@ -135,8 +135,14 @@ test('the CMS refuses what the build would refuse, and the file stays as it was'
   await expect(page.getByText('Not saved: a field is empty. Fill in the field marked in red, then publish again.')).toBeVisible();
   expect(readFileSync('content/testimonials.json', 'utf8')).toBe(saved);
 
+  // A full list offers no Add; with one removed it does, and a save says how many it holds.
   await openEntry(page, 'about');
-  await page.getByRole('button', { name: 'Add Career milestones, oldest first' }).click();
+  const add = page.getByRole('button', { name: 'Add Career milestones, oldest first' });
+  await expect(page.getByRole('button', { name: 'Add a paragraph of the story' })).toBeVisible(); // the story holds up to five
+  await expect(add).toHaveCount(0);
+  // Decap's bar of each entry: collapse, then remove (its buttons have no names); the list's own collapse comes first.
+  await page.locator('[id^="milestones-field-"] button').nth(2).click();
+  await expect(add).toBeVisible();
   await publish(page);
   await expect(page.getByText('“Career milestones, oldest first” holds exactly 4: remove the one too many, or add the one missing.')).toBeVisible();
   expect(changesIn('content/about.json')).toEqual([]);
@@ -147,6 +153,23 @@ test('the CMS refuses what the build would refuse, and the file stays as it was'
   await publish(page);
   await expect(page.getByText('“Their organisation” must be at most 60 characters of plain text.')).toBeVisible();
   expect(readFileSync('content/testimonials.json', 'utf8')).toBe(saved);
+});
+
+test('statistics turned on in Settings: the privacy page answers on the next reload, with no restart', async ({ page }) => {
+  expect((await page.request.get('/privacy')).status()).toBe(404); // the site collects nothing yet
+  await openEntry(page, 'settings');
+  await page.getByRole('textbox', { name: 'Your site’s domain at Plausible (optional)', exact: true }).fill('oj.example.com');
+  await publish(page);
+  await expect(page.getByText('Entry saved')).toBeVisible();
+  await expect.poll(() => changesIn('content/settings.json')).toEqual(['analytics.domain']);
+  const privacy = async () => {
+    const answer = await page.request.get('/privacy');
+    return `${answer.status()} ${(await answer.text()).includes('Plausible Analytics') ? 'names Plausible' : ''}`;
+  };
+  await expect.poll(privacy, { intervals: [1_000], timeout: 30_000 }).toBe('200 names Plausible');
+  // And gone again once they are off.
+  writeFileSync('content/settings.json', originals.get('content/settings.json') ?? '');
+  await expect.poll(async () => (await page.request.get('/privacy')).status(), { intervals: [1_000], timeout: 30_000 }).toBe(404);
 });
 
 test('the build’s checks pass on the saved files, and the site shows the new text and the uploaded photo', async ({ request }) => {
