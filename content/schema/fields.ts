@@ -214,7 +214,7 @@ export const legalHead = (what: string) => ({
   eyebrow: text(30, 'Small label above the heading.'),
   heading: text(60, 'The page’s main heading.'),
   intro: text(320, 'The sentence under the heading.'),
-  updated: z.iso.date('must be a date written 2026-11-23').describe(`When you last changed ${what} (2026-11-23).`),
+  updated: z.iso.date('must be a date written 2026-11-23').describe(`When you last changed ${what}: pick the day in the calendar.`),
   updatedLabel: text(30, 'Said before that date.'),
 });
 

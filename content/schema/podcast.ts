@@ -18,7 +18,7 @@ export function isoDurationOf(duration: string | undefined): string | undefined 
 export const episode = z.object({
   id: z.templateLiteral(['ep-', z.string().regex(/^\d{3,}$/)], { error: 'must be ep- and a number of three digits or more, such as ep-001' }).describe('Episode number: written ep-001, ep-002 and so on.'),
   title: text(90, 'Episode title.'),
-  date: z.iso.date('must be a date written 2026-09-14').describe('Release date: written 2026-09-14.'),
+  date: z.iso.date('must be a date written 2026-09-14').describe('Release date: pick the day in the calendar.'),
   duration: z
     .string()
     .regex(runningTime, 'must be a running time such as 42 min or 1 h 5 min')

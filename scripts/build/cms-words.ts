@@ -5,6 +5,10 @@
 
 /** Decap's phrases by their keys (`editor.editorControlPane.widget.required`), the parts replaced. */
 export const ownerWords = {
+  collection: {
+    // "＋ article", read out as "Create entry of type article".
+    collectionTop: { newButton: 'New %{collectionLabel}', newButtonAriaLabel: 'New %{collectionLabel}' },
+  },
   editor: {
     editorControlPane: {
       widget: {
