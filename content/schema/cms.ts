@@ -107,7 +107,8 @@ function photoFields(node: Node, present = true): CmsField[] {
     name: 'file',
     label: 'Your photo',
     widget: 'image',
-    hint: local?.properties?.file?.description,
+    // Beside a stock photo (not an article's cover, which is the owner's alone), it takes that one's place.
+    hint: `${local?.properties?.file?.description ?? ''}${stock ? ' It is shown instead of the stock photo.' : ''}`,
     required: false,
     choose_url: false,
     media_folder: `/${photosFolder}`,

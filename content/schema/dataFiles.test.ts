@@ -75,7 +75,7 @@ describe('the data files', () => {
       'content/contact.json: serviceOptions[4].value (the 5th in serviceOptions, “Advisory”): expected one of general, ma, transformation, mentorship, speaking, consulting; got "advisory"',
     ]);
     expect(problemsAfter('content/contact.json', (data) => (data.form.charactersLeft = 'Characters left'))).toEqual([
-      'content/contact.json: form.charactersLeft: must contain {count}; got "Characters left"',
+      'content/contact.json: form.charactersLeft: must keep {count}, where the site puts the number; got "Characters left"',
     ]);
     expect(problemsAfter('content/testimonials.json', (data) => (data.testimonials[1].image.alt = ''))).toEqual([
       'content/testimonials.json: testimonials[1].image.alt (the 2nd in testimonials, “David Okafor”): must not be empty',

@@ -178,7 +178,7 @@ export const photoFileName = /^[\w.-]+\.(jpe?g|png|webp|avif|heic|heif|tiff?)$/i
 const photoFile = z
   .string()
   .regex(photoFileName, 'must be the name of a photo file in content/photos/ (JPEG, PNG, WebP, AVIF, HEIC or TIFF)')
-  .describe('Your own photo, uploaded here: shown instead of the stock photo.');
+  .describe('Your own photo, uploaded here.');
 
 export const localPhoto = z.object({ file: photoFile, alt });
 

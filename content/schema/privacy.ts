@@ -7,13 +7,13 @@ import { legalHead, text } from './fields.ts';
 const part = (description: string, paragraph = text(900, 'The paragraph.')) =>
   z.object({ heading: text(60, 'The part’s heading.'), text: paragraph }).describe(description);
 
-const naming = (description: string) => text(900, description).regex(/\{service\}/, 'must contain {service}');
+const naming = (description: string) => text(900, description).regex(/\{service\}/, 'must keep {service}, where the site puts the service’s name');
 
 export const privacyFile = z.object({
   ...legalHead('this policy'),
   controller: part('Who you are: how to reach you about personal data; your email follows the paragraph.'),
-  messages: part('Shown while the contact form delivers: what a message holds, where it goes, how long it is kept.', naming('The paragraph; {service} names the form service.')),
-  statistics: part('Shown while visit statistics are on: what is counted, by whom, why, for how long.', naming('The paragraph; {service} names the statistics service.')),
+  messages: part('Shown while the contact form delivers: what a message holds, where it goes, how long it is kept.', naming('The paragraph: the site puts the form service’s name where it says {service}.')),
+  statistics: part('Shown while visit statistics are on: what is counted, by whom, why, for how long.', naming('The paragraph: the site puts the statistics service’s name where it says {service}.')),
   rights: part('The visitor’s rights and how to use them.'),
   optOut: z
     .object({
