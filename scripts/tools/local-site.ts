@@ -10,6 +10,12 @@ export interface LocalSite {
 }
 
 /**
+ * How long a server may take to start: seconds on an idle machine, but `npm test` starts these
+ * while Jest and the budget's browser share its two cores, where 10 s was seen to pass.
+ */
+const startLimit = 60_000;
+
+/**
  * Serves `outDir` on `port` (with `env`, e.g. its BASE_PATH); resolves once this server (not
  * another one already on the port) is listening.
  */
@@ -23,10 +29,10 @@ export async function serveExport(outDir: string, port: number, env: Record<stri
   let said = '';
   child.stderr.on('data', (data) => (said += data));
   const listening = new Promise<boolean>((resolve) => child.stdout.on('data', (data) => String(data).includes('Serving') && resolve(true)));
-  const timeout = new Promise<boolean>((resolve) => setTimeout(resolve, 10_000, false));
+  const timeout = new Promise<boolean>((resolve) => setTimeout(resolve, startLimit, false));
   const up = await Promise.race([listening, exited.then(() => false), timeout]);
   if (up) return { origin: `http://127.0.0.1:${port}`, stop };
   await stop();
-  const reason = /EADDRINUSE/.test(said) ? `port ${port} is already in use` : said.trim().split('\n')[0] || 'no answer in 10 s';
+  const reason = /EADDRINUSE/.test(said) ? `port ${port} is already in use` : said.trim().split('\n')[0] || `no answer in ${startLimit / 1000} s`;
   throw new Error(`${outDir}/ could not be served on port ${port}: ${reason}`);
 }
