@@ -140,11 +140,14 @@ test('the CMS refuses what the build would refuse, and the file stays as it was'
   const add = page.getByRole('button', { name: 'Add Career milestones, oldest first' });
   await expect(page.getByRole('button', { name: 'Add a paragraph of the story' })).toBeVisible(); // the story holds up to five
   await expect(add).toHaveCount(0);
+  const milestones = page.locator('[id^="milestones-field-"]');
+  await expect(milestones.getByText('4 of 4', { exact: true })).toBeVisible(); // its heading counts against its most, not "4 career milestones, oldest first"
   // Decap's bar of each entry: collapse, then remove (its buttons have no names); the list's own collapse comes first.
   await page.locator('[id^="milestones-field-"] button').nth(2).click();
   await expect(add).toBeVisible();
+  await expect(milestones.getByText('3 of 4', { exact: true })).toBeVisible();
   await publish(page);
-  await expect(page.getByText('“Career milestones, oldest first” holds exactly 4: remove the one too many, or add the one missing.')).toBeVisible();
+  await expect(page.getByText('This list holds exactly 4: remove the one too many, or add the one missing.')).toBeVisible();
   expect(changesIn('content/about.json')).toEqual([]);
 
   await openEntry(page, 'testimonials');

@@ -69,8 +69,10 @@ function registerCounters(cms: DecapCms, { h, createClass }: DecapReact) {
 
 /**
  * Decap's list, whose *Add* button goes once the list holds its most (Decap's own stays, and adding
- * one too many is refused only at the save). Decap's form validates and focuses a list through its
- * control's own methods, which this one hands on.
+ * one too many is refused only at the save), and whose heading counts against its most ("8 of 8",
+ * "3 of at most 5") rather than running into the field's label ("8 the eight ventures, in the
+ * order shown": Decap heads a list with its size and its label). Decap's form validates and
+ * focuses a list through its control's own methods, which this one hands on.
  */
 function registerBoundedList(cms: DecapCms, { h, createClass }: DecapReact) {
   const list = cms.getWidget('list');
@@ -86,9 +88,10 @@ function registerBoundedList(cms: DecapCms, { h, createClass }: DecapReact) {
     render() {
       const { field, value } = this.props;
       const size = typeof value === 'object' && value !== null ? Number(Reflect.get(value, 'size') ?? 0) : 0;
-      const full = size >= Number(field.get('max') ?? Infinity);
-      const bounded = full ? field.set('allow_add', false) : field;
-      return h(list.control, { ...this.props, field: bounded, ref: (ref: ListMethods | null) => (this.inner = ref ?? undefined) });
+      const [min, max] = [field.get('min'), Number(field.get('max'))];
+      // Its *Add* keeps the field's words; its heading (and nothing else the owner reads) takes the count's.
+      const counted = field.set('label_singular', field.get('label_singular') ?? field.get('label')).set('label', min === max ? `of ${max}` : `of at most ${max}`);
+      return h(list.control, { ...this.props, field: size >= max ? counted.set('allow_add', false) : counted, ref: (ref: ListMethods | null) => (this.inner = ref ?? undefined) });
     },
   });
   cms.registerWidget(boundedList, control, list.preview, list.schema ?? {});

@@ -14,10 +14,11 @@ export const ownerWords = {
       widget: {
         required: '“%{fieldLabel}” is empty: fill it in.',
         regexPattern: '“%{fieldLabel}” %{pattern}.',
-        rangeCount: '“%{fieldLabel}” holds from %{minCount} to %{maxCount}: add or remove one.',
-        rangeCountExact: '“%{fieldLabel}” holds exactly %{count}: remove the one too many, or add the one missing.',
-        rangeMin: '“%{fieldLabel}” needs at least %{minCount}: add one.',
-        rangeMax: '“%{fieldLabel}” holds at most %{maxCount}: remove one.',
+        // Shown at the list itself, under its label (a bounded list words its label as its count).
+        rangeCount: 'This list holds from %{minCount} to %{maxCount}: add or remove one.',
+        rangeCountExact: 'This list holds exactly %{count}: remove the one too many, or add the one missing.',
+        rangeMin: 'This list needs at least %{minCount}: add one.',
+        rangeMax: 'This list holds at most %{maxCount}: remove one.',
       },
     },
   },
