@@ -1,7 +1,8 @@
 // The CMS's own page runs this after Decap (scripts/build/cms-admin.ts bundles it into
 // public/admin/checks.js): before every save, the build's own check of the data file or
-// article, whose problems stay at their fields when it refuses (scripts/build/cms-refusal.ts); the writer of every data file and article,
-// in the schema's order; and text fields that count their characters against their limit.
+// article, whose problems stay at their fields when it refuses (scripts/build/cms-refusal.ts);
+// the writer of every data file and article, in the schema's order; text fields that count
+// their characters against their limit; and lists that offer no Add once full.
 import { boundedList, countedWidgets } from '../../content/schema/cms.ts';
 import { articleFormat, articleFromText, articleToText } from '../../content/schema/articleText.ts';
 import { refusalOf } from '../../content/schema/cmsRefusal.ts';
