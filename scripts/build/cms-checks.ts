@@ -23,6 +23,12 @@ interface ControlProps {
   field: { get(key: string): unknown; set(key: string, value: unknown): ControlProps['field'] };
 }
 
+/** A control's `this`, as create-react-class makes it (the parts used here). */
+interface ControlThis {
+  props: ControlProps;
+  inner?: ListMethods;
+}
+
 /** What a list's control offers Decap's form besides rendering (ListControl's own methods). */
 interface ListMethods {
   validate?(): void;
@@ -42,7 +48,7 @@ interface DecapCms {
 /** React as Decap's page exposes it to extensions (`window.h`, `window.createClass`). */
 interface DecapReact {
   h(type: unknown, props: object | null, ...children: unknown[]): unknown;
-  createClass(spec: { render(): unknown; [method: string]: unknown } & ThisType<{ props: ControlProps; inner?: ListMethods }>): unknown;
+  createClass(spec: { render(): unknown; [method: string]: unknown } & ThisType<ControlThis>): unknown;
 }
 
 /** The counter's words and colour: the count as the build counts it, red once over the limit. */
@@ -80,6 +86,8 @@ function registerBoundedList(cms: DecapCms, { h, createClass }: DecapReact) {
   if (!list) return;
   const control = createClass({
     inner: undefined as ListMethods | undefined,
+    // Decap's form re-renders a field only when its control says so: a list always does (ListControl's own answer).
+    shouldComponentUpdate: () => true,
     validate() {
       this.inner?.validate?.();
     },
