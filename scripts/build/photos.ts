@@ -82,13 +82,17 @@ export async function preparePhoto(sourceDir: string, file: string, targetDir: s
   }
 }
 
+/** The photo files of `sourceDir` (by their extension), sorted: those a preparation prepares. */
+export const photoFilesIn = (sourceDir: string): string[] =>
+  existsSync(sourceDir) ? readdirSync(sourceDir).filter((f) => extensions.has(extname(f).toLowerCase())).sort() : [];
+
 /** Prepares every photo in the folder; files of earlier versions are removed. */
 export async function preparePhotos({ sourceDir, targetDir, manifestFile, cacheDir }: typeof photoPaths = photoPaths): Promise<PhotoEntry[]> {
-  const files = existsSync(sourceDir) ? readdirSync(sourceDir).filter((f) => extensions.has(extname(f).toLowerCase())) : [];
+  const files = photoFilesIn(sourceDir);
   mkdirSync(targetDir, { recursive: true });
   mkdirSync(cacheDir, { recursive: true });
   const entries: PhotoEntry[] = [];
-  for (const file of files.sort()) entries.push(await preparePhoto(sourceDir, file, targetDir, cacheDir));
+  for (const file of files) entries.push(await preparePhoto(sourceDir, file, targetDir, cacheDir));
   const kept = new Set(entries.flatMap((e) => filesOf(e.stem, e.widths).map(({ name }) => name)));
   for (const old of readdirSync(targetDir)) if (!kept.has(old)) rmSync(join(targetDir, old));
   mkdirSync(dirname(manifestFile), { recursive: true });

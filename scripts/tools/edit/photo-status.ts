@@ -2,9 +2,9 @@
 // takes from seconds to minutes: every width, in AVIF and WebP): which photos are being
 // prepared, that pages show them as uploaded meanwhile, and when they are ready. `npm run edit`
 // keeps the status and serves it beside the CMS; the CMS's page reads it every two seconds.
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { photoFileName } from '../../../content/schema/fields.ts';
+import { photoFilesIn } from '../../build/photos.ts';
 
 /** The photos being prepared, and those made ready by the last preparation. */
 export interface PhotoStatus {
@@ -14,14 +14,10 @@ export interface PhotoStatus {
 
 /** The photos of `sourceDir` the manifest lacks, or that changed since it was written: what a preparation makes ready. */
 export function photosToPrepare(sourceDir: string, manifestFile: string): string[] {
-  if (!existsSync(sourceDir)) return [];
   const written = existsSync(manifestFile) ? statSync(manifestFile).mtimeMs : 0;
   const manifest: unknown = written ? JSON.parse(readFileSync(manifestFile, 'utf8')) : {};
   const known = new Set(Object.keys(Object(Reflect.get(Object(manifest), 'photos'))));
-  return readdirSync(sourceDir)
-    .filter((file) => photoFileName.test(file))
-    .filter((file) => !known.has(file) || statSync(join(sourceDir, file)).mtimeMs > written)
-    .sort();
+  return photoFilesIn(sourceDir).filter((file) => !known.has(file) || statSync(join(sourceDir, file)).mtimeMs > written);
 }
 
 /** The status in the owner's words; empty when there is nothing to say. Self-contained: the CMS's page runs it. */
