@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { standIns } from './scripts/test/stand-ins.ts';
-import { ports } from './scripts/tools/ports.ts';
+import { ports } from './scripts/build/ports.ts';
 import { chromiumArgs, chromiumPath, headlessShellPath } from './scripts/tools/chromium.ts';
 
 const port = Number(process.env.E2E_PORT ?? ports.site);

@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { articleCardsFile, shareCardFile } from '@/lib/shareCardFiles';
-import type { ShareCardTexts } from '@/scripts/build/share-card';
+import { articleCardsFile, shareCardFile, type ShareCardTexts } from '@/lib/shareCardFiles';
 
 /**
  * The texts the generated images draw, cut by the prebuild to the characters their font has

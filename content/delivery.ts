@@ -1,7 +1,7 @@
 // Where the contact form's messages go. Read by the contact page at build time and by the
 // post-build steps (scripts/build/postbuild/csp.ts, through Node's type stripping), and by the form's
-// client code: keep this file free of runtime imports, so the form carries nothing else.
-import type { BuildConfig } from './buildConfig.ts';
+// client code: keep this file free of imports, so the form carries nothing else (and
+// content/buildConfig.ts, which checks CONTACT_ENDPOINT with isServiceUrl, can import it).
 
 /** How the contact form delivers a message. */
 export type ContactDelivery =
@@ -41,7 +41,7 @@ export const isServiceUrl = (url: URL) => url.protocol === 'https:' || (url.prot
  * The delivery in force: `CONTACT_ENDPOINT` (`log`, `netlify` or a form backend's address, checked
  * by content/buildConfig.ts) if set, else `contactDelivery`.
  */
-export function resolveContactDelivery(setting: BuildConfig['CONTACT_ENDPOINT']): ContactDelivery {
+export function resolveContactDelivery(setting: string | undefined): ContactDelivery {
   if (!setting) return contactDelivery;
   if (setting === 'log' || setting === 'netlify') return { kind: setting };
   return { kind: 'endpoint', url: new URL(setting).href };

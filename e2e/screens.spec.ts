@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { routes } from '../content/routes.ts';
 import { chromiumPath } from '../scripts/tools/chromium.ts';
-import { ports } from '../scripts/tools/ports.ts';
+import { ports } from '../scripts/build/ports.ts';
 import { colorSchemes, expect, isPhone, loadEveryPhoto, openMainNav, schemeSuffix, test } from './fixtures';
 
 // Every screen compared with its last approved picture (e2e/screens.spec.ts-snapshots/), at

@@ -5,5 +5,13 @@
 /** The site's share card and icons: the brand, name, tagline and place. */
 export const shareCardFile = '.fonts/share-card.json';
 
+/** What the generated images draw (the contents of shareCardFile). */
+export interface ShareCardTexts {
+  brand: string;
+  name: string;
+  tagline: string;
+  location: string;
+}
+
 /** Each article's title, by its slug, for its share card. */
 export const articleCardsFile = '.fonts/article-cards.json';

@@ -11,7 +11,7 @@ import { dirname, join } from 'node:path';
 import { buildSync } from 'esbuild';
 import { buildConfig, type BuildConfig } from '../../content/buildConfig.ts';
 import { articlesCollection, cmsCollection, photosFolder } from '../../content/schema/cms.ts';
-import { ports } from '../tools/ports.ts';
+import { ports } from './ports.ts';
 
 export const adminDir = 'public/admin';
 export const adminPageFile = 'public/admin.html';

@@ -8,17 +8,9 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import { Blob, Face } from 'harfbuzzjs';
-import { articleCardsFile, shareCardFile } from '../../lib/shareCardFiles.ts';
+import { articleCardsFile, shareCardFile, type ShareCardTexts } from '../../lib/shareCardFiles.ts';
 
-export { articleCardsFile, shareCardFile };
-
-/** What the generated images draw. */
-export interface ShareCardTexts {
-  brand: string;
-  name: string;
-  tagline: string;
-  location: string;
-}
+export { articleCardsFile, shareCardFile, type ShareCardTexts };
 
 
 /** The characters next/og's own font draws. */

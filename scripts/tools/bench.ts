@@ -18,7 +18,7 @@ import { serveExport } from './local-site.ts';
 import { budget, checkBudget, kb, measurePage, pagesOf } from './page-bytes.ts';
 import { aspectsIn, chromeFlagsFor, startPhotoHost } from './photo-host.ts';
 import { isPhoto, photoHost } from './photo-urls.ts';
-import { ports } from './ports.ts';
+import { ports } from '../build/ports.ts';
 import { all, attr, parse, remove, serialize } from '../build/postbuild/html.ts';
 
 const runs = Number(process.env.BENCH_RUNS ?? 3);

@@ -13,7 +13,7 @@ import { check } from 'linkinator';
 import { unbuiltPaths } from '../../content/routes.ts';
 import { htmlFiles } from '../build/postbuild/export-files.ts';
 import { serveExport } from './local-site.ts';
-import { ports } from './ports.ts';
+import { ports } from '../build/ports.ts';
 
 const exportsOfTest = ['out', 'out-base=/oj', 'out-delivery'];
 

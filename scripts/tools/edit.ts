@@ -22,7 +22,7 @@ import { asUploaded } from '../../lib/photos/manifest.ts';
 import { photosFolder } from '../../content/schema/cms.ts';
 import { listen } from './listen.ts';
 import { photoPaths, preparePhotos } from '../build/photos.ts';
-import { ports } from './ports.ts';
+import { ports } from '../build/ports.ts';
 
 const port = Number(process.env.EDIT_PORT ?? ports.start);
 const env = { ...process.env, CMS_LOCAL: '1', NEXT_TELEMETRY_DISABLED: '1' };

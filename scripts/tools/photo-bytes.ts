@@ -10,7 +10,7 @@ import { kb } from './page-bytes.ts';
 import type { MeasuredPage } from './page-bytes.ts';
 import { aspectsIn, chromeFlagsFor, startPhotoHost } from './photo-host.ts';
 import { isPhoto } from './photo-urls.ts';
-import { ports } from './ports.ts';
+import { ports } from '../build/ports.ts';
 
 /** Photo bytes a route fetches on a phone: before its largest paint, and on first load in all. */
 export interface PhotoBytes {

@@ -13,7 +13,7 @@ import express from 'express';
 import type { Request, Response } from 'express';
 import { readBuildConfig } from '../../content/buildConfig.ts';
 import { candidateFiles, canonicalPath, notFoundFiles } from '../build/clean-urls.ts';
-import { ports } from './ports.ts';
+import { ports } from '../build/ports.ts';
 import { fileSegments, headersFor, locationOf, parseHeaderRules, requestTarget, type HeaderRule } from './serve-rules.ts';
 
 const root = process.env.OUT_DIR ?? 'out';

@@ -1,0 +1,75 @@
+/**
+ * @jest-environment node
+ */
+// The layers point one way (ARCHITECTURE.md, "Layers"): the site's own code (app/, components/,
+// lib/, hooks/, styles/, content/) imports nothing from scripts/; the build's steps
+// (scripts/build/) import no tool (scripts/tools/) and no test helper (scripts/test/); and no
+// file reaches itself through its imports, type imports included. Read with TypeScript's own
+// reader and resolver, as the typecheck sees the imports. Tests may import what they test from
+// any layer.
+import { readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import ts from 'typescript';
+import { filesIn } from '../scripts/build/files.ts';
+
+const root = join(__dirname, '..');
+const sourceFolders = ['app', 'components', 'content', 'hooks', 'lib', 'styles', 'scripts', 'e2e', 'tests', 'deploy'];
+const isSource = (file: string) => /\.(ts|tsx|mts|mjs)$/.test(file) && !file.endsWith('.d.ts');
+const isTest = (file: string) => /\.test\.tsx?$|(^|\/)e2e\/|^tests\/|^scripts\/test\//.test(file);
+
+const { options } = ts.parseJsonConfigFileContent(ts.readConfigFile(join(root, 'tsconfig.json'), ts.sys.readFile).config, ts.sys, root);
+const files = sourceFolders.flatMap((folder) => filesIn(join(root, folder))).filter(isSource);
+
+/** Each project file's imports of other project files, both relative to the root. */
+const graph = new Map<string, string[]>(
+  files.map((file) => {
+    const imported = ts.preProcessFile(readFileSync(file, 'utf8'), true, true).importedFiles;
+    const targets = imported
+      .map(({ fileName }) => ts.resolveModuleName(fileName, file, options, ts.sys).resolvedModule?.resolvedFileName)
+      .filter((target): target is string => !!target && !target.includes('/node_modules/') && target.startsWith(root))
+      .map((target) => relative(root, target));
+    return [relative(root, file), targets];
+  }),
+);
+
+const layerOf = (file: string) => (file.startsWith('scripts/') ? file.split('/').slice(0, 2).join('/') : 'site');
+
+/** Every import of a non-test file in `from` that reaches a file in one of `to`, as "importer → imported". */
+function crossings(from: string, to: readonly string[]): string[] {
+  return [...graph].flatMap(([file, targets]) =>
+    layerOf(file) === from && !isTest(file) ? targets.filter((target) => to.includes(layerOf(target))).map((target) => `${file} → ${target}`) : [],
+  );
+}
+
+/** The import circles among the project's files: each as its files in order, its first file again at the end. */
+function circles(): string[] {
+  const found: string[] = [];
+  const state = new Map<string, 'open' | 'done'>();
+  const walk = (file: string, path: string[]) => {
+    state.set(file, 'open');
+    for (const target of graph.get(file) ?? []) {
+      if (state.get(target) === 'open') found.push([...path.slice(path.indexOf(target)), file, target].join(' → '));
+      else if (!state.has(target)) walk(target, [...path, file]);
+    }
+    state.set(file, 'done');
+  };
+  for (const file of graph.keys()) if (!state.has(file)) walk(file, []);
+  return found;
+}
+
+test('the reader sees the project’s imports', () => {
+  expect(graph.get('app/layout.tsx')).toEqual(expect.arrayContaining(['content/site.ts']));
+  expect(graph.get('scripts/build/postbuild.ts')?.length).toBeGreaterThan(3);
+});
+
+test('the site’s own code imports nothing from scripts/', () => {
+  expect(crossings('site', ['scripts/build', 'scripts/tools', 'scripts/test'])).toEqual([]);
+});
+
+test('the build’s steps import no tool and no test helper', () => {
+  expect(crossings('scripts/build', ['scripts/tools', 'scripts/test'])).toEqual([]);
+});
+
+test('no file imports itself through others', () => {
+  expect(circles()).toEqual([]);
+});
