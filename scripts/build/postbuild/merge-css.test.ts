@@ -41,14 +41,25 @@ describe('merge-css, on Next 16\'s own output', () => {
     expect(() => run(mergeCss({ outDir }), page)).toThrow('postbuild merge-css: about.html: expected at least one stylesheet <link> in <head>');
   });
 
-  it('fails when the page has no React payload file, or a payload names a sheet the page does not link', () => {
+  it('fails when the page has no React payload file, or its payload names a sheet the export lacks', () => {
     const missing = nextExport();
     for (const file of payloadFiles) rmSync(join(missing.outDir, file));
     expect(() => run(mergeCss({ outDir: missing.outDir }), missing.page)).toThrow(/about\.html: expected its React payload \(about\.txt\)/);
 
     const stray = nextExport();
     writeFileSync(join(stray.outDir, 'about.txt'), `${read(stray.outDir, 'about.txt')}\n9:HL["/_next/static/chunks/elsewhere.css","style"]`);
-    expect(() => run(mergeCss({ outDir: stray.outDir }), stray.page)).toThrow(/expected its payload to name only the sheet it links, not \/_next\/static\/chunks\/elsewhere\.css/);
+    expect(() => run(mergeCss({ outDir: stray.outDir }), stray.page)).toThrow(/about\.html: expected its stylesheet \/_next\/static\/chunks\/elsewhere\.css in the export/);
+  });
+
+  it('takes into the page’s sheet a sheet its payload names but it does not link (the not-found part’s, on a page without it)', () => {
+    const { outDir, page } = nextExport();
+    writeFileSync(join(outDir, '_next/static/chunks/not-found-part.css'), '.hidden{clip:rect(0 0 0 0)}');
+    writeFileSync(join(outDir, 'about.txt'), `${read(outDir, 'about.txt')}\n9:HL["/_next/static/chunks/not-found-part.css","style"]`);
+    run(mergeCss({ outDir }), page);
+    const [href, ...more] = stylesheetsOf(page.document);
+    expect(more).toEqual([]);
+    expect(read(outDir, href ?? '').trimEnd().endsWith('.hidden{clip:rect(0 0 0 0)}')).toBe(true);
+    for (const file of payloadFiles) expect(sheetsNamed(read(outDir, file)).every((sheet) => sheet === href)).toBe(true);
   });
 
   it('fails at the end when a payload file that names a stylesheet belongs to no page (Next renamed them)', () => {

@@ -7,7 +7,9 @@
 // already in the document, and navigating loads the next page's own sheet. The original files
 // stay: a lazily loaded client component (the contact toast) still loads its own.
 // In the payload, a sheet is renamed only where it is a whole JSON string (`"/…/x.css"`), and
-// afterwards the payload may name no sheet but the merged one.
+// afterwards the payload may name no sheet but the merged one. A sheet the payload names for a
+// part the page does not show at first (the not-found boundary's) joins the merged sheet, after
+// the page's own: so any page builds, whichever components it uses.
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -53,50 +55,46 @@ export function payloadFiles(outDir: string, name: string): string[] {
 const unclaimedPayloads = (outDir: string, claimed: ReadonlySet<string>): string[] =>
   filesIn(outDir).filter((file) => file.endsWith('.txt') && !claimed.has(file) && sheetsNamed(readFileSync(file, 'utf8')).length);
 
-/** The step: every page links exactly one stylesheet, and its payload names that one only. */
+/** The step: every page links exactly one stylesheet, and its payload names that one only (every sheet it named is in it). */
 export function mergeCss({ outDir, basePath = '' }: { outDir: string; basePath?: string }): Step<'merge-css', Map<string, number>> {
   const merged = new Map<string, number>(); // page → how many sheets it had
   const claimed = new Set<string>();
   return {
     name: 'merge-css',
     page({ name, document }: Page, expect: Expect) {
-      const sheets = stylesheetLinks(document).map((link) => {
-        const href = attr(link, 'href') ?? '';
-        const file = join(outDir, href.slice(basePath.length));
-        expect(href.startsWith(`${basePath}/`) && existsSync(file), `its stylesheet ${href} in the export`);
-        return { link, href, file };
-      });
-      const [first, ...others] = sheets;
-      expect(first, 'at least one stylesheet <link> in <head>');
+      const payloads = payloadFiles(outDir, name);
+      // 404.html is Next's copy of _not-found.html for hosts' 404s: the router never fetches its payload.
+      expect(payloads.length >= 1 || name === '404.html', `its React payload (${name.replace(/\.html$/, '.txt')})`);
+      const scripts = all(document, 'script', isPayload);
+      const payloadTexts = [...scripts.map(textOf), ...payloads.map((file) => readFileSync(file, 'utf8'))];
+      const sheetOf = (href: string) => ({ href, file: join(outDir, href.slice(basePath.length)) });
+      const [firstLink, ...otherLinks] = stylesheetLinks(document);
+      expect(firstLink, 'at least one stylesheet <link> in <head>');
+      const sheetLinked = (link: Tree.Element) => sheetOf(attr(link, 'href') ?? '');
+      const first = sheetLinked(firstLink);
+      const linked = [first, ...otherLinks.map(sheetLinked)];
+      // The payload also names the sheets of parts the page does not show at first, such as the
+      // not-found boundary's (the visually-hidden sheet, on a page without a call to action):
+      // they join the page's sheet, after its own, so the payload names that one only.
+      const unlinked = [...new Set(payloadTexts.flatMap(sheetsNamed))].filter((href) => !linked.some((sheet) => sheet.href === href)).map(sheetOf);
+      const sheets = [...linked, ...unlinked];
+      for (const { href, file } of sheets) expect(href.startsWith(`${basePath}/`) && existsSync(file), `its stylesheet ${href} in the export`);
       const hrefs = sheets.map((sheet) => sheet.href);
       const css = sheets.map(({ file }) => readFileSync(file, 'utf8').trim()).join('\n');
       expect(!/@(import|charset)\b/i.test(css), 'no @import or @charset, which cannot be concatenated');
       let href = first.href;
-      if (others.length) {
+      if (sheets.length > 1) {
         const mergedFile = mergedName(css);
         writeFileSync(join(dirname(first.file), mergedFile), `${css}\n`);
         href = `${dirname(first.href)}/${mergedFile}`;
-        setAttr(first.link, 'href', href);
-        others.forEach(({ link }) => remove(link));
+        setAttr(firstLink, 'href', href);
+        otherLinks.forEach((link) => remove(link));
       }
-      const payloads = payloadFiles(outDir, name);
-      // 404.html is Next's copy of _not-found.html for hosts' 404s: the router never fetches its payload.
-      expect(payloads.length >= 1 || name === '404.html', `its React payload (${name.replace(/\.html$/, '.txt')})`);
-      const texts = all(document, 'script', isPayload).map((script) => {
-        const text = renamed(textOf(script), hrefs, href);
-        setText(script, text);
-        return text;
-      });
-      for (const file of payloads) {
-        const text = renamed(readFileSync(file, 'utf8'), hrefs, href);
-        writeFileSync(file, text);
-        texts.push(text);
-      }
-      const stray = [...new Set(texts.flatMap(sheetsNamed))].filter((sheet) => sheet !== href);
-      expect(!stray.length, `its payload to name only the sheet it links, not ${stray.join(', ')}`);
+      scripts.forEach((script, index) => setText(script, renamed(payloadTexts[index] ?? '', hrefs, href)));
+      payloads.forEach((file, index) => writeFileSync(file, renamed(payloadTexts[scripts.length + index] ?? '', hrefs, href)));
       expect(stylesheetsOf(document).length === 1, 'one stylesheet after merging');
       payloads.forEach((file) => claimed.add(file));
-      merged.set(name, sheets.length);
+      merged.set(name, linked.length);
     },
     finish() {
       const unclaimed = unclaimedPayloads(outDir, claimed);
