@@ -83,8 +83,8 @@ export default defineConfig({
     { name: 'desktop', use: desktop, testIgnore: variantSpecs, grepInvert: pictures },
     { name: 'phone', use: phone, testIgnore: variantSpecs, grep: atPhoneSize, grepInvert: pictures },
     { name: 'desktop-pictures', use: { ...desktopSize, launchOptions }, snapshotPathTemplate: approvedAs('desktop'), testIgnore: variantSpecs, grep: pictures },
-    // At the phone size the dark scheme only for the menu: its colours are the desktop's dark pictures', its layout the light phone pictures'.
-    { name: 'phone-pictures', use: { ...phoneSize, launchOptions }, snapshotPathTemplate: approvedAs('phone'), testMatch: /screens\.spec\.ts$/, grepInvert: /dark scheme (?!the phone menu)|the owner’s voice/ },
+    // At the phone size, the pictures tagged for it (e2e/screens.spec.ts says which, and why).
+    { name: 'phone-pictures', use: { ...phoneSize, launchOptions }, snapshotPathTemplate: approvedAs('phone'), testMatch: /screens\.spec\.ts$/, grep: /@phone-picture/ },
     { name: 'host-cloudflare', use: { ...desktop, baseURL: `http://127.0.0.1:${cloudflarePort}` }, testMatch: /\.host\.spec\.ts$/ },
     { name: 'desktop-basepath', use: { ...desktop, baseURL: `http://127.0.0.1:${basePort}` }, testMatch: /\.basepath\.spec\.ts$/ },
     { name: 'desktop-nojs', use: { ...desktop, javaScriptEnabled: false }, testMatch: /\.nojs\.spec\.ts$/ },

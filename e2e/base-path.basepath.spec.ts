@@ -7,10 +7,10 @@ import { expect, test } from './fixtures';
 const articles = ['/blog', '/blog/leading-through-change', '/terms'];
 
 test.describe(`served under ${basePath}`, () => {
-  for (const path of [...routes.map((route) => route.path), ...articles]) {
-    test(`${path}: every link, stylesheet, script and font stays under ${basePath}`, async ({ page }) => {
+  test(`every page's links, stylesheet, scripts and font stay under ${basePath}`, async ({ page }) => {
+    for (const path of [...routes.map((route) => route.path), ...articles]) {
       const response = await page.goto(`${basePath}${path === '/' ? '/' : path}`);
-      expect(response?.status()).toBe(200);
+      expect(response?.status(), path).toBe(200);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.getByRole('banner')).toHaveCSS('position', 'fixed');
       const urls = await page.evaluate(() =>
@@ -19,11 +19,11 @@ test.describe(`served under ${basePath}`, () => {
         ),
       );
       const local = urls.filter((url) => url.startsWith('/'));
-      expect(local.length).toBeGreaterThan(10);
-      for (const url of local) expect(url, url).toMatch(new RegExp(`^${basePath}(/|$)`));
+      expect(local.length, path).toBeGreaterThan(10);
+      for (const url of local) expect(url, `${path}: ${url}`).toMatch(new RegExp(`^${basePath}(/|$)`));
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${basePath}${path === '/' ? '/' : path}$`));
-    });
-  }
+    }
+  });
 
   test('client-side navigation and the not-found page work under the sub-path', async ({ page }) => {
     await page.goto(`${basePath}/`);

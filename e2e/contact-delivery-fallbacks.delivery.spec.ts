@@ -52,6 +52,8 @@ test.describe('when the service fails, nothing is lost', () => {
       await expect(page.getByText(contactForm.sentTitle, { exact: true })).toHaveCount(0);
       await expectKept(page, inbox);
       expect(await inbox.received()).toHaveLength(1);
+      // What follows a failure is the form's, whatever the failure was: once, after the first.
+      if (mode !== 'error') return;
       expect(await axeViolations(page)).toEqual([]);
 
       // Nothing was lost: once the service is back, the same form sends, as the same message.

@@ -1,5 +1,4 @@
 import sharp from 'sharp';
-import { routes } from '../content/routes';
 import { expect, test } from './fixtures';
 import { photosMayFail, scrollThrough } from './photoJourneys';
 
@@ -41,8 +40,11 @@ test('a photo file is cached for a year (its name changes with its content); the
   expect((await request.get('/')).headers()['cache-control']).toBe('public, max-age=0, must-revalidate');
 });
 
-// At the phone size too on home, whose hero and portrait a phone sizes differently (playwright.config.ts).
-for (const { path } of routes) {
+// Home's full-bleed hero, and /about's page hero, the one the other pages share
+// (components/PageHero); that every page's HTML preloads its hero as its priority says is read
+// from the export (tests/exports/crawlers.export.test.ts). At the phone size too on home, whose
+// hero and portrait a phone sizes differently (playwright.config.ts).
+for (const path of ['/', '/about']) {
   test(`${path}: the first screen's photo is the first photo fetched, as AVIF, preloaded from <head> where it is the largest paint`, { tag: path === '/' ? '@phone' : [] }, async ({ page }) => {
     const photos: string[] = [];
     page.on('request', (request) => {

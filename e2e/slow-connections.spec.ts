@@ -187,37 +187,41 @@ test('the visitor’s own font is sized like Inter, so text takes the same room 
 // visitor's own, sized like Inter, by default; Inter, cut at build time to the weights the site
 // uses, scripts/build/font.ts, where the owner chooses it): none is left to another font, and
 // no weight is outside the typeface's.
-for (const { path } of routes) {
-  test(`${path}: every character on the page is drawn in the site’s typeface, at weights it has`, async ({ page }) => {
-    await page.goto(path);
-    const found = await page.evaluate(async () => {
-      await document.fonts.ready;
-      const first = getComputedStyle(document.body).fontFamily.split(',')[0]!.trim();
-      const faces = [...document.fonts].filter((font) => `"${font.family}"` === first || font.family === first);
-      await Promise.all(faces.map((face) => face.load().catch(() => undefined)));
-      const weights = [...new Set([...document.body.querySelectorAll('*')].map((el) => Number(getComputedStyle(el).fontWeight)))];
-      const characters = [...new Set(document.body.innerText.replace(/\s/g, ''))];
-      const context = document.createElement('canvas').getContext('2d')!;
-      // A character the font lacks is drawn by the next family in the list: serif and
-      // monospace then give it different widths; one the font has is the same width in both.
-      const width = (character: string, fallback: string) => {
-        context.font = `40px ${first}, ${fallback}`;
-        return context.measureText(character).width;
-      };
-      return {
-        loaded: faces.some((face) => face.status === 'loaded'),
-        range: faces.flatMap((face) => face.weight.split(' ').map(Number)),
-        weights,
-        characters: characters.length,
-        fallback: characters.filter((character) => width(character, 'serif') !== width(character, 'monospace')),
-      };
-    });
-    test.skip(!found.loaded, 'none of the fonts the typeface names is installed here');
-    expect(found.characters).toBeGreaterThan(40);
-    // The one exception: Inter's Latin file never had "→" (U+2192), before the cut or since.
-    expect(found.fallback.filter((character) => character !== '→')).toEqual([]);
-    const [lightest, boldest] = [Math.min(...found.range), Math.max(...found.range)];
-    for (const weight of found.weights) expect(weight, `font-weight ${weight} within ${lightest}–${boldest}`).toBeGreaterThanOrEqual(lightest);
-    for (const weight of found.weights) expect(weight).toBeLessThanOrEqual(boldest);
+// Every page in one journey, as the server sent it (the text and the styles are the HTML's and CSS's).
+test.describe(() => {
+  test.use({ awaitHydration: false });
+  test('on every page, every character is drawn in the site’s typeface, at weights it has', async ({ page }) => {
+    for (const { path } of routes) {
+      await page.goto(path);
+      const found = await page.evaluate(async () => {
+        await document.fonts.ready;
+        const first = getComputedStyle(document.body).fontFamily.split(',')[0]!.trim();
+        const faces = [...document.fonts].filter((font) => `"${font.family}"` === first || font.family === first);
+        await Promise.all(faces.map((face) => face.load().catch(() => undefined)));
+        const weights = [...new Set([...document.body.querySelectorAll('*')].map((el) => Number(getComputedStyle(el).fontWeight)))];
+        const characters = [...new Set(document.body.innerText.replace(/\s/g, ''))];
+        const context = document.createElement('canvas').getContext('2d')!;
+        // A character the font lacks is drawn by the next family in the list: serif and
+        // monospace then give it different widths; one the font has is the same width in both.
+        const width = (character: string, fallback: string) => {
+          context.font = `40px ${first}, ${fallback}`;
+          return context.measureText(character).width;
+        };
+        return {
+          loaded: faces.some((face) => face.status === 'loaded'),
+          range: faces.flatMap((face) => face.weight.split(' ').map(Number)),
+          weights,
+          characters: characters.length,
+          fallback: characters.filter((character) => width(character, 'serif') !== width(character, 'monospace')),
+        };
+      });
+      test.skip(!found.loaded, 'none of the fonts the typeface names is installed here');
+      expect(found.characters, path).toBeGreaterThan(40);
+      // The one exception: Inter's Latin file never had "→" (U+2192), before the cut or since.
+      expect(found.fallback.filter((character) => character !== '→'), path).toEqual([]);
+      const [lightest, boldest] = [Math.min(...found.range), Math.max(...found.range)];
+      for (const weight of found.weights) expect(weight, `${path}: font-weight ${weight} within ${lightest}–${boldest}`).toBeGreaterThanOrEqual(lightest);
+      for (const weight of found.weights) expect(weight, path).toBeLessThanOrEqual(boldest);
+    }
   });
-}
+});
