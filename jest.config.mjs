@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import nextJest from 'next/jest.js';
 
 const createJestConfig = nextJest({ dir: './' });
@@ -12,12 +13,14 @@ const config = {
   // two busy cores, with the link check and the budget beside it, a test that starts Node three
   // times took over Jest's default 5 s in CI.
   testTimeout: 60_000,
+  // Jest's default leaves one core to the machine: on CI's two, that is one worker.
+  maxWorkers: Math.max(2, availableParallelism() - 1),
 };
 
-// Tests that read a built export (`*.export.test.ts`) are not unit tests: `jest` alone, and
-// `npm run check`, pass on a fresh clone without them; `npm test` runs them with the rest, in one
-// Jest run (`npm run test:jest`), after it has built the exports.
-const exportTests = '\\.export\\.test\\.';
+// Tests that read a built export (`*.export.test.ts`) are not unit tests: `npm run test:jest`
+// alone, and `npm run check`, pass on a fresh clone without them; `npm test` runs them with the
+// rest, in the same Jest run, once it has built the exports (EXPORTS=1, scripts/test/lanes.ts).
+const exportTests = process.env.EXPORTS === '1' ? [] : ['\\.export\\.test\\.'];
 
 // next/jest maps every *.css import to a mock, which would turn vanilla-extract classes into
 // undefined: drop that mapping and compile `.css.ts` files with vanilla-extract's own transform.
@@ -37,6 +40,6 @@ export default async function jestConfig() {
     moduleNameMapper,
     transform: { '\\.css\\.ts$': '@vanilla-extract/jest-transform', ...resolved.transform },
     transformIgnorePatterns,
-    testPathIgnorePatterns: [...(resolved.testPathIgnorePatterns ?? []), exportTests],
+    testPathIgnorePatterns: [...(resolved.testPathIgnorePatterns ?? []), ...exportTests],
   };
 }
