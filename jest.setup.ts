@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom';
-import { pagePathsEnv } from '@/content/routes';
+import { pagePathsEnv } from '#model/routes.ts';
 
 // What next.config.mjs inlines into the site's code at build time.
 process.env.NEXT_PUBLIC_PAGE_PATHS = pagePathsEnv;

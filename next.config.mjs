@@ -1,9 +1,9 @@
 import { createVanillaExtractPlugin } from '@vanilla-extract/next-plugin';
 import { PHASE_DEVELOPMENT_SERVER } from 'next/constants.js';
-import { buildConfig } from './content/buildConfig.ts';
-import { contentPageExtensions } from './content/published.ts';
-import { pagePathsEnv } from './content/routes.ts';
-import { collectsData, resolveAnalytics, resolveBooking } from './content/settings.ts';
+import { buildConfig } from '#model/buildConfig.ts';
+import { contentPageExtensions } from '#model/published.ts';
+import { pagePathsEnv } from '#model/routes.ts';
+import { collectsData, resolveAnalytics, resolveBooking } from '#model/settings.ts';
 import { buildId } from './scripts/build/build-id.ts';
 
 // Builds never go online: Next's anonymous telemetry is off for every build and dev server
@@ -17,7 +17,7 @@ const withVanillaExtract = createVanillaExtractPlugin({ unstable_turbopack: { mo
 // Served under a sub-path (GitHub Pages project sites): BASE_PATH=/repo-name at build time.
 const basePath = buildConfig.BASE_PATH ?? '';
 
-// The owner's optional services (content/settings.ts). While the site collects anything it
+// The owner's optional services (model/settings.ts). While the site collects anything it
 // has a privacy page (app/privacy/page.collect.tsx, a page only then); while statistics are on,
 // the analytics leaves replace their empty stand-ins (components/Analytics/leaves.ts). The two
 // flags are inlined into the code, so what they switch off is not built at all.
@@ -45,7 +45,7 @@ const nextConfig = {
     root: import.meta.dirname,
     ...(analytics ? { resolveAlias: { '@/components/Analytics/leaves': './components/Analytics/on.ts' } } : {}),
   },
-  // `npm test` has typechecked the sources itself, just before its builds (content/buildConfig.ts).
+  // `npm test` has typechecked the sources itself, just before its builds (model/buildConfig.ts).
   typescript: { ignoreBuildErrors: buildConfig.TYPECHECKED === '1' },
   reactStrictMode: true,
   poweredByHeader: false,
@@ -53,7 +53,7 @@ const nextConfig = {
   generateBuildId: () => buildId(),
 };
 
-// The pages that appear once the owner has content for them (content/published.ts), and the
+// The pages that appear once the owner has content for them (model/published.ts), and the
 // privacy page while the site collects anything: their files are pages only then, and always in
 // development (the editor), where each answers once its content or setting is saved, on a reload.
 const configFor = (/** @type {string} */ phase) => {

@@ -1,6 +1,6 @@
 import type { Graph, Person, Thing } from 'schema-dts';
-import { absoluteUrl } from '@/content/seo';
-import { site } from '@/content/site';
+import { absoluteUrl } from '#model/seo.ts';
+import { site } from '#model/site.ts';
 
 /** The one `@id` of the person, by which every page's nodes name them. */
 export const personId = absoluteUrl('/#person');

@@ -3,8 +3,8 @@ import { NotFoundGoal } from '@/components/Analytics/leaves';
 import { ButtonLink } from '@/components/Button/ButtonLink';
 import { LogUnknownPath } from '@/components/LogUnknownPath/LogUnknownPath';
 import { StatusPage } from '@/components/StatusPage/StatusPage';
-import { resolveAnalytics } from '@/content/settings';
-import { ui } from '@/content/ui';
+import { resolveAnalytics } from '#model/settings.ts';
+import { ui } from '#model/ui.ts';
 
 export const metadata: Metadata = {
   title: ui.notFound.title,

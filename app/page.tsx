@@ -3,13 +3,13 @@ import { pageMetadata } from '@/app/pageMetadata';
 import { AboutTeaser } from '@/components/AboutTeaser/AboutTeaser';
 import { ButtonLink } from '@/components/Button/ButtonLink';
 import { CallToAction } from '@/components/CallToAction/CallToAction';
-import { callToAction } from '@/content/site';
+import { callToAction } from '#model/site.ts';
 import { HomeServices } from '@/components/HomeServices/HomeServices';
 import { HomeVentures } from '@/components/HomeVentures/HomeVentures';
 import { PageHero } from '@/components/PageHero/PageHero';
 import { PodcastTeaser } from '@/components/PodcastTeaser/PodcastTeaser';
 import { Testimonials } from '@/components/Testimonials/Testimonials';
-import { homePage } from '@/content/home';
+import { homePage } from '#model/home.ts';
 
 const { hero } = homePage;
 

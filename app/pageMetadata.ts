@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { openGraphDefaults, shareImage, titles } from '@/content/seo';
+import { openGraphDefaults, shareImage, titles } from '#model/seo.ts';
 
 interface PageMetadataInput {
   /** Page title, set in the site's title template (or as is, when `absolute`). */

@@ -1,13 +1,13 @@
 import type { Blog, BlogPosting, Graph, PodcastEpisode, PodcastSeries, WebPage } from 'schema-dts';
-import { blogPage } from '@/content/blog';
-import { showEpisodes } from '@/content/episodes';
-import { publishedArticles, type PublishedArticle } from '@/content/insights';
-import { podcastSection } from '@/content/podcast';
-import { isoDurationOf } from '@/content/schema/podcast';
-import { publishedPaths } from '@/content/published';
-import { labelOf } from '@/content/routes';
-import { absoluteUrl } from '@/content/seo';
-import { termsPage } from '@/content/terms';
+import { blogPage } from '#model/blog.ts';
+import { showEpisodes } from '#model/episodes.ts';
+import { publishedArticles, type PublishedArticle } from '#model/insights.ts';
+import { podcastSection } from '#model/podcast.ts';
+import { isoDurationOf } from '#model/schema/podcast.ts';
+import { publishedPaths } from '#model/published.ts';
+import { labelOf } from '#model/routes.ts';
+import { absoluteUrl } from '#model/seo.ts';
+import { termsPage } from '#model/terms.ts';
 import { articleCard } from './blog/card';
 import { graph, personId, personReference } from './graphParts';
 

@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
-import { basePath } from '@/content/basePath';
-import { absoluteUrl, siteUrl } from '@/content/seo';
+import { basePath } from '#model/basePath.ts';
+import { absoluteUrl, siteUrl } from '#model/seo.ts';
 
 export const dynamic = 'force-static';
 

@@ -1,9 +1,9 @@
 import type { MetadataRoute } from 'next';
-import { showEpisodes } from '@/content/episodes';
-import { publishedArticles } from '@/content/insights';
-import { builtRoutes } from '@/content/published';
-import { absoluteUrl } from '@/content/seo';
-import { termsPage } from '@/content/terms';
+import { showEpisodes } from '#model/episodes.ts';
+import { publishedArticles } from '#model/insights.ts';
+import { builtRoutes } from '#model/published.ts';
+import { absoluteUrl } from '#model/seo.ts';
+import { termsPage } from '#model/terms.ts';
 
 export const dynamic = 'force-static';
 

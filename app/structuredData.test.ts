@@ -1,7 +1,7 @@
-import { routes } from '@/content/routes';
-import { services } from '@/content/services';
-import { site } from '@/content/site';
-import { ventures } from '@/content/ventures';
+import { routes } from '#model/routes.ts';
+import { services } from '#model/services.ts';
+import { site } from '#model/site.ts';
+import { ventures } from '#model/ventures.ts';
 import { jsonLdByRoute, serializeJsonLd } from './structuredData';
 
 type Node = Record<string, unknown> & { '@type': string; '@id'?: string };

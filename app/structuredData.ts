@@ -1,18 +1,18 @@
 import type { ContactPage, Graph, Organization, Person, PodcastEpisode, PodcastSeries, ProfilePage, Service, WebPage } from 'schema-dts';
-import { aboutPage } from '@/content/about';
-import { contactPage } from '@/content/contact';
-import { homePage } from '@/content/home';
-import { episodes, podcastSection } from '@/content/podcast';
-import { isoDurationOf } from '@/content/schema/podcast';
-import { absoluteUrl } from '@/content/seo';
-import { services, servicesPage } from '@/content/services';
-import { site } from '@/content/site';
+import { aboutPage } from '#model/about.ts';
+import { contactPage } from '#model/contact.ts';
+import { homePage } from '#model/home.ts';
+import { episodes, podcastSection } from '#model/podcast.ts';
+import { isoDurationOf } from '#model/schema/podcast.ts';
+import { absoluteUrl } from '#model/seo.ts';
+import { services, servicesPage } from '#model/services.ts';
+import { site } from '#model/site.ts';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { dataFileOf, loadContent, registry, type ContentName, type Entry } from '@/content/registry';
-import { labelOf, routes, type PagePath } from '@/content/routes';
+import { dataFileOf, loadContent, registry, type ContentName, type Entry } from '#model/registry.ts';
+import { labelOf, routes, type PagePath } from '#model/routes.ts';
 import { photoUrl } from '@/lib/photos/sources';
-import { ventures, venturesPage } from '@/content/ventures';
+import { ventures, venturesPage } from '#model/ventures.ts';
 import { graph, personId, personReference } from './graphParts';
 import { publishedGraphs } from './publishedGraphs';
 
@@ -97,7 +97,7 @@ function aboutPerson(path: PagePath, name: string, description: string): WebPage
 
 
 /**
- * A page with no graph of its own (a page added to content/registry.ts): a web page about the
+ * A page with no graph of its own (a page added to model/registry.ts): a web page about the
  * person, named by its label and described by its data file's `metaDescription`, if it has one.
  */
 function pageGraph(path: PagePath): Graph {

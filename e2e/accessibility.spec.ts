@@ -1,4 +1,4 @@
-import { routes } from '../content/routes';
+import { routes } from '#model/routes.ts';
 import { axeViolations } from './axe';
 import { colorSchemes, expect, fillContactForm, isPhone, openMainNav, test } from './fixtures';
 

@@ -1,10 +1,10 @@
 import { devices, type BrowserContext, type Page } from '@playwright/test';
-import { contactForm } from '../content/contact';
-import { homePage } from '../content/home';
-import { privacyPage } from '../content/privacy';
-import { services } from '../content/services';
-import { callToAction, site } from '../content/site';
-import { ventures } from '../content/ventures';
+import { contactForm } from '#model/contact.ts';
+import { homePage } from '#model/home.ts';
+import { privacyPage } from '#model/privacy.ts';
+import { services } from '#model/services.ts';
+import { callToAction, site } from '#model/site.ts';
+import { ventures } from '#model/ventures.ts';
 import { eventsBackend, formBackend } from '../playwright.config';
 import type { ReceivedEvent } from './events-backend/server';
 import { expect, openMainNav, showIntent, test } from './fixtures';

@@ -1,5 +1,5 @@
 import { basePath } from '../playwright.config';
-import { routes, unbuiltPaths } from '../content/routes';
+import { routes, unbuiltPaths } from '#model/routes.ts';
 import { expect, test } from './fixtures';
 
 // The site built with BASE_PATH=/oj (out-base/), served under that sub-path as on GitHub Pages,

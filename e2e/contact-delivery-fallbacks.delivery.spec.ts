@@ -1,6 +1,6 @@
-import { contactForm, messageSentPage } from '../content/contact';
-import { site } from '../content/site';
-import { constants } from '../content/constants';
+import { contactForm, messageSentPage } from '#model/contact.ts';
+import { site } from '#model/site.ts';
+import { constants } from '#model/constants.ts';
 import { axeViolations } from './axe';
 import type { Page } from '@playwright/test';
 import { expect, holdScripts, test, waitForHydration } from './fixtures';

@@ -1,4 +1,4 @@
-import { contactForm, messageSentPage } from '../content/contact';
+import { contactForm, messageSentPage } from '#model/contact.ts';
 import { eventsBackend, formBackend } from '../playwright.config';
 import { expect, openMainNav, test } from './fixtures';
 import { openInbox } from './form-backend/client';

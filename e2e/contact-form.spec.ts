@@ -1,4 +1,4 @@
-import { contactForm } from '../content/contact';
+import { contactForm } from '#model/contact.ts';
 import { expect, fillContactForm, holdScripts, recordOutgoing, test } from './fixtures';
 
 const valid = {

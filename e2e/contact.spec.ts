@@ -1,4 +1,4 @@
-import { contactForm, serviceOptions } from '../content/contact';
+import { contactForm, serviceOptions } from '#model/contact.ts';
 import { expect, test } from './fixtures';
 
 test.beforeEach(async ({ page }) => {

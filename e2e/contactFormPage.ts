@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { contactForm } from '../content/contact';
+import { contactForm } from '#model/contact.ts';
 import { expect, fillContactForm } from './fixtures';
 import type { Inbox } from './form-backend/client';
 

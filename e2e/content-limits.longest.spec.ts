@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { siteRoutes } from '../content/routes.ts';
+import { siteRoutes } from '#model/routes.ts';
 import { chromiumPath } from '../scripts/tools/chromium.ts';
 import { expect, loadEveryPhoto, test } from './fixtures';
 

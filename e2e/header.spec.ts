@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { constants } from '../content/constants';
+import { constants } from '#model/constants.ts';
 import { expect, holdScripts, isPhone, test } from './fixtures';
 
 const threshold = constants.headerScrollThreshold;

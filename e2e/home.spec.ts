@@ -1,6 +1,6 @@
 // What Home's content is, read from its HTML: tests/exports/pages.export.test.ts. Here, what it does.
-import { testimonials } from '../content/testimonials';
-import { homeVentures } from '../content/ventures';
+import { testimonials } from '#model/testimonials.ts';
+import { homeVentures } from '#model/ventures.ts';
 import { expect, holdScripts, test, waitForHydration } from './fixtures';
 
 test.beforeEach(async ({ page, awaitHydration }) => {

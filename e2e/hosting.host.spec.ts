@@ -1,6 +1,6 @@
-import { contactForm } from '../content/contact';
-import { routes } from '../content/routes';
-import { ui } from '../content/ui';
+import { contactForm } from '#model/contact.ts';
+import { routes } from '#model/routes.ts';
+import { ui } from '#model/ui.ts';
 import { expect, fillContactForm, openMainNav, test } from './fixtures';
 
 // What a host does with out/, on Cloudflare Pages' own runtime, `wrangler pages dev`

@@ -1,4 +1,4 @@
-import { site } from '../content/site';
+import { site } from '#model/site.ts';
 import { expect, isPhone, openMainNav, test } from './fixtures';
 
 // The header's and footer's contents on every page are read from the HTML

@@ -1,6 +1,6 @@
 import type { Locator, Page, Request } from '@playwright/test';
-import { homeVentures } from '../content/ventures';
-import { testimonials } from '../content/testimonials';
+import { homeVentures } from '#model/ventures.ts';
+import { testimonials } from '#model/testimonials.ts';
 import { expect, isPhone, test, timedAnimations } from './fixtures';
 
 // Motion answers what the visitor does (the carousel, the venture dialog, the phone menu). Its

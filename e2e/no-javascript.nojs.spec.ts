@@ -1,6 +1,6 @@
-import { contactForm } from '../content/contact';
-import { routes } from '../content/routes';
-import { testimonials } from '../content/testimonials';
+import { contactForm } from '#model/contact.ts';
+import { routes } from '#model/routes.ts';
+import { testimonials } from '#model/testimonials.ts';
 import { expect, fillContactForm, isFullyOpaque, test } from './fixtures';
 
 for (const { path } of routes) {

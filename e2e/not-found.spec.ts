@@ -1,4 +1,4 @@
-import { unbuiltPaths } from '../content/routes';
+import { unbuiltPaths } from '#model/routes.ts';
 import { expect, test } from './fixtures';
 
 const unknownPaths = [...unbuiltPaths, '/no-such-page', '/about/deeper/still', '/services/ma'];

@@ -1,6 +1,6 @@
-import { contactForm } from '../content/contact';
-import { privacyPage } from '../content/privacy';
-import { site } from '../content/site';
+import { contactForm } from '#model/contact.ts';
+import { privacyPage } from '#model/privacy.ts';
+import { site } from '#model/site.ts';
 import { axeViolations } from './axe';
 import { expect, test } from './fixtures';
 import { standIns } from '../scripts/test/stand-ins';

@@ -1,6 +1,6 @@
-import { episodes } from '../content/podcast';
-import { routes } from '../content/routes';
-import { imageHost } from '../content/seo';
+import { episodes } from '#model/podcast.ts';
+import { routes } from '#model/routes.ts';
+import { imageHost } from '#model/seo.ts';
 import { expect, test } from './fixtures';
 
 // The default build (out/): with none of the owner's services set, the site is the

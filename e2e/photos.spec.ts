@@ -1,5 +1,5 @@
-import { homePage } from '../content/home';
-import { routes } from '../content/routes';
+import { homePage } from '#model/home.ts';
+import { routes } from '#model/routes.ts';
 import { isPhoto } from '../scripts/tools/photo-urls.ts';
 import { expect, test } from './fixtures';
 import { scrollThrough } from './photoJourneys';

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { routes } from '../content/routes.ts';
+import { routes } from '#model/routes.ts';
 import { chromiumPath } from '../scripts/tools/chromium.ts';
 import { ports } from '../scripts/build/ports.ts';
 import { colorSchemes, expect, isPhone, loadEveryPhoto, openMainNav, schemeSuffix, test } from './fixtures';

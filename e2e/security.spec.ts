@@ -1,4 +1,4 @@
-import { routes } from '../content/routes';
+import { routes } from '#model/routes.ts';
 import { expect, test } from './fixtures';
 
 test.beforeEach(async ({ page }) => {

@@ -1,4 +1,4 @@
-import { services } from '../content/services';
+import { services } from '#model/services.ts';
 import { expect, test } from './fixtures';
 
 // What the page says: tests/exports/pages.export.test.ts. Here, where each anchor scrolls to.

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { routes } from '../content/routes';
-import { ui } from '../content/ui';
+import { routes } from '#model/routes.ts';
+import { ui } from '#model/ui.ts';
 import { all, isInlineScript, parse } from '../scripts/build/postbuild/html.ts';
 import { expect, openMainNav, showIntent, test, waitForHydration } from './fixtures';
 

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { homeVentures, ventures } from '../content/ventures';
+import { homeVentures, ventures } from '#model/ventures.ts';
 import { expect, holdScripts, test } from './fixtures';
 
 const [first] = homeVentures;

@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import { constants } from '@/content/constants';
+import { constants } from '#model/constants.ts';
 import { isScrolledPast, useScrolledPast } from './useScrolledPast';
 
 function scrollTo(y: number) {

@@ -1,4 +1,4 @@
-import { ventures } from '@/content/ventures';
+import { ventures } from '#model/ventures.ts';
 import { contrastRatio, over } from '../scripts/test/contrast';
 import { palette, schemes, type ColorRole } from './colors';
 

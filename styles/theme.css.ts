@@ -1,5 +1,5 @@
 import { createGlobalTheme, createGlobalThemeContract, globalStyle } from '@vanilla-extract/css';
-import { darkScheme, webFont } from '@/content/settings';
+import { darkScheme, webFont } from '#model/settings.ts';
 import { schemes, type ColorRole } from './colors';
 import { interFallback } from './fontFallback.css';
 import { media } from './media';

@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 // The layers point one way (ARCHITECTURE.md, "Layers"): the site's own code (app/, components/,
-// lib/, hooks/, styles/, content/) imports nothing from scripts/; the build's steps
+// lib/, hooks/, styles/, model/) imports nothing from scripts/; the build's steps
 // (scripts/build/) import no tool (scripts/tools/) and no test helper (scripts/test/); and no
 // file reaches itself through its imports, type imports included. Read with TypeScript's own
 // reader and resolver, as the typecheck sees the imports. Tests may import what they test from
@@ -13,7 +13,7 @@ import ts from 'typescript';
 import { filesIn } from '../scripts/build/files.ts';
 
 const root = join(__dirname, '..');
-const sourceFolders = ['app', 'components', 'content', 'hooks', 'lib', 'styles', 'scripts', 'e2e', 'tests', 'deploy'];
+const sourceFolders = ['app', 'components', 'model', 'hooks', 'lib', 'styles', 'scripts', 'e2e', 'tests', 'deploy'];
 const isSource = (file: string) => /\.(ts|tsx|mts|mjs)$/.test(file) && !file.endsWith('.d.ts');
 const isTest = (file: string) => /\.test\.tsx?$|(^|\/)e2e\/|^tests\/|^scripts\/test\//.test(file);
 
@@ -58,7 +58,7 @@ function circles(): string[] {
 }
 
 test('the reader sees the project’s imports', () => {
-  expect(graph.get('app/layout.tsx')).toEqual(expect.arrayContaining(['content/site.ts']));
+  expect(graph.get('app/layout.tsx')).toEqual(expect.arrayContaining(['model/site.ts']));
   expect(graph.get('scripts/build/postbuild.ts')?.length).toBeGreaterThan(3);
 });
 

@@ -2,14 +2,14 @@ import type { Metadata } from 'next';
 import { pageMetadata } from '@/app/pageMetadata';
 import { BlurbCard } from '@/components/BlurbCard/BlurbCard';
 import { CallToAction } from '@/components/CallToAction/CallToAction';
-import { callToAction } from '@/content/site';
+import { callToAction } from '#model/site.ts';
 import { grid } from '@/styles/layout.css';
 import { Journey } from '@/components/Journey/Journey';
 import { Mission } from '@/components/Mission/Mission';
 import { PageHero } from '@/components/PageHero/PageHero';
 import { Section } from '@/components/Section/Section';
 import { Timeline } from '@/components/Timeline/Timeline';
-import { aboutPage, milestones, values } from '@/content/about';
+import { aboutPage, milestones, values } from '#model/about.ts';
 
 export const metadata: Metadata = pageMetadata({
   title: aboutPage.title,

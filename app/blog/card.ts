@@ -1,4 +1,4 @@
-import { publishedArticles, type PublishedArticle } from '@/content/insights';
+import { publishedArticles, type PublishedArticle } from '#model/insights.ts';
 
 /** An article's share card, drawn at build time (app/cards/[card]/route.insights.tsx): its address and alternative text. */
 export const articleCard = (article: PublishedArticle) => ({ url: `/cards/${article.slug}.png`, alt: article.title });

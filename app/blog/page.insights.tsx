@@ -1,14 +1,14 @@
 // The Insights page: the owner's articles, newest first. A page only once one is published
-// (content/published.ts); until then /blog is the specification's not-found page.
+// (model/published.ts); until then /blog is the specification's not-found page.
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { pageMetadata } from '@/app/pageMetadata';
 import { ArticleMeta } from '@/components/ArticleMeta/ArticleMeta';
 import { PageHero } from '@/components/PageHero/PageHero';
 import { SiteLink } from '@/components/SiteLink/SiteLink';
-import { blogPage as copy } from '@/content/blog';
-import { publishedArticles } from '@/content/insights';
-import { labelOf } from '@/content/routes';
+import { blogPage as copy } from '#model/blog.ts';
+import { publishedArticles } from '#model/insights.ts';
+import { labelOf } from '#model/routes.ts';
 import { container } from '@/styles/layout.css';
 import { articlesFeed } from './feed';
 // The not-found boundary every page carries draws its button with this sheet: linked here too,

@@ -6,11 +6,11 @@ import { deliveryForm, type DeliveryForm } from '@/components/ContactForm/delive
 import { PrivacyLine } from '@/components/ContactForm/PrivacyLine';
 import { PageHero } from '@/components/PageHero/PageHero';
 import { container } from '@/styles/layout.css';
-import { contactForm, contactPage as copy, serviceOptions } from '@/content/contact';
-import { buildConfig } from '@/content/buildConfig';
-import { resolveContactDelivery } from '@/content/delivery';
-import { resolveBooking } from '@/content/settings';
-import { site } from '@/content/site';
+import { contactForm, contactPage as copy, serviceOptions } from '#model/contact.ts';
+import { buildConfig } from '#model/buildConfig.ts';
+import { resolveContactDelivery } from '#model/delivery.ts';
+import { resolveBooking } from '#model/settings.ts';
+import { site } from '#model/site.ts';
 import * as styles from './page.css';
 
 export const metadata: Metadata = pageMetadata({ title: copy.title, description: copy.metaDescription, path: '/contact' });

@@ -1,4 +1,4 @@
-import { siteIcons } from '@/content/seo';
+import { siteIcons } from '#model/seo.ts';
 import { brandMarkImage } from '../brandMark';
 
 // Written once at build time to out/favicon.ico, for the clients that ask for it by that name

@@ -1,4 +1,4 @@
-import { siteIcons } from '@/content/seo';
+import { siteIcons } from '#model/seo.ts';
 import { brandMarkImage } from '../brandMark';
 
 // Written once at build time to out/icon.png: the browser tab and bookmark icon.

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { ButtonLink } from '@/components/Button/ButtonLink';
 import { ForgetDraft } from '@/components/ContactForm/ForgetDraft';
 import { StatusPage } from '@/components/StatusPage/StatusPage';
-import { contactForm, messageSentPage as copy } from '@/content/contact';
+import { contactForm, messageSentPage as copy } from '#model/contact.ts';
 
 // Where a message sent without JavaScript lands (the form service redirects here). Not for
 // search results, and not in the sitemap: it only makes sense after a submit.

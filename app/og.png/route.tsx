@@ -1,5 +1,5 @@
 import { ImageResponse } from 'next/og';
-import { shareImage } from '@/content/seo';
+import { shareImage } from '#model/seo.ts';
 import { palette } from '@/styles/colors';
 import { BrandMark } from '../brandMark';
 import { shareCardTexts } from '../shareCard';

@@ -1,6 +1,6 @@
 // The show: every episode the podcast refresh stored from the feed (content/episodes.json),
 // newest first, each with a player that fetches nothing until the visitor presses play. A page
-// only while there are episodes (content/published.ts); until then /podcast is the
+// only while there are episodes (model/published.ts); until then /podcast is the
 // specification's not-found page. Its policy admits the players' audio from the feed's hosts
 // alone (scripts/build/postbuild/csp.ts); links lead here by a full load, so the policy is its own.
 import type { Metadata } from 'next';
@@ -10,10 +10,10 @@ import { DateText } from '@/components/DateText/DateText';
 import { PageHero } from '@/components/PageHero/PageHero';
 import { StreamingPlatforms } from '@/components/PodcastTeaser/StreamingPlatforms';
 import { Section } from '@/components/Section/Section';
-import { showEpisodes } from '@/content/episodes';
-import { podcastSection as copy } from '@/content/podcast';
-import { isoDurationOf } from '@/content/schema/podcast';
-import { labelOf } from '@/content/routes';
+import { showEpisodes } from '#model/episodes.ts';
+import { podcastSection as copy } from '#model/podcast.ts';
+import { isoDurationOf } from '#model/schema/podcast.ts';
+import { labelOf } from '#model/routes.ts';
 // The not-found boundary every page carries draws its button with this sheet: linked here too,
 // it is merged into the page's one stylesheet (scripts/build/postbuild/merge-css.ts), as on the privacy page.
 import '@/styles/a11y.css';

@@ -9,13 +9,13 @@ import { OptOut } from '@/components/Analytics/OptOut';
 import { DateText } from '@/components/DateText/DateText';
 import { deliveryForm } from '@/components/ContactForm/deliveryForm';
 import { PageHero } from '@/components/PageHero/PageHero';
-import { contactPage } from '@/content/contact';
-import { buildConfig } from '@/content/buildConfig';
-import { resolveContactDelivery } from '@/content/delivery';
-import { privacyPage as copy } from '@/content/privacy';
-import { privacyRoute } from '@/content/routes';
-import { collectsData, plausibleEndpoint, resolveAnalytics } from '@/content/settings';
-import { site } from '@/content/site';
+import { contactPage } from '#model/contact.ts';
+import { buildConfig } from '#model/buildConfig.ts';
+import { resolveContactDelivery } from '#model/delivery.ts';
+import { privacyPage as copy } from '#model/privacy.ts';
+import { privacyRoute } from '#model/routes.ts';
+import { collectsData, plausibleEndpoint, resolveAnalytics } from '#model/settings.ts';
+import { site } from '#model/site.ts';
 import { container } from '@/styles/layout.css';
 // The not-found boundary every page carries draws its button with this sheet; the other pages
 // link it for their own content. Linked here too, it is merged into the page's one stylesheet

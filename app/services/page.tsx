@@ -6,7 +6,7 @@ import { PageHero } from '@/components/PageHero/PageHero';
 import { Section } from '@/components/Section/Section';
 import { ServiceDetail } from '@/components/ServiceDetail/ServiceDetail';
 import { container, grid, spaced } from '@/styles/layout.css';
-import { approachSteps, services, servicesPage as copy } from '@/content/services';
+import { approachSteps, services, servicesPage as copy } from '#model/services.ts';
 
 export const metadata: Metadata = pageMetadata({ title: copy.title, description: copy.metaDescription, path: '/services' });
 

@@ -1,13 +1,13 @@
 // The Terms of Service, in the owner's words: a page only while content/terms.json has a text
-// (content/published.ts); until then /terms is the specification's not-found page.
+// (model/published.ts); until then /terms is the specification's not-found page.
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { pageMetadata } from '@/app/pageMetadata';
 import { DateText } from '@/components/DateText/DateText';
 import { PageHero } from '@/components/PageHero/PageHero';
 import { Prose } from '@/components/Prose/Prose';
-import { contactPage } from '@/content/contact';
-import { termsPage as copy } from '@/content/terms';
+import { contactPage } from '#model/contact.ts';
+import { termsPage as copy } from '#model/terms.ts';
 import { container } from '@/styles/layout.css';
 // The not-found boundary every page carries draws its button with this sheet: linked here too,
 // it is merged into the page's one stylesheet (scripts/build/postbuild/merge-css.ts), as on the privacy page.

@@ -6,7 +6,7 @@ import { PageHero } from '@/components/PageHero/PageHero';
 import { Section } from '@/components/Section/Section';
 import { VentureCard } from '@/components/VentureCard/VentureCard';
 import { VentureLegend } from '@/components/VentureLegend/VentureLegend';
-import { ventures, venturesPage as copy } from '@/content/ventures';
+import { ventures, venturesPage as copy } from '#model/ventures.ts';
 
 export const metadata: Metadata = pageMetadata({ title: copy.title, description: copy.metaDescription, path: '/ventures' });
 

@@ -1,5 +1,5 @@
 import { SiteLink } from '@/components/SiteLink/SiteLink';
-import { homePage, stats } from '@/content/home';
+import { homePage, stats } from '#model/home.ts';
 import { Photo } from '@/components/Photo/Photo';
 import { Section } from '@/components/Section/Section';
 import * as styles from './AboutTeaser.css';

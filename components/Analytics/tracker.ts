@@ -3,7 +3,7 @@
 // here runs unless statistics are on (next.config.mjs swaps ./leaves.ts for ./on.ts), and
 // nothing is sent for a visitor whose browser asks not to be tracked, or who switched counting
 // off on the privacy page.
-import { basePath } from '@/content/basePath';
+import { basePath } from '#model/basePath.ts';
 import { privateEvent } from './payload';
 import { notFoundMark, optOutKey, saidNo, trackingDeclined, visitCountedKey } from './signals';
 
@@ -11,7 +11,7 @@ import { notFoundMark, optOutKey, saidNo, trackingDeclined, visitCountedKey } fr
 type Props = Record<string, string>;
 
 /**
- * Where the events go, and the booking link whose clicks are a goal: content/settings.ts,
+ * Where the events go, and the booking link whose clicks are a goal: model/settings.ts,
  * inlined at build time (next.config.mjs), so the page's first load carries no configuration.
  */
 const config = {

@@ -1,5 +1,5 @@
 import { DateText } from '@/components/DateText/DateText';
-import { readingMinutes, type PublishedArticle } from '@/content/insights';
+import { readingMinutes, type PublishedArticle } from '#model/insights.ts';
 import * as styles from './ArticleMeta.css';
 
 /** An article's date and reading time: `24 November 2026 · 6 min read`. */

@@ -1,4 +1,4 @@
-import type { Blurb } from '@/content/types';
+import type { Blurb } from '#model/types.ts';
 import { Icon } from '@/components/Icon/Icon';
 import * as styles from './BlurbCard.css';
 

@@ -1,4 +1,4 @@
-import type { CallToActionContent } from '@/content/types';
+import type { CallToActionContent } from '#model/types.ts';
 import { ButtonLink } from '@/components/Button/ButtonLink';
 import { Section } from '@/components/Section/Section';
 

@@ -1,6 +1,6 @@
 import { Icon } from '@/components/Icon/Icon';
-import { contactPage as copy } from '@/content/contact';
-import { site } from '@/content/site';
+import { contactPage as copy } from '#model/contact.ts';
+import { site } from '#model/site.ts';
 import { button } from '@/styles/button.css';
 import { SocialLinks } from '@/components/SocialLinks/SocialLinks';
 import * as styles from './ContactDetails.css';

@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { contactForm, serviceOptions } from '@/content/contact';
+import { contactForm, serviceOptions } from '#model/contact.ts';
 import { ContactForm } from './ContactForm';
 import { deliveryForm, type DeliveryForm } from './deliveryForm';
 

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import type { ContactDelivery } from '@/content/delivery';
-import { messageSentPage } from '@/content/contact';
-import { basePath } from '@/content/basePath';
-import { privacyRoute } from '@/content/routes';
-import { absoluteUrl } from '@/content/seo';
-import { legalLinks } from '@/content/site';
+import type { ContactDelivery } from '#model/delivery.ts';
+import { messageSentPage } from '#model/contact.ts';
+import { basePath } from '#model/basePath.ts';
+import { privacyRoute } from '#model/routes.ts';
+import { absoluteUrl } from '#model/seo.ts';
+import { legalLinks } from '#model/site.ts';
 import { submissionIdField } from './contactFormState';
 
 /** The form's name on Netlify, where submissions are filed under it. */

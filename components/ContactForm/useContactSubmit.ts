@@ -1,8 +1,8 @@
 'use client';
 
 import { useRef, useState, type FormEvent } from 'react';
-import { constants } from '@/content/constants';
-import type { ContactFormCopy, ServiceOption } from '@/content/contact';
+import { constants } from '#model/constants.ts';
+import type { ContactFormCopy, ServiceOption } from '#model/contact.ts';
 import { contactValuesOf, emailInsteadHref, submissionIdField } from './contactFormState';
 import type { DeliveryForm } from './deliveryForm';
 

@@ -4,7 +4,7 @@ import { SiteLink } from '@/components/SiteLink/SiteLink';
 import { useEffect } from 'react';
 import { button } from '@/styles/button.css';
 import { StatusPage } from '@/components/StatusPage/StatusPage';
-import { ui } from '@/content/ui';
+import { ui } from '#model/ui.ts';
 
 interface ErrorFallbackProps {
   /** The error that stopped the page from rendering. */

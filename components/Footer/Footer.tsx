@@ -1,8 +1,8 @@
 import { SiteLink } from '@/components/SiteLink/SiteLink';
-import { services } from '@/content/services';
-import { copyright, legalLinks, quickLinks, site } from '@/content/site';
-import type { NavLink } from '@/content/types';
-import { ui } from '@/content/ui';
+import { services } from '#model/services.ts';
+import { copyright, legalLinks, quickLinks, site } from '#model/site.ts';
+import type { NavLink } from '#model/types.ts';
+import { ui } from '#model/ui.ts';
 import { SocialLinks } from '@/components/SocialLinks/SocialLinks';
 import * as styles from './Footer.css';
 

@@ -1,5 +1,5 @@
 import { createVar, keyframes, style } from '@vanilla-extract/css';
-import { constants } from '@/content/constants';
+import { constants } from '#model/constants.ts';
 import { vars } from '@/styles/theme.css';
 import * as rules from '@/styles/rules';
 import { media } from '@/styles/media';
@@ -8,7 +8,7 @@ import { media } from '@/styles/media';
 const solid = { background: vars.color.raised, color: vars.color.strong, boxShadow: vars.shadow.header };
 
 const turnSolid = keyframes({ to: solid });
-/** Where the scroll-driven change starts and ends: the specification's threshold (content/constants.ts), and a pixel past it. */
+/** Where the scroll-driven change starts and ends: the specification's threshold (model/constants.ts), and a pixel past it. */
 const solidFrom = createVar();
 const solidAt = createVar();
 

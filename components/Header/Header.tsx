@@ -1,7 +1,7 @@
 import { SiteLink } from '@/components/SiteLink/SiteLink';
-import { constants } from '@/content/constants';
-import { headerCta, mainNav, site } from '@/content/site';
-import { ui } from '@/content/ui';
+import { constants } from '#model/constants.ts';
+import { headerCta, mainNav, site } from '#model/site.ts';
+import { ui } from '#model/ui.ts';
 import { NavMenu } from './NavMenu';
 import { ScrollAwareHeader } from './ScrollAwareHeader';
 import * as styles from './Header.css';

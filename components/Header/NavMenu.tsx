@@ -6,7 +6,7 @@ import { useId, useState, type MouseEvent, type ToggleEvent } from 'react';
 import { useHydrated } from '@/hooks/useHydrated';
 import { motionOnDemand } from '@/styles/motionOnDemand';
 import { Icon } from '@/components/Icon/Icon';
-import type { NavLink } from '@/content/types';
+import type { NavLink } from '#model/types.ts';
 import { button } from '@/styles/button.css';
 import * as styles from './NavMenu.css';
 

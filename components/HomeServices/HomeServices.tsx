@@ -1,5 +1,5 @@
-import { homePage } from '@/content/home';
-import { homeServiceIds, serviceById } from '@/content/services';
+import { homePage } from '#model/home.ts';
+import { homeServiceIds, serviceById } from '#model/services.ts';
 import { ButtonLink } from '@/components/Button/ButtonLink';
 import { grid } from '@/styles/layout.css';
 import { Section } from '@/components/Section/Section';

@@ -1,4 +1,4 @@
-import { homeVentures, venturesPage } from '@/content/ventures';
+import { homeVentures, venturesPage } from '#model/ventures.ts';
 import { ButtonLink } from '@/components/Button/ButtonLink';
 import { grid } from '@/styles/layout.css';
 import { Section } from '@/components/Section/Section';

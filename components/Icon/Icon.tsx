@@ -1,6 +1,6 @@
-import type { SocialNetwork } from '@/content/site';
-import type { IconName } from '@/content/types';
-import { basePath } from '@/content/basePath';
+import type { SocialNetwork } from '#model/site.ts';
+import type { IconName } from '#model/types.ts';
+import { basePath } from '#model/basePath.ts';
 
 interface IconProps {
   /** Which icon to draw: a name of the set, or a social network's mark. */

@@ -31,7 +31,7 @@ import {
   X,
   type IconNode,
 } from 'lucide';
-import type { IconName } from '@/content/types';
+import type { IconName } from '#model/types.ts';
 
 /** The drawing of every icon, read at build time to write the sprite (never shipped to the browser). */
 export const iconSet: Record<IconName, IconNode> = {

@@ -1,4 +1,4 @@
-import type { SocialNetwork } from '@/content/site';
+import type { SocialNetwork } from '#model/site.ts';
 
 // Simplified brand marks, drawn on a 24-unit grid in the current text colour.
 export const socialPaths: Record<SocialNetwork, string> = {

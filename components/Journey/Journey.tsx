@@ -1,4 +1,4 @@
-import { aboutPage } from '@/content/about';
+import { aboutPage } from '#model/about.ts';
 import { Photo } from '@/components/Photo/Photo';
 import { Section } from '@/components/Section/Section';
 import * as styles from './Journey.css';

@@ -1,4 +1,4 @@
-import { ui } from '@/content/ui';
+import { ui } from '#model/ui.ts';
 
 /**
  * Logs the path that led to the not-found page, as the specification asks, from an inline

@@ -1,4 +1,4 @@
-import { aboutPage } from '@/content/about';
+import { aboutPage } from '#model/about.ts';
 import { BlurbCard } from '@/components/BlurbCard/BlurbCard';
 import { grid } from '@/styles/layout.css';
 import { Section } from '@/components/Section/Section';

@@ -1,6 +1,6 @@
 import type { RecipeVariants } from '@vanilla-extract/recipes';
 import type { ReactNode } from 'react';
-import type { Photo as PhotoData } from '@/content/types';
+import type { Photo as PhotoData } from '#model/types.ts';
 import { Photo } from '@/components/Photo/Photo';
 import * as styles from './PageHero.css';
 

@@ -1,5 +1,5 @@
 import { preload } from 'react-dom';
-import type { Photo as PhotoData } from '@/content/types';
+import type { Photo as PhotoData } from '#model/types.ts';
 import { photoSources } from '@/lib/photos/sources';
 import type { PhotoSlot } from '@/lib/photos/slots';
 import * as styles from './Photo.css';

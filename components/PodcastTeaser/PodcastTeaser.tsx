@@ -1,5 +1,5 @@
-import { episodes, podcastSection as copy } from '@/content/podcast';
-import { isoDurationOf } from '@/content/schema/podcast';
+import { episodes, podcastSection as copy } from '#model/podcast.ts';
+import { isoDurationOf } from '#model/schema/podcast.ts';
 import { grid } from '@/styles/layout.css';
 import { DateText } from '@/components/DateText/DateText';
 import { Photo } from '@/components/Photo/Photo';

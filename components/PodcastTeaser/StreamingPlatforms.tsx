@@ -1,4 +1,4 @@
-import { podcastSection as copy, streamingPlatforms } from '@/content/podcast';
+import { podcastSection as copy, streamingPlatforms } from '#model/podcast.ts';
 import { button } from '@/styles/button.css';
 import * as styles from './PodcastTeaser.css';
 

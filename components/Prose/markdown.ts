@@ -8,8 +8,8 @@
 // an article reaches another origin, so nothing widens the page's policy.
 import MarkdownIt, { type Token } from 'markdown-it';
 import anchor from 'markdown-it-anchor';
-import { basePath } from '@/content/basePath';
-import { markdownOptions } from '@/content/schema/markdown';
+import { basePath } from '#model/basePath.ts';
+import { markdownOptions } from '#model/schema/markdown.ts';
 import { photoSources } from '@/lib/photos/sources';
 import { tableBox } from './Prose.css';
 

@@ -1,5 +1,5 @@
 import { SiteLink } from '@/components/SiteLink/SiteLink';
-import type { Service } from '@/content/types';
+import type { Service } from '#model/types.ts';
 import { Icon } from '@/components/Icon/Icon';
 import * as styles from './ServiceCard.css';
 

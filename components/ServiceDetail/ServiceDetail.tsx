@@ -1,4 +1,4 @@
-import type { Service } from '@/content/types';
+import type { Service } from '#model/types.ts';
 import { ButtonLink } from '@/components/Button/ButtonLink';
 import { Icon } from '@/components/Icon/Icon';
 import { iconBox } from '@/styles/iconBox.css';

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { ComponentProps } from 'react';
 import { isBuiltRoute } from './isBuiltRoute';
-import { basePath } from '@/content/basePath';
+import { basePath } from '#model/basePath.ts';
 
 type SiteLinkProps = Omit<ComponentProps<'a'>, 'href'> & { href: string };
 

@@ -1,6 +1,6 @@
-import { constants } from '@/content/constants';
-import { site } from '@/content/site';
-import { ui } from '@/content/ui';
+import { constants } from '#model/constants.ts';
+import { site } from '#model/site.ts';
+import { ui } from '#model/ui.ts';
 import { Icon } from '@/components/Icon/Icon';
 import { Tooltip } from '@/components/Tooltip/Tooltip';
 import * as styles from './SocialLinks.css';

@@ -1,5 +1,5 @@
-import type { VentureStatus } from '@/content/types';
-import { statusLabels } from '@/content/ventures';
+import type { VentureStatus } from '#model/types.ts';
+import { statusLabels } from '#model/ventures.ts';
 import * as styles from './StatusBadge.css';
 
 /** A venture's status as a coloured label: Active, In Development or Planned. */

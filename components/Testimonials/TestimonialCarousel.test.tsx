@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { testimonialsSection } from '@/content/testimonials';
+import { testimonialsSection } from '#model/testimonials.ts';
 import { TestimonialCarousel } from './TestimonialCarousel';
 
 const slides = ['First quote', 'Second quote', 'Third quote'].map((text) => <p key={text}>{text}</p>);

@@ -1,4 +1,4 @@
-import { testimonials, testimonialsSection as copy } from '@/content/testimonials';
+import { testimonials, testimonialsSection as copy } from '#model/testimonials.ts';
 import { Photo } from '@/components/Photo/Photo';
 import { Section } from '@/components/Section/Section';
 import { TestimonialCarousel } from './TestimonialCarousel';

@@ -1,4 +1,4 @@
-import type { Milestone } from '@/content/types';
+import type { Milestone } from '#model/types.ts';
 import * as styles from './Timeline.css';
 
 /** Milestones in order, as an ordered list on a vertical line. */

@@ -1,4 +1,4 @@
-import { constants } from '@/content/constants';
+import { constants } from '#model/constants.ts';
 import { tooltipOpenDelay } from './tooltipDelay';
 
 const delays = { openDelayMs: constants.tooltipOpenDelayMs, skipDelayMs: constants.tooltipSkipDelayMs };

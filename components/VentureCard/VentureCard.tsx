@@ -1,6 +1,6 @@
-import type { Venture } from '@/content/types';
-import { venturesPage as copy } from '@/content/ventures';
-import { ui } from '@/content/ui';
+import type { Venture } from '#model/types.ts';
+import { venturesPage as copy } from '#model/ventures.ts';
+import { ui } from '#model/ui.ts';
 import { button } from '@/styles/button.css';
 import { Icon } from '@/components/Icon/Icon';
 import { StatusBadge } from '@/components/StatusBadge/StatusBadge';

@@ -1,4 +1,4 @@
-import { ventureStatuses, venturesPage } from '@/content/ventures';
+import { ventureStatuses, venturesPage } from '#model/ventures.ts';
 import { StatusBadge } from '@/components/StatusBadge/StatusBadge';
 import * as styles from './VentureLegend.css';
 

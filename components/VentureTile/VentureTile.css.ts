@@ -1,5 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { ventures, type VentureId } from '@/content/ventures';
+import { ventures, type VentureId } from '#model/ventures.ts';
 import { vars } from '@/styles/theme.css';
 
 export const root = style({

@@ -3,7 +3,7 @@
  */
 import { existsSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { routes } from '@/content/routes';
+import { routes } from '#model/routes.ts';
 import { resolve, viewerRequest } from '../../scripts/test/cloudfront-harness';
 
 // Runs the CloudFront Function on every exported file and route of the built site (out/, and

@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { parse } from 'acorn';
-import { privacyRoute, routes } from '@/content/routes';
+import { privacyRoute, routes } from '#model/routes.ts';
 import { canonicalPath, fileOfRoute, pathsFor } from '@/scripts/build/clean-urls';
 import { offSiteSpellings, staysOnSite } from '@/scripts/test/redirect-spellings';
 import { isRedirect, source, viewerRequest } from '../../scripts/test/cloudfront-harness';

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { checkArticles } from '../../content/insights.ts';
-import { articleFromText } from '../../content/schema/articleText.ts';
+import { checkArticles } from '#model/insights.ts';
+import { articleFromText } from '#model/schema/articleText.ts';
 import { watch } from './cms.ts';
 
 // The owner writes an article in the CMS, as he would: the real CMS and its real local backend

@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { cmsCollection } from '../../content/schema/cms.ts';
+import { cmsCollection } from '#model/schema/cms.ts';
 import { editPort } from '../../playwright.cms.config.ts';
 import { openEntry, publish, watch } from './cms.ts';
 

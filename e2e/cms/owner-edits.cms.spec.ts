@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { openEntry, publish, watch } from './cms.ts';
-import { fieldPath } from '../../content/schema/problems.ts';
+import { fieldPath } from '#model/schema/problems.ts';
 import sharp from 'sharp';
 
 // The owner's flow on his own machine, with the real parts: `npm run edit` (next dev and

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Photo } from '@/content/types';
+import type { Photo } from '#model/types.ts';
 
 const remote: Photo = { src: 'https://images.unsplash.com/photo-1', alt: 'Remote', width: 1920, height: 1280 };
 const local: Photo = { file: 'portrait.jpg', alt: 'Local' };

@@ -1,6 +1,6 @@
-import { basePath } from '@/content/basePath';
-import { absoluteUrl } from '@/content/seo';
-import type { Photo, RemotePhoto } from '@/content/types';
+import { basePath } from '#model/basePath.ts';
+import { absoluteUrl } from '#model/seo.ts';
+import type { Photo, RemotePhoto } from '#model/types.ts';
 import { asUploadedPath, localPhotoFiles, photoFileName, type LocalPhotoFiles } from './manifest';
 import { candidateWidths, type Candidate } from './widths';
 import { photoQuality, photoSlots, type PhotoSlot } from './slots';

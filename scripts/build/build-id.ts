@@ -7,11 +7,11 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { filesIn } from './files.ts';
-import { buildVariableNames } from '../../content/buildConfig.ts';
+import { buildVariableNames } from '#model/buildConfig.ts';
 
 /** What a build reads: these folders (generated files in them are made from the rest), these files, these variables. */
 export const buildInputs = {
-  folders: ['app', 'components', 'content', 'hooks', 'lib', 'public', 'styles', 'types'],
+  folders: ['app', 'components', 'content', 'hooks', 'lib', 'model', 'public', 'styles', 'types'],
   files: ['next.config.mjs', 'package-lock.json', 'tsconfig.json'],
   settings: buildVariableNames,
 };

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { readBuildConfig } from '../../content/buildConfig';
+import { readBuildConfig } from '#model/buildConfig.ts';
 import { adminPage, adminPolicy, adminSettings, cmsConfig, cmsRepo, githubRepo } from './cms-admin';
 
 // The CMS's page and configuration for each way it is used: the live site (GitHub, through

@@ -1,5 +1,5 @@
 // The owner's editor at /admin: Decap CMS from its npm package (no CDN), its configuration
-// generated from the data files' schemas (content/schema/cms.ts), and a page with its own
+// generated from the data files' schemas (model/schema/cms.ts), and a page with its own
 // Content-Security-Policy. Written before `next build` and `next dev` into public/ (the page,
 // admin.html, served at /admin by every host's clean-URL rule like any page; Decap's files and
 // configuration in admin/), so the export and the development server both serve it. No page of
@@ -9,8 +9,8 @@ import { copyFileSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'nod
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { buildSync } from 'esbuild';
-import { buildConfig, type BuildConfig } from '../../content/buildConfig.ts';
-import { articlesCollection, cmsCollection, photosFolder } from '../../content/schema/cms.ts';
+import { buildConfig, type BuildConfig } from '#model/buildConfig.ts';
+import { articlesCollection, cmsCollection, photosFolder } from '#model/schema/cms.ts';
 import { ports } from './ports.ts';
 
 export const adminDir = 'public/admin';
@@ -59,7 +59,7 @@ export interface AdminSettings {
   siteUrl: string;
 }
 
-/** The settings of this build, from its configuration (content/buildConfig.ts). */
+/** The settings of this build, from its configuration (model/buildConfig.ts). */
 export function adminSettings(config: BuildConfig = buildConfig): AdminSettings {
   return {
     repo: cmsRepo(config),
@@ -90,7 +90,7 @@ export function cmsConfig(settings: AdminSettings, editorOrigin = `http://localh
     ...(settings.local ? { site_url: `${editorOrigin}${settings.basePath}/` } : settings.siteUrl ? { site_url: settings.siteUrl, display_url: settings.siteUrl } : {}),
     media_folder: photosFolder,
     public_folder: '',
-    // A new article's file is named from its title in plain letters (content/schema/articleText.ts).
+    // A new article's file is named from its title in plain letters (model/schema/articleText.ts).
     slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
     collections: [cmsCollection(), articlesCollection()],
   };

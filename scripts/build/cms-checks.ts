@@ -3,10 +3,10 @@
 // article, whose problems stay at their fields when it refuses (scripts/build/cms-refusal.ts);
 // the writer of every data file and article, in the schema's order; text fields that count
 // their characters against their limit; and lists that offer no Add once full.
-import { boundedList, countedWidgets } from '../../content/schema/cms.ts';
-import { articleFormat, articleFromText, articleToText } from '../../content/schema/articleText.ts';
-import { refusalOf } from '../../content/schema/cmsRefusal.ts';
-import { dataFileFormat, fileText } from '../../content/schema/cmsSave.ts';
+import { boundedList, countedWidgets } from '#model/schema/cms.ts';
+import { articleFormat, articleFromText, articleToText } from '#model/schema/articleText.ts';
+import { refusalOf } from '#model/schema/cmsRefusal.ts';
+import { dataFileFormat, fileText } from '#model/schema/cmsSave.ts';
 import { clearOnChange, clearRefusals, showRefusal } from './cms-refusal.ts';
 import { laidOver, ownerWords, type Phrases } from './cms-words.ts';
 

@@ -4,7 +4,7 @@
 // timed out as Decap's notices are. Decap names each field's label `for` its field's name and a
 // number (`id-field-33`), in the form's order: a path (`ventures`, 1, `id`) is found by those names,
 // a list position picking among its entries' fields.
-import type { Refusal } from '../../content/schema/cmsRefusal.ts';
+import type { Refusal } from '#model/schema/cmsRefusal.ts';
 
 const noteClass = 'owner-refusal';
 const red = '#b3261e';

@@ -10,14 +10,14 @@
 // whose expectation a page does not meet fails the build, naming the page.
 import { appendFileSync, existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildConfig } from '../../content/buildConfig.ts';
-import { deliveryWarning, resolveContactDelivery } from '../../content/delivery.ts';
-import { resolveAnalytics, webFont } from '../../content/settings.ts';
-import { siteUrl } from '../../content/seo.ts';
-import { showEpisodes } from '../../content/episodes.ts';
-import { audioOrigins } from '../../content/schema/podcast.ts';
-import { publishedArticles } from '../../content/insights.ts';
-import { builtRoutes } from '../../content/published.ts';
+import { buildConfig } from '#model/buildConfig.ts';
+import { deliveryWarning, resolveContactDelivery } from '#model/delivery.ts';
+import { resolveAnalytics, webFont } from '#model/settings.ts';
+import { siteUrl } from '#model/seo.ts';
+import { showEpisodes } from '#model/episodes.ts';
+import { audioOrigins } from '#model/schema/podcast.ts';
+import { publishedArticles } from '#model/insights.ts';
+import { builtRoutes } from '#model/published.ts';
 import { adminPolicy, adminSettings } from './cms-admin.ts';
 import { fileOfRoute, pathsFor } from './clean-urls.ts';
 import { countVisit } from './postbuild/count-visit.ts';

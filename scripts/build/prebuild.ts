@@ -3,12 +3,12 @@
 // schemas, and the build stops with one line per problem (file, field, what was expected) and
 // no stack trace; then the owner's photos in content/photos/ become the files pages link to,
 // the web font is cut to the weights the site uses, and the CMS is written to public/admin/.
-import { checkArticles } from '../../content/insights.ts';
-import { checkDataFiles } from '../../content/schema/checkDataFiles.ts';
+import { checkArticles } from '#model/insights.ts';
+import { checkDataFiles } from '#model/schema/checkDataFiles.ts';
 
-// The build variables first (content/buildConfig.ts parses them as it loads): one line per bad one.
+// The build variables first (model/buildConfig.ts parses them as it loads): one line per bad one.
 try {
-  await import('../../content/buildConfig.ts');
+  await import('#model/buildConfig.ts');
 } catch (error) {
   console.error(`\x1b[31mA build variable is not right; nothing was built:\x1b[0m\n${error instanceof Error ? error.message : error}`);
   process.exit(1);
@@ -29,10 +29,10 @@ console.log(`prebuild: ${entries.length} local photo${entries.length === 1 ? '' 
 const fontBytes = await subsetInter();
 console.log(`prebuild: web font cut to ${(fontBytes / 1000).toFixed(1)} KB in ${fontPaths.target}`);
 const { articleCardsFile, shareCardFile, writeArticleCards, writeShareCard } = await import('./share-card.ts');
-const { site } = await import('../../content/site.ts');
+const { site } = await import('#model/site.ts');
 const leftOut = writeShareCard({ brand: site.brand, name: site.name, tagline: site.tagline, location: site.location });
 console.log(`prebuild: the share card's texts in ${shareCardFile}${leftOut.length ? `, without ${leftOut.join(' ')}, which its font does not draw` : ''}`);
-const { publishedArticles } = await import('../../content/insights.ts');
+const { publishedArticles } = await import('#model/insights.ts');
 const articles = publishedArticles();
 const cut = writeArticleCards(Object.fromEntries(articles.map((article) => [article.slug, article.title])));
 if (articles.length) console.log(`prebuild: ${articles.length} article title${articles.length === 1 ? '' : 's'} for their share cards in ${articleCardsFile}${cut.length ? `, without ${cut.join(' ')}, which its font does not draw` : ''}`);

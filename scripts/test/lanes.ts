@@ -61,7 +61,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   let typechecked = false;
   for (const lane of lanes.filter((each) => !asked.length || asked.includes(each.name))) {
     const started = Date.now();
-    // The builds skip `next build`'s own type check once this run's checks have made it (content/buildConfig.ts).
+    // The builds skip `next build`'s own type check once this run's checks have made it (model/buildConfig.ts).
     const env = { ...process.env, ...lane.env, ...(typechecked ? { TYPECHECKED: '1' } : {}) };
     for (const [command = '', ...args] of lane.steps) {
       console.log(`\n▶ ${lane.name}: ${[command, ...args].join(' ')}`);

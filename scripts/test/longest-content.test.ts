@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { readFileSync } from 'node:fs';
-import { dataFiles } from '../../content/schema/dataFiles';
+import { dataFiles } from '#model/schema/dataFiles.ts';
 import { longestContent, longText } from './longest-content';
 
 // The content the layout journeys run on: every owner text exactly as long as its schema allows,

@@ -3,8 +3,8 @@
 // for `npm run build:longest`. The texts mix the hardest things a layout meets: a 30-letter
 // German compound, an email address, a URL, and letters with diacritics (Ø, ł, ü, ß).
 import { z } from 'zod';
-import { dataFiles } from '../../content/schema/dataFiles.ts';
-import { jsonSchemaOf, type JsonNode as Node } from '../../content/schema/jsonSchema.ts';
+import { dataFiles } from '#model/schema/dataFiles.ts';
+import { jsonSchemaOf, type JsonNode as Node } from '#model/schema/jsonSchema.ts';
 
 /** The words the long texts are made of, long unbroken ones among them. */
 const words = ['Grundstücksverkehrsgenehmigung', 'Øresund', 'olu.johnson@ojsolutions-international.example', 'Łódź', 'https://www.example.com/insights/integration-playbook', 'Müller', 'Straße'];

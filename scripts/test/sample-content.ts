@@ -4,9 +4,9 @@
 // write them in the CMS, so Insights, its articles and the terms are pages there.
 import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { articleToText } from '../../content/schema/articleText.ts';
-import { articleFile } from '../../content/schema/insights.ts';
-import { episodesFile } from '../../content/schema/podcast.ts';
+import { articleToText } from '#model/schema/articleText.ts';
+import { articleFile } from '#model/schema/insights.ts';
+import { episodesFile } from '#model/schema/podcast.ts';
 import { longText } from './longest-content.ts';
 
 /** The sample articles, as files of content/insights/. */

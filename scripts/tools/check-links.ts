@@ -5,12 +5,12 @@
 // must name an element id on /services), images, stylesheets, scripts, icons and CSS urls; this
 // script adds the icon sprite's references (`<use href="/icons.svg#mail">`), which linkinator
 // does not read. External links are listed, never fetched. The specification's links to pages
-// that do not exist yet (content/routes.ts `unbuiltPaths`) are the only misses allowed.
+// that do not exist yet (model/routes.ts `unbuiltPaths`) are the only misses allowed.
 //   node scripts/tools/check-links.ts [dir[=basePath] ...]   (default: the exports of `npm test` but the longest;
 //   LINKS_PORT moves the first export's port)
 import { existsSync, readFileSync } from 'node:fs';
 import { check } from 'linkinator';
-import { unbuiltPaths } from '../../content/routes.ts';
+import { unbuiltPaths } from '#model/routes.ts';
 import { htmlFiles } from '../build/postbuild/export-files.ts';
 import { serveExport } from './local-site.ts';
 import { ports } from '../build/ports.ts';

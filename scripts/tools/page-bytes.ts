@@ -3,7 +3,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { routes, unbuiltPaths } from '../../content/routes.ts';
+import { routes, unbuiltPaths } from '#model/routes.ts';
 import { scriptsOf } from '../build/postbuild/defer-scripts.ts';
 import { fileOfRoute } from '../build/clean-urls.ts';
 import { parse } from '../build/postbuild/html.ts';
@@ -30,7 +30,7 @@ const articlesIn = (outDir: string): string[] =>
   existsSync(join(outDir, 'blog')) ? readdirSync(join(outDir, 'blog')).flatMap((name) => (name.endsWith('.html') ? [`/blog/${name.slice(0, -'.html'.length)}`] : [])) : [];
 
 /**
- * The routes measured (content/routes.ts, the one route list), the exported file of each, and
+ * The routes measured (model/routes.ts, the one route list), the exported file of each, and
  * the path a browser measures it at; with `outDir`, also the pages only some builds make that
  * this export has (the privacy page, Insights and its articles, the podcast page, the terms);
  * then the not-found page, read by its file (by its own path it comes with status 404, which

@@ -1,7 +1,7 @@
 // Which requests are photos, for the photo budget, the benchmark and the photo journeys: the
-// stock host's (from content/seo.ts) and the owner's own (/photos/). Plain TypeScript that
+// stock host's (from model/seo.ts) and the owner's own (/photos/). Plain TypeScript that
 // Node runs as it is (type stripping).
-import { imageHost } from '../../content/seo.ts';
+import { imageHost } from '#model/seo.ts';
 
 /** The stock photos' host name (`images.unsplash.com`). */
 export const photoHost = new URL(imageHost).hostname;

@@ -12,9 +12,9 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { episodesFile, maxAudioOrigins, podcastFile } from '../../content/schema/podcast.ts';
-import { problemsOf } from '../../content/schema/dataFiles.ts';
-import { resolvePodcastFeed } from '../../content/settings.ts';
+import { episodesFile, maxAudioOrigins, podcastFile } from '#model/schema/podcast.ts';
+import { problemsOf } from '#model/schema/dataFiles.ts';
+import { resolvePodcastFeed } from '#model/settings.ts';
 import { decodeFeed, FeedError, readFeed, type FeedEpisode } from './podcast/feed.ts';
 import { fetchChecked, shown } from './podcast/fetch.ts';
 import { readShow, withinAudioHosts } from './podcast/show.ts';

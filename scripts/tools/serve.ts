@@ -11,7 +11,7 @@ import { join, sep } from 'node:path';
 import compression from 'compression';
 import express from 'express';
 import type { Request, Response } from 'express';
-import { readBuildConfig } from '../../content/buildConfig.ts';
+import { readBuildConfig } from '#model/buildConfig.ts';
 import { candidateFiles, canonicalPath, notFoundFiles } from '../build/clean-urls.ts';
 import { ports } from '../build/ports.ts';
 import { fileSegments, headersFor, locationOf, parseHeaderRules, requestTarget, type HeaderRule } from './serve-rules.ts';

@@ -1,8 +1,8 @@
 /**
  * @jest-environment node
  */
-import { routes } from '@/content/routes';
-import { imageHost } from '@/content/seo';
+import { routes } from '#model/routes.ts';
+import { imageHost } from '#model/seo.ts';
 import { exportedFile, exportedPage, pngSize } from './exported';
 
 // What a crawler reads: it reads the HTML and the files, and runs no script.

@@ -2,12 +2,12 @@
  * @jest-environment node
  */
 import { within } from '@testing-library/dom';
-import { aboutPage, milestones, values } from '@/content/about';
-import { episodes, streamingPlatforms } from '@/content/podcast';
-import { routes } from '@/content/routes';
-import { services } from '@/content/services';
-import { site } from '@/content/site';
-import { statusLabels, ventures } from '@/content/ventures';
+import { aboutPage, milestones, values } from '#model/about.ts';
+import { episodes, streamingPlatforms } from '#model/podcast.ts';
+import { routes } from '#model/routes.ts';
+import { services } from '#model/services.ts';
+import { site } from '#model/site.ts';
+import { statusLabels, ventures } from '#model/ventures.ts';
 import { exportedPage } from './exported';
 
 // What each page says, read from the exported HTML by role and accessible name, as a crawler and

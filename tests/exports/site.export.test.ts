@@ -3,7 +3,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { routes, unbuiltPaths } from '@/content/routes';
+import { routes, unbuiltPaths } from '#model/routes.ts';
 import { exportedFile, exportedPage, fileOf, outDir } from './exported';
 
 // What every page of the export holds, read from its files as a host serves them.

@@ -4,8 +4,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { within } from '@testing-library/dom';
 import { XMLParser } from 'fast-xml-parser';
-import { articleFromText } from '@/content/schema/articleText';
-import { unbuiltPaths } from '@/content/routes';
+import { articleFromText } from '#model/schema/articleText.ts';
+import { unbuiltPaths } from '#model/routes.ts';
 import { sampleInsights } from '@/scripts/test/sample-content';
 import { exportedFile, exportedPage, fileOf, pngSize } from './exported';
 

@@ -1,8 +1,8 @@
 import { Feed } from 'feed';
-import { publishedArticles } from '@/content/insights';
-import { absoluteUrl } from '@/content/seo';
-import { site } from '@/content/site';
-import { blogPage } from '@/content/blog';
+import { publishedArticles } from '#model/insights.ts';
+import { absoluteUrl } from '#model/seo.ts';
+import { site } from '#model/site.ts';
+import { blogPage } from '#model/blog.ts';
 import { articlesFeed } from '../feed';
 
 // The articles as RSS 2.0, written once at build time to out/blog/feed.xml: each with its title,

@@ -1,7 +1,7 @@
 import { ImageResponse } from 'next/og';
-import { publishedArticles } from '@/content/insights';
-import { labelOf } from '@/content/routes';
-import { shareImage } from '@/content/seo';
+import { publishedArticles } from '#model/insights.ts';
+import { labelOf } from '#model/routes.ts';
+import { shareImage } from '#model/seo.ts';
 import { palette } from '@/styles/colors';
 import { BrandMark } from '../../brandMark';
 import { noArticleYet } from '../../blog/card';

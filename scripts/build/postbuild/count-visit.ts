@@ -13,7 +13,7 @@ import { all, createElement, insert } from './html.ts';
 import { inlineScript, pageDocument } from './inline-script.ts';
 import type { Expect, Page, Step } from './pipeline.ts';
 
-/** Where the statistics go: content/settings.ts `resolveAnalytics`. */
+/** Where the statistics go: model/settings.ts `resolveAnalytics`. */
 export interface Statistics {
   domain: string;
   endpoint: string;

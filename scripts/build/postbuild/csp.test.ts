@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathsFor } from '../clean-urls.ts';
 import { csp, hashSource, inlineScripts, policy } from './csp.ts';
-import type { ContactDelivery } from '../../../content/delivery.ts';
-import { imageHost } from '../../../content/seo.ts';
+import type { ContactDelivery } from '#model/delivery.ts';
+import { imageHost } from '#model/seo.ts';
 import { nextExport, run } from '../../test/next-export.ts';
 import { all, attr, createElement, headOf, insert, parse, textOf } from './html.ts';
 import { transform } from './pipeline.ts';
@@ -84,7 +84,7 @@ describe('csp, over pages', () => {
 
   it('takes the form service from the delivery setting, into every page and every _headers rule', () => {
     const { written, headers } = apply({ 'index.html': page, 'contact.html': page }, { delivery: { kind: 'endpoint', url: 'https://formspree.io/f/xyzabc' } });
-    // The site's canonical origin too (content/site.ts here: SITE_URL is unset), for the thank-you page.
+    // The site's canonical origin too (model/site.ts here: SITE_URL is unset), for the thank-you page.
     for (const html of Object.values(written)) expect(html).toContain("form-action 'self' https://formspree.io https://oj.example.com;");
     expect(headers.match(/connect-src 'self' https:\/\/formspree\.io;/g)).toHaveLength(4); // / and /contact, /contact.html, /contact/
     expect(apply({ 'index.html': page }, { delivery: { kind: 'netlify' } }).headers).not.toContain('formspree');

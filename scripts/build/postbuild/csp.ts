@@ -7,10 +7,10 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { deliveryOrigins, landingOrigins } from '../../../content/delivery.ts';
-import type { ContactDelivery } from '../../../content/delivery.ts';
-import { resolveAnalytics } from '../../../content/settings.ts';
-import { imageHost, siteUrl } from '../../../content/seo.ts';
+import { deliveryOrigins, landingOrigins } from '#model/delivery.ts';
+import type { ContactDelivery } from '#model/delivery.ts';
+import { resolveAnalytics } from '#model/settings.ts';
+import { imageHost, siteUrl } from '#model/seo.ts';
 import { pathsFor } from '../clean-urls.ts';
 import { all, attr, createElement, headOf, insert, isTag, parse, remove, serialize, textOf } from './html.ts';
 import type { Tree } from './html.ts';

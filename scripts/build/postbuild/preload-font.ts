@@ -2,7 +2,7 @@
 // Next finds a page's fonts in its font manifest under the page's file name less its last
 // extension (next/dist/server/app-render/get-preloadable-fonts.js), so a page whose file has a
 // second one, the pages that appear with the owner's content (`page.insights.tsx`:
-// content/published.ts), is looked up as `app/blog/page.insights` while the manifest lists it as
+// model/published.ts), is looked up as `app/blog/page.insights` while the manifest lists it as
 // `app/blog/page`, and gets no preload. Their text then waited for the stylesheet to name the
 // font: a first paint at 1.07 s, where the other pages paint at 0.77 s (bench, slow 4G). This
 // step gives such a page the link Next writes on the others, where Next writes it (after the

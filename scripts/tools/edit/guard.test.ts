@@ -54,7 +54,7 @@ describe('the CMS backend touches only the data files and the photos', () => {
   });
 
   it('refuses every other file, however the path is spelled, in every action', () => {
-    const outside = ['.git/config', 'next.config.mjs', 'content/schema/site.ts', 'content/photos/../site.ts', 'content/insights/x.js', 'content/insights/sub/a.md', 'content/insights/../../package.json', 'content/photos/../../next.config.mjs', 'content/photos/x.js', 'content/photos/sub/a.jpg', '../site/content/site.json', 'content\\site.json', 'package.json', ''];
+    const outside = ['.git/config', 'next.config.mjs', 'model/schema/site.ts', 'content/photos/../site.ts', 'content/insights/x.js', 'content/insights/sub/a.md', 'content/insights/../../package.json', 'content/photos/../../next.config.mjs', 'content/photos/x.js', 'content/photos/sub/a.jpg', '../site/content/site.json', 'content\\site.json', 'package.json', ''];
     for (const path of outside) {
       expect(editable(path)).toBe(false);
       expect(backendRefusal({ action: 'getEntry', params: { path } })).toMatch(/reads and writes only the data files/);

@@ -4,13 +4,13 @@
 // and its CMS backend reads and writes nothing but the data files and the photos folder, however
 // the request spells a path.
 import { posix } from 'node:path';
-import { loopbackHosts } from '../../../content/delivery.ts';
-import { articleFromText, insightsDir } from '../../../content/schema/articleText.ts';
-import { dataFiles } from '../../../content/schema/dataFiles.ts';
-import { fieldPath } from '../../../content/schema/problems.ts';
-import { photoFileName } from '../../../content/schema/fields.ts';
-import { imagesOf } from '../../../content/schema/markdown.ts';
-import { photosFolder } from '../../../content/schema/cms.ts';
+import { loopbackHosts } from '#model/delivery.ts';
+import { articleFromText, insightsDir } from '#model/schema/articleText.ts';
+import { dataFiles } from '#model/schema/dataFiles.ts';
+import { fieldPath } from '#model/schema/problems.ts';
+import { photoFileName } from '#model/schema/fields.ts';
+import { imagesOf } from '#model/schema/markdown.ts';
+import { photosFolder } from '#model/schema/cms.ts';
 
 /** The loopback names the editor answers to, with its port: `localhost:4180`, `127.0.0.1:4180`, `[::1]:4180`. */
 export const editorHosts = (port: number) => [...loopbackHosts].map((name) => `${name}:${port}`);

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { isoDurationOf } from '../../../content/schema/podcast';
+import { isoDurationOf } from '#model/schema/podcast.ts';
 import { durationSeconds, durationText, FeedError, readFeed } from './feed';
 
 // How a feed's fields become the teaser's: itunes:duration in each of its forms, and the plain-text rule.

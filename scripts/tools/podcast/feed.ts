@@ -1,8 +1,8 @@
 // A podcast's RSS feed, read into the teaser's episodes: the three latest, as plain text. Pure:
 // `npm run podcast:refresh` (scripts/tools/podcast-refresh.ts) fetches and writes around it.
 import { XMLParser } from 'fast-xml-parser';
-import { isServiceUrl } from '../../../content/delivery.ts';
-import { markup } from '../../../content/schema/fields.ts';
+import { isServiceUrl } from '#model/delivery.ts';
+import { markup } from '#model/schema/fields.ts';
 
 /** What is wrong with a feed, in one line. */
 export class FeedError extends Error {
@@ -22,7 +22,7 @@ export interface FeedEpisode {
 
 /** The teaser holds three episodes. */
 export const episodeCount = 3;
-/** The longest title the teaser holds (content/schema/podcast.ts). */
+/** The longest title the teaser holds (model/schema/podcast.ts). */
 const maxTitle = 90;
 
 export type Node = Record<string, unknown>;
@@ -86,7 +86,7 @@ export function durationSeconds(value: string | undefined): number | undefined {
   return value.split(':').reduce((total, part) => total * 60 + Number(part), 0);
 }
 
-/** Seconds as the site shows them (42 min, 1 h 5 min): the running time of content/schema/podcast.ts, from which search engines' form is derived. */
+/** Seconds as the site shows them (42 min, 1 h 5 min): the running time of model/schema/podcast.ts, from which search engines' form is derived. */
 export function durationText(seconds: number): string {
   const minutes = Math.max(1, Math.round(seconds / 60));
   const hours = Math.floor(minutes / 60);

@@ -8,7 +8,7 @@ import { lookup as dnsLookup, type LookupAddress, type LookupOptions } from 'nod
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { BlockList, isIP } from 'node:net';
-import { loopbackHosts } from '../../../content/delivery.ts';
+import { loopbackHosts } from '#model/delivery.ts';
 import { FeedError } from './feed.ts';
 
 /** Addresses that are not on the public internet: this machine, private networks, link-local (cloud metadata), and the rest. */

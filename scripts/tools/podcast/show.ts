@@ -2,7 +2,7 @@
 // description as plain text and its audio enclosure. Pure: `npm run podcast:refresh` fetches and
 // writes around it (content/episodes.json), beside the teaser's three (./feed.ts).
 import { parseFragment } from 'parse5';
-import { audioOrigin, audioType, maxAudioOrigins, maxEpisodes, plainHostWords, showDescriptionLength, showTitleLength, type ShowEpisode } from '../../../content/schema/podcast.ts';
+import { audioOrigin, audioType, maxAudioOrigins, maxEpisodes, plainHostWords, showDescriptionLength, showTitleLength, type ShowEpisode } from '#model/schema/podcast.ts';
 import { FeedError } from './feed.ts';
 import { durationSeconds, durationText, episodeIds, fitted, httpsAddress, isNode, linkOf, plain, readChannel, textOf, type Node } from './feed.ts';
 

@@ -53,7 +53,7 @@ export const photosFolder = 'content/photos';
 
 /**
  * How each data file the owner edits is named in the CMS, in the order it lists them, and the page
- * that shows most of it (its *View Live* link): content/registry.ts. A file a tool writes is not among them.
+ * that shows most of it (its *View Live* link): model/registry.ts. A file a tool writes is not among them.
  */
 export const cmsFiles = Object.fromEntries(
   Object.entries(registry).flatMap(([name, entry]: [string, Entry]) =>

@@ -1,4 +1,4 @@
-import data from './home.json' with { type: 'json' };
+import data from '../content/home.json' with { type: 'json' };
 import { loadContent } from './registry.ts';
 import { site } from './site.ts';
 

@@ -1,7 +1,7 @@
 // What the CMS does when the owner saves a data file, in the CMS's own page (scripts/build/cms-checks.ts):
-// it refuses what the build would refuse, each problem where it is (content/schema/cmsRefusal.ts
+// it refuses what the build would refuse, each problem where it is (model/schema/cmsRefusal.ts
 // words it as the form shows it), and writes the file as
-// every data file is written (content/schema/order.ts), so that only what changed changes.
+// every data file is written (model/schema/order.ts), so that only what changed changes.
 import { cmsFileOf, insightsDir, slugProblems } from './articleText.ts';
 import { dataFiles } from './dataFiles.ts';
 import { articleFile, slugRule } from './insights.ts';

@@ -1,4 +1,4 @@
-// The pages that appear once the owner has content for them (content/registry.ts, `built: 'with
+// The pages that appear once the owner has content for them (model/registry.ts, `built: 'with
 // content'`): Insights once an article is published, the podcast page once the podcast refresh
 // has stored the feed's episodes, the terms once they have a text. Until then each stays the
 // specification's not-found page, and the export is as it was: next.config.mjs builds a page's

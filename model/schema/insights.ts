@@ -1,5 +1,5 @@
 // The owner's articles: content/insights/<slug>.md, YAML front matter then Markdown (the
-// convention the CMS, Astro and Hugo share), read by content/insights.ts; and content/blog.json,
+// convention the CMS, Astro and Hugo share), read by model/insights.ts; and content/blog.json,
 // the texts of the Insights page that lists them, a page only once an article is published.
 import { z } from 'zod';
 import { backdrop, localPhoto, markdown, metaDescription, text } from './fields.ts';

@@ -1,5 +1,5 @@
 // content/terms.json: the Terms of Service, in the owner's words. While its text is empty, /terms
-// is the specification's not-found page; once it has one, /terms is a page (content/published.ts).
+// is the specification's not-found page; once it has one, /terms is a page (model/published.ts).
 import { z } from 'zod';
 import { legalHead, markdown } from './fields.ts';
 

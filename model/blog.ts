@@ -1,4 +1,4 @@
-import data from './blog.json' with { type: 'json' };
+import data from '../content/blog.json' with { type: 'json' };
 import { loadContent } from './registry.ts';
 
 /** The Insights page's own texts: content/blog.json. */

@@ -1,4 +1,4 @@
-import data from './services.json' with { type: 'json' };
+import data from '../content/services.json' with { type: 'json' };
 import { loadContent } from './registry.ts';
 import { labelOf } from './routes.ts';
 import type { Service, ServiceId } from './types.ts';

@@ -4,7 +4,7 @@ import { problemLines, syntaxProblem } from './problems.ts';
 
 type Files = { [N in ContentName as DataFile<N>]: SchemaOf<N> };
 
-/** Each data file, by its path from the project's root, and the schema it must meet (content/registry.ts). */
+/** Each data file, by its path from the project's root, and the schema it must meet (model/registry.ts). */
 export const dataFiles = Object.fromEntries(
   Object.entries(registry).flatMap(([name, entry]) => ('content' in entry ? [[dataFileOf(name as ContentName), entry.content.schema]] : [])),
 ) as Files;

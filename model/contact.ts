@@ -1,4 +1,4 @@
-import data from './contact.json' with { type: 'json' };
+import data from '../content/contact.json' with { type: 'json' };
 import { loadContent } from './registry.ts';
 import { labelOf } from './routes.ts';
 import type { ContactFormTexts } from './schema/contact.ts';

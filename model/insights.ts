@@ -1,5 +1,5 @@
 // The owner's articles: every `content/insights/<slug>.md`, its YAML front matter and Markdown
-// body checked against the article schema (content/schema/insights.ts). Read from disk at build
+// body checked against the article schema (model/schema/insights.ts). Read from disk at build
 // time (and on every request of `npm run edit`, so a saved article shows on a reload); a file
 // that does not meet the schema stops the build with one line per problem, naming the file and
 // the field. A draft is checked but never published.

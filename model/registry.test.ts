@@ -5,7 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { z } from 'zod';
 import type * as RegistryModule from './registry';
 
-// A page is an entry in content/registry.ts, its data file, its schema and its page.tsx: the
+// A page is an entry in model/registry.ts, its data file, its schema and its page.tsx: the
 // entry alone puts it in the route list, the header's and footer's links, the sitemap, the
 // structured data, the build's check of the data files and the CMS. Shown with an entry added to the registry here.
 

@@ -1,4 +1,4 @@
-// The site's paths, from its one registry (content/registry.ts): every page a build makes and
+// The site's paths, from its one registry (model/registry.ts): every page a build makes and
 // every link to a page not built yet, each with its name in navigation and where it is linked
 // from. The route list, the header's and the footer's links, the sitemap, the post-build's page
 // list, the structured data's keys and the not-found journeys all read them here.
@@ -12,7 +12,7 @@ export type SitePath = Routed['path'];
 /** The pages every build makes: each needs a `page.tsx` and a structured-data graph (`app/structuredData.ts` is typed by this). */
 export type PagePath = Extract<Routed, { built: 'always' }>['path'];
 
-/** The pages made once the owner has content for them (content/published.ts). */
+/** The pages made once the owner has content for them (model/published.ts). */
 export type ContentPath = Extract<Routed, { built: 'with content' }>['path'];
 
 /** The pages some build makes: every build's, the privacy page while the site collects anything, and those with content. */
@@ -37,12 +37,12 @@ export const privacyRoute: Route = { path: '/privacy', priority: registry.privac
 /** Paths linked to that a default build has no page for: they land on the not-found page. */
 export const unbuiltPaths: readonly SitePath[] = entries.flatMap(([path, entry]) => (entry.built === 'always' ? [] : [path]));
 
-/** A page with content's route (`publishedPaths()`, content/published.ts). */
+/** A page with content's route (`publishedPaths()`, model/published.ts). */
 const contentRoute = (path: SitePath): Route[] => entries.flatMap(([href, entry]) => (href === path && entry.built === 'with content' ? [{ path: href as BuiltPath, priority: entry.priority }] : []));
 
 /**
  * Every page of a build that collects, or does not collect, anything (`collectsData()`,
- * content/settings.ts), with the pages that have content (`publishedPaths()`), in the map's order.
+ * model/settings.ts), with the pages that have content (`publishedPaths()`), in the map's order.
  */
 export const siteRoutes = (collecting: boolean, published: readonly SitePath[] = []): readonly Route[] => {
   const built = [...routes, ...(collecting ? [privacyRoute] : []), ...published.flatMap(contentRoute)];

@@ -42,7 +42,7 @@ const plainText = (max: number) =>
     .refine((value) => !markup.test(value), 'must be plain text, not markup')
     .superRefine(visibleOnly);
 
-/** Marks a text as Markdown, for the CMS's editor (content/schema/cms.ts). */
+/** Marks a text as Markdown, for the CMS's editor (model/schema/cms.ts). */
 export const markdownMedia = 'text/markdown';
 
 /**

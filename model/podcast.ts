@@ -1,4 +1,4 @@
-import data from './podcast.json' with { type: 'json' };
+import data from '../content/podcast.json' with { type: 'json' };
 import { loadContent } from './registry.ts';
 
 const { episodes, streamingPlatforms, ...section } = loadContent('podcast', data);

@@ -1,6 +1,6 @@
 /**
  * Shapes of every piece of content on the site: strings and lists only, never markup, each
- * inferred from the schema of its data file (content/schema/).
+ * inferred from the schema of its data file (model/schema/).
  */
 import type { z } from 'zod';
 import type { callToAction, iconNames, navLink, photo, remotePhoto } from './schema/fields.ts';

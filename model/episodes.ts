@@ -1,4 +1,4 @@
-import data from './episodes.json' with { type: 'json' };
+import data from '../content/episodes.json' with { type: 'json' };
 import { loadContent } from './registry.ts';
 
 /** The show's episodes for the podcast page, newest first: content/episodes.json, written by `npm run podcast:refresh`. */

@@ -1,4 +1,4 @@
-import data from './site.json' with { type: 'json' };
+import data from '../content/site.json' with { type: 'json' };
 import { loadContent } from './registry.ts';
 import type { SiteIdentity } from './schema/site.ts';
 import { linksIn, type PagePath } from './routes.ts';
@@ -14,16 +14,16 @@ export const site: SiteIdentity = identity;
 /** The call-to-action block at the foot of Home and About. */
 export const callToAction: CallToActionContent = closing;
 
-/** Header links, in order: content/routes.ts. /podcast and /blog have no page yet and land on the not-found page. */
+/** Header links, in order: model/routes.ts. /podcast and /blog have no page yet and land on the not-found page. */
 export const mainNav: readonly NavLink[] = linksIn('header');
 
 /** The header's call to action. */
 export const headerCta: NavLink & { href: PagePath } = { label: 'Contact Me', href: '/contact' };
 
-/** Footer quick links: content/routes.ts. */
+/** Footer quick links: model/routes.ts. */
 export const quickLinks: readonly NavLink[] = linksIn('footer');
 
-/** Legal links at the foot of every page (content/routes.ts): the privacy page exists while the site collects anything. */
+/** Legal links at the foot of every page (model/routes.ts): the privacy page exists while the site collects anything. */
 export const legalLinks: readonly NavLink[] = linksIn('legal');
 
 /** Copyright line; the year is added at build time. */

@@ -26,7 +26,7 @@ export type Placement = 'header' | 'footer' | 'legal';
 
 /**
  * A path of the site: a page every build makes, one made while the site collects anything (the
- * privacy page), one made once the owner has content for it (content/published.ts says when;
+ * privacy page), one made once the owner has content for it (model/published.ts says when;
  * until then the not-found page), or a link with no page yet, which lands on the not-found page.
  * A page has a sitemap priority; a link to nowhere cannot have one.
  */

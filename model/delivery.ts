@@ -1,7 +1,7 @@
 // Where the contact form's messages go. Read by the contact page at build time and by the
 // post-build steps (scripts/build/postbuild/csp.ts, through Node's type stripping), and by the form's
 // client code: keep this file free of imports, so the form carries nothing else (and
-// content/buildConfig.ts, which checks CONTACT_ENDPOINT with isServiceUrl, can import it).
+// model/buildConfig.ts, which checks CONTACT_ENDPOINT with isServiceUrl, can import it).
 
 /** How the contact form delivers a message. */
 export type ContactDelivery =
@@ -39,7 +39,7 @@ export const isServiceUrl = (url: URL) => url.protocol === 'https:' || (url.prot
 
 /**
  * The delivery in force: `CONTACT_ENDPOINT` (`log`, `netlify` or a form backend's address, checked
- * by content/buildConfig.ts) if set, else `contactDelivery`.
+ * by model/buildConfig.ts) if set, else `contactDelivery`.
  */
 export function resolveContactDelivery(setting: string | undefined): ContactDelivery {
   if (!setting) return contactDelivery;
@@ -75,13 +75,13 @@ const placeholderHost = /(^|\.)(example\.(com|net|org)|example|invalid|test)$/i;
 export function deliveryWarning(delivery: ContactDelivery, siteOrigin: string): string | undefined {
   if (delivery.kind === 'log') {
     return 'the contact form delivers nothing: messages are only logged in the visitor\'s browser console.\n' +
-      '  Set CONTACT_ENDPOINT (a Formspree-style URL, or "netlify") or contactDelivery in content/delivery.ts;\n' +
+      '  Set CONTACT_ENDPOINT (a Formspree-style URL, or "netlify") or contactDelivery in model/delivery.ts;\n' +
       '  see "Receiving messages" in OWNER.md.';
   }
   if (delivery.kind === 'endpoint' && placeholderHost.test(new URL(siteOrigin).hostname)) {
     return `the contact form delivers, but the site's address is the placeholder ${siteOrigin}:\n` +
       '  after a message sent without JavaScript, the form service would send the visitor there.\n' +
-      '  Set SITE_URL to the address the site is published at (or url in content/site.ts).';
+      '  Set SITE_URL to the address the site is published at (or url in model/site.ts).';
   }
   return undefined;
 }

@@ -26,9 +26,9 @@ export const buildVariables = {
   ),
   /** The public origin canonical links, the sitemap and the share tags name (else `url` in content/site.json). */
   SITE_URL: optional(z.string().refine((value) => isAddress(value, (url) => /^https?:$/.test(url.protocol)), 'must be an address such as https://www.example.com')),
-  /** Where the contact form delivers: `log`, `netlify` or a form backend's address (content/delivery.ts). */
+  /** Where the contact form delivers: `log`, `netlify` or a form backend's address (model/delivery.ts). */
   CONTACT_ENDPOINT: optional(z.string().refine((value) => value === 'log' || value === 'netlify' || isAddress(value, isServiceUrl), 'must be "log", "netlify" or a form backend’s https address')),
-  /** Statistics: the domain registered with Plausible, and its events address (content/settings.ts). */
+  /** Statistics: the domain registered with Plausible, and its events address (model/settings.ts). */
   PLAUSIBLE_DOMAIN: optional(z.string().regex(domainPattern, 'must be a domain such as oj.example.com')),
   PLAUSIBLE_ENDPOINT: optional(serviceAddress('https://plausible.io/api/event')),
   /** The scheduling page the contact page links to. */

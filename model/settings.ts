@@ -1,10 +1,10 @@
 // The owner's optional services (content/settings.json), each overridable at build time by its
-// variable (content/buildConfig.ts, which checks it). Read by
+// variable (model/buildConfig.ts, which checks it). Read by
 // the pages, by next.config.mjs and by the post-build steps (through Node's type stripping):
 // relative imports with extensions only.
 import { buildConfig, type BuildConfig } from './buildConfig.ts';
 import { resolveContactDelivery } from './delivery.ts';
-import data from './settings.json' with { type: 'json' };
+import data from '../content/settings.json' with { type: 'json' };
 import { loadContent } from './registry.ts';
 
 /** The owner's settings, checked. */

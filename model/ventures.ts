@@ -1,4 +1,4 @@
-import data from './ventures.json' with { type: 'json' };
+import data from '../content/ventures.json' with { type: 'json' };
 import { loadContent } from './registry.ts';
 import { labelOf } from './routes.ts';
 

@@ -1,4 +1,4 @@
-import data from './testimonials.json' with { type: 'json' };
+import data from '../content/testimonials.json' with { type: 'json' };
 import { loadContent } from './registry.ts';
 
 const { testimonials, ...section } = loadContent('testimonials', data);

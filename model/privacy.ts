@@ -1,4 +1,4 @@
-import data from './privacy.json' with { type: 'json' };
+import data from '../content/privacy.json' with { type: 'json' };
 import { loadContent } from './registry.ts';
 
 /** The privacy page's texts: content/privacy.json. */

@@ -36,7 +36,7 @@ describe('the build variables', () => {
     expect(resolveBooking({ BOOKING_URL: 'https://cal.com/oj/intro' })).toEqual({ href: 'https://cal.com/oj/intro', label: settings.booking.label });
     expect(resolvePodcastFeed({ PODCAST_FEED: 'https://feeds.example.com/oj.xml' })).toBe('https://feeds.example.com/oj.xml');
   });
-  // What they refuse, and how they say it: content/buildConfig.test.ts.
+  // What they refuse, and how they say it: model/buildConfig.test.ts.
 });
 
 describe('content/settings.json', () => {
