@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import type { BuiltPath } from '#model/routes.ts';
 import { openGraphDefaults, shareImage, titles } from '#model/seo.ts';
 
 interface PageMetadataInput {
@@ -6,8 +7,8 @@ interface PageMetadataInput {
   title: string;
   /** Unique description, over 50 characters. */
   description: string;
-  /** Path of the page, for its canonical URL. */
-  path: '/' | `/${string}`;
+  /** Path of the page, for its canonical URL: a page of the registry (model/registry.ts), or an article of Insights. A path no page has does not compile. */
+  path: BuiltPath | `/blog/${string}`;
   /** Use the title without the template (the home page). */
   absolute?: boolean;
   /** A feed the page announces (`<link rel="alternate">`): its path and title. */

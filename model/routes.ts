@@ -16,7 +16,7 @@ export type PagePath = Extract<Routed, { built: 'always' }>['path'];
 export type ContentPath = Extract<Routed, { built: 'with content' }>['path'];
 
 /** The pages some build makes: every build's, the privacy page while the site collects anything, and those with content. */
-type BuiltPath = Exclude<Routed, { built: 'not yet' }>['path'];
+export type BuiltPath = Exclude<Routed, { built: 'not yet' }>['path'];
 
 /** A page of the site. */
 export interface Route {
