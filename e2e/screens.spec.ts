@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { routes } from '#model/routes.ts';
 import { chromiumPath } from '../scripts/tools/chromium.ts';
@@ -19,6 +20,10 @@ test.use({ reducedMotion: 'reduce' });
 
 /** The whole page with every photo in, in CSS pixels, the build's year hidden. */
 async function expectScreen(page: Page, name: string) {
+  // A new page (npm run new:page) has none yet: say how to make one, rather than only that it is missing.
+  const approved = test.info().snapshotPath(`${name}.png`, { kind: 'screenshot' });
+  const updating = ['all', 'changed'].includes(test.info().config.updateSnapshots);
+  if (!updating && !existsSync(approved)) throw new Error(`${name}: no approved picture yet. With the exports built, run \`npm run test:screens:update\`, look at ${approved}, and commit it.`);
   await loadEveryPhoto(page);
   await expect(page).toHaveScreenshot(`${name}.png`, {
     fullPage: true,

@@ -1,0 +1,44 @@
+/**
+ * @jest-environment node
+ */
+import { cpSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { filesIn } from '../build/files.ts';
+import { newPage, refusal } from './new-page.ts';
+
+/** The files a page needs read, in a folder of their own, as the project holds them. */
+function project(): string {
+  const root = mkdtempSync(join(tmpdir(), 'new-page-'));
+  mkdirSync(join(root, 'model/schema'), { recursive: true });
+  cpSync('model', join(root, 'model'), { recursive: true });
+  cpSync('content', join(root, 'content'), { recursive: true });
+  mkdirSync(join(root, 'app'));
+  return root;
+}
+
+/** Every file under `root` with its text. */
+const snapshot = (root: string) => new Map(filesIn(root).map((file) => [relative(root, file), readFileSync(file, 'utf8')]));
+
+it('writes the recipe’s four files and touches no other', () => {
+  const root = project();
+  const before = snapshot(root);
+  newPage('speaking', root);
+  const after = snapshot(root);
+  const touched = [...after].filter(([file, text]) => before.get(file) !== text).map(([file]) => file).sort();
+  expect(touched).toEqual(['app/speaking/page.tsx', 'content/speaking.json', 'model/registry.ts', 'model/schema/speaking.ts']);
+  const registry = after.get('model/registry.ts') ?? '';
+  expect(registry).toContain("import { speakingFile } from './schema/speaking.ts';");
+  expect(registry).toMatch(/ {2}speaking: \{\n {4}route: \{ path: '\/speaking', label: 'Speaking', in: \['footer'\], built: 'always', priority: 0\.5 \},\n {4}content: \{ schema: speakingFile, cms: 'Speaking page' \},\n {2}\},\n\} as const satisfies/);
+  expect(JSON.parse(after.get('content/speaking.json') ?? '{}')).toMatchObject({ heading: 'Speaking', eyebrow: 'Speaking' });
+});
+
+it('refuses, saying why, a name that is missing, not a page name, or taken', () => {
+  const root = project();
+  expect(refusal(undefined, root)).toMatch(/npm run new:page -- speaking/);
+  for (const name of ['Speaking', 'speaking events', '2speak', 'speak--ing', '../etc']) expect(refusal(name, root)).toMatch(/is not a page name/);
+  expect(refusal('about', root)).toBe('the registry already has "about"');
+  expect(refusal('case-studies', root)).toBeUndefined();
+  newPage('case-studies', root);
+  expect(refusal('case-studies', root)).toBe('the registry already has "case-studies"');
+});
