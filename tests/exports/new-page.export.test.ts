@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 // A page as `npm run new:page -- speaking` writes it, in the sub-path build (out-base/, made by
 // scripts/test/build-base.ts in its copy of the project): a page of text alone, with none of the
 // shared sections (no call to action, no cards), built and post-built as any other, and listed
