@@ -17,20 +17,24 @@ function project(): string {
   return root;
 }
 
+/** A name no page of the project has (a page the project has would be no new page here). */
+const sample = 'new-page-sample';
+
 /** Every file under `root` with its text. */
 const snapshot = (root: string) => new Map(filesIn(root).map((file) => [relative(root, file), readFileSync(file, 'utf8')]));
 
 it('writes the recipe’s four files and touches no other', () => {
   const root = project();
   const before = snapshot(root);
-  newPage('speaking', root);
+  expect(refusal(sample, root)).toBeUndefined();
+  newPage(sample, root);
   const after = snapshot(root);
   const touched = [...after].filter(([file, text]) => before.get(file) !== text).map(([file]) => file).sort();
-  expect(touched).toEqual(['app/speaking/page.tsx', 'content/speaking.json', 'model/registry.ts', 'model/schema/speaking.ts']);
+  expect(touched).toEqual([`app/${sample}/page.tsx`, `content/${sample}.json`, 'model/registry.ts', `model/schema/${sample}.ts`]);
   const registry = after.get('model/registry.ts') ?? '';
-  expect(registry).toContain("import { speakingFile } from './schema/speaking.ts';");
-  expect(registry).toMatch(/ {2}speaking: \{\n {4}route: \{ path: '\/speaking', label: 'Speaking', in: \['footer'\], built: 'always', priority: 0\.5 \},\n {4}content: \{ schema: speakingFile, cms: 'Speaking page' \},\n {2}\},\n\} as const satisfies/);
-  expect(JSON.parse(after.get('content/speaking.json') ?? '{}')).toMatchObject({ heading: 'Speaking', eyebrow: 'Speaking' });
+  expect(registry).toContain(`import { newPageSampleFile } from './schema/${sample}.ts';`);
+  expect(registry).toMatch(/ {2}'new-page-sample': \{\n {4}route: \{ path: '\/new-page-sample', label: 'New Page Sample', in: \['footer'\], built: 'always', priority: 0\.5 \},\n {4}content: \{ schema: newPageSampleFile, cms: 'New Page Sample page' \},\n {2}\},\n\} as const satisfies/);
+  expect(JSON.parse(after.get(`content/${sample}.json`) ?? '{}')).toMatchObject({ heading: 'New Page Sample', eyebrow: 'New Page Sample' });
 });
 
 it('refuses, saying why, a name that is missing, not a page name, or taken', () => {
@@ -38,7 +42,7 @@ it('refuses, saying why, a name that is missing, not a page name, or taken', () 
   expect(refusal(undefined, root)).toMatch(/npm run new:page -- speaking/);
   for (const name of ['Speaking', 'speaking events', '2speak', 'speak--ing', '../etc']) expect(refusal(name, root)).toMatch(/is not a page name/);
   expect(refusal('about', root)).toBe('the registry already has "about"');
-  expect(refusal('case-studies', root)).toBeUndefined();
-  newPage('case-studies', root);
-  expect(refusal('case-studies', root)).toBe('the registry already has "case-studies"');
+  expect(refusal(sample, root)).toBeUndefined();
+  newPage(sample, root);
+  expect(refusal(sample, root)).toBe(`the registry already has "${sample}"`);
 });
