@@ -48,8 +48,9 @@ function circles(): string[] {
   const walk = (file: string, path: string[]) => {
     state.set(file, 'open');
     for (const target of graph.get(file) ?? []) {
-      if (state.get(target) === 'open') found.push([...path.slice(path.indexOf(target)), file, target].join(' → '));
-      else if (!state.has(target)) walk(target, [...path, file]);
+      const trail = [...path, file];
+      if (state.get(target) === 'open') found.push([...trail.slice(trail.indexOf(target)), target].join(' → '));
+      else if (!state.has(target)) walk(target, trail);
     }
     state.set(file, 'done');
   };

@@ -45,11 +45,10 @@ test('every file saves a one-letter change as a one-line change: every other byt
       await publish(page);
       await expect(page.getByText('Entry saved')).toBeVisible();
       await expect.poll(() => changedLines(original, readFileSync(file, 'utf8')).length, `${file}: lines changed`).toBe(1);
-      const [line] = changedLines(original, readFileSync(file, 'utf8'));
-      const [at = '', ...rest] = (line ?? '').split(': ');
-      const before = original.split('\n')[Number(at) - 1] ?? '';
+      const [old, now] = [original.split('\n'), readFileSync(file, 'utf8').split('\n')];
+      const at = now.findIndex((line, index) => line !== old[index]);
       const quoted = (value: string) => JSON.stringify(value).slice(1, -1);
-      expect(rest.join(': '), file).toBe(before.replace(quoted(text), quoted(changed)));
+      expect(now[at], file).toBe(old[at]?.replace(quoted(text), quoted(changed)));
       writeFileSync(file, original);
     });
   }

@@ -5,7 +5,7 @@
 // builds as it is, with a placeholder heading and text the owner then edits in the CMS, and is
 // listed where its entry says (the footer's quick links, the sitemap, the CMS, JSON-LD).
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 
 /** The four files of a page named `name`, from the project's root. */
 export const pageFiles = (name: string) => ({
@@ -26,7 +26,9 @@ export function refusal(name: string | undefined, root: string): string | undefi
   if (!/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/.test(name)) return `"${name}" is not a page name: lowercase letters, digits and single hyphens, starting with a letter (speaking, case-studies)`;
   const registry = readFileSync(join(root, pageFiles(name).registry), 'utf8');
   if (new RegExp(`^  ['"]?${name}['"]?: \\{`, 'm').test(registry) || registry.includes(`path: '/${name}'`)) return `the registry already has "${name}"`;
-  const taken = Object.values(pageFiles(name)).slice(1).filter((file) => existsSync(join(root, file)) || existsSync(join(root, file.replace(/\/page\.tsx$/, ''))));
+  const { data, schema, page } = pageFiles(name);
+  // The page's folder, not only its page.tsx: a folder of that name is a route already.
+  const taken = [data, schema, page].filter((file) => existsSync(join(root, file === page ? dirname(file) : file)));
   if (taken.length) return `${taken.join(', ')} already exist${taken.length === 1 ? 's' : ''}`;
   return undefined;
 }

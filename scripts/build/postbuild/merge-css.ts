@@ -65,8 +65,11 @@ export function mergeCss({ outDir, basePath = '' }: { outDir: string; basePath?:
       const payloads = payloadFiles(outDir, name);
       // 404.html is Next's copy of _not-found.html for hosts' 404s: the router never fetches its payload.
       expect(payloads.length >= 1 || name === '404.html', `its React payload (${name.replace(/\.html$/, '.txt')})`);
-      const scripts = all(document, 'script', isPayload);
-      const payloadTexts = [...scripts.map(textOf), ...payloads.map((file) => readFileSync(file, 'utf8'))];
+      // Every piece of the payload, inline and in its files, with where its renamed text goes.
+      const pieces = [
+        ...all(document, 'script', isPayload).map((script) => ({ text: textOf(script), write: (text: string) => setText(script, text) })),
+        ...payloads.map((file) => ({ text: readFileSync(file, 'utf8'), write: (text: string) => writeFileSync(file, text) })),
+      ];
       const sheetOf = (href: string) => ({ href, file: join(outDir, href.slice(basePath.length)) });
       const [firstLink, ...otherLinks] = stylesheetLinks(document);
       expect(firstLink, 'at least one stylesheet <link> in <head>');
@@ -76,7 +79,7 @@ export function mergeCss({ outDir, basePath = '' }: { outDir: string; basePath?:
       // The payload also names the sheets of parts the page does not show at first, such as the
       // not-found boundary's (the visually-hidden sheet, on a page without a call to action):
       // they join the page's sheet, after its own, so the payload names that one only.
-      const unlinked = [...new Set(payloadTexts.flatMap(sheetsNamed))].filter((href) => !linked.some((sheet) => sheet.href === href)).map(sheetOf);
+      const unlinked = [...new Set(pieces.flatMap(({ text }) => sheetsNamed(text)))].filter((href) => !linked.some((sheet) => sheet.href === href)).map(sheetOf);
       const sheets = [...linked, ...unlinked];
       for (const { href, file } of sheets) expect(href.startsWith(`${basePath}/`) && existsSync(file), `its stylesheet ${href} in the export`);
       const hrefs = sheets.map((sheet) => sheet.href);
@@ -90,8 +93,7 @@ export function mergeCss({ outDir, basePath = '' }: { outDir: string; basePath?:
         setAttr(firstLink, 'href', href);
         otherLinks.forEach((link) => remove(link));
       }
-      scripts.forEach((script, index) => setText(script, renamed(payloadTexts[index] ?? '', hrefs, href)));
-      payloads.forEach((file, index) => writeFileSync(file, renamed(payloadTexts[scripts.length + index] ?? '', hrefs, href)));
+      for (const { text, write } of pieces) write(renamed(text, hrefs, href));
       expect(stylesheetsOf(document).length === 1, 'one stylesheet after merging');
       payloads.forEach((file) => claimed.add(file));
       merged.set(name, linked.length);
