@@ -28,7 +28,11 @@ function brokenSpriteRefs(outDir: string, basePath: string): string[] {
 }
 
 /** Why linkinator could not fetch a link, where an error says (an answer's status is the link's own). */
-const failureOf = (detail: unknown): string | undefined => (detail instanceof Error ? detail.message : undefined);
+const failureOf = (detail: unknown): string | undefined => {
+  if (!(detail instanceof Error)) return undefined;
+  const cause = (detail.cause as { code?: string } | undefined)?.code;
+  return cause ? `${detail.message}: ${cause}` : detail.message;
+};
 
 /** Checks one export; returns its broken links (one line each) and the external links it found. */
 export async function checkExport(outDir: string, basePath: string, port: number): Promise<{ broken: string[]; external: string[]; checked: number }> {
@@ -49,6 +53,11 @@ export async function checkExport(outDir: string, basePath: string, port: number
       checkCss: true,
       concurrency: 8,
       timeout: 10_000,
+      // A connection the local server dropped while two cores were busy (seen beside Jest and the
+      // budget: "fetch failed" on two photos) is asked again, twice; a missing file is a 404, never retried.
+      retryErrors: true,
+      retryErrorsCount: 2,
+      retryErrorsJitter: 500,
       urlRewriteExpressions: [{ pattern: new RegExp(`^${publicOrigin.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`), replacement: server.origin }],
       linksToSkip: async (link) => !link.startsWith(server.origin),
     });

@@ -29,8 +29,11 @@ export async function serveExport(outDir: string, port: number, env: Record<stri
   let said = '';
   child.stderr.on('data', (data) => (said += data));
   const listening = new Promise<boolean>((resolve) => child.stdout.on('data', (data) => String(data).includes('Serving') && resolve(true)));
-  const timeout = new Promise<boolean>((resolve) => setTimeout(resolve, startLimit, false));
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<boolean>((resolve) => (timer = setTimeout(resolve, startLimit, false)));
   const up = await Promise.race([listening, exited.then(() => false), timeout]);
+  // Else the tool that asked waits out the whole limit before it can exit (a minute of every `npm run links`).
+  clearTimeout(timer);
   if (up) return { origin: `http://127.0.0.1:${port}`, stop };
   await stop();
   const reason = /EADDRINUSE/.test(said) ? `port ${port} is already in use` : said.trim().split('\n')[0] || `no answer in ${startLimit / 1000} s`;
