@@ -5,7 +5,8 @@ import { chromiumArgs, chromiumPath, headlessShellPath } from './scripts/tools/c
 
 const port = Number(process.env.E2E_PORT ?? ports.site);
 const baseURL = `http://127.0.0.1:${port}`;
-// The same site built with BASE_PATH=/oj into out-base/ (`npm run build:base`), as GitHub Pages serves it.
+// The site built with BASE_PATH=/oj into out-base/ (`npm run build:base`), as GitHub Pages serves
+// it, with every owner text and list at its schema's limit, for the sub-path and layout journeys.
 const basePort = ports.basePath;
 export const basePath = '/oj';
 // The site built with every owner's service on and his own photos (`npm run build:delivery`,
@@ -18,9 +19,6 @@ export const formBackend = standIns.formBackend;
 export const eventsBackend = standIns.eventsBackend;
 // out/ once more, served by Cloudflare Pages' own runtime (workerd, through `wrangler pages dev`).
 const cloudflarePort = ports.cloudflare;
-// The site with every owner text and list at its schema's limit (`npm run build:longest`, into
-// out-longest/), for the layout journeys.
-const longestPort = ports.longest;
 
 // The system Chromium where there is one, else Playwright's own (scripts/tools/chromium.ts): its
 // headless build for the journeys, the full browser for the approved pictures.
@@ -112,15 +110,14 @@ export default defineConfig({
       },
       testMatch: /\.analytics\.spec\.ts$/,
     },
-    // The layout journeys at 320, 390, 768 and 1280 px on the content at its limits.
-    { name: 'longest', use: { ...desktop, baseURL: `http://127.0.0.1:${longestPort}` }, testMatch: /\.longest\.spec\.ts$/, grepInvert: pictures },
-    { name: 'longest-pictures', use: { ...desktopSize, launchOptions, baseURL: `http://127.0.0.1:${longestPort}` }, snapshotPathTemplate: approvedAs('longest'), testMatch: /\.longest\.spec\.ts$/, grep: pictures },
+    // The layout journeys at 320, 390, 768 and 1280 px on the content at its limits (out-base/, under /oj).
+    { name: 'longest', use: { ...desktop, baseURL: `http://127.0.0.1:${basePort}` }, testMatch: /\.longest\.spec\.ts$/, grepInvert: pictures },
+    { name: 'longest-pictures', use: { ...desktopSize, launchOptions, baseURL: `http://127.0.0.1:${basePort}` }, snapshotPathTemplate: approvedAs('longest'), testMatch: /\.longest\.spec\.ts$/, grep: pictures },
   ],
   webServer: [
     exportServer(port, 'out'),
     exportServer(basePort, 'out-base', `${basePath}/`, { BASE_PATH: basePath }),
     exportServer(deliveryPort, 'out-delivery', '/contact'),
-    exportServer(longestPort, 'out-longest'),
     {
       // Offline it warns that it cannot fetch `Request.cf` (Cloudflare's request metadata): harmless here.
       command: `npx wrangler pages dev out --ip 127.0.0.1 --port ${cloudflarePort}`,

@@ -1,17 +1,20 @@
 import type { Page } from '@playwright/test';
 import { siteRoutes } from '#model/routes.ts';
 import { chromiumPath } from '../scripts/tools/chromium.ts';
+import { basePath } from '../playwright.config';
 import { expect, loadEveryPhoto, test } from './fixtures';
 
 // The layout at the content's limits: the site built with every owner text and list as long as
-// its schema allows (`npm run build:longest`, out-longest/: a 30-letter compound, an email
+// its schema allows (`npm run build:base`, out-base/, under /oj: a 30-letter compound, an email
 // address, a URL and diacritics in every text). Whatever the owner types within the limits the
 // CMS enforces, nothing may scroll sideways, be cut off, leave the screen or shrink below a
 // fingertip, no text may run over other text or a control, and cards side by side stay one height.
 
 const widths = [320, 768, 1280];
+/** A path of the site as out-base/ serves it, under its sub-path. */
+const at = (path: string) => `${basePath}${path}`;
 /**
- * The pages of out-longest/: every service with texts of its own is on there, so the privacy page
+ * The pages of out-base/: every service with texts of its own is on there, so the privacy page
  * too, and the owner's writing and show at their limits (scripts/test/sample-content.ts).
  */
 const routes = [...siteRoutes(true, ['/blog', '/podcast', '/terms']), { path: '/blog/longest-article' }];
@@ -130,7 +133,7 @@ for (const width of widths) {
       test('every page holds the longest content', async ({ page }) => {
         const problems: Record<string, string[]> = {};
         for (const { path } of routes) {
-          await page.goto(path);
+          await page.goto(at(path));
           const found = await layoutProblems(page);
           if (found.length) problems[path] = found;
         }
@@ -139,7 +142,7 @@ for (const width of widths) {
     });
 
     test('the carousel keeps its controls in place on every slide', async ({ page }) => {
-      await page.goto('/');
+      await page.goto(at('/'));
       const carousel = page.locator('[aria-roledescription="carousel"]');
       const [previous, next] = [carousel.getByRole('button').first(), carousel.getByRole('button').nth(1)];
       // Where the two buttons are in the carousel, to the pixel, and that they are on screen.
@@ -161,12 +164,12 @@ for (const width of widths) {
 
 test('the checks see a break when there is one: text pushed over a heading, a button pushed off screen, an icon box squeezed', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 900 });
-  await page.goto('/about');
+  await page.goto(at('/about'));
   await page.evaluate(() => {
     // The words under a heading moved up onto it, a button pushed to the right.
     const heading = [...document.querySelectorAll('main h2')].find((h2) => h2.nextElementSibling?.textContent?.trim()) as HTMLElement;
     Object.assign((heading.nextElementSibling as HTMLElement).style, { position: 'relative', top: `-${heading.offsetHeight}px` });
-    Object.assign((document.querySelector('main a[href="/contact"]') as HTMLElement).style, { position: 'relative', left: '400px' });
+    Object.assign((document.querySelector('main a[href="/oj/contact"]') as HTMLElement).style, { position: 'relative', left: '400px' });
     const iconBox = [...document.querySelectorAll('main svg')].map((svg) => svg.parentElement).find((box) => box && !box.textContent?.trim() && getComputedStyle(box).backgroundColor !== 'rgba(0, 0, 0, 0)');
     if (iconBox) iconBox.style.width = '30px';
   });
@@ -195,7 +198,7 @@ test.describe('pictures at the limits', () => {
     for (const path of ['/', '/contact']) {
       test(`${path} at ${width} px, light scheme, looks as approved`, async ({ page }) => {
         await page.setViewportSize({ width, height: 900 });
-        await page.goto(path);
+        await page.goto(at(path));
         await loadEveryPhoto(page);
         const name = `longest-${path === '/' ? 'home' : path.slice(1).replace(/\//g, '-')}-${width}.png`;
         await expect(page).toHaveScreenshot(name, { fullPage: true, scale: 'css', mask: [page.getByText(/^© \d{4} /)] });

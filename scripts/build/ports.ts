@@ -7,15 +7,13 @@ export const ports = {
   start: 3000,
   /** The default export (out/), as the journeys reach it; E2E_PORT moves it. */
   site: 4173,
-  /** The /oj sub-path export (out-base/), as GitHub Pages serves it. */
+  /** The /oj sub-path export with the content at its limits (out-base/), as GitHub Pages serves it. */
   basePath: 4174,
   /** The all-services export, with the owner's photos (out-delivery/). */
   delivery: 4175,
   formBackend: 4176,
   /** out/ under Cloudflare Pages' own runtime (wrangler pages dev). */
   cloudflare: 4177,
-  /** The export with every text at its limit (out-longest/). */
-  longest: 4179,
   /** The owner's editing flow (`npm run edit`, playwright.cms.config.ts). */
   edit: 4180,
   eventsBackend: 4181,

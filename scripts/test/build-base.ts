@@ -1,12 +1,25 @@
 // `npm run build:base`: the site built for a sub-path (BASE_PATH=/oj), as GitHub Pages serves a
-// project site, into out-base/ for the sub-path journeys (e2e/*.basepath.spec.ts) and the link
-// check; with the owner's sample articles and terms (scripts/test/sample-content.ts), so that
-// Insights, its articles, their photos, cards and feed are checked under the sub-path too; and
-// with a page `npm run new:page -- speaking` writes (scripts/tools/new-page.ts), as it writes it:
-// a page of text alone, with none of the shared sections, built, post-built, linked and mapped
-// as any other (tests/exports/new-page.export.test.ts). Built from a copy of the project (scripts/test/build-copy.ts), whose data files it changes.
+// project site, with every owner text and list at its schema's limit, into out-base/: one build
+// for the sub-path journeys (e2e/*.basepath.spec.ts), the layout journeys at the content's limits
+// (e2e/*.longest.spec.ts), the link check and the export tests that read it.
+// - The content at its limits (scripts/test/longest-content.ts): every data file, two articles,
+//   the terms and three episodes. Set in Inter, the typeface the owner may choose, so its download
+//   and preload are checked too.
+// - Every service whose texts show is on, so they are at their limits too: the privacy page (with
+//   its parts on messages and statistics), the form's privacy note, the booking link. Nothing is
+//   sent: the form is Netlify's (which posts to the site), and statistics ignore a visit to 127.0.0.1.
+// - The owner's sample articles beside them (scripts/test/sample-content.ts), with their photo
+//   his own, so Insights, its articles, their photos, cards and feed are checked under the sub-path.
+// - A page `npm run new:page -- speaking` writes (scripts/tools/new-page.ts), as it writes it: a
+//   page of text alone, with none of the shared sections, built, post-built, linked and mapped as
+//   any other (tests/exports/new-page.export.test.ts).
+// Built from a copy of the project (scripts/test/build-copy.ts), whose data files it changes.
+// (Until 2026-11-26 the sub-path and the longest content were two builds: one is a minute less.)
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { buildInCopy } from './build-copy.ts';
-import { putSampleContent } from './sample-content.ts';
+import { longestContent } from './longest-content.ts';
+import { putLongestContent, putSampleContent } from './sample-content.ts';
 import { putSampleFiles } from './sample-photos.ts';
 import { newPage } from '../tools/new-page.ts';
 
@@ -14,12 +27,18 @@ const target = 'out-base';
 await buildInCopy({
   work: '.base',
   target,
-  env: { BASE_PATH: '/oj' },
+  env: { BASE_PATH: '/oj', CONTACT_ENDPOINT: 'netlify', PLAUSIBLE_DOMAIN: 'oj.example.com', BOOKING_URL: 'https://cal.com/oj-example/intro-call' },
   async prepare(work) {
     // The articles' photo is the owner's own: that one sample is in; the pages keep their stock photos.
     await putSampleFiles(work, ['team.jpg']);
     putSampleContent(work);
+    // Then every data file at its limit (the sample terms' text too) and the longest articles and episodes.
+    const files = longestContent((file) => readFileSync(join(work, file), 'utf8'));
+    for (const [file, text] of Object.entries(files)) writeFileSync(join(work, file), text);
+    const settings = join(work, 'content', 'settings.json');
+    writeFileSync(settings, `${JSON.stringify({ ...JSON.parse(readFileSync(settings, 'utf8')), typeface: 'Inter' }, null, 2)}\n`);
+    putLongestContent(work);
     newPage('speaking', work);
   },
 });
-console.log(`build:base: the site under /oj, with sample articles and terms, in ${target}/`);
+console.log(`build:base: the site under /oj, its content at its limits, with sample articles and a new page, in ${target}/`);

@@ -6,7 +6,7 @@ import { cpSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** Not copied: outputs, caches, history and the packages (linked instead). */
-const skipped = new Set(['node_modules', '.git', '.next', 'test-results', 'playwright-report', '.bench', '.repro', '.wrangler', '.samples', '.longest', '.delivery', '.base']);
+const skipped = new Set(['node_modules', '.git', '.next', 'test-results', 'playwright-report', '.bench', '.repro', '.wrangler', '.samples', '.delivery', '.base']);
 
 /**
  * Copies the project to `work`, lets `prepare` change the copy, builds it with `env` added and

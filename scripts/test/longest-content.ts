@@ -1,6 +1,6 @@
 // The content at its limits: every data file with each owner text as long as its schema allows
 // and each list as long as its schema allows, generated from the schemas (never typed by hand),
-// for `npm run build:longest`. The texts mix the hardest things a layout meets: a 30-letter
+// for `npm run build:base`. The texts mix the hardest things a layout meets: a 30-letter
 // German compound, an email address, a URL, and letters with diacritics (Ø, ł, ü, ß).
 import { z } from 'zod';
 import { dataFiles } from '#model/schema/dataFiles.ts';
