@@ -1,12 +1,13 @@
 #!/usr/bin/env node
 // Sample photos for the all-services build variant (`npm run build:delivery`): files the way a
-// camera or phone hands them over (large JPEGs at q=90; the portrait stored sideways with EXIF
+// camera or phone hands them over (JPEGs at q=90; the portrait stored sideways with EXIF
 // orientation 6 and a GPS position), made here from photo-like pixels, never fetched. The
 // variant's copy of the project has them in content/photos/ and its data files name them in
 // place of the stock portrait and heroes (`putSamples`), as an owner's upload does, so the
 // owner's-photo path runs on real output. Same bytes every run; kept when present.
 import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import { photoLike, seedOf } from '../tools/photo-like.ts';
 
 /** Where the samples are made and kept between runs. */
@@ -21,21 +22,28 @@ const samplesIn: Record<string, Record<string, string>> = {
   'content/contact.json': { image: 'hero.jpg' },
 };
 
-/** Each sample: its size as shot, and whether the camera stored it sideways. */
+/**
+ * Each sample: its size as shot, and whether the camera stored it sideways. Encoding AVIF is the
+ * build's slowest step, its time growing with the pixels: each sample is a little wider than
+ * the widest file a journey asks of it (the hero at 1,280 px on the desktop and 390 px × 3 on
+ * the phone: 1,290; the portrait on the phone: 1,080), so every width asked is there, and none
+ * that only costs (measured 2026-11-26: the hero at 3,000 px took 39 s, the portrait at 1,600,
+ * 35 s). The build says such a photo will look soft in its widest slots, as it would tell the owner.
+ */
 export const samples: Record<string, { width: number; height: number; sideways?: boolean }> = {
-  /** Every page's hero: a file per page would only cost build time (encoding AVIF is the build's slowest step). */
-  'hero.jpg': { width: 3000, height: 2000 },
-  'portrait.jpg': { width: 1600, height: 2000, sideways: true },
+  /** Every page's hero: a file per page would only cost build time. */
+  'hero.jpg': { width: 1440, height: 960 },
+  'portrait.jpg': { width: 1200, height: 1500, sideways: true },
   /** The sample articles' photo (scripts/test/insights/): small, so a variant that needs only it encodes it in a moment. */
   'team.jpg': { width: 960, height: 640 },
 };
 
-/** Writes every sample that is not there yet into `dir`. */
+/** Writes every sample that is not there yet, or not at its size, into `dir`. */
 export async function writeSamples(dir = sampleDir) {
   mkdirSync(dir, { recursive: true });
   for (const [file, { width, height, sideways }] of Object.entries(samples)) {
     const path = join(dir, file);
-    if (existsSync(path)) continue;
+    if (existsSync(path) && (await sharp(path).metadata()).width === (sideways ? height : width)) continue;
     // Sideways: the pixels are stored turned a quarter, and EXIF says how to turn them back.
     const image = sideways ? photoLike(seedOf(file), height, width) : photoLike(seedOf(file), width, height);
     await image
