@@ -2,8 +2,9 @@
 // and Turbopack refuses a symlinked one), for the variants whose data files differ from the
 // working tree's: the pages import their data files, and the working tree is never touched.
 import { execFileSync } from 'node:child_process';
-import { cpSync, renameSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { photoPaths } from '../build/photos.ts';
 
 /** Not copied: outputs, caches, history and the packages (linked instead). */
 const skipped = new Set(['node_modules', '.git', '.next', 'test-results', 'playwright-report', '.bench', '.repro', '.wrangler', '.samples', '.delivery', '.base']);
@@ -21,6 +22,8 @@ export async function buildInCopy({ work, target, env = {}, prepare }: { work: s
     execFileSync('npm', ['run', 'build'], { cwd: work, stdio: 'inherit', env: { ...process.env, ...env } });
     rmSync(target, { recursive: true, force: true });
     renameSync(join(work, 'out'), target);
+    // The photos it encoded, kept for the next copy (the cache is named by content and encoder settings, scripts/build/photos.ts).
+    if (existsSync(join(work, photoPaths.cacheDir))) cpSync(join(work, photoPaths.cacheDir), photoPaths.cacheDir, { recursive: true, force: false });
   } finally {
     rmSync(work, { recursive: true, force: true });
   }
