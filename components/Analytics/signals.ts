@@ -21,8 +21,9 @@ export function saidNo(key: string): boolean {
 }
 
 /**
- * Set once this page's visit is counted: by the pageview sent without the scripts, as the page is
- * left (scripts/build/postbuild/count-visit.ts), or by the tracker, once it is up (./tracker.ts).
+ * Set once this page's visit is settled: counted by the pageview sent without the scripts, as the
+ * page is left (scripts/build/postbuild/count-visit.ts), or by the tracker, once it is up
+ * (./tracker.ts); or never to be counted, the page having loaded while this browser said no.
  */
 export const visitCountedKey = '__ojCounted';
 

@@ -59,11 +59,13 @@ describe('a visit that never reaches the scripts', () => {
     expect(leave()).toEqual([]);
   });
 
-  it('sends nothing for a page that loaded while the visitor had said no, even if he says yes before leaving', () => {
+  it('sends nothing for a page that loaded while the visitor had said no, even if he says yes before leaving, and tells the tracker so', () => {
     localStorage.setItem(optOutKey, 'true');
     const fetch = jest.fn(() => Promise.resolve());
     Object.assign(window, { fetch });
     new Function(countingScript(statistics))();
+    // Settled at load: a tracker that comes after he says yes skips this page's pageview (components/Analytics/tracker.ts).
+    expect(page[visitCountedKey]).toBeTruthy();
     localStorage.clear();
     window.dispatchEvent(new Event('pagehide'));
     expect(fetch).not.toHaveBeenCalled();

@@ -28,12 +28,14 @@ function countOnLeaving(d: Document, { domain, endpoint }: Statistics, ...[key, 
   const local = /^localhost$|^127(\.[0-9]+){0,2}\.[0-9]+$|^\[::1?\]$/.test(location.hostname) || location.protocol == 'file:';
   const send = (name: string, props?: Record<string, string>) =>
     fetch(endpoint, { method: 'POST', headers: { 'Content-Type': 'text/plain' }, keepalive: true, body: JSON.stringify({ n: name, u: address(location.href), d: domain, r: site(d.referrer), p: props }) }).catch(() => {});
-  // Said no on the privacy page, as the page loaded (where the tracker would have sent its pageview) or since.
-  const saidNoAtLoad = said(optOut);
+  // Said no on the privacy page as the page loaded (where the tracker would have sent its
+  // pageview): this page's visit is settled, never counted, even if he says yes on it before he
+  // leaves or before the tracker comes (it then skips this page's pageview, ./tracker.ts).
+  if (said(optOut)) page[key] = 1;
   const leave = () => {
     if (page[key]) return;
     page[key] = 1;
-    if (saidNoAtLoad || said(optOut) || declined() || local || (navigator.webdriver && !page.__plausible)) return;
+    if (said(optOut) || declined() || local || (navigator.webdriver && !page.__plausible)) return;
     send('pageview');
     if (d.querySelector(`[${notFound}]`)) send('404', { path: location.pathname });
   };
