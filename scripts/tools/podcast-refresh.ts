@@ -8,7 +8,8 @@
 // Anything wrong (no feed, not RSS, too few episodes, markup in a text, an image that does not
 // arrive or is no image, an address off the rule, scripts/tools/podcast/fetch.ts) is said in one line,
 // and no file is touched. It replaces only the images it wrote itself (its list in
-// content/photos/podcast-refresh.json). `--root DIR` works on another copy.
+// content/photos/podcast-refresh.json). `--root DIR` works on another copy. Its tests call
+// `refreshPodcast` in their own process, and the command itself for what only it does.
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -19,16 +20,13 @@ import { decodeFeed, FeedError, readFeed, type FeedEpisode } from './podcast/fee
 import { fetchChecked, shown } from './podcast/fetch.ts';
 import { readShow, withinAudioHosts } from './podcast/show.ts';
 
-const rootAt = process.argv.indexOf('--root');
-const root = rootAt > 0 ? (process.argv[rootAt + 1] ?? '.') : '.';
 const dataFile = 'content/podcast.json';
 const episodesDataFile = 'content/episodes.json';
-const photosDir = join(root, 'content/photos');
 /**
  * The refresh's own list of the images it wrote into content/photos/: the only files it ever
  * replaces or deletes there. A photo of the owner's is never touched, whatever its name.
  */
-const ownFiles = join(photosDir, 'podcast-refresh.json');
+const ownList = 'podcast-refresh.json';
 const feedLimits = { maxBytes: 5 * 1024 * 1024, timeoutMs: 20_000, maxRedirects: 5 };
 const imageLimits = { maxBytes: 8 * 1024 * 1024, timeoutMs: 20_000, maxRedirects: 5 };
 /** The formats the build's photo pipeline takes from the feed, as sharp names them when it reads the bytes. */
@@ -41,7 +39,8 @@ const ownName = /^podcast-ep-\d{3,}\.(jpg|png|webp)$/;
  * The files the refresh wrote last time: its list; before it kept one, the images the
  * episodes of content/podcast.json name under its own names.
  */
-function writtenBefore(current: unknown): string[] {
+function writtenBefore(photosDir: string, current: unknown): string[] {
+  const ownFiles = join(photosDir, ownList);
   const listed: unknown = existsSync(ownFiles) ? JSON.parse(readFileSync(ownFiles, 'utf8')) : undefined;
   const episodes: unknown = typeof current === 'object' && current !== null ? Reflect.get(current, 'episodes') : undefined;
   const named = Array.isArray(episodes) ? episodes.map((episode: unknown) => Reflect.get(Object(Reflect.get(Object(episode), 'image')), 'file')) : [];
@@ -63,8 +62,12 @@ async function image(episode: FeedEpisode, feed: URL): Promise<{ file: string; b
   return { file: `podcast-${episode.id}.${extension}`, bytes };
 }
 
-async function refresh(): Promise<string> {
-  const feed = resolvePodcastFeed();
+/**
+ * Refreshes the episodes of the project at `root` from `feed` (PODCAST_FEED, else the setting);
+ * says what it did. Throws a FeedError, or a setting's error, for what is wrong, having changed nothing.
+ */
+export async function refreshPodcast(root: string, feed = resolvePodcastFeed()): Promise<string> {
+  const photosDir = join(root, 'content/photos');
   if (!feed) return 'nothing to refresh: no feed is set (PODCAST_FEED, or podcastFeed in content/settings.json)';
   const feedUrl = new URL(feed);
   const xml = decodeFeed((await fetchChecked(feedUrl, feedUrl, 'the feed', feedLimits)).bytes);
@@ -72,7 +75,7 @@ async function refresh(): Promise<string> {
   const { episodes: showEpisodes, left } = withinAudioHosts(readShow(xml, feed));
   const images = await Promise.all(episodes.map((episode) => image(episode, feedUrl)));
   const currentText = readFileSync(join(root, dataFile), 'utf8');
-  const own = writtenBefore(JSON.parse(currentText));
+  const own = writtenBefore(photosDir, JSON.parse(currentText));
   const owners = images.filter(({ file }) => existsSync(join(photosDir, file)) && !own.includes(file));
   if (owners.length) throw new FeedError(`content/photos/${owners[0]?.file} is a photo of yours, not one the refresh wrote; rename it, and the refresh will write its own`);
   const next = {
@@ -100,7 +103,7 @@ async function refresh(): Promise<string> {
   const kept = new Set(images.map(({ file }) => file));
   for (const file of own) if (!kept.has(file)) rmSync(join(photosDir, file), { force: true });
   for (const { file, bytes } of images) writeFileSync(join(photosDir, file), bytes);
-  writeFileSync(ownFiles, `${JSON.stringify([...kept].sort(), null, 2)}\n`);
+  writeFileSync(join(photosDir, ownList), `${JSON.stringify([...kept].sort(), null, 2)}\n`);
   writeFileSync(join(root, dataFile), text);
   writeFileSync(join(root, episodesDataFile), episodesText);
   const listed = `${showEpisodes.length} episode${showEpisodes.length === 1 ? '' : 's'}`;
@@ -108,12 +111,25 @@ async function refresh(): Promise<string> {
   return `the three latest episodes of ${show} written to ${dataFile}: ${episodes.map((episode) => `${episode.id} “${episode.title}”`).join(', ')}; the latest ${listed}, for the podcast page, to ${episodesDataFile}${players}`;
 }
 
-try {
-  console.log(`podcast:refresh: ${await refresh()}`);
-} catch (error) {
-  if (!(error instanceof FeedError) && !(error instanceof Error && /^(PODCAST_FEED|content\/)/.test(error.message))) throw error;
+/** The one line the command prints for what is wrong (no secret of the feed's address in it), or undefined for an error of the program's own. */
+export function refusal(error: unknown): string | undefined {
+  if (!(error instanceof FeedError) && !(error instanceof Error && /^(PODCAST_FEED|content\/)/.test(error.message))) return undefined;
   // The setting's own message names the address as it was typed: without its secrets here.
   const message = error.message.replace(/https?:\/\/\S+/g, (address) => (URL.canParse(address) ? shown(new URL(address)) : address));
-  console.error(`podcast:refresh: ${message}; nothing was changed`);
-  process.exit(1);
+  return `podcast:refresh: ${message}; nothing was changed`;
 }
+
+/** The command: the project here, or at `--root DIR`. */
+async function main() {
+  const rootAt = process.argv.indexOf('--root');
+  try {
+    console.log(`podcast:refresh: ${await refreshPodcast(rootAt > 0 ? (process.argv[rootAt + 1] ?? '.') : '.')}`);
+  } catch (error) {
+    const line = refusal(error);
+    if (line === undefined) throw error;
+    console.error(line);
+    process.exit(1);
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) void main();
