@@ -4,7 +4,7 @@
 // files, so the figures move only when the pages or the photos do.
 import { chromium } from '@playwright/test';
 import type { BrowserContext } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from './chromium.ts';
+import { chromiumArgs, headlessShellPath } from './chromium.ts';
 import { serveExport } from './local-site.ts';
 import { kb } from './page-bytes.ts';
 import type { MeasuredPage } from './page-bytes.ts';
@@ -69,7 +69,7 @@ async function measure(context: BrowserContext, url: string): Promise<PhotoBytes
 export async function measurePhotos(outDir: string, pages: readonly MeasuredPage[], slot = 0): Promise<Map<string, PhotoBytes>> {
   const server = await serveExport(outDir, ports.photoBudget + slot);
   const host = await startPhotoHost(aspectsIn(outDir));
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: [...chromiumArgs, ...chromeFlagsFor(host.port)] });
+  const browser = await chromium.launch({ executablePath: headlessShellPath, args: [...chromiumArgs, ...chromeFlagsFor(host.port)] });
   try {
     const results = new Map<string, PhotoBytes>();
     // Four pages at a time: each waits on its own throttled network, not on the others (the figures are bytes, the same at any number).
