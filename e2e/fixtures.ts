@@ -5,17 +5,13 @@ import { schemes } from '../styles/colors.ts';
 
 const placeholder = readFileSync(new URL('files/placeholder.svg', import.meta.url));
 
-/** Messages the browser printed at error or warning level, and uncaught errors. */
-export interface ConsoleProblems {
-  messages: string[];
-}
-
 /**
- * Every test: stock photos come from a local placeholder (this machine has no internet), and
- * any console error or warning, or uncaught exception, fails the test. The one message
- * allowed is the browser's note that a not-found document came with its 404 status.
+ * Every test's page: stock photos come from a local placeholder (this machine has no internet), and
+ * any console error or warning, or uncaught exception, fails the test. The one message allowed is
+ * the browser's note that a not-found document came with its 404 status. A test that asks only
+ * the server (`request`) opens no page at all.
  */
-export const test = base.extend<{ consoleProblems: ConsoleProblems; expectedConsole: RegExp | undefined; awaitHydration: boolean }>({
+export const test = base.extend<{ expectedConsole: RegExp | undefined; awaitHydration: boolean }>({
   /** Console messages a test provokes on purpose (e.g. blocked scripts), not counted as problems. */
   expectedConsole: [undefined, { option: true }],
   /** Whether `goto` and `reload` wait for hydration; off for a test that blocks the scripts. */
@@ -27,7 +23,16 @@ export const test = base.extend<{ consoleProblems: ConsoleProblems; expectedCons
    * on, `goto` and `reload` therefore also move the pointer, and wait for hydration. (The journeys
    * "before the code arrives" turn this off, and act on the page as it is.)
    */
-  page: async ({ page, javaScriptEnabled, awaitHydration }, provide) => {
+  page: async ({ page, javaScriptEnabled, awaitHydration, expectedConsole }, provide) => {
+    await page.route(stockPhotoUrl, (route) => route.fulfill({ status: 200, contentType: 'image/svg+xml', body: placeholder }));
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() !== 'error' && message.type() !== 'warning') return;
+      const documentStatus = message.text().includes('status of 404') && message.location().url === page.url();
+      const expected = expectedConsole?.test(message.text()) ?? false;
+      if (!documentStatus && !expected) problems.push(`${message.type()}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
     if (javaScriptEnabled !== false && awaitHydration) {
       const thenHydrated =
         <A extends unknown[], R>(navigate: (...args: A) => Promise<R>) =>
@@ -41,25 +46,8 @@ export const test = base.extend<{ consoleProblems: ConsoleProblems; expectedCons
       page.reload = thenHydrated(page.reload.bind(page));
     }
     await provide(page);
+    expect(problems, 'console errors and warnings').toEqual([]);
   },
-  consoleProblems: [
-    async ({ page, expectedConsole }, use) => {
-      await page.route(stockPhotoUrl, (route) =>
-        route.fulfill({ status: 200, contentType: 'image/svg+xml', body: placeholder }),
-      );
-      const problems: ConsoleProblems = { messages: [] };
-      page.on('console', (message) => {
-        if (message.type() !== 'error' && message.type() !== 'warning') return;
-        const documentStatus = message.text().includes('status of 404') && message.location().url === page.url();
-        const expected = expectedConsole?.test(message.text()) ?? false;
-        if (!documentStatus && !expected) problems.messages.push(`${message.type()}: ${message.text()}`);
-      });
-      page.on('pageerror', (error) => problems.messages.push(`uncaught: ${error.message}`));
-      await use(problems);
-      expect(problems.messages, 'console errors and warnings').toEqual([]);
-    },
-    { auto: true },
-  ],
 });
 
 export { expect };
