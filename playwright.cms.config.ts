@@ -1,11 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
 import { ports } from './scripts/build/ports.ts';
-import { chromiumArgs, chromiumPath } from './scripts/tools/chromium.ts';
+import { chromiumArgs, headlessShellPath } from './scripts/tools/chromium.ts';
 
 // The owner's editing flow (e2e/cms/): the real CMS in Chromium against its real local backend,
-// both started by the owner's own command, `npm run edit`. A run of its own, after the site's
-// journeys (`npm run test:cms`): it edits the data files of this working tree, which the site's
-// journeys read, and restores them after itself.
+// both started by the owner's own command, `npm run edit`. `npm run test:cms` runs it in a copy of
+// the project (scripts/test/editor.ts): it saves data files and articles, which the checks, builds
+// and site's journeys read, and the copy goes after it.
 export const editPort = ports.edit;
 
 export default defineConfig({
@@ -19,7 +19,8 @@ export default defineConfig({
   use: {
     ...devices['Desktop Chrome'],
     viewport: { width: 1280, height: 900 },
-    launchOptions: { executablePath: chromiumPath, args: [...chromiumArgs] },
+    // Chromium's headless build, as the site's journeys: no picture is compared here, and a page costs less.
+    launchOptions: { executablePath: headlessShellPath, args: [...chromiumArgs] },
     baseURL: `http://localhost:${editPort}`,
     // No trace (it records every action's page, a third of a journey's time): `--trace on` to debug one.
     trace: 'off',

@@ -26,7 +26,10 @@ const loopback = ['0100007F', '00000000000000000000000001000000'];
 /** A raw request to the editor, with the headers given (`Host` among them), and its status and body. */
 function ask(path: string, headers: Record<string, string>, body?: string): Promise<{ status: number; text: string; headers: IncomingHttpHeaders }> {
   return new Promise((resolve, reject) => {
-    const sent = request({ host: '127.0.0.1', port: editPort, path, method: body === undefined ? 'GET' : 'POST', headers }, (response) => {
+    // A connection of its own (no keep-alive): a socket kept from an earlier request may be closed
+    // by the server after its 5 s idle time just as it is reused ("socket hang up"), which a busy
+    // machine's pause, such as a prebuild, makes likely.
+    const sent = request({ host: '127.0.0.1', port: editPort, path, method: body === undefined ? 'GET' : 'POST', headers, agent: false }, (response) => {
       let text = '';
       response.setEncoding('utf8').on('data', (chunk: string) => (text += chunk));
       response.on('end', () => resolve({ status: response.statusCode ?? 0, text, headers: response.headers }));

@@ -1,0 +1,15 @@
+#!/usr/bin/env node
+// `npm run test:cms`: the owner's editing journeys (e2e/cms/, playwright.cms.config.ts) in a copy
+// of the project (scripts/test/build-copy.ts). They save the data files and articles as the owner
+// does; in a copy, the working tree is never changed, even by a run stopped half-way, and
+// `npm test` runs them beside the checks and builds, which read the working tree's files.
+// Arguments go to Playwright (a spec, `--trace on`); what a failed journey leaves is in test-results/editor/.
+import { spawnSync } from 'node:child_process';
+import { resolve } from 'node:path';
+import { inCopy } from './build-copy.ts';
+
+const output = resolve('test-results/editor');
+const status = await inCopy('.editor', (work) =>
+  spawnSync('npx', ['playwright', 'test', '--config', 'playwright.cms.config.ts', '--output', output, ...process.argv.slice(2)], { cwd: work, stdio: 'inherit' }).status,
+);
+process.exit(status ?? 1);
