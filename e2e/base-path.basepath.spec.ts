@@ -1,6 +1,8 @@
-import { basePath } from '../playwright.config';
+import { basePath, served } from '../playwright.config';
 import { routes } from '#model/routes.ts';
 import { expect, test } from './fixtures';
+
+test.use({ baseURL: served.base }); // the sub-path export (out-base/)
 
 // The site built with BASE_PATH=/oj (out-base/), served under that sub-path as on GitHub Pages,
 // with the owner's sample articles, the content at its limits and its longest article, the terms

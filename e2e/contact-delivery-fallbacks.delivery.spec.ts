@@ -1,4 +1,5 @@
 import { contactForm, messageSentPage } from '#model/contact.ts';
+import { served } from '../playwright.config';
 import { site } from '#model/site.ts';
 import { constants } from '#model/constants.ts';
 import { axeViolations } from './axe';
@@ -6,6 +7,8 @@ import type { Page } from '@playwright/test';
 import { expect, holdScripts, test, waitForHydration } from './fixtures';
 import { openInbox, type Inbox } from './form-backend/client';
 import { expectConfirmed, expectKept, fill, form, message, send } from './contactFormPage';
+
+test.use({ baseURL: served.delivery }); // the all-services export (out-delivery/)
 
 /** The failure alert offers email instead, with the whole message filled in. */
 async function expectEmailOffered(page: Page) {

@@ -1,8 +1,10 @@
 import { contactForm, messageSentPage } from '#model/contact.ts';
-import { eventsBackend, formBackend } from '../playwright.config';
+import { eventsBackend, formBackend, served } from '../playwright.config';
 import { expect, openMainNav, test } from './fixtures';
 import { openInbox } from './form-backend/client';
 import { expectConfirmed, expectKept, fill, form, message, send } from './contactFormPage';
+
+test.use({ baseURL: served.delivery }); // the all-services export (out-delivery/)
 
 // The site built with CONTACT_ENDPOINT pointing at the local form backend (out-delivery/):
 // every message goes over real HTTP to e2e/form-backend/server.ts, which records it. Failures,

@@ -1,8 +1,10 @@
 import type { Page } from '@playwright/test';
 import { siteRoutes } from '#model/routes.ts';
 import { chromiumPath } from '../scripts/tools/chromium.ts';
-import { basePath } from '../playwright.config';
+import { basePath, served } from '../playwright.config';
 import { expect, loadEveryPhoto, test } from './fixtures';
+
+test.use({ baseURL: served.base }); // the sub-path export with the content at its limits (out-base/)
 
 // The layout at the content's limits: the site built with every owner text and list as long as
 // its schema allows (`npm run build:base`, out-base/, under /oj: a 30-letter compound, an email

@@ -1,10 +1,13 @@
 import { contactForm } from '#model/contact.ts';
+import { served } from '../playwright.config';
 import { routes } from '#model/routes.ts';
 import { ui } from '#model/ui.ts';
 import { expect, fillContactForm, openMainNav, test } from './fixtures';
 
+test.use({ baseURL: served.cloudflare }); // out/ on Cloudflare Pages' own runtime
+
 // What a host does with out/, on Cloudflare Pages' own runtime, `wrangler pages dev`
-// (host-cloudflare): what a deploy would show. The local server the other journeys use is held
+// (served.cloudflare): what a deploy would show. The local server the other journeys use is held
 // to the same rules by its own tests (scripts/tools/serve.test.ts).
 
 const noRedirects = { maxRedirects: 0 } as const;

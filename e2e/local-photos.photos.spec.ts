@@ -1,6 +1,9 @@
 import sharp from 'sharp';
+import { served } from '../playwright.config';
 import { expect, test } from './fixtures';
 import { photosMayFail, scrollThrough } from './photoJourneys';
+
+test.use({ baseURL: served.delivery }); // the all-services export (out-delivery/), whose photos are the owner's
 
 // The owner's own photos, on the build that has sample files in place of the stock portrait
 // and heroes (the all-services build, `npm run build:delivery`): what a visitor's browser fetches and sees.

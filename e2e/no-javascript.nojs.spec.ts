@@ -3,6 +3,8 @@ import { routes } from '#model/routes.ts';
 import { testimonials } from '#model/testimonials.ts';
 import { expect, fillContactForm, isFullyOpaque, test } from './fixtures';
 
+test.use({ javaScriptEnabled: false }); // the visitor with JavaScript off, on out/
+
 for (const { path } of routes) {
   test(`${path} without JavaScript: every heading visible and opaque, every nav link reachable`, async ({ page }) => {
     await page.goto(path);

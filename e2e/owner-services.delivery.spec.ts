@@ -1,9 +1,12 @@
 import { contactForm } from '#model/contact.ts';
+import { served } from '../playwright.config';
 import { privacyPage } from '#model/privacy.ts';
 import { site } from '#model/site.ts';
 import { axeViolations } from './axe';
 import { expect, test } from './fixtures';
 import { standIns } from '../scripts/test/stand-ins';
+
+test.use({ baseURL: served.delivery }); // the all-services export (out-delivery/)
 
 // The owner's services as a visitor meets them, on the build with every one of them on
 // (out-delivery/, scripts/test/build-delivery.ts): the privacy page the site then has, the booking

@@ -1,5 +1,8 @@
 import { axeViolations } from './axe';
+import { served } from '../playwright.config';
 import { colorSchemes, expect, isFullyOpaque, test } from './fixtures';
+
+test.use({ baseURL: served.delivery }); // the all-services export (out-delivery/)
 
 // The owner's voice in a browser, on the all-services build (out-delivery/: sample articles, the
 // terms, the show's episodes from a local feed): what only a browser shows. What the HTML holds
