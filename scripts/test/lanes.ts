@@ -54,8 +54,12 @@ export const lanes: readonly Lane[] = [
 ];
 
 /** The lanes' times, one line each, and the whole run's, as a table. */
-export function timesTable(times: readonly { lane: Lane; seconds: number }[], wall: number): string {
-  const rows = times.map(({ lane, seconds }) => `  ${lane.name.padEnd(9)} ${String(seconds).padStart(5)} s   budget ${String(lane.budget).padStart(4)} s${seconds > lane.budget ? '   OVER' : ''}   ${lane.what}`);
+export function timesTable(times: readonly Timed[], wall: number): string {
+  const rows = times.flatMap(({ lane, seconds, steps }) => [
+    `  ${lane.name.padEnd(9)} ${String(seconds).padStart(5)} s   budget ${String(lane.budget).padStart(4)} s${seconds > lane.budget ? '   OVER' : ''}   ${lane.what}`,
+    // A lane of several steps says what each took: where it grew.
+    ...(steps.length > 1 ? [`${' '.repeat(37)}${steps.map(({ step, seconds: took }) => `${step} ${took} s`).join(', ')}`] : []),
+  ]);
   // A lane beside others adds nothing to the run's time as long as it ends before the lane that waits for it.
   const budget = times.filter(({ lane }) => !lane.alongsideUntil).reduce((sum, { lane }) => sum + lane.budget, 0);
   return [`npm test, time per lane (budgets for 2 cores):`, ...rows, `  ${'all'.padEnd(9)} ${String(wall).padStart(5)} s   budget ${String(budget).padStart(4)} s   from the first lane's start to the last one's end`].join('\n');
@@ -63,14 +67,23 @@ export function timesTable(times: readonly { lane: Lane; seconds: number }[], wa
 
 const seconds = (since: number) => Math.round((Date.now() - since) / 1000);
 
+/** A lane's time, and each of its steps' (by the npm script it runs). */
+interface Timed {
+  lane: Lane;
+  seconds: number;
+  steps: { step: string; seconds: number }[];
+}
+
 /**
  * Runs a lane's steps in order, its output shown as it comes, or (`quiet`) kept and returned, for
  * a lane beside others. Settles with the lane's time and the step that failed, if one did.
  */
-async function runLane(lane: Lane, env: NodeJS.ProcessEnv, quiet: boolean): Promise<{ lane: Lane; seconds: number; failed?: string; output: string }> {
+async function runLane(lane: Lane, env: NodeJS.ProcessEnv, quiet: boolean): Promise<Timed & { failed?: string; output: string }> {
   const started = Date.now();
+  const steps: Timed['steps'] = [];
   let output = '';
   for (const [command = '', ...args] of lane.steps) {
+    const stepStarted = Date.now();
     const step = [command, ...args].join(' ');
     const heading = `\n▶ ${lane.name}: ${step}\n`;
     if (quiet) output += heading;
@@ -79,9 +92,10 @@ async function runLane(lane: Lane, env: NodeJS.ProcessEnv, quiet: boolean): Prom
     child.stdout?.on('data', (data) => (output += data));
     child.stderr?.on('data', (data) => (output += data));
     const status = await new Promise<number>((resolve) => child.on('close', (code) => resolve(code ?? 1)));
-    if (status !== 0) return { lane, seconds: seconds(started), failed: `\`${step}\` (exit ${status})`, output };
+    steps.push({ step: args.at(-1) ?? command, seconds: seconds(stepStarted) });
+    if (status !== 0) return { lane, seconds: seconds(started), steps, failed: `\`${step}\` (exit ${status})`, output };
   }
-  return { lane, seconds: seconds(started), output };
+  return { lane, seconds: seconds(started), steps, output };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
@@ -93,7 +107,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   }
   const chosen = lanes.filter((each) => !asked.length || asked.includes(each.name));
   const started = Date.now();
-  const times: { lane: Lane; seconds: number }[] = [];
+  const times: Timed[] = [];
   const stop = (lane: Lane, failed: string) => {
     console.error(`\n${timesTable(times, seconds(started))}\n\nnpm test: failed in lane ${lane.name}, at ${failed}`);
     process.exit(1);
@@ -104,9 +118,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     const due = beside.filter((each) => until === undefined || each.lane.alongsideUntil === until);
     beside.splice(0, beside.length, ...beside.filter((each) => !due.includes(each)));
     for (const { lane, result } of due) {
-      const { seconds: took, failed, output } = await result;
+      const { seconds: took, steps, failed, output } = await result;
       console.log(output.trimEnd());
-      times.push({ lane, seconds: took });
+      times.push({ lane, seconds: took, steps });
       if (failed) stop(lane, failed);
     }
   }
@@ -114,8 +128,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   for (const lane of chosen.filter((each) => !each.alongsideUntil)) {
     await awaitBeside(lane.name);
     // The builds skip `next build`'s own type check once this run's checks have made it (model/buildConfig.ts).
-    const { seconds: took, failed } = await runLane(lane, { ...process.env, ...(typechecked ? { TYPECHECKED: '1' } : {}) }, false);
-    times.push({ lane, seconds: took });
+    const { seconds: took, steps, failed } = await runLane(lane, { ...process.env, ...(typechecked ? { TYPECHECKED: '1' } : {}) }, false);
+    times.push({ lane, seconds: took, steps });
     if (failed) stop(lane, failed);
     typechecked ||= lane.name === 'checks';
   }
