@@ -4,12 +4,18 @@
 // does; in a copy, the working tree is never changed, even by a run stopped half-way, and
 // `npm test` runs them beside the checks and builds, which read the working tree's files.
 // Arguments go to Playwright (a spec, `--trace on`); what a failed journey leaves is in test-results/editor/.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import { inCopy } from './build-copy.ts';
 
 const output = resolve('test-results/editor');
-const status = await inCopy('.editor', (work) =>
-  spawnSync('npx', ['playwright', 'test', '--config', 'playwright.cms.config.ts', '--output', output, ...process.argv.slice(2)], { cwd: work, stdio: 'inherit' }).status,
+// Ctrl+C reaches Playwright too, which stops the editor it started and ends; the copy goes after it.
+process.on('SIGINT', () => {});
+const status = await inCopy(
+  '.editor',
+  (work) =>
+    new Promise<number>((settle) =>
+      spawn('npx', ['playwright', 'test', '--config', 'playwright.cms.config.ts', '--output', output, ...process.argv.slice(2)], { cwd: work, stdio: 'inherit' }).on('close', (code) => settle(code ?? 1)),
+    ),
 );
-process.exit(status ?? 1);
+process.exit(status);

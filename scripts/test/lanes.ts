@@ -33,11 +33,11 @@ const together = (...scripts: string[]) => ['node', 'scripts/test/together.ts', 
 
 export const lanes: readonly Lane[] = [
   // Each of lint and the typecheck computes on one core: side by side, on two.
-  { name: 'checks', what: 'lint, typecheck', budget: 45, steps: [together('lint', 'typecheck')] },
+  { name: 'checks', what: 'lint, typecheck', budget: 50, steps: [together('lint', 'typecheck')] },
   {
     name: 'builds',
     what: 'the three exports, and the default once more on the oldest Node',
-    budget: 400,
+    budget: 450,
     steps: [npm('build:base'), npm('build:delivery'), npm('build'), npm('reproducible')],
   },
   {
@@ -47,10 +47,10 @@ export const lanes: readonly Lane[] = [
     steps: [together('validate:html', 'test:jest', 'links', 'budget')],
     env: { EXPORTS: '1' },
   },
-  { name: 'journeys', what: 'Playwright: the site in Chromium', budget: 510, steps: [npm('test:e2e')] },
+  { name: 'journeys', what: 'Playwright: the site in Chromium', budget: 550, steps: [npm('test:e2e')] },
   // In a copy of the project (scripts/test/editor.ts), beside the checks, builds and exports: its
   // Next development server and the CMS leave a core idle a sixth of the time, the builds a fifth.
-  { name: 'editor', what: 'Playwright: the owner in the real CMS, in a copy, beside the three lanes above', budget: 360, steps: [npm('test:cms')], alongsideUntil: 'journeys' },
+  { name: 'editor', what: 'Playwright: the owner in the real CMS, in a copy, beside the three lanes above', budget: 400, steps: [npm('test:cms')], alongsideUntil: 'journeys' },
 ];
 
 /** The lanes' times, one line each, and the whole run's, as a table. */
@@ -75,6 +75,21 @@ interface Timed {
 }
 
 /**
+ * The steps running beside other lanes, each the leader of a process group of its own (a browser,
+ * a dev server under it): ended with the run when it stops early, or is stopped.
+ */
+const besideGroups = new Set<number>();
+function endBeside() {
+  for (const group of besideGroups) {
+    try {
+      process.kill(-group, 'SIGINT'); // as Ctrl+C would: Playwright then stops the servers it started
+    } catch {
+      // it had already ended
+    }
+  }
+}
+
+/**
  * Runs a lane's steps in order, its output shown as it comes, or (`quiet`) kept and returned, for
  * a lane beside others. Settles with the lane's time and the step that failed, if one did.
  */
@@ -88,10 +103,12 @@ async function runLane(lane: Lane, env: NodeJS.ProcessEnv, quiet: boolean): Prom
     const heading = `\n▶ ${lane.name}: ${step}\n`;
     if (quiet) output += heading;
     else console.log(heading.trimEnd());
-    const child = spawn(command, args, { stdio: ['ignore', quiet ? 'pipe' : 'inherit', quiet ? 'pipe' : 'inherit'], env: { ...env, ...lane.env } });
+    const child = spawn(command, args, { stdio: ['ignore', quiet ? 'pipe' : 'inherit', quiet ? 'pipe' : 'inherit'], env: { ...env, ...lane.env }, detached: quiet });
+    if (quiet && child.pid) besideGroups.add(child.pid);
     child.stdout?.on('data', (data) => (output += data));
     child.stderr?.on('data', (data) => (output += data));
     const status = await new Promise<number>((resolve) => child.on('close', (code) => resolve(code ?? 1)));
+    if (child.pid) besideGroups.delete(child.pid);
     steps.push({ step: args.at(-1) ?? command, seconds: seconds(stepStarted) });
     if (status !== 0) return { lane, seconds: seconds(started), steps, failed: `\`${step}\` (exit ${status})`, output };
   }
@@ -109,9 +126,17 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const started = Date.now();
   const times: Timed[] = [];
   const stop = (lane: Lane, failed: string) => {
+    endBeside();
     console.error(`\n${timesTable(times, seconds(started))}\n\nnpm test: failed in lane ${lane.name}, at ${failed}`);
     process.exit(1);
   };
+  // Stopped by hand (Ctrl+C reaches the lanes in front, not those beside, which have groups of their own).
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      endBeside();
+      process.exit(130);
+    });
+  }
   // The lanes beside others start now; the lane each names waits for it, and shows its output.
   const beside = chosen.filter((lane) => lane.alongsideUntil).map((lane) => ({ lane, result: runLane(lane, process.env, true) }));
   async function awaitBeside(until?: string) {
