@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serveFeeds } from '../test/feeds/serve';
 import { listen } from './listen';
-import { refreshPodcast, refusal } from './podcast-refresh';
+import { outcome } from './podcast-refresh';
 
 // `npm run podcast:refresh` against feeds served over real HTTP (scripts/test/feeds/), on a copy of the
 // podcast data file: what it writes, and that every bad feed leaves every file as it was. The
@@ -34,13 +34,8 @@ type Result = { code: number; out: string; err: string };
 
 /** Runs the refresh on the copy from `feed`; resolves with the exit code and output the command would give. */
 async function refresh(feed: string): Promise<Result> {
-  try {
-    return { code: 0, out: `podcast:refresh: ${await refreshPodcast(root, feed)}\n`, err: '' };
-  } catch (error) {
-    const line = refusal(error);
-    if (line === undefined) throw error;
-    return { code: 1, out: '', err: `${line}\n` };
-  }
+  const { code, line } = await outcome(root, feed);
+  return code ? { code, out: '', err: `${line}\n` } : { code, out: `${line}\n`, err: '' };
 }
 
 /** Runs `npm run podcast:refresh` itself on the copy with PODCAST_FEED set; resolves with its exit code and output. */

@@ -9,7 +9,7 @@
 // arrive or is no image, an address off the rule, scripts/tools/podcast/fetch.ts) is said in one line,
 // and no file is touched. It replaces only the images it wrote itself (its list in
 // content/photos/podcast-refresh.json). `--root DIR` works on another copy. Its tests call
-// `refreshPodcast` in their own process, and the command itself for what only it does.
+// `outcome` in their own process, and the command itself for what only it does.
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -66,7 +66,7 @@ async function image(episode: FeedEpisode, feed: URL): Promise<{ file: string; b
  * Refreshes the episodes of the project at `root` from `feed` (PODCAST_FEED, else the setting);
  * says what it did. Throws a FeedError, or a setting's error, for what is wrong, having changed nothing.
  */
-export async function refreshPodcast(root: string, feed = resolvePodcastFeed()): Promise<string> {
+async function refreshPodcast(root: string, feed = resolvePodcastFeed()): Promise<string> {
   const photosDir = join(root, 'content/photos');
   if (!feed) return 'nothing to refresh: no feed is set (PODCAST_FEED, or podcastFeed in content/settings.json)';
   const feedUrl = new URL(feed);
@@ -112,24 +112,33 @@ export async function refreshPodcast(root: string, feed = resolvePodcastFeed()):
 }
 
 /** The one line the command prints for what is wrong (no secret of the feed's address in it), or undefined for an error of the program's own. */
-export function refusal(error: unknown): string | undefined {
+function refusal(error: unknown): string | undefined {
   if (!(error instanceof FeedError) && !(error instanceof Error && /^(PODCAST_FEED|content\/)/.test(error.message))) return undefined;
   // The setting's own message names the address as it was typed: without its secrets here.
   const message = error.message.replace(/https?:\/\/\S+/g, (address) => (URL.canParse(address) ? shown(new URL(address)) : address));
   return `podcast:refresh: ${message}; nothing was changed`;
 }
 
-/** The command: the project here, or at `--root DIR`. */
-async function main() {
-  const rootAt = process.argv.indexOf('--root');
+/** What the command ends with: its exit code and the one line it prints (to stdout on success, stderr else). */
+export async function outcome(root: string, feed?: string): Promise<{ code: 0 | 1; line: string }> {
   try {
-    console.log(`podcast:refresh: ${await refreshPodcast(rootAt > 0 ? (process.argv[rootAt + 1] ?? '.') : '.')}`);
+    return { code: 0, line: `podcast:refresh: ${await refreshPodcast(root, feed)}` };
   } catch (error) {
     const line = refusal(error);
     if (line === undefined) throw error;
-    console.error(line);
-    process.exit(1);
+    return { code: 1, line };
   }
+}
+
+/** The command: the project here, or at `--root DIR`. */
+async function main() {
+  const rootAt = process.argv.indexOf('--root');
+  const { code, line } = await outcome(rootAt > 0 ? (process.argv[rootAt + 1] ?? '.') : '.');
+  if (code) {
+    console.error(line);
+    process.exit(code);
+  }
+  console.log(line);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) void main();
