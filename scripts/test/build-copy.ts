@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { photoPaths } from '../build/photos.ts';
 
 /** The folders the copies are made in: never copied into one another, ignored by git and every tool. */
-export const copyFolders = ['.repro', '.delivery', '.base', '.editor'] as const;
+const copyFolders = ['.repro', '.delivery', '.base', '.editor'] as const;
 /** Not copied: outputs, caches, history, the copies and the packages (linked instead). */
 const skipped = new Set<string>(['node_modules', '.git', '.next', 'test-results', 'playwright-report', '.bench', '.wrangler', '.samples', ...copyFolders]);
 

@@ -139,11 +139,12 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     });
   }
   // The lanes beside others start now; the lane each names waits for it, and shows its output.
-  const beside = chosen.filter((lane) => lane.alongsideUntil).map((lane) => ({ lane, result: runLane(lane, process.env, true) }));
+  const beside = new Map(chosen.filter((lane) => lane.alongsideUntil).map((lane) => [lane, runLane(lane, process.env, true)]));
+  /** Waits for the lanes beside that `until` waits for (every one left, without it), each once. */
   async function awaitBeside(until?: string) {
-    const due = beside.filter((each) => until === undefined || each.lane.alongsideUntil === until);
-    beside.splice(0, beside.length, ...beside.filter((each) => !due.includes(each)));
-    for (const { lane, result } of due) {
+    for (const [lane, result] of beside) {
+      if (until !== undefined && lane.alongsideUntil !== until) continue;
+      beside.delete(lane);
       const { seconds: took, steps, failed, output } = await result;
       console.log(output.trimEnd());
       times.push({ lane, seconds: took, steps });
