@@ -7,6 +7,8 @@ import { chromiumArgs, headlessShellPath } from './scripts/tools/chromium.ts';
 // the project (scripts/test/editor.ts): it saves data files and articles, which the checks, builds
 // and site's journeys read, and the copy goes after it.
 export const editPort = ports.edit;
+/** Each journey's browser profile, and the kept tab's (e2e/cms/cms.ts). */
+export const editorUse = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 }, baseURL: `http://localhost:${editPort}` };
 
 export default defineConfig({
   testDir: './e2e/cms',
@@ -17,11 +19,9 @@ export default defineConfig({
   timeout: 120_000,
   reporter: 'list',
   use: {
-    ...devices['Desktop Chrome'],
-    viewport: { width: 1280, height: 900 },
+    ...editorUse,
     // Chromium's headless build, as the site's journeys: no picture is compared here, and a page costs less.
     launchOptions: { executablePath: headlessShellPath, args: [...chromiumArgs] },
-    baseURL: `http://localhost:${editPort}`,
     // No trace (it records every action's page, a third of a journey's time): `--trace on` to debug one.
     trace: 'off',
   },

@@ -1,8 +1,8 @@
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { checkArticles } from '#model/insights.ts';
 import { articleFromText } from '#model/schema/articleText.ts';
-import { watch } from './cms.ts';
+import { expect, logIn, test } from './cms.ts';
 
 // The owner writes an article in the CMS, as he would: the real CMS and its real local backend
 // (`npm run edit`), the file it writes into content/insights/, the build's own checks on it, and
@@ -19,11 +19,10 @@ test.afterAll(() => {
 
 /** Opens a new article in the CMS, logged in to the local backend, as OWNER.md says: *New article* in *Insights: articles*. */
 async function newArticle(page: Page) {
+  await page.goto('about:blank'); // a fresh load, as openEntry (./cms.ts)
   await page.goto('/admin.html#/collections/insights');
-  const login = page.getByRole('button', { name: 'Login' });
   const create = page.getByRole('link', { name: 'New article', exact: true });
-  await expect(login.or(create)).toBeVisible();
-  if (await login.isVisible()) await login.click();
+  await logIn(page, create);
   await create.click();
   await expect(page.getByRole('button', { name: 'Publish' })).toBeVisible();
 }
@@ -44,8 +43,7 @@ async function publishNow(page: Page) {
   await page.getByText('Publish now').click();
 }
 
-test('the owner writes an article; the CMS writes its file, the build takes it, and the site shows it', async ({ page, request }) => {
-  const problems = watch(page);
+test('the owner writes an article; the CMS writes its file, the build takes it, and the site shows it', async ({ cms: page, problems, request }) => {
   await newArticle(page);
   // Typed in Markdown, as the field's hint teaches: saved as typed, never escaped (\##).
   const markdown = '## What Day 1 decides\n\nDay 1 decides little; the hundred days after decide much.\n\n- Keep the people\n\nRead [the checklist](https://example.com/checklist).';
@@ -69,7 +67,7 @@ test('the owner writes an article; the CMS writes its file, the build takes it, 
   expect(problems).toEqual([]);
 });
 
-test('an article the build would refuse is refused with the build’s words, and no file is written', async ({ page }) => {
+test('an article the build would refuse is refused with the build’s words, and no file is written', async ({ cms: page }) => {
   await newArticle(page);
   // Pasted from a document: a right-to-left override hides in the summary, which the build refuses.
   await write(page, { title: 'A Pasted Summary', summary: 'Pasted \u202Efrom a document.', text: 'Text.' });
@@ -79,12 +77,13 @@ test('an article the build would refuse is refused with the build’s words, and
   expect(existsSync('content/insights/a-pasted-summary.md')).toBe(false);
 });
 
-test('the owner deletes the article; its file goes, and Insights no longer lists it', async ({ page, request }) => {
+test('the owner deletes the article; its file goes, and Insights no longer lists it', async ({ cms: page, request }) => {
+  await page.goto('about:blank');
   await page.goto(`/admin.html#/collections/insights/entries/${slug}`);
-  const login = page.getByRole('button', { name: 'Login' });
-  if (await login.isVisible()) await login.click();
+  const remove = page.getByRole('button', { name: 'Delete entry', exact: true }); // as OWNER.md names it
+  await logIn(page, remove);
   page.once('dialog', (dialog) => void dialog.accept());
-  await page.getByRole('button', { name: 'Delete entry', exact: true }).click(); // as OWNER.md names it
+  await remove.click();
   await expect.poll(() => existsSync(file)).toBe(false);
   // Insights without it: its list, or (with no article left) the not-found page. An export then has no page at its address.
   const insights = await request.get('/blog');

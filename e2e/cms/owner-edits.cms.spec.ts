@@ -2,8 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
-import { openEntry, publish, watch } from './cms.ts';
+import { expect, openEntry, publish, test, watch } from './cms.ts';
 import { fieldPath } from '#model/schema/problems.ts';
 import sharp from 'sharp';
 
@@ -74,7 +73,7 @@ test('the CMS loads under its own policy, with no console error, warning or CSP 
   expect(problems).toEqual([]);
 });
 
-test('the owner edits a testimonial, uploads its portrait and changes a venture’s status; each file changes exactly there', async ({ page }) => {
+test('the owner edits a testimonial, uploads its portrait and changes a venture’s status; each file changes exactly there', async ({ cms: page }) => {
   const photo = join(tmpdir(), upload);
   await sharp({ create: { width: 600, height: 600, channels: 3, background: '#8a6d4b' } }).jpeg().toFile(photo);
   await openEntry(page, 'testimonials');
@@ -125,7 +124,7 @@ test('the owner edits a testimonial, uploads its portrait and changes a venture�
   expect(JSON.parse(readFileSync('content/ventures.json', 'utf8')).ventures[3].status).toBe(next);
 });
 
-test('the CMS refuses what the build would refuse, and the file stays as it was', async ({ page }) => {
+test('the CMS refuses what the build would refuse, and the file stays as it was', async ({ cms: page }) => {
   const saved = readFileSync('content/testimonials.json', 'utf8');
   await openEntry(page, 'testimonials');
   await page.getByRole('textbox', { name: 'Person quoted', exact: true }).nth(1).fill('');
@@ -158,7 +157,7 @@ test('the CMS refuses what the build would refuse, and the file stays as it was'
   expect(readFileSync('content/testimonials.json', 'utf8')).toBe(saved);
 });
 
-test('statistics turned on in Settings: the privacy page answers on the next reload, with no restart', async ({ page }) => {
+test('statistics turned on in Settings: the privacy page answers on the next reload, with no restart', async ({ cms: page }) => {
   expect((await page.request.get('/privacy')).status()).toBe(404); // the site collects nothing yet
   await openEntry(page, 'settings');
   await page.getByRole('textbox', { name: 'Your site’s domain at Plausible (optional)', exact: true }).fill('oj.example.com');
