@@ -24,7 +24,7 @@ const cloudflarePort = ports.cloudflare;
  * Where each export is served. A spec for a variant says which it runs against (`test.use({
  * baseURL: served.delivery })` at its top), so one project runs every spec at its size: each
  * project is a pair of browser processes started anew, and a barrier where two workers wait for
- * the last one's journey (12 projects were about 50 s of the journeys' 420 s; 6 now).
+ * the last one's journey (12 projects were about 50 s of the journeys' 420 s; 7 now).
  */
 export const served = {
   site: baseURL,
@@ -34,9 +34,9 @@ export const served = {
 } as const;
 
 // The system Chromium where there is one, else Playwright's own (scripts/tools/chromium.ts): its
-// headless build for the journeys, the full browser for the approved pictures.
-const launchOptions = { executablePath: chromiumPath, args: [...chromiumArgs] };
-const shell = { ...launchOptions, executablePath: headlessShellPath };
+// headless build for the journeys and the approved pictures, the full browser where text is measured.
+const fullBrowser = { executablePath: chromiumPath, args: [...chromiumArgs] };
+const shell = { ...fullBrowser, executablePath: headlessShellPath };
 
 const desktopSize = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
 const phoneSize = {
@@ -53,10 +53,14 @@ const desktop = { ...desktopSize, launchOptions: shell };
 const phone = { ...phoneSize, launchOptions: shell };
 
 /**
- * What only the full browser shows as a visitor's does: the approved pictures (e2e/screens.spec.ts,
- * and the longest content's), and tests tagged `@full-browser` (text metrics). Projects of their own.
+ * The approved pictures (e2e/screens.spec.ts, and the longest content's), projects of their own:
+ * each approved under its project's name. In the headless build, as the journeys: a picture is
+ * compared with one the same build drew, and costs half the full browser's (18 pictures: 143 →
+ * 72 CPU-seconds, measured 2026-11-26).
  */
-const pictures = /looks as approved|@full-browser/;
+const pictures = /looks as approved/;
+/** What only the full browser measures as a visitor's does: text metrics (the headless build sets text a little differently). */
+const fullBrowserOnly = /@full-browser/;
 /** Where a picture project finds the pictures approved under the project name `name`. */
 const approvedAs = (name: string) => `{snapshotDir}/{testFileDir}/{testFileName}-snapshots/{arg}-${name}{-snapshotSuffix}{ext}`;
 
@@ -93,11 +97,12 @@ export default defineConfig({
   // 21 journeys 1.1 min → 48 s): only for a failed journey's retry in CI; `--trace on` here.
   use: { baseURL, trace: 'on-first-retry' },
   projects: [
-    { name: 'desktop', use: desktop, testIgnore: ownProject, grepInvert: pictures },
+    { name: 'desktop', use: desktop, testIgnore: ownProject, grepInvert: [pictures, fullBrowserOnly] },
     { name: 'phone', use: phone, testIgnore: ownProject, grep: atPhoneSize, grepInvert: [pictures, ownPhotosMissing] },
-    { name: 'desktop-pictures', use: { ...desktopSize, launchOptions }, snapshotPathTemplate: approvedAs('desktop'), testIgnore: [ownProject, /\.longest\.spec\.ts$/], grep: pictures },
+    { name: 'desktop-pictures', use: desktop, snapshotPathTemplate: approvedAs('desktop'), testIgnore: [ownProject, /\.longest\.spec\.ts$/], grep: pictures },
     // At the phone size, the pictures tagged for it (e2e/screens.spec.ts says which, and why).
-    { name: 'phone-pictures', use: { ...phoneSize, launchOptions }, snapshotPathTemplate: approvedAs('phone'), testMatch: /screens\.spec\.ts$/, grep: /@phone-picture/ },
+    { name: 'phone-pictures', use: phone, snapshotPathTemplate: approvedAs('phone'), testMatch: /screens\.spec\.ts$/, grep: /@phone-picture/ },
+    { name: 'full-browser', use: { ...desktopSize, launchOptions: fullBrowser }, testIgnore: ownProject, grep: fullBrowserOnly },
     // The statistics on the same export, reached by the domain they are registered for (the
     // tracker stays silent on a loopback address), which Chromium maps to this machine.
     {
@@ -118,7 +123,7 @@ export default defineConfig({
       testMatch: /\.analytics\.spec\.ts$/,
     },
     // The longest content's pictures at 390 px (its layout journeys run in `desktop`).
-    { name: 'longest-pictures', use: { ...desktopSize, launchOptions }, snapshotPathTemplate: approvedAs('longest'), testMatch: /\.longest\.spec\.ts$/, grep: pictures },
+    { name: 'longest-pictures', use: desktop, snapshotPathTemplate: approvedAs('longest'), testMatch: /\.longest\.spec\.ts$/, grep: pictures },
   ],
   webServer: [
     exportServer(port, 'out'),

@@ -1,8 +1,7 @@
 import type { Page } from '@playwright/test';
 import { siteRoutes } from '#model/routes.ts';
-import { chromiumPath } from '../scripts/tools/chromium.ts';
 import { basePath, served } from '../playwright.config';
-import { expect, loadEveryPhoto, test } from './fixtures';
+import { expect, loadEveryPhoto, picturesComparable, test } from './fixtures';
 
 test.use({ baseURL: served.base }); // the sub-path export with the content at its limits (out-base/)
 
@@ -186,12 +185,10 @@ test('the checks see a break when there is one: text pushed over a heading, a bu
     .toEqual([]);
 });
 
-const reproducible = process.platform === 'linux' && chromiumPath === '/usr/bin/chromium';
-
 // At 390 px, in the light scheme: the layout at every width is the checks' above, the dark
 // scheme lays the page out the same, and its colours are pictured at ordinary lengths (screens.spec.ts).
 test.describe('pictures at the limits', () => {
-  test.skip(!reproducible, 'screenshots are compared only on Linux with Debian’s Chromium at /usr/bin/chromium');
+  test.skip(!picturesComparable.here, picturesComparable.otherwise);
   test.use({ colorScheme: 'light' });
   for (const width of [390]) {
     // Home and contact, whose layouts hold the most kinds of text (cards, lists, the form); the

@@ -14,9 +14,10 @@ export const chromiumPath: string | undefined =
 /**
  * The same Chromium release built for headless runs alone (Debian's `chromium-headless-shell`,
  * the build Playwright itself runs headless): no browser window to draw, so a journey costs about
- * a third less CPU (measured on 2 cores: 34 journeys 44.6 → 30.9 s). It sets text a few pixels
- * differently, so the approved pictures (e2e/screens.spec.ts and the longest content's) stay
- * with the full browser. The full browser where it is not installed, or where CHROMIUM_PATH names one.
+ * a third less CPU (measured on 2 cores: 34 journeys 44.6 → 30.9 s), and a picture half (the
+ * approved pictures are drawn by it too). It sets text a pixel or so differently from a visitor's
+ * browser, so what measures text (`@full-browser`) runs in the full browser. The full browser
+ * where it is not installed, or where CHROMIUM_PATH names one.
  */
 export const headlessShellPath: string | undefined =
   process.env.CHROMIUM_PATH || !existsSync('/usr/bin/chromium-headless-shell') ? chromiumPath : '/usr/bin/chromium-headless-shell';
