@@ -11,18 +11,18 @@ import { colorSchemes, expect, fillContactForm, isPhone, openMainNav, test } fro
 for (const colorScheme of colorSchemes) {
   test.describe(`axe: no WCAG 2.2 AA violation, ${colorScheme} scheme`, () => {
     test.use({ colorScheme });
-    // At the phone size: home and contact, whose layouts change most (the others share theirs).
-    const tagOf = (path: string) => (colorScheme === 'light' && ['/', '/contact'].includes(path) ? ['@phone'] : []);
-    const openStates = colorScheme === 'light';
+    const light = colorScheme === 'light';
+    const openStates = light;
 
-    const paths = colorScheme === 'light' ? [...routes.map((route) => route.path), '/no-such-page'] : ['/', '/contact'];
-    for (const path of paths) {
-      test(`on ${path}`, { tag: tagOf(path) }, async ({ page }) => {
+    // One journey through the pages; at the phone size (light scheme), home and contact, whose layouts change most (the others share theirs).
+    test(light ? 'on every page' : 'on home and contact', { tag: light ? ['@phone'] : [] }, async ({ page }) => {
+      const paths = light && !isPhone(page) ? [...routes.map((route) => route.path), '/no-such-page'] : ['/', '/contact'];
+      for (const path of paths) {
         await page.goto(path);
         await page.waitForLoadState('networkidle');
-        expect(await axeViolations(page)).toEqual([]);
-      });
-    }
+        expect(await axeViolations(page), path).toEqual([]);
+      }
+    });
 
     test('with the phone menu open', { tag: '@phone' }, async ({ page }) => {
       test.skip(!isPhone(page), 'the menu exists below the desktop breakpoint');

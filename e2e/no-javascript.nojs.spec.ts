@@ -5,23 +5,23 @@ import { expect, fillContactForm, isFullyOpaque, test } from './fixtures';
 
 test.use({ javaScriptEnabled: false }); // the visitor with JavaScript off, on out/
 
-for (const { path } of routes) {
-  test(`${path} without JavaScript: every heading visible and opaque, every nav link reachable`, async ({ page }) => {
+test('every page without JavaScript: every heading visible and opaque, every nav link reachable', async ({ page }) => {
+  for (const { path } of routes) {
     await page.goto(path);
     const headings = page.getByRole('main').getByRole('heading');
-    expect(await headings.count()).toBeGreaterThan(1);
+    expect(await headings.count(), path).toBeGreaterThan(1);
     for (const heading of await headings.all()) {
-      await expect(heading).toBeVisible();
+      await expect(heading, path).toBeVisible();
       // The home hero plays its CSS entrance (from 60% up) without scripts too: opaque once it ends.
-      await expect.poll(() => isFullyOpaque(heading)).toBe(true);
+      await expect.poll(() => isFullyOpaque(heading), path).toBe(true);
     }
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('button', { name: /menu/i })).toBeHidden();
     for (const name of ['Home', 'About', 'What I Do', 'Ventures', 'OJ to the World', 'Insights', 'Contact Me']) {
-      await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
+      await expect(nav.getByRole('link', { name, exact: true }), path).toBeVisible();
     }
-  });
-}
+  }
+});
 
 test('the home hero text is in the HTML, never hidden for a fade, and ends fully visible', async ({ page }) => {
   const response = await page.goto('/');

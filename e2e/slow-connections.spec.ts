@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { routes } from '#model/routes.ts';
 import { ui } from '#model/ui.ts';
 import { all, isInlineScript, parse } from '../scripts/build/postbuild/html.ts';
-import { expect, openMainNav, showIntent, test, waitForHydration } from './fixtures';
+import { expect, isPhone, openMainNav, showIntent, test, waitForHydration } from './fixtures';
 
 /** Paths of the stylesheets the page requests from now on. */
 function recordStylesheets(page: Page): string[] {
@@ -125,14 +125,15 @@ test.describe('painted as far as an inline script, a page moves nothing when the
       });
     });
 
-  for (const path of [...routes.map((route) => route.path), '/message-sent', '/no-such-page']) {
-    // At the phone size too for home and contact, whose layouts change most there.
-    test(`${path}`, { tag: ['/', '/contact'].includes(path) ? '@phone' : [] }, async ({ page, request }) => {
+  // Every page in one journey; at the phone size, home and contact, whose layouts change most there.
+  test('on every page', { tag: '@phone' }, async ({ page, request }) => {
+    const paths = isPhone(page) ? ['/', '/contact'] : [...routes.map((route) => route.path), '/message-sent', '/no-such-page'];
+    for (const path of paths) {
       const html = await (await request.get(path)).text();
       // Where each inline classic script in <body> starts in the page's text (not JSON-LD, not a script held for later).
       const [body] = all(parse(html, { sourceCodeLocationInfo: true }), 'body');
       const pauses = (body ? all(body, 'script', isInlineScript) : []).flatMap((script) => script.sourceCodeLocation?.startOffset ?? []);
-      expect(pauses.length).toBeGreaterThan(0);
+      expect(pauses.length, path).toBeGreaterThan(0);
       await page.goto(path);
       const whole = await starts(page);
       for (const at of pauses) {
@@ -142,11 +143,11 @@ test.describe('painted as far as an inline script, a page moves nothing when the
           const after = whole[i];
           return half.drawn && after && (Math.abs(after.x - half.x) > 1 || Math.abs(after.y - half.y) > 1) ? [`${half.label}: ${half.x},${half.y} → ${after.x},${after.y}`] : [];
         });
-        expect(moved, `painted up to the script at ${at} of ${html.length}`).toEqual([]);
+        expect(moved, `${path} painted up to the script at ${at} of ${html.length}`).toEqual([]);
         await page.unroute(`**${path}`);
       }
-    });
-  }
+    }
+  });
 });
 
 // In the full browser (playwright.config.ts): the headless build measures text differently.
