@@ -38,7 +38,7 @@ export const lanes: readonly Lane[] = [
   {
     name: 'builds',
     what: 'the three exports, and the default once more on the oldest Node',
-    budget: 450,
+    budget: 420,
     steps: [npm('build:base'), npm('build:delivery'), npm('build'), npm('reproducible')],
   },
   {
@@ -48,10 +48,10 @@ export const lanes: readonly Lane[] = [
     steps: [together('validate:html', 'test:jest', 'links', 'budget')],
     env: { EXPORTS: '1' },
   },
-  { name: 'journeys', what: 'Playwright: the site in Chromium', budget: 550, steps: [npm('test:e2e')] },
+  { name: 'journeys', what: 'Playwright: the site in Chromium', budget: 500, steps: [npm('test:e2e')] },
   // In a copy of the project (scripts/test/editor.ts), beside the checks, builds and exports: its
   // Next development server and the CMS leave a core idle a sixth of the time, the builds a fifth.
-  { name: 'editor', what: 'Playwright: the owner in the real CMS, in a copy, beside the three lanes above', budget: 400, steps: [npm('test:cms')], alongsideUntil: 'journeys' },
+  { name: 'editor', what: 'Playwright: the owner in the real CMS, in a copy, beside the three lanes above', budget: 350, steps: [npm('test:cms')], alongsideUntil: 'journeys' },
 ];
 
 /** The lanes' times, one line each, and the whole run's, as a table. */
