@@ -12,7 +12,6 @@ for (const colorScheme of colorSchemes) {
   test.describe(`axe: no WCAG 2.2 AA violation, ${colorScheme} scheme`, () => {
     test.use({ colorScheme });
     const light = colorScheme === 'light';
-    const openStates = light;
 
     // One journey through the pages; at the phone size (light scheme), home and contact, whose layouts change most (the others share theirs).
     test(light ? 'on every page' : 'on home and contact', { tag: light ? ['@phone'] : [] }, async ({ page }) => {
@@ -31,7 +30,7 @@ for (const colorScheme of colorSchemes) {
       expect(await axeViolations(page)).toEqual([]);
     });
 
-    if (openStates) {
+    if (light) {
       test('with a venture dialog open on Home', async ({ page }) => {
         await page.goto('/');
         await page.locator('#ventures').getByRole('button').first().click();
