@@ -1,0 +1,126 @@
+/**
+ * @jest-environment node
+ */
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server, type ServerResponse } from 'node:http';
+import { join } from 'node:path';
+import { listen } from './listen';
+import { podcast, refresh, root, snapshot } from './podcast-refresh.harness';
+
+// The podcast refresh against feeds that try to misuse it, from a server of the test's own on this
+// machine: each is refused in one line with every file as it was, or taken only as far as is safe.
+
+describe('a hostile or careless feed', () => {
+  type Route = (response: ServerResponse) => void;
+  let routes: Record<string, Route> = {};
+  let hostile: Server;
+  let origin = '';
+  beforeAll(async () => {
+    hostile = createServer((request, response) => (routes[request.url ?? ''] ?? ((r: ServerResponse) => r.writeHead(404).end()))(response));
+    origin = `http://127.0.0.1:${await listen(hostile)}`;
+  });
+  afterAll(() => new Promise((resolve) => hostile.close(resolve)));
+
+  const cover = readFileSync('scripts/test/feeds/covers/ep-12.jpg');
+  const item = (title: string, day: number, number: number | string, image = '/cover.jpg') =>
+    `<item><title>${title}</title><pubDate>${new Date(Date.UTC(2026, 10, day)).toUTCString()}</pubDate><itunes:episode>${number}</itunes:episode><itunes:duration>30:00</itunes:duration><itunes:image href="${image}"/></item>`;
+  const feed = (items: string[], head = '<?xml version="1.0" encoding="UTF-8"?>') =>
+    `${head}<rss version="2.0" xmlns:itunes="http://www.itunes.com/dtds/podcast-1.0.dtd"><channel><title>OJ to the World</title>${items.join('')}</channel></rss>`;
+  const xml = (text: string | Buffer): Route => (response) => response.writeHead(200, { 'Content-Type': 'application/rss+xml' }).end(text);
+  const jpeg: Route = (response) => response.writeHead(200, { 'Content-Type': 'image/jpeg' }).end(cover);
+  const three = (image = '/cover.jpg') => feed([item('One', 3, 1, image), item('Two', 2, 2, image), item('Three', 1, 3, image)]);
+
+  /** Runs the refresh on the feed at `path` of the hostile server; expects one line and no change when `refused` is given. */
+  async function run(path: string, refused?: RegExp) {
+    const before = snapshot();
+    const result = await refresh(`${origin}${path}`);
+    if (refused) {
+      expect(result.code).toBe(1);
+      expect(result.err.trim().split('\n')).toEqual([expect.stringMatching(refused)]);
+      expect(snapshot()).toEqual(before);
+    } else expect(result).toMatchObject({ code: 0, err: '' });
+    return result;
+  }
+
+  it('cannot make it fetch from another server on this machine, and writes nothing', async () => {
+    let asked = false;
+    const secret = createServer((_, response) => {
+      asked = true;
+      response.writeHead(200, { 'Content-Type': 'image/png' }).end('INTERNAL-SECRET token=abc');
+    });
+    const secretOrigin = `http://127.0.0.1:${await listen(secret)}`;
+    routes = { '/feed.xml': xml(three('/redirect')), '/redirect': (response) => response.writeHead(302, { Location: `${secretOrigin}/x` }).end() };
+    await run('/feed.xml', /^podcast:refresh: the image of ep-00\d is redirected to an address that leads away from the feed's own server on this machine, to http:\/\/127\.0\.0\.1:\d+\/x; nothing was changed$/);
+    routes['/feed.xml'] = xml(three(`${secretOrigin}/x`));
+    await run('/feed.xml', /^podcast:refresh: the image of ep-00\d leads away from the feed's own server on this machine, to http:\/\/127\.0\.0\.1:\d+\/x; nothing was changed$/);
+    expect(asked).toBe(false);
+    await new Promise((resolve) => secret.close(resolve));
+  });
+
+  it('writes only real images, known by their bytes, whatever their stated type', async () => {
+    routes = { '/feed.xml': xml(three('/page.png')), '/page.png': (response) => response.writeHead(200, { 'Content-Type': 'image/png' }).end('<!DOCTYPE html><title>Not an image</title>') };
+    await run('/feed.xml', /^podcast:refresh: the image of ep-00\d \(http:\/\/127\.0\.0\.1:\d+\/page\.png\) is not a JPEG, PNG or WebP image; nothing was changed$/);
+    routes = { '/feed.xml': xml(three('/cover.bin')), '/cover.bin': (response) => response.writeHead(200, { 'Content-Type': 'application/octet-stream' }).end(cover) };
+    await run('/feed.xml');
+    expect(readFileSync(join(root, 'content/photos/podcast-ep-001.jpg'))).toEqual(cover);
+  });
+
+  it('touches none of the owner’s photos, whatever their names', async () => {
+    mkdirSync(join(root, 'content/photos'));
+    writeFileSync(join(root, 'content/photos/podcast-studio.jpg'), 'the owner’s own');
+    routes = { '/feed.xml': xml(three()), '/cover.jpg': jpeg };
+    await run('/feed.xml');
+    await run('/feed.xml'); // and again, over its own files
+    expect(readFileSync(join(root, 'content/photos/podcast-studio.jpg'), 'utf8')).toBe('the owner’s own');
+    expect(JSON.parse(readFileSync(join(root, 'content/photos/podcast-refresh.json'), 'utf8'))).toEqual(['podcast-ep-001.jpg', 'podcast-ep-002.jpg', 'podcast-ep-003.jpg']);
+    // A photo of the owner's under a name the refresh would write: refused, not overwritten.
+    rmSync(join(root, 'content/photos/podcast-refresh.json'));
+    writeFileSync(join(root, 'content/photos/podcast-ep-004.jpg'), 'also the owner’s');
+    routes['/feed.xml'] = xml(feed([item('Four', 4, 4), item('One', 3, 1), item('Two', 2, 2)]));
+    await run('/feed.xml', /^podcast:refresh: content\/photos\/podcast-ep-004\.jpg is a photo of yours, not one the refresh wrote; rename it, and the refresh will write its own; nothing was changed$/);
+  });
+
+  it('reads the feed as written: unique ids whatever its numbers, titles as text, its declared encoding', async () => {
+    routes = { '/feed.xml': xml(feed([item('007', 3, 7), item('true', 2, 7), item('1e3', 1, 7)])), '/cover.jpg': jpeg };
+    await run('/feed.xml');
+    expect(podcast().episodes.map(({ id, title }: { id: string; title: string }) => `${id} ${title}`)).toEqual(['ep-003 007', 'ep-002 true', 'ep-001 1e3']);
+    routes['/latin.xml'] = xml(Buffer.from(feed([item('Caf\u00e9 cr\u00e8me', 3, 1), item('Three', 2, 2), item('Four', 1, 3)], '<?xml version="1.0" encoding="windows-1252"?>'), 'latin1'));
+    await run('/latin.xml');
+    expect(podcast().episodes[0].title).toBe('Café crème');
+    routes['/unknown.xml'] = xml(feed([], '<?xml version="1.0" encoding="x-klingon"?>'));
+    await run('/unknown.xml', /^podcast:refresh: the feed declares the encoding x-klingon, which cannot be read; nothing was changed$/);
+  });
+
+  it('refuses an entity the feed does not define, rather than publishing it as text', async () => {
+    routes = { '/feed.xml': xml(feed([item('Big &lol9; laughs', 3, 1), item('Two', 2, 2), item('Three', 1, 3)])), '/cover.jpg': jpeg };
+    await run('/feed.xml', /^podcast:refresh: the feed's episode 1 \(the latest\)'s title uses &lol9;, an entity the feed does not define; nothing was changed$/);
+  });
+
+  const episodes = () => JSON.parse(readFileSync(join(root, 'content/episodes.json'), 'utf8')).episodes;
+  const withAudio = (title: string, day: number, number: number, url: string) => item(title, day, number).replace('</item>', `<enclosure url="${url}" type="audio/mpeg" length="1000"/></item>`);
+
+  it('cannot write the podcast page’s policy: an audio host carrying a ";" (a directive of its own) is refused, and nothing is written', async () => {
+    routes = { '/cover.jpg': jpeg };
+    for (const url of ['https://a.example;script-src-elem/ep1.mp3', 'https://a.example%3Bscript-src/ep1.mp3', 'https://a.example,b/ep1.mp3', 'https://user@a.example/ep1.mp3']) {
+      routes['/feed.xml'] = xml(feed([withAudio('One', 3, 1, url), withAudio('Two', 2, 2, 'https://evil.example/ep2.mp3'), item('Three', 1, 3)]));
+      await run('/feed.xml', /^podcast:refresh: the feed's episode 1 by date's audio is at \S+, which is not a plain host name \(lower-case letters, digits, hyphens and dots, and a port\); nothing was changed$/);
+    }
+  });
+
+  it('plays audio from at most eight hosts: a feed on a hundred is taken, its older episodes listed without a player, and says which', async () => {
+    const items = Array.from({ length: 100 }, (_, index) => withAudio(`Episode ${100 - index}`, 28 - (index % 28), 100 - index, `https://cdn-${index}.example.com/ep.mp3`).replace(/<pubDate>[^<]+/, `<pubDate>${new Date(Date.UTC(2026, 10, 1) - index * 86_400_000).toUTCString()}`));
+    routes = { '/feed.xml': xml(feed(items)), '/cover.jpg': jpeg };
+    const { out } = await run('/feed.xml');
+    expect(out).toMatch(/; listed without a player, their audio being on more hosts than the page's 8: ep-092 \(https:\/\/cdn-8\.example\.com\), .*ep-001 \(https:\/\/cdn-99\.example\.com\)$/m);
+    const written = episodes();
+    expect(written).toHaveLength(100);
+    expect(new Set(written.flatMap(({ audio }: { audio?: { url: string } }) => (audio ? [new URL(audio.url).origin] : []))).size).toBe(8);
+    expect(written[8]).not.toHaveProperty('audio');
+  });
+
+  it('prints no secret of the feed’s address', async () => {
+    routes = {};
+    const { err } = await run('/private.xml?token=s3cret', /^podcast:refresh: the feed could not be fetched from http:\/\/127\.0\.0\.1:\d+\/private\.xml: HTTP 404; nothing was changed$/);
+    expect(err).not.toContain('s3cret');
+  });
+});
