@@ -8,6 +8,8 @@ import { Header } from '@/components/Header/Header';
 import { SkipLink } from '@/components/SkipLink/SkipLink';
 import { darkScheme, resolveAnalytics } from '#model/settings.ts';
 import { site } from '#model/site.ts';
+import servicesData from '@/content/services.json';
+import { loadContent } from '#model/registry.ts';
 import { defaultDescription, imageHost, openGraphDefaults, shareImage, siteIcons, siteUrl, titles } from '#model/seo.ts';
 import { ui } from '#model/ui.ts';
 import { media } from '@/styles/media';
@@ -20,6 +22,9 @@ import '@/styles/global.css';
 // eslint-disable-next-line no-restricted-imports
 import '@/components/StatusPage/StatusPage.css';
 import * as styles from './layout.css';
+
+// The footer lists the services (content/services.json).
+const { services } = loadContent('services', servicesData);
 
 export const metadata: Metadata = {
   metadataBase: siteUrl,
@@ -58,13 +63,13 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         {/* With statistics off, not even an empty slot: the page is the same, byte for byte, as without them. */}
         {analytics ? (
           <>
-            <Footer />
+            <Footer services={services} />
             <EarlyActions />
             <Analytics />
           </>
         ) : (
           <>
-            <Footer />
+            <Footer services={services} />
             <EarlyActions />
           </>
         )}

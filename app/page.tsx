@@ -3,19 +3,26 @@ import { pageMetadata } from '@/app/pageMetadata';
 import { AboutTeaser } from '@/components/AboutTeaser/AboutTeaser';
 import { ButtonLink } from '@/components/Button/ButtonLink';
 import { CallToAction } from '@/components/CallToAction/CallToAction';
-import { callToAction } from '#model/site.ts';
 import { HomeServices } from '@/components/HomeServices/HomeServices';
 import { HomeVentures } from '@/components/HomeVentures/HomeVentures';
 import { PageHero } from '@/components/PageHero/PageHero';
 import { PodcastTeaser } from '@/components/PodcastTeaser/PodcastTeaser';
 import { Testimonials } from '@/components/Testimonials/Testimonials';
-import { homePage } from '#model/home.ts';
+import { callToAction, homeTitle, site } from '#model/site.ts';
+import home from '@/content/home.json';
+import podcast from '@/content/podcast.json';
+import services from '@/content/services.json';
+import ventures from '@/content/ventures.json';
+import { loadContent } from '#model/registry.ts';
 
-const { hero } = homePage;
+// Home's words are content/home.json (its greeting and tagline content/site.json's); its sections
+// show the services', ventures' and show's data files.
+const copy = loadContent('home', home);
+const { hero } = copy;
 
 export const metadata: Metadata = pageMetadata({
-  title: homePage.metaTitle,
-  description: homePage.metaDescription,
+  title: homeTitle,
+  description: copy.metaDescription,
   path: '/',
   absolute: true,
 });
@@ -25,9 +32,9 @@ export default function HomePage() {
     <>
       <PageHero
         size="home"
-        eyebrow={hero.eyebrow}
+        eyebrow={`Hello, I'm ${site.brand}`}
         heading={hero.headline}
-        tagline={hero.tagline}
+        tagline={site.tagline}
         image={hero.image}
         entrance
         actions={
@@ -41,11 +48,11 @@ export default function HomePage() {
           </>
         }
       />
-      <AboutTeaser />
-      <HomeServices />
+      <AboutTeaser about={copy.about} stats={copy.stats} />
+      <HomeServices copy={copy.services} services={loadContent('services', services).services} />
       <Testimonials />
-      <HomeVentures />
-      <PodcastTeaser />
+      <HomeVentures copy={loadContent('ventures', ventures)} />
+      <PodcastTeaser copy={loadContent('podcast', podcast)} />
       <CallToAction id="contact-cta" copy={callToAction} />
     </>
   );

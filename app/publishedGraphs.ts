@@ -1,13 +1,11 @@
 import type { Blog, BlogPosting, Graph, PodcastEpisode, PodcastSeries, WebPage } from 'schema-dts';
-import { blogPage } from '#model/blog.ts';
 import { showEpisodes } from '#model/episodes.ts';
 import { publishedArticles, type PublishedArticle } from '#model/insights.ts';
-import { podcastSection } from '#model/podcast.ts';
 import { isoDurationOf } from '#model/schema/podcast.ts';
 import { publishedPaths } from '#model/published.ts';
+import { readContent } from '#model/readContent.ts';
 import { labelOf } from '#model/routes.ts';
 import { absoluteUrl } from '#model/seo.ts';
-import { termsPage } from '#model/terms.ts';
 import { articleCard } from './blog/card';
 import { graph, personId, personReference } from './graphParts';
 
@@ -43,7 +41,8 @@ function showNode(): PodcastSeries {
     ...(episode.link ? { url: episode.link } : {}),
     ...(episode.audio ? { associatedMedia: { '@type': 'MediaObject', contentUrl: episode.audio.url, encodingFormat: episode.audio.type } } : {}),
   }));
-  return { '@type': 'PodcastSeries', '@id': absoluteUrl('/podcast'), name: podcastSection.name, description: podcastSection.intro, url: absoluteUrl('/podcast'), author: person(), hasPart: episodes };
+  const show = readContent('podcast');
+  return { '@type': 'PodcastSeries', '@id': absoluteUrl('/podcast'), name: show.name, description: show.intro, url: absoluteUrl('/podcast'), author: person(), hasPart: episodes };
 }
 
 /**
@@ -55,13 +54,14 @@ export function publishedGraphs(): Record<string, Graph> {
   const graphs: Record<string, Graph> = {};
   if (published.includes('/blog')) {
     const articles = publishedArticles();
-    const blog: Blog = { '@type': 'Blog', '@id': absoluteUrl('/blog'), url: absoluteUrl('/blog'), name: labelOf('/blog'), description: blogPage.metaDescription, inLanguage: 'en', author: person(), blogPost: articles.map((article) => ({ '@id': `${absoluteUrl(article.path)}#article` })) };
+    const blog: Blog = { '@type': 'Blog', '@id': absoluteUrl('/blog'), url: absoluteUrl('/blog'), name: labelOf('/blog'), description: readContent('blog').metaDescription, inLanguage: 'en', author: person(), blogPost: articles.map((article) => ({ '@id': `${absoluteUrl(article.path)}#article` })) };
     graphs['/blog'] = graph([blog, personReference()]);
     for (const article of articles) graphs[article.path] = graph([posting(article), personReference()]);
   }
   if (published.includes('/podcast')) graphs['/podcast'] = graph([showNode(), personReference()]);
   if (published.includes('/terms')) {
-    const page: WebPage = { '@type': 'WebPage', '@id': absoluteUrl('/terms'), url: absoluteUrl('/terms'), name: termsPage.heading, description: termsPage.metaDescription, inLanguage: 'en', dateModified: termsPage.updated, about: person() };
+    const terms = readContent('terms');
+    const page: WebPage = { '@type': 'WebPage', '@id': absoluteUrl('/terms'), url: absoluteUrl('/terms'), name: terms.heading, description: terms.metaDescription, inLanguage: 'en', dateModified: terms.updated, about: person() };
     graphs['/terms'] = graph([page, personReference()]);
   }
   return graphs;

@@ -3,7 +3,7 @@ import { showEpisodes } from '#model/episodes.ts';
 import { publishedArticles } from '#model/insights.ts';
 import { builtRoutes } from '#model/published.ts';
 import { absoluteUrl } from '#model/seo.ts';
-import { termsPage } from '#model/terms.ts';
+import { readContent } from '#model/readContent.ts';
 
 export const dynamic = 'force-static';
 
@@ -15,7 +15,7 @@ export const dynamic = 'force-static';
  */
 export default function sitemap(): MetadataRoute.Sitemap {
   const articles = publishedArticles();
-  const dated: Partial<Record<string, string>> = { '/blog': articles[0]?.date, '/podcast': showEpisodes[0]?.date, '/terms': termsPage.updated };
+  const dated: Partial<Record<string, string>> = { '/blog': articles[0]?.date, '/podcast': showEpisodes[0]?.date, '/terms': readContent('terms').updated };
   return [
     ...builtRoutes().map((route) => ({
       url: absoluteUrl(route.path),

@@ -1,8 +1,10 @@
 import { routes } from '#model/routes.ts';
-import { services } from '#model/services.ts';
+import { readContent } from '#model/readContent.ts';
 import { site } from '#model/site.ts';
-import { ventures } from '#model/ventures.ts';
 import { jsonLdByRoute, serializeJsonLd } from './structuredData';
+
+const { services } = readContent('services');
+const { ventures } = readContent('ventures');
 
 type Node = Record<string, unknown> & { '@type': string; '@id'?: string };
 

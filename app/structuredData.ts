@@ -1,18 +1,13 @@
+// Each page's JSON-LD, from the data files its page shows, read from the disk (`readContent`):
+// this runs at build time alone (app/structured-data.json, inlined by the post-build), never in a page's code.
 import type { ContactPage, Graph, Organization, Person, PodcastEpisode, PodcastSeries, ProfilePage, Service, WebPage } from 'schema-dts';
-import { aboutPage } from '#model/about.ts';
-import { contactPage } from '#model/contact.ts';
-import { homePage } from '#model/home.ts';
-import { episodes, podcastSection } from '#model/podcast.ts';
 import { isoDurationOf } from '#model/schema/podcast.ts';
 import { absoluteUrl } from '#model/seo.ts';
-import { services, servicesPage } from '#model/services.ts';
-import { site } from '#model/site.ts';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { dataFileOf, loadContent, registry, type ContentName, type Entry } from '#model/registry.ts';
+import { homeTitle, site } from '#model/site.ts';
+import { readContent } from '#model/readContent.ts';
+import { registry, type ContentName, type Entry } from '#model/registry.ts';
 import { labelOf, routes, type PagePath } from '#model/routes.ts';
 import { photoUrl } from '@/lib/photos/sources';
-import { ventures, venturesPage } from '#model/ventures.ts';
 import { graph, personId, personReference } from './graphParts';
 import { publishedGraphs } from './publishedGraphs';
 
@@ -33,14 +28,14 @@ export function personNode(): Person {
     alternateName: site.brand,
     jobTitle: site.jobTitle,
     description: site.blurb,
-    image: photoUrl(homePage.about.image),
+    image: photoUrl(readContent('home').about.image),
     ...personContact(),
   };
 }
 
 /** Every venture, as an organisation founded by the person. */
 export function ventureNodes(): Organization[] {
-  return ventures.map((venture) => ({
+  return readContent('ventures').ventures.map((venture) => ({
     '@type': 'Organization',
     '@id': absoluteUrl(`/ventures#${venture.id}`),
     name: venture.name,
@@ -53,7 +48,7 @@ export function ventureNodes(): Organization[] {
 
 /** Every service, offered by the person. */
 export function serviceNodes(): Service[] {
-  return services.map((service) => ({
+  return readContent('services').services.map((service) => ({
     '@type': 'Service',
     '@id': absoluteUrl(`/services#${service.id}`),
     name: service.title,
@@ -66,6 +61,7 @@ export function serviceNodes(): Service[] {
 
 /** The podcast and its teaser episodes. */
 export function podcastNode(): PodcastSeries {
+  const { episodes, ...podcast } = readContent('podcast');
   const episodeNodes: PodcastEpisode[] = episodes.map((episode) => ({
     '@type': 'PodcastEpisode',
     '@id': absoluteUrl(`/#${episode.id}`),
@@ -77,8 +73,8 @@ export function podcastNode(): PodcastSeries {
   return {
     '@type': 'PodcastSeries',
     '@id': absoluteUrl('/#podcast'),
-    name: podcastSection.name,
-    description: podcastSection.intro,
+    name: podcast.name,
+    description: podcast.intro,
     url: absoluteUrl('/#podcast'),
     author: { '@id': personId },
     hasPart: episodeNodes,
@@ -103,8 +99,7 @@ function aboutPerson(path: PagePath, name: string, description: string): WebPage
 function pageGraph(path: PagePath): Graph {
   const name = (Object.keys(registry) as (keyof typeof registry)[]).find((key) => (registry[key] as Entry).route?.path === path);
   const content = name && (registry[name] as Entry).content ? (name as ContentName) : undefined;
-  // Its data file, read at build time as its page imports it.
-  const { metaDescription = '' } = content ? (loadContent(content, JSON.parse(readFileSync(join(process.cwd(), dataFileOf(content)), 'utf8'))) as { metaDescription?: string }) : {};
+  const { metaDescription = '' } = content ? (readContent(content) as { metaDescription?: string }) : {};
   return graph([aboutPerson(path, labelOf(path), metaDescription), personReference()]);
 }
 
@@ -114,13 +109,13 @@ function pageGraph(path: PagePath): Graph {
  * the organisations; Contact: the person with the ways to reach them; any other page, `pageGraph`.
  */
 export function graphsByRoute(): Record<PagePath, Graph> {
-  const profile: ProfilePage = { '@type': 'ProfilePage', ...pageFields('/about', aboutPage.title, aboutPage.metaDescription), mainEntity: { '@id': personId } };
-  const contact: ContactPage = { '@type': 'ContactPage', ...pageFields('/contact', contactPage.title, contactPage.metaDescription), about: { '@id': personId } };
+  const profile: ProfilePage = { '@type': 'ProfilePage', ...pageFields('/about', labelOf('/about'), readContent('about').metaDescription), mainEntity: { '@id': personId } };
+  const contact: ContactPage = { '@type': 'ContactPage', ...pageFields('/contact', labelOf('/contact'), readContent('contact').metaDescription), about: { '@id': personId } };
   const own: Partial<Record<PagePath, Graph>> = {
-    '/': graph([aboutPerson('/', homePage.metaTitle, homePage.metaDescription), personReference(), podcastNode()]),
+    '/': graph([aboutPerson('/', homeTitle, readContent('home').metaDescription), personReference(), podcastNode()]),
     '/about': graph([profile, personNode()]),
-    '/services': graph([aboutPerson('/services', servicesPage.title, servicesPage.metaDescription), personReference(), ...serviceNodes()]),
-    '/ventures': graph([aboutPerson('/ventures', venturesPage.title, venturesPage.metaDescription), personReference(), ...ventureNodes()]),
+    '/services': graph([aboutPerson('/services', labelOf('/services'), readContent('services').metaDescription), personReference(), ...serviceNodes()]),
+    '/ventures': graph([aboutPerson('/ventures', labelOf('/ventures'), readContent('ventures').metaDescription), personReference(), ...ventureNodes()]),
     '/contact': graph([contact, { ...personReference(), ...personContact() }]),
   };
   return Object.fromEntries(routes.map(({ path }) => [path, own[path as PagePath] ?? pageGraph(path as PagePath)])) as Record<PagePath, Graph>;

@@ -1,16 +1,14 @@
 import { devices, type BrowserContext, type Page } from '@playwright/test';
-import { contactForm } from '#model/contact.ts';
-import { homePage } from '#model/home.ts';
-import { privacyPage } from '#model/privacy.ts';
-import { services } from '#model/services.ts';
+import { readContent } from '#model/readContent.ts';
 import { callToAction, site } from '#model/site.ts';
-import { ventures } from '#model/ventures.ts';
 import { eventsBackend, formBackend } from '../playwright.config';
 import type { ReceivedEvent } from './events-backend/server';
 import { expect, openMainNav, showIntent, test } from './fixtures';
-import { expectConfirmed, fill, form, send } from './contactFormPage';
+import { contactForm, expectConfirmed, fill, form, send } from './contactFormPage';
 import { openInbox } from './form-backend/client';
 import { standIns } from '../scripts/test/stand-ins';
+
+const [home, privacy] = [readContent('home'), readContent('privacy')];
 
 // Visit statistics on the all-services build (out-delivery/), reached as oj.test: Plausible's
 // tracker, bundled into the site, sends to the local stand-in for its events API
@@ -134,7 +132,7 @@ test('an event holds the page without its query or fragment, but for campaign pa
 test('the calls to action are goals, named as they read and with the page they were pressed on', async ({ page }) => {
   await page.goto('/');
   await events(page, 1);
-  await page.getByRole('link', { name: homePage.hero.secondary!.label, exact: true }).click();
+  await page.getByRole('link', { name: home.hero.secondary!.label, exact: true }).click();
   await expect(page).toHaveURL(/\/contact$/);
   await page.goto('/about');
   await events(page, 4);
@@ -142,7 +140,7 @@ test('the calls to action are goals, named as they read and with the page they w
   await expect(page).toHaveURL(/\/contact$/);
   await page.goto('/services');
   await events(page, 7);
-  const [, second] = services;
+  const [, second] = readContent('services').services;
   await page.locator(`article#${second!.id}`).getByRole('link', { name: 'Inquire About This Service' }).click();
   await expect(page).toHaveURL(/\/contact$/);
   await (await openMainNav(page)).getByRole('link', { name: 'Contact Me' }).click();
@@ -158,7 +156,7 @@ test('the calls to action are goals, named as they read and with the page they w
 test('outbound links and the booking link are goals, with where they lead', async ({ page }) => {
   await page.goto('/ventures');
   await events(page, 1);
-  const venture = ventures.find((candidate) => candidate.website)!;
+  const venture = readContent('ventures').ventures.find((candidate) => candidate.website)!;
   await page.getByRole('button', { name: `Learn More about ${venture.name}` }).click();
   const popup = page.waitForEvent('popup');
   await page.getByRole('dialog').getByRole('link', { name: /Visit Website/ }).click();
@@ -210,18 +208,18 @@ for (const signal of ['Global Privacy Control', 'Do Not Track'] as const) {
       else Object.defineProperty(Navigator.prototype, 'doNotTrack', { get: () => '1' });
     }, signal);
     await page.goto('/');
-    await page.getByRole('link', { name: homePage.hero.secondary!.label, exact: true }).click();
+    await page.getByRole('link', { name: home.hero.secondary!.label, exact: true }).click();
     await expect(page).toHaveURL(/\/contact$/);
     await expectSilence(page, context);
     await page.goto('/privacy');
-    await expect(page.getByText(privacyPage.optOut.signalled)).toBeVisible();
+    await expect(page.getByText(privacy.optOut.signalled)).toBeVisible();
   });
 }
 
 test('the privacy page’s switch stops the counting in this browser, keeps the choice, and undoes it', async ({ page }) => {
   await page.goto('/privacy');
   expect(await events(page, 1)).toEqual(['pageview /privacy']);
-  const optOut = page.getByRole('switch', { name: privacyPage.optOut.label });
+  const optOut = page.getByRole('switch', { name: privacy.optOut.label });
   await expect(optOut).not.toBeChecked();
   await optOut.check();
   expect(await page.evaluate(() => ({ ...localStorage }))).toEqual({ plausible_ignore: 'true' });
@@ -230,7 +228,7 @@ test('the privacy page’s switch stops the counting in this browser, keeps the 
   await page.reload();
   await expect(optOut).toBeChecked();
   await page.goto('/');
-  await page.getByRole('link', { name: homePage.hero.secondary!.label, exact: true }).click();
+  await page.getByRole('link', { name: home.hero.secondary!.label, exact: true }).click();
   await expect(page).toHaveURL(/\/contact$/);
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(1_000);

@@ -1,4 +1,3 @@
-import { contactForm, messageSentPage } from '#model/contact.ts';
 import { served } from '../playwright.config';
 import { site } from '#model/site.ts';
 import { constants } from '#model/constants.ts';
@@ -6,7 +5,7 @@ import { axeViolations } from './axe';
 import type { Page } from '@playwright/test';
 import { expect, holdScripts, test, waitForHydration } from './fixtures';
 import { openInbox, type Inbox } from './form-backend/client';
-import { expectConfirmed, expectKept, fill, form, message, send } from './contactFormPage';
+import { contactForm, expectConfirmed, expectKept, fill, form, message, messageSent, messageSentPath, send } from './contactFormPage';
 
 test.use({ baseURL: served.delivery }); // the all-services export (out-delivery/)
 
@@ -114,7 +113,7 @@ test.describe('before the scripts run', () => {
       await page.goto('/contact');
       await fill(page, inbox);
       await send(page).click();
-      await expect(page).toHaveURL(new RegExp(`${messageSentPage.path}$`));
+      await expect(page).toHaveURL(new RegExp(`${messageSentPath}$`));
       await expect(page.getByRole('heading', { level: 1, name: contactForm.sentTitle })).toBeVisible();
       expect(await inbox.only()).toMatchObject({ subject: message.Subject, service: 'speaking' });
     });
@@ -133,10 +132,10 @@ test.describe('without JavaScript', () => {
     await fill(page, inbox);
     await send(page).click();
 
-    await expect(page).toHaveURL(new RegExp(`${messageSentPage.path}$`));
+    await expect(page).toHaveURL(new RegExp(`${messageSentPath}$`));
     await expect(page.getByRole('heading', { level: 1, name: contactForm.sentTitle })).toBeVisible();
     await expect(page.getByText(contactForm.sentText, { exact: true })).toBeVisible();
-    await expect(page.getByRole('link', { name: messageSentPage.homeLink })).toHaveAttribute('href', '/');
+    await expect(page.getByRole('link', { name: messageSent.homeLink })).toHaveAttribute('href', '/');
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
 
     const [received] = await inbox.received();
@@ -147,7 +146,7 @@ test.describe('without JavaScript', () => {
       service: 'speaking',
       // A plain form post sends every line break as CRLF (HTML's form encoding).
       message: message.Message.replace(/\n/g, '\r\n'),
-      _next: `${new URL(page.url()).origin}${messageSentPage.path}`,
+      _next: `${new URL(page.url()).origin}${messageSentPath}`,
       'submission-id': '', // filled in only by the background send, which may be retried
       _gotcha: '',
     });
@@ -162,7 +161,7 @@ test.describe('without JavaScript', () => {
     await fill(page, inbox);
     await send(page).click();
     await expect(page.getByRole('heading', { level: 1, name: contactForm.sentTitle })).toBeVisible();
-    expect(page.url()).toBe(new URL(messageSentPage.path, baseURL).href); // the canonical address (SITE_URL)
+    expect(page.url()).toBe(new URL(messageSentPath, baseURL).href); // the canonical address (SITE_URL)
     expect(await inbox.only()).toMatchObject({ subject: message.Subject });
   });
 
@@ -183,7 +182,7 @@ test.describe('without JavaScript', () => {
   test('the thank-you page is left out of the sitemap', async ({ request }) => {
     const sitemap = await (await request.get('/sitemap.xml')).text();
     expect(sitemap).toContain('/contact</loc>');
-    expect(sitemap).not.toContain(messageSentPage.path);
+    expect(sitemap).not.toContain(messageSentPath);
   });
 });
 
@@ -202,8 +201,8 @@ test('a message sent past the form’s scripts does not come back as a draft on 
 });
 
 test('the thank-you page meets WCAG 2.2 AA and offers the way home and back', async ({ page }) => {
-  await page.goto(messageSentPage.path);
+  await page.goto(messageSentPath);
   await expect(page.getByRole('heading', { level: 1, name: contactForm.sentTitle })).toBeVisible();
-  await expect(page.getByRole('link', { name: messageSentPage.contactLink })).toHaveAttribute('href', '/contact');
+  await expect(page.getByRole('link', { name: messageSent.contactLink })).toHaveAttribute('href', '/contact');
   expect(await axeViolations(page)).toEqual([]);
 });

@@ -1,8 +1,7 @@
-import { contactForm, messageSentPage } from '#model/contact.ts';
 import { eventsBackend, formBackend, served } from '../playwright.config';
 import { expect, openMainNav, test } from './fixtures';
 import { openInbox } from './form-backend/client';
-import { expectConfirmed, expectKept, fill, form, message, send } from './contactFormPage';
+import { contactForm, expectConfirmed, expectKept, fill, form, message, messageSentPath, send } from './contactFormPage';
 
 test.use({ baseURL: served.delivery }); // the all-services export (out-delivery/)
 
@@ -25,7 +24,7 @@ test.describe('with JavaScript', () => {
     const [received] = await inbox.received();
     expect(Object.fromEntries(received?.fields ?? [])).toEqual({
       ...expected,
-      _next: `${new URL(page.url()).origin}${messageSentPage.path}`,
+      _next: `${new URL(page.url()).origin}${messageSentPath}`,
       'submission-id': expect.stringMatching(/^[\w-]{16,}$/),
       _gotcha: '',
     });

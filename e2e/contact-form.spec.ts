@@ -1,4 +1,4 @@
-import { contactForm } from '#model/contact.ts';
+import { contactForm } from './contactFormPage';
 import { expect, fillContactForm, holdScripts, recordOutgoing, test } from './fixtures';
 
 const valid = {

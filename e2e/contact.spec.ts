@@ -1,4 +1,4 @@
-import { contactForm, serviceOptions } from '#model/contact.ts';
+import { contactForm, serviceOptions } from './contactFormPage';
 import { expect, test } from './fixtures';
 
 test.beforeEach(async ({ page }) => {

@@ -1,10 +1,20 @@
 import type { Page } from '@playwright/test';
-import { contactForm } from '#model/contact.ts';
+import { formCopy } from '../components/ContactForm/copy';
+import { readContent } from '#model/readContent.ts';
 import { expect, fillContactForm } from './fixtures';
 import type { Inbox } from './form-backend/client';
 
-// The contact form as the delivery journeys use it, against the site built to post to the
-// local form backend.
+// The contact form as the journeys use it (the delivery journeys against the site built to post
+// to the local form backend), and its texts (content/contact.json).
+
+const { form: texts, serviceOptions, messageSent } = readContent('contact');
+
+/** The form's texts and limits, as the contact page hands them to it. */
+export const contactForm = formCopy(texts);
+
+/** The service options, and the page a message sent without JavaScript lands on. */
+export { serviceOptions, messageSent };
+export { messageSentPath } from '../components/ContactForm/copy';
 
 /** What the delivery journeys type, the email address aside (the inbox's own). */
 export const message = {

@@ -1,7 +1,10 @@
 // What Home's content is, read from its HTML: tests/exports/pages.export.test.ts. Here, what it does.
 import { testimonials } from '#model/testimonials.ts';
-import { homeVentures } from '#model/ventures.ts';
+import { counts } from '#model/constants.ts';
+import { readContent } from '#model/readContent.ts';
 import { expect, holdScripts, test, waitForHydration } from './fixtures';
+
+const homeVentures = readContent('ventures').ventures.slice(0, counts.homeVentures);
 
 test.beforeEach(async ({ page, awaitHydration }) => {
   if (awaitHydration) await page.goto('/');

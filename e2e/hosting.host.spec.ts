@@ -1,4 +1,4 @@
-import { contactForm } from '#model/contact.ts';
+import { contactForm } from './contactFormPage';
 import { served } from '../playwright.config';
 import { routes } from '#model/routes.ts';
 import { ui } from '#model/ui.ts';

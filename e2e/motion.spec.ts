@@ -1,5 +1,5 @@
 import type { Locator, Page, Request } from '@playwright/test';
-import { homeVentures } from '#model/ventures.ts';
+import { readContent } from '#model/readContent.ts';
 import { testimonials } from '#model/testimonials.ts';
 import { expect, isPhone, test, timedAnimations } from './fixtures';
 
@@ -85,7 +85,7 @@ async function focusAndLoadMotion(page: Page, control: Locator) {
 const changes = <T,>(values: T[]) => values.filter((value, i) => i === 0 || value !== values[i - 1]);
 
 const slides = '[aria-roledescription="slide"]';
-const [venture] = homeVentures;
+const [venture] = readContent('ventures').ventures;
 /** The first home venture's dialog (querySelector, and `.first()` for locators). */
 const dialogSelector = '#ventures dialog';
 

@@ -1,4 +1,4 @@
-import { contactForm } from '#model/contact.ts';
+import { contactForm } from './contactFormPage';
 import { routes } from '#model/routes.ts';
 import { testimonials } from '#model/testimonials.ts';
 import { expect, fillContactForm, isFullyOpaque, test } from './fixtures';

@@ -1,12 +1,14 @@
-import { contactForm } from '#model/contact.ts';
+import { contactForm } from './contactFormPage';
 import { served } from '../playwright.config';
-import { privacyPage } from '#model/privacy.ts';
+import { readContent } from '#model/readContent.ts';
 import { site } from '#model/site.ts';
 import { axeViolations } from './axe';
 import { expect, test } from './fixtures';
 import { standIns } from '../scripts/test/stand-ins';
 
 test.use({ baseURL: served.delivery }); // the all-services export (out-delivery/)
+
+const privacyPage = readContent('privacy');
 
 // The owner's services as a visitor meets them, on the build with every one of them on
 // (out-delivery/, scripts/test/build-delivery.ts): the privacy page the site then has, the booking

@@ -1,4 +1,4 @@
-import { episodes } from '#model/podcast.ts';
+import { readContent } from '#model/readContent.ts';
 import { routes } from '#model/routes.ts';
 import { imageHost } from '#model/seo.ts';
 import { expect, test } from './fixtures';
@@ -40,5 +40,5 @@ test('/privacy is the not-found page and the sitemap leaves it out; the contact 
   await page.goto('/contact');
   await expect(page.getByRole('link', { name: 'Book a call' })).toHaveCount(0);
   await page.goto('/');
-  await expect(page.locator('#podcast').getByRole('heading', { level: 3 })).toHaveText(episodes.map((episode) => episode.title));
+  await expect(page.locator('#podcast').getByRole('heading', { level: 3 })).toHaveText(readContent('podcast').episodes.map((episode) => episode.title));
 });

@@ -1,4 +1,4 @@
-import { homePage } from '#model/home.ts';
+import { readContent } from '#model/readContent.ts';
 import { routes } from '#model/routes.ts';
 import { served } from '../playwright.config';
 import { isPhoto } from '../scripts/tools/photo-urls.ts';
@@ -77,7 +77,7 @@ for (const [photos, baseURL] of [['the stock photos', served.site], ['the ownerâ
         const hero = await page.locator('img[loading="eager"]').evaluate((img: HTMLImageElement) => img.currentSrc);
         expect(photos).toEqual([hero]);
 
-        const portrait = page.getByRole('img', { name: homePage.about.image.alt });
+        const portrait = page.getByRole('img', { name: readContent('home').about.image.alt });
         await portrait.scrollIntoViewIfNeeded();
         await expect.poll(() => portrait.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
         expect(photos).toHaveLength(2);

@@ -1,4 +1,4 @@
-import { contactForm } from '#model/contact.ts';
+import { contactForm } from './contactFormPage';
 import { stockPhotoUrl } from '../scripts/tools/photo-urls.ts';
 import { expect, fillContactForm, openMainNav, recordOutgoing, test } from './fixtures';
 import { photosMayFail } from './photoJourneys';

@@ -1,8 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
-import { homeVentures, ventures } from '#model/ventures.ts';
+import { readContent } from '#model/readContent.ts';
 import { expect, holdScripts, test } from './fixtures';
 
-const [first] = homeVentures;
+const { ventures } = readContent('ventures');
+const [first] = ventures;
 const withSite = ventures.find((v) => v.website);
 
 /** Each way a visitor opens a venture dialog: the whole card on Home, 'Learn More' on /ventures. */

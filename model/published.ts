@@ -6,7 +6,7 @@
 // the editor's development server, which builds them all so a first article shows on a reload.
 import { showEpisodes } from './episodes.ts';
 import { publishedArticles } from './insights.ts';
-import { termsPage } from './terms.ts';
+import { readContent } from './readContent.ts';
 import { siteRoutes, type ContentPath, type Route } from './routes.ts';
 import { collectsData } from './settings.ts';
 
@@ -14,7 +14,7 @@ import { collectsData } from './settings.ts';
 export const contentPages: Record<ContentPath, { extension: string; has: () => boolean }> = {
   '/podcast': { extension: 'episodes', has: () => showEpisodes.length > 0 },
   '/blog': { extension: 'insights', has: () => publishedArticles().length > 0 },
-  '/terms': { extension: 'terms', has: () => termsPage.text.trim() !== '' },
+  '/terms': { extension: 'terms', has: () => readContent('terms').text.trim() !== '' },
 };
 
 /** The pages of this build that have content. */

@@ -107,7 +107,10 @@ export type SchemaOf<N extends ContentName> = Registry[N] extends { content: { s
  * './<name>.json'`, so the editor's dev server follows each file on its own), checked against its
  * schema: as the schema describes it, or a ContentError saying what is wrong and where.
  */
-export function loadContent<N extends ContentName>(name: N, data: unknown): z.output<SchemaOf<N>> {
+export function loadContent<N extends ContentName>(name: N, data: unknown): Content<N> {
   const { schema } = registry[name].content as ContentEntry;
-  return loadData(dataFileOf(name), data, schema) as z.output<SchemaOf<N>>;
+  return loadData(dataFileOf(name), data, schema) as Content<N>;
 }
+
+/** An entry's content, as its schema describes it. */
+export type Content<N extends ContentName> = z.output<SchemaOf<N>>;

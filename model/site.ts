@@ -11,6 +11,9 @@ const { callToAction: closing, ...identity } = loadContent('site', data);
 /** Who the site is about: content/site.json. Every contact value lives there, so the owner edits one place. */
 export const site: SiteIdentity = identity;
 
+/** The home page's title: the name and the tagline. */
+export const homeTitle = `${site.name} | ${site.tagline}`;
+
 /** The call-to-action block at the foot of Home and About. */
 export const callToAction: CallToActionContent = closing;
 

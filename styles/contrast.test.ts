@@ -1,6 +1,8 @@
-import { ventures } from '#model/ventures.ts';
+import { readContent } from '#model/readContent.ts';
 import { contrastRatio, over } from '../scripts/test/contrast';
 import { palette, schemes, type ColorRole } from './colors';
+
+const { ventures } = readContent('ventures');
 
 type Scheme = (typeof schemes)[keyof typeof schemes];
 

@@ -6,7 +6,7 @@
  */
 import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { ventures } from '#model/ventures.ts';
+import { readContent } from '#model/readContent.ts';
 
 const root = join(__dirname, '..');
 
@@ -14,7 +14,8 @@ const root = join(__dirname, '..');
 const allowedLength = /^(-?0+(\.0+)?[a-z%]*|100(%|vw|vh|svh|dvh|lvh)|50%)$/i;
 /** A translation by a share of the element's own size (centring it, moving it out of view). */
 const translation = /translate[XYZ3d]*\([^()]*%[^()]*\)/gi;
-/** Each venture's brand colour is content (model/ventures.ts), not a design value. */
+/** Each venture's brand colour is content (content/ventures.json), not a design value. */
+const { ventures } = readContent('ventures');
 const brandColours = new Set(ventures.map((venture) => venture.color.toLowerCase()));
 const length = /(?<![\w.#-])-?\d*\.?\d+(px|rem|em|ch|ex|vh|vw|svh|dvh|lvh|vmin|vmax|cm|mm|in|pt|pc|%)(?![\w-])/gi;
 const colour = /#[0-9a-f]{3,8}\b|\b(rgba?|hsla?|hwb|lab|lch|oklab|oklch|color|color-mix)\(|\b(white|black|red|green|blue|gr[ae]y|silver|navy|gold|orange|yellow|purple|pink|brown)\b/gi;

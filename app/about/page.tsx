@@ -1,3 +1,4 @@
+// /about: its words are content/about.json.
 import type { Metadata } from 'next';
 import { pageMetadata } from '@/app/pageMetadata';
 import { BlurbCard } from '@/components/BlurbCard/BlurbCard';
@@ -9,31 +10,31 @@ import { Mission } from '@/components/Mission/Mission';
 import { PageHero } from '@/components/PageHero/PageHero';
 import { Section } from '@/components/Section/Section';
 import { Timeline } from '@/components/Timeline/Timeline';
-import { aboutPage, milestones, values } from '#model/about.ts';
+import data from '@/content/about.json';
+import { loadContent } from '#model/registry.ts';
+import { labelOf } from '#model/routes.ts';
 
-export const metadata: Metadata = pageMetadata({
-  title: aboutPage.title,
-  description: aboutPage.metaDescription,
-  path: '/about',
-});
+const copy = loadContent('about', data);
+
+export const metadata: Metadata = pageMetadata({ title: labelOf('/about'), description: copy.metaDescription, path: '/about' });
 
 export default function AboutPage() {
   return (
     <>
-      <PageHero eyebrow={aboutPage.eyebrow} heading={aboutPage.heading} intro={aboutPage.intro} image={aboutPage.image} />
-      <Journey />
-      <Mission />
-      <Section id="values" heading={aboutPage.valuesHeading}>
+      <PageHero eyebrow={copy.eyebrow} heading={copy.heading} intro={copy.intro} image={copy.image} />
+      <Journey copy={copy} />
+      <Mission copy={copy} />
+      <Section id="values" heading={copy.valuesHeading}>
         <ul role="list" className={grid({ columns: 4 })}>
-          {values.map((value) => (
+          {copy.values.map((value) => (
             <li key={value.title}>
               <BlurbCard blurb={value} />
             </li>
           ))}
         </ul>
       </Section>
-      <Section id="milestones" tone="alt" heading={aboutPage.milestonesHeading}>
-        <Timeline milestones={milestones} />
+      <Section id="milestones" tone="alt" heading={copy.milestonesHeading}>
+        <Timeline milestones={copy.milestones} />
       </Section>
       <CallToAction id="contact-cta" copy={callToAction} />
     </>

@@ -6,7 +6,8 @@ import { pageMetadata } from '@/app/pageMetadata';
 import { ArticleMeta } from '@/components/ArticleMeta/ArticleMeta';
 import { PageHero } from '@/components/PageHero/PageHero';
 import { SiteLink } from '@/components/SiteLink/SiteLink';
-import { blogPage as copy } from '#model/blog.ts';
+import data from '@/content/blog.json';
+import { loadContent } from '#model/registry.ts';
 import { publishedArticles } from '#model/insights.ts';
 import { labelOf } from '#model/routes.ts';
 import { container } from '@/styles/layout.css';
@@ -15,6 +16,8 @@ import { articlesFeed } from './feed';
 // it is merged into the page's one stylesheet (scripts/build/postbuild/merge-css.ts), as on the privacy page.
 import '@/styles/a11y.css';
 import * as styles from './page.css';
+
+const copy = loadContent('blog', data);
 
 export const metadata: Metadata = pageMetadata({ title: labelOf('/blog'), description: copy.metaDescription, path: '/blog', feed: articlesFeed });
 

@@ -1,3 +1,4 @@
+// /contact: its words and the form's are content/contact.json.
 import type { Metadata } from 'next';
 import { pageMetadata } from '@/app/pageMetadata';
 import { ContactDetails } from '@/components/ContactDetails/ContactDetails';
@@ -6,14 +7,20 @@ import { deliveryForm, type DeliveryForm } from '@/components/ContactForm/delive
 import { PrivacyLine } from '@/components/ContactForm/PrivacyLine';
 import { PageHero } from '@/components/PageHero/PageHero';
 import { container } from '@/styles/layout.css';
-import { contactForm, contactPage as copy, serviceOptions } from '#model/contact.ts';
+import { formCopy } from '@/components/ContactForm/copy';
+import data from '@/content/contact.json';
+import { loadContent } from '#model/registry.ts';
+import { labelOf } from '#model/routes.ts';
 import { buildConfig } from '#model/buildConfig.ts';
 import { resolveContactDelivery } from '#model/delivery.ts';
 import { resolveBooking } from '#model/settings.ts';
 import { site } from '#model/site.ts';
 import * as styles from './page.css';
 
-export const metadata: Metadata = pageMetadata({ title: copy.title, description: copy.metaDescription, path: '/contact' });
+const copy = loadContent('contact', data);
+const contactForm = formCopy(copy.form);
+
+export const metadata: Metadata = pageMetadata({ title: labelOf('/contact'), description: copy.metaDescription, path: '/contact' });
 
 /** The delivery the form is built for; a delivering form's privacy note comes rendered here, linked to the privacy page. */
 function formDelivery(): DeliveryForm {
@@ -29,10 +36,10 @@ export default function ContactPage() {
       <PageHero eyebrow={copy.eyebrow} heading={copy.heading} intro={copy.intro} image={copy.image} />
       <div className={styles.area}>
         <div className={`${container} ${styles.layout}`}>
-          <ContactDetails booking={resolveBooking()} />
+          <ContactDetails copy={copy} booking={resolveBooking()} />
           <ContactForm
             copy={contactForm}
-            options={serviceOptions}
+            options={copy.serviceOptions}
             delivery={formDelivery()}
             email={site.emails[0].address}
           />

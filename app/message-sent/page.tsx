@@ -2,12 +2,15 @@ import type { Metadata } from 'next';
 import { ButtonLink } from '@/components/Button/ButtonLink';
 import { ForgetDraft } from '@/components/ContactForm/ForgetDraft';
 import { StatusPage } from '@/components/StatusPage/StatusPage';
-import { contactForm, messageSentPage as copy } from '#model/contact.ts';
+import data from '@/content/contact.json';
+import { loadContent } from '#model/registry.ts';
 
 // Where a message sent without JavaScript lands (the form service redirects here). Not for
 // search results, and not in the sitemap: it only makes sense after a submit.
+const { form, messageSent: copy } = loadContent('contact', data);
+
 export const metadata: Metadata = {
-  title: copy.title,
+  title: form.sentTitle,
   description: copy.metaDescription,
   robots: { index: false, follow: true },
 };
@@ -16,7 +19,7 @@ export const metadata: Metadata = {
 export default function MessageSentPage() {
   return (
     <>
-      <StatusPage heading={contactForm.sentTitle} text={contactForm.sentText}>
+      <StatusPage heading={form.sentTitle} text={form.sentText}>
         <ButtonLink href="/" kind="primary" size="lg">
           {copy.homeLink}
         </ButtonLink>

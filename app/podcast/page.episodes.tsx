@@ -11,13 +11,16 @@ import { PageHero } from '@/components/PageHero/PageHero';
 import { StreamingPlatforms } from '@/components/PodcastTeaser/StreamingPlatforms';
 import { Section } from '@/components/Section/Section';
 import { showEpisodes } from '#model/episodes.ts';
-import { podcastSection as copy } from '#model/podcast.ts';
+import data from '@/content/podcast.json';
+import { loadContent } from '#model/registry.ts';
 import { isoDurationOf } from '#model/schema/podcast.ts';
 import { labelOf } from '#model/routes.ts';
 // The not-found boundary every page carries draws its button with this sheet: linked here too,
 // it is merged into the page's one stylesheet (scripts/build/postbuild/merge-css.ts), as on the privacy page.
 import '@/styles/a11y.css';
 import * as styles from './page.css';
+
+const copy = loadContent('podcast', data);
 
 export const metadata: Metadata = pageMetadata({ title: labelOf('/podcast'), description: copy.page.metaDescription, path: '/podcast' });
 
@@ -26,7 +29,7 @@ export default function PodcastPage() {
   return (
     <>
       <PageHero eyebrow={copy.eyebrow} heading={copy.name} intro={copy.intro} image={copy.page.image} />
-      <Section id="podcast" heading={copy.page.episodesHeading} footer={<StreamingPlatforms />}>
+      <Section id="podcast" heading={copy.page.episodesHeading} footer={<StreamingPlatforms copy={copy} />}>
         <ol role="list" className={styles.list}>
           {showEpisodes.map((episode) => (
             <li key={episode.id}>

@@ -9,10 +9,11 @@ import { OptOut } from '@/components/Analytics/OptOut';
 import { DateText } from '@/components/DateText/DateText';
 import { deliveryForm } from '@/components/ContactForm/deliveryForm';
 import { PageHero } from '@/components/PageHero/PageHero';
-import { contactPage } from '#model/contact.ts';
 import { buildConfig } from '#model/buildConfig.ts';
 import { resolveContactDelivery } from '#model/delivery.ts';
-import { privacyPage as copy } from '#model/privacy.ts';
+import contact from '@/content/contact.json';
+import data from '@/content/privacy.json';
+import { loadContent } from '#model/registry.ts';
 import { privacyRoute } from '#model/routes.ts';
 import { collectsData, plausibleEndpoint, resolveAnalytics } from '#model/settings.ts';
 import { site } from '#model/site.ts';
@@ -22,6 +23,10 @@ import { container } from '@/styles/layout.css';
 // (scripts/build/postbuild/merge-css.ts) rather than preloaded apart and left unused.
 import '@/styles/a11y.css';
 import * as styles from './page.css';
+
+// Its words, and its hero: the contact page's photo.
+const copy = loadContent('privacy', data);
+const { image } = loadContent('contact', contact);
 
 export const metadata: Metadata = pageMetadata({ title: copy.heading, description: copy.metaDescription, path: privacyRoute.path });
 
@@ -49,7 +54,7 @@ export default function PrivacyPage() {
   const email = site.emails[0].address;
   return (
     <>
-      <PageHero eyebrow={copy.eyebrow} heading={copy.heading} intro={copy.intro} image={contactPage.image} />
+      <PageHero eyebrow={copy.eyebrow} heading={copy.heading} intro={copy.intro} image={image} />
       <div className={`${container} ${styles.body}`}>
         <div className={styles.prose}>
           <p className={styles.updated}>

@@ -1,3 +1,4 @@
+// /services: its words are content/services.json.
 import type { Metadata } from 'next';
 import { pageMetadata } from '@/app/pageMetadata';
 import { BlurbCard } from '@/components/BlurbCard/BlurbCard';
@@ -6,9 +7,13 @@ import { PageHero } from '@/components/PageHero/PageHero';
 import { Section } from '@/components/Section/Section';
 import { ServiceDetail } from '@/components/ServiceDetail/ServiceDetail';
 import { container, grid, spaced } from '@/styles/layout.css';
-import { approachSteps, services, servicesPage as copy } from '#model/services.ts';
+import data from '@/content/services.json';
+import { loadContent } from '#model/registry.ts';
+import { labelOf } from '#model/routes.ts';
 
-export const metadata: Metadata = pageMetadata({ title: copy.title, description: copy.metaDescription, path: '/services' });
+const copy = loadContent('services', data);
+
+export const metadata: Metadata = pageMetadata({ title: labelOf('/services'), description: copy.metaDescription, path: '/services' });
 
 export default function ServicesPage() {
   return (
@@ -16,7 +21,7 @@ export default function ServicesPage() {
       <PageHero eyebrow={copy.eyebrow} heading={copy.heading} intro={copy.intro} image={copy.image} />
       <div className={spaced}>
         <ul role="list" className={`${container} ${grid({ columns: 2 })}`}>
-          {services.map((service) => (
+          {copy.services.map((service) => (
             <li key={service.id}>
               <ServiceDetail service={service} offeringsHeading={copy.offeringsHeading} inquireLabel={copy.inquireLabel} />
             </li>
@@ -25,7 +30,7 @@ export default function ServicesPage() {
       </div>
       <Section id="approach" tone="alt" heading={copy.approachHeading} intro={copy.approachIntro}>
         <ol role="list" className={grid({ columns: 4 })}>
-          {approachSteps.map((step, index) => (
+          {copy.approachSteps.map((step, index) => (
             <li key={step.title}>
               <BlurbCard blurb={step} step={index + 1} />
             </li>

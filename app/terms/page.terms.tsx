@@ -6,13 +6,18 @@ import { pageMetadata } from '@/app/pageMetadata';
 import { DateText } from '@/components/DateText/DateText';
 import { PageHero } from '@/components/PageHero/PageHero';
 import { Prose } from '@/components/Prose/Prose';
-import { contactPage } from '#model/contact.ts';
-import { termsPage as copy } from '#model/terms.ts';
+import contact from '@/content/contact.json';
+import data from '@/content/terms.json';
+import { loadContent } from '#model/registry.ts';
 import { container } from '@/styles/layout.css';
 // The not-found boundary every page carries draws its button with this sheet: linked here too,
 // it is merged into the page's one stylesheet (scripts/build/postbuild/merge-css.ts), as on the privacy page.
 import '@/styles/a11y.css';
 import * as styles from './page.css';
+
+// Its words, and its hero: the contact page's photo.
+const copy = loadContent('terms', data);
+const { image } = loadContent('contact', contact);
 
 export const metadata: Metadata = pageMetadata({ title: copy.heading, description: copy.metaDescription, path: '/terms' });
 
@@ -20,7 +25,7 @@ export default function TermsPage() {
   if (!copy.text.trim()) notFound();
   return (
     <>
-      <PageHero eyebrow={copy.eyebrow} heading={copy.heading} intro={copy.intro} image={contactPage.image} />
+      <PageHero eyebrow={copy.eyebrow} heading={copy.heading} intro={copy.intro} image={image} />
       <div className={`${container} ${styles.body}`}>
         <p className={styles.updated}>
           {copy.updatedLabel} <DateText date={copy.updated} />

@@ -1,13 +1,11 @@
 import { SiteLink } from '@/components/SiteLink/SiteLink';
-import { homePage, stats } from '#model/home.ts';
+import type { Content } from '#model/registry.ts';
 import { Photo } from '@/components/Photo/Photo';
 import { Section } from '@/components/Section/Section';
 import * as styles from './AboutTeaser.css';
 
-const { about } = homePage;
-
 /** Who OJ is in one paragraph, the career in four figures, and the way to the full story. */
-export function AboutTeaser() {
+export function AboutTeaser({ about, stats }: Pick<Content<'home'>, 'about' | 'stats'>) {
   return (
     <Section id="about" eyebrow={about.eyebrow} heading={about.heading}>
       <div className={styles.layout}>

@@ -1,5 +1,5 @@
 import { Icon } from '@/components/Icon/Icon';
-import { contactPage as copy } from '#model/contact.ts';
+import type { Content } from '#model/registry.ts';
 import { site } from '#model/site.ts';
 import { button } from '@/styles/button.css';
 import { SocialLinks } from '@/components/SocialLinks/SocialLinks';
@@ -12,7 +12,7 @@ const [primaryEmail] = site.emails;
  * has a scheduling page, a plain link to book a call there (no embed, no script). Each group's
  * details are an <address>; the headings stay outside them, as HTML's content model requires.
  */
-export function ContactDetails({ booking }: { booking?: { href: string; label: string } }) {
+export function ContactDetails({ copy, booking }: { copy: Content<'contact'>; booking?: { href: string; label: string } }) {
   const mailto = (
     <div>
       <a href={`mailto:${primaryEmail.address}`} className={button({ kind: 'outline' })}>

@@ -1,9 +1,12 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { contactForm, serviceOptions } from '#model/contact.ts';
+import { readContent } from '#model/readContent.ts';
+import { formCopy } from './copy';
 import { ContactForm } from './ContactForm';
 import { deliveryForm, type DeliveryForm } from './deliveryForm';
 
+const { form: texts, serviceOptions } = readContent('contact');
+const contactForm = formCopy(texts);
 const address = 'hello@example.com';
 
 function renderForm(delivery: DeliveryForm = { kind: 'log' }) {

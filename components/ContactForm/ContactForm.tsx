@@ -1,7 +1,7 @@
 'use client';
 
 import { lazy, Suspense, useEffect, useId, useRef, useState, type ComponentType, type FormEvent, type ReactNode } from 'react';
-import type { ContactFormCopy, ServiceOption } from '#model/contact.ts';
+import type { ContactFormCopy, ServiceOption } from './copy';
 import { replay } from '@/lib/earlyActions';
 import { button } from '@/styles/button.css';
 import { visuallyHidden } from '@/styles/a11y.css';

@@ -1,4 +1,4 @@
-import type { ContactField, ServiceInterest, ServiceOption } from '#model/contact.ts';
+import type { ContactField, ServiceInterest, ServiceOption } from './copy';
 
 /** What the contact form holds, as logged on a submit (the specification's form state). */
 export interface ContactFormValues {

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import type { ContactDelivery } from '#model/delivery.ts';
-import { messageSentPage } from '#model/contact.ts';
 import { basePath } from '#model/basePath.ts';
 import { privacyRoute } from '#model/routes.ts';
 import { absoluteUrl } from '#model/seo.ts';
 import { legalLinks } from '#model/site.ts';
+import { messageSentPath } from './copy';
 import { submissionIdField } from './contactFormState';
 
 /** The form's name on Netlify, where submissions are filed under it. */
@@ -56,7 +56,7 @@ export function deliveryForm(delivery: ContactDelivery): DeliveryForm {
         action: delivery.url,
         backgroundAction: delivery.url,
         honeypot: '_gotcha',
-        hidden: { _next: absoluteUrl(messageSentPage.path), [submissionIdField]: '' },
+        hidden: { _next: absoluteUrl(messageSentPath), [submissionIdField]: '' },
         attributes: {},
         service: new URL(delivery.url).hostname,
         privacy,
@@ -64,7 +64,7 @@ export function deliveryForm(delivery: ContactDelivery): DeliveryForm {
     case 'netlify':
       return {
         kind: 'netlify',
-        action: `${basePath}${messageSentPage.path}`,
+        action: `${basePath}${messageSentPath}`,
         // As Netlify's own background example does: a page of the site, which answers 200.
         backgroundAction: `${basePath}/`,
         honeypot: 'bot-field',

@@ -2,7 +2,7 @@
 
 import { useRef, useState, type FormEvent } from 'react';
 import { constants } from '#model/constants.ts';
-import type { ContactFormCopy, ServiceOption } from '#model/contact.ts';
+import type { ContactFormCopy, ServiceOption } from './copy';
 import { contactValuesOf, emailInsteadHref, submissionIdField } from './contactFormState';
 import type { DeliveryForm } from './deliveryForm';
 

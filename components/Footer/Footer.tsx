@@ -1,14 +1,12 @@
 import { SiteLink } from '@/components/SiteLink/SiteLink';
-import { services } from '#model/services.ts';
 import { copyright, legalLinks, quickLinks, site } from '#model/site.ts';
-import type { NavLink } from '#model/types.ts';
+import type { NavLink, Service } from '#model/types.ts';
 import { ui } from '#model/ui.ts';
 import { SocialLinks } from '@/components/SocialLinks/SocialLinks';
 import * as styles from './Footer.css';
 
 const [email] = site.emails;
 const [ukPhone] = site.phones;
-const serviceLinks: NavLink[] = services.map((service) => ({ label: service.title, href: `/services#${service.id}` }));
 
 /** A list of links inside the site, one per item. */
 function LinkList({ links, className, label }: { links: readonly NavLink[]; className: string; label?: string }) {
@@ -26,7 +24,8 @@ function LinkList({ links, className, label }: { links: readonly NavLink[]; clas
 }
 
 /** The shared page footer. */
-export function Footer() {
+export function Footer({ services }: { services: readonly Service[] }) {
+  const serviceLinks: NavLink[] = services.map((service) => ({ label: service.title, href: `/services#${service.id}` }));
   const year = new Date().getFullYear();
   return (
     <footer className={styles.root}>

@@ -1,6 +1,6 @@
 'use client';
 
-import type { VentureId } from '#model/ventures.ts';
+import type { VentureId } from '#model/schema/ventures.ts';
 import { Dialog } from '@/components/Dialog/Dialog';
 import { VentureTile } from '@/components/VentureTile/VentureTile';
 import * as styles from './HomeVentures.css';

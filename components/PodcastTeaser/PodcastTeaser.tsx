@@ -1,4 +1,4 @@
-import { episodes, podcastSection as copy } from '#model/podcast.ts';
+import type { Content } from '#model/registry.ts';
 import { isoDurationOf } from '#model/schema/podcast.ts';
 import { grid } from '@/styles/layout.css';
 import { DateText } from '@/components/DateText/DateText';
@@ -8,7 +8,7 @@ import * as styles from './PodcastTeaser.css';
 import { StreamingPlatforms } from './StreamingPlatforms';
 
 /** The podcast: three latest episodes and where to listen. */
-export function PodcastTeaser() {
+export function PodcastTeaser({ copy }: { copy: Content<'podcast'> }) {
   return (
     <Section
       id="podcast"
@@ -16,10 +16,10 @@ export function PodcastTeaser() {
       eyebrow={copy.eyebrow}
       heading={copy.heading}
       intro={copy.intro}
-      footer={<StreamingPlatforms />}
+      footer={<StreamingPlatforms copy={copy} />}
     >
       <ul role="list" className={grid({ columns: 3 })}>
-        {episodes.map((episode, index) => (
+        {copy.episodes.map((episode, index) => (
           <li key={episode.id}>
             <article className={styles.episode} aria-labelledby={`${episode.id}-title`}>
               <div className={styles.cover}>

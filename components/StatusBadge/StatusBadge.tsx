@@ -1,13 +1,12 @@
 import type { VentureStatus } from '#model/types.ts';
-import { statusLabels } from '#model/ventures.ts';
 import * as styles from './StatusBadge.css';
 
-/** A venture's status as a coloured label: Active, In Development or Planned. */
-export function StatusBadge({ status }: { status: VentureStatus }) {
+/** A venture's status as a coloured label (content/ventures.json's words): Active, In Development or Planned. */
+export function StatusBadge({ status, label }: { status: VentureStatus; label: string }) {
   return (
     <span className={styles.badge({ status })}>
       <span className={styles.dot} aria-hidden="true" />
-      {statusLabels[status]}
+      {label}
     </span>
   );
 }

@@ -1,5 +1,5 @@
 import type { Venture } from '#model/types.ts';
-import { venturesPage as copy } from '#model/ventures.ts';
+import type { Content } from '#model/registry.ts';
 import { ui } from '#model/ui.ts';
 import { button } from '@/styles/button.css';
 import { Icon } from '@/components/Icon/Icon';
@@ -10,7 +10,7 @@ import { visuallyHidden } from '@/styles/a11y.css';
 import * as styles from './VentureCard.css';
 
 /** A venture on /ventures: icon, status, founding year, description, and 'Learn More' for the detail dialog. */
-export function VentureCard({ venture }: { venture: Venture }) {
+export function VentureCard({ venture, copy }: { venture: Venture; copy: Content<'ventures'> }) {
   const { id, name } = venture;
   const tile = (
     <VentureTile id={id}>
@@ -21,7 +21,7 @@ export function VentureCard({ venture }: { venture: Venture }) {
     <article className={styles.card} aria-labelledby={`${id}-name`}>
       <div className={styles.top}>
         {tile}
-        <StatusBadge status={venture.status} />
+        <StatusBadge status={venture.status} label={copy.statusLabels[venture.status]} />
       </div>
       <div>
         <h3 id={`${id}-name`} className={styles.title}>
@@ -38,12 +38,13 @@ export function VentureCard({ venture }: { venture: Venture }) {
         trigger={
           <>
             {copy.learnMoreLabel}
-            <span className={visuallyHidden}>{copy.learnMoreContext(name)}</span>
+            {/* Heard after it, so each button's name says which venture. */}
+            <span className={visuallyHidden}>{` about ${name}`}</span>
           </>
         }
         title={name}
         media={tile}
-        badge={<StatusBadge status={venture.status} />}
+        badge={<StatusBadge status={venture.status} label={copy.statusLabels[venture.status]} />}
         actions={
           venture.website ? (
             <a href={venture.website} target="_blank" rel="noopener noreferrer" className={button({ kind: 'primary' })}>

@@ -1,18 +1,19 @@
-import { ventureStatuses, venturesPage } from '#model/ventures.ts';
+import type { Content } from '#model/registry.ts';
+import { ventureStatuses } from '#model/schema/ventures.ts';
 import { StatusBadge } from '@/components/StatusBadge/StatusBadge';
 import * as styles from './VentureLegend.css';
 
 /** The key to the status badges: Active, In Development, Planned. */
-export function VentureLegend() {
+export function VentureLegend({ copy }: { copy: Pick<Content<'ventures'>, 'legendHeading' | 'statusLabels'> }) {
   return (
     <div className={styles.root}>
       <p className={styles.label} id="venture-legend">
-        {venturesPage.legendHeading}:
+        {copy.legendHeading}:
       </p>
       <ul role="list" aria-labelledby="venture-legend" className={styles.list}>
         {ventureStatuses.map((status) => (
           <li key={status}>
-            <StatusBadge status={status} />
+            <StatusBadge status={status} label={copy.statusLabels[status]} />
           </li>
         ))}
       </ul>

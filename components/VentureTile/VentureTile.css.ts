@@ -1,5 +1,7 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { ventures, type VentureId } from '#model/ventures.ts';
+import data from '@/content/ventures.json';
+import { loadContent } from '#model/registry.ts';
+import type { VentureId } from '#model/schema/ventures.ts';
 import { vars } from '@/styles/theme.css';
 
 export const root = style({
@@ -15,7 +17,8 @@ export const root = style({
   fontWeight: vars.fontWeight.bold,
 });
 
-// One class per venture, on its brand colour from content (white on it keeps at least 3:1).
+// One class per venture, on its brand colour from content/ventures.json (white on it keeps at least 3:1).
+const { ventures } = loadContent('ventures', data);
 export const byVenture = styleVariants(
   Object.fromEntries(ventures.map((venture) => [venture.id, venture.color])) as Record<VentureId, string>,
   (background) => [root, { background }],

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { VentureId } from '#model/ventures.ts';
+import type { VentureId } from '#model/schema/ventures.ts';
 import * as styles from './VentureTile.css';
 
 interface VentureTileProps {

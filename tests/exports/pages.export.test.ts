@@ -2,13 +2,17 @@
  * @jest-environment node
  */
 import { within } from '@testing-library/dom';
-import { aboutPage, milestones, values } from '#model/about.ts';
-import { episodes, streamingPlatforms } from '#model/podcast.ts';
+import { readContent } from '#model/readContent.ts';
 import { routes } from '#model/routes.ts';
-import { services } from '#model/services.ts';
 import { headerCta, mainNav, quickLinks, site } from '#model/site.ts';
-import { statusLabels, ventures } from '#model/ventures.ts';
 import { exportedPage } from './exported';
+
+// The owner's data files the pages show.
+const aboutPage = readContent('about');
+const { values, milestones } = aboutPage;
+const { episodes, streamingPlatforms } = readContent('podcast');
+const { services } = readContent('services');
+const { statusLabels, ventures } = readContent('ventures');
 
 // What each page says, read from the exported HTML by role and accessible name, as a crawler and
 // a screen reader meet it before any script runs. How the pages behave is the journeys' (e2e/).

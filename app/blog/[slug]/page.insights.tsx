@@ -10,7 +10,8 @@ import { ArticleMeta } from '@/components/ArticleMeta/ArticleMeta';
 import { PageHero } from '@/components/PageHero/PageHero';
 import { Prose } from '@/components/Prose/Prose';
 import { SiteLink } from '@/components/SiteLink/SiteLink';
-import { blogPage as copy } from '#model/blog.ts';
+import data from '@/content/blog.json';
+import { loadContent } from '#model/registry.ts';
 import { publishedArticles } from '#model/insights.ts';
 import { labelOf } from '#model/routes.ts';
 import { callToAction } from '#model/site.ts';
@@ -18,6 +19,8 @@ import { container } from '@/styles/layout.css';
 import { articleCard, noArticleYet } from '../card';
 import { articlesFeed } from '../feed';
 import * as styles from './page.css';
+
+const copy = loadContent('blog', data);
 
 type Props = { params: Promise<{ slug: string }> };
 

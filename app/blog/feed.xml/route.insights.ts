@@ -2,7 +2,7 @@ import { Feed } from 'feed';
 import { publishedArticles } from '#model/insights.ts';
 import { absoluteUrl } from '#model/seo.ts';
 import { site } from '#model/site.ts';
-import { blogPage } from '#model/blog.ts';
+import { readContent } from '#model/readContent.ts';
 import { articlesFeed } from '../feed';
 
 // The articles as RSS 2.0, written once at build time to out/blog/feed.xml: each with its title,
@@ -15,7 +15,7 @@ export function GET() {
   const articles = publishedArticles();
   const feed = new Feed({
     title: articlesFeed.title,
-    description: blogPage.metaDescription,
+    description: readContent('blog').metaDescription,
     id: absoluteUrl('/blog'),
     link: absoluteUrl('/blog'),
     language: 'en',
