@@ -67,9 +67,7 @@ test.describe('scroll-aware header', () => {
 });
 
 test.describe('phone menu', { tag: '@phone' }, () => {
-  test.beforeEach(({ page }) => {
-    test.skip(!isPhone(page), 'the links collapse only below the desktop breakpoint');
-  });
+  test.skip(({ isMobile }) => !isMobile, 'the links collapse only below the desktop breakpoint');
 
   test('a toggle named "Menu" shows and hides the links', async ({ page }) => {
     await page.goto('/');
@@ -124,10 +122,10 @@ test('the current page is marked in the navigation', async ({ page }) => {
 
 test.describe('phone menu before the scripts run', { tag: '@phone' }, () => {
   test.use({ awaitHydration: false, expectedConsole: /Failed to load resource/ });
+  test.skip(({ isMobile }) => !isMobile, 'the links collapse only below the desktop breakpoint');
 
   for (const scripts of ['late', 'failed'] as const) {
     test(`works from the HTML alone when the scripts are ${scripts}: open, read, navigate`, async ({ page }) => {
-      test.skip(!isPhone(page), 'the links collapse only below the desktop breakpoint');
       if (scripts === 'late') await holdScripts(page); // and never released
       else await page.route(/\/_next\/static\/.+\.js$/, (route) => route.abort());
       await page.goto('/', { waitUntil: 'domcontentloaded' });
