@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every check CI runs, in lanes, each a list of steps run in order; a lane runs after
-// the one before it, or (`alongsideUntil`) beside the lanes before the one it names. A failing
+// the one before it, or beside others: those before the one it names (`alongsideUntil`), or, at
+// the lowest CPU priority, those after the one it names (`alongsideFrom`). A failing
 // step stops the run, naming it. At the end, the time of each lane beside its budget: the seconds
 // it may take on a 2-core machine like CI's. A lane over its budget fails the run (after
 // everything has passed), in the developer's own run before it reaches CI: a check that grows a
@@ -25,6 +26,12 @@ interface Lane {
    * for it: for a lane that reads nothing the others write (its output is printed when it ends).
    */
   alongsideUntil?: string;
+  /**
+   * Runs beside the lanes after the one named, from its end to the run's, at the lowest CPU
+   * priority: for a lane that reads only what that lane wrote, on the cores the others leave idle
+   * (a journey waiting on a timer or a page). Named alone (`npm test -- reproducible`), in front.
+   */
+  alongsideFrom?: string;
 }
 
 const npm = (script: string) => ['npm', 'run', '--silent', script];
@@ -35,12 +42,9 @@ export const lanes: readonly Lane[] = [
   // Each of lint and the typecheck computes on one core: side by side, on two (and beside the
   // editor's start, which copies the project and starts its dev server: 21–27 s alone, 35–64 s so).
   { name: 'checks', what: 'lint, typecheck', budget: 90, steps: [together('lint', 'typecheck')] },
-  {
-    name: 'builds',
-    what: 'the three exports, and the default once more on the oldest Node',
-    budget: 420,
-    steps: [npm('build:base'), npm('build:delivery'), npm('build'), npm('reproducible')],
-  },
+  { name: 'builds', what: 'the three exports', budget: 420, steps: [npm('build:base'), npm('build:delivery'), npm('build')] },
+  // Beside the exports and journeys, which leave a core idle a tenth of their time: it reads out/ and builds in .repro/.
+  { name: 'reproducible', what: 'the default export once more, on the oldest Node, beside the lanes after the builds', budget: 150, steps: [npm('reproducible')], alongsideFrom: 'builds' },
   {
     name: 'exports',
     what: 'HTML validity; Jest (units and exports), links and the byte budget side by side',
@@ -62,7 +66,7 @@ export function timesTable(times: readonly Timed[], wall: number): string {
     ...(steps.length > 1 ? [`${' '.repeat(37)}${steps.map(({ step, seconds: took }) => `${step} ${took} s`).join(', ')}`] : []),
   ]);
   // A lane beside others adds nothing to the run's time as long as it ends before the lane that waits for it.
-  const budget = times.filter(({ lane }) => !lane.alongsideUntil).reduce((sum, { lane }) => sum + lane.budget, 0);
+  const budget = times.filter(({ lane }) => !lane.alongsideUntil && !lane.alongsideFrom).reduce((sum, { lane }) => sum + lane.budget, 0);
   return [`npm test, time per lane (budgets for 2 cores):`, ...rows, `  ${'all'.padEnd(9)} ${String(wall).padStart(5)} s   budget ${String(budget).padStart(4)} s   from the first lane's start to the last one's end`].join('\n');
 }
 
@@ -94,7 +98,7 @@ function endBeside() {
  * Runs a lane's steps in order, its output shown as it comes, or (`quiet`) kept and returned, for
  * a lane beside others. Settles with the lane's time and the step that failed, if one did.
  */
-async function runLane(lane: Lane, env: NodeJS.ProcessEnv, quiet: boolean): Promise<Timed & { failed?: string; output: string }> {
+async function runLane(lane: Lane, env: NodeJS.ProcessEnv, quiet: boolean, lowPriority = false): Promise<Timed & { failed?: string; output: string }> {
   const started = Date.now();
   const steps: Timed['steps'] = [];
   let output = '';
@@ -104,7 +108,10 @@ async function runLane(lane: Lane, env: NodeJS.ProcessEnv, quiet: boolean): Prom
     const heading = `\n▶ ${lane.name}: ${step}\n`;
     if (quiet) output += heading;
     else console.log(heading.trimEnd());
-    const child = spawn(command, args, { stdio: ['ignore', quiet ? 'pipe' : 'inherit', quiet ? 'pipe' : 'inherit'], env: { ...env, ...lane.env }, detached: quiet });
+    // At the lowest priority, for the whole session a lane beside the others runs in: on Linux a
+    // session is a scheduling group of its own (autogroup), as heavy as the run's, whatever its nice.
+    const [file = '', ...argv] = lowPriority ? ['sh', '-c', 'echo 19 > /proc/self/autogroup 2>/dev/null; exec nice -n 19 "$@"', 'sh', command, ...args] : [command, ...args];
+    const child = spawn(file, argv, { stdio: ['ignore', quiet ? 'pipe' : 'inherit', quiet ? 'pipe' : 'inherit'], env: { ...env, ...lane.env }, detached: quiet });
     if (quiet && child.pid) besideGroups.add(child.pid);
     child.stdout?.on('data', (data) => (output += data));
     child.stderr?.on('data', (data) => (output += data));
@@ -151,14 +158,19 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       if (failed) stop(lane, failed);
     }
   }
+  /** Whether a lane runs beside those after the one it follows (which is in this run). */
+  const follows = (lane: Lane) => chosen.some((each) => each.name === lane.alongsideFrom);
   let typechecked = false;
-  for (const lane of chosen.filter((each) => !each.alongsideUntil)) {
+  for (const lane of chosen.filter((each) => !each.alongsideUntil && !follows(each))) {
     await awaitBeside(lane.name);
     // The builds skip `next build`'s own type check once this run's checks have made it (model/buildConfig.ts).
-    const { seconds: took, steps, failed } = await runLane(lane, { ...process.env, ...(typechecked ? { TYPECHECKED: '1' } : {}) }, false);
+    const env = { ...process.env, ...(typechecked ? { TYPECHECKED: '1' } : {}) };
+    const { seconds: took, steps, failed } = await runLane(lane, env, false);
     times.push({ lane, seconds: took, steps });
     if (failed) stop(lane, failed);
     typechecked ||= lane.name === 'checks';
+    // The lanes that follow this one start now, beside the rest; the run waits for them at its end.
+    for (const after of chosen.filter((each) => each.alongsideFrom === lane.name)) beside.set(after, runLane(after, env, true, true));
   }
   await awaitBeside();
   console.log(`\n${timesTable(times, seconds(started))}`);
