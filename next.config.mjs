@@ -47,6 +47,8 @@ const nextConfig = {
   },
   // `npm test` has typechecked the sources itself, just before its builds (model/buildConfig.ts).
   typescript: { ignoreBuildErrors: buildConfig.TYPECHECKED === '1' },
+  // A build in a throwaway copy (the tests' variants) writes no Turbopack cache: the copy is removed after it.
+  experimental: { turbopackFileSystemCacheForBuild: buildConfig.THROWAWAY_COPY !== '1' },
   reactStrictMode: true,
   poweredByHeader: false,
   // From the sources, not random: two builds of one commit are byte-identical (scripts/build/build-id.ts).

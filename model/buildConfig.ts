@@ -47,6 +47,11 @@ export const buildVariables = {
    * build, which nothing typechecks first, keeps it.
    */
   TYPECHECKED: optional(z.literal('1', { error: 'is set only by npm test, to 1' })),
+  /**
+   * Set to 1 by a build in a copy of the project (scripts/test/build-copy.ts), which is removed
+   * once its export is moved out: Turbopack then writes no build cache nobody will read.
+   */
+  THROWAWAY_COPY: optional(z.literal('1', { error: 'is set only by the tests’ builds in a copy, to 1' })),
   /** Set by GitHub Actions (owner/name) and by Netlify (the repository's URL). */
   GITHUB_REPOSITORY: optional(z.string()),
   REPOSITORY_URL: optional(z.string()),
@@ -55,7 +60,7 @@ export const buildVariables = {
 const buildSchema = z.object(buildVariables);
 export type BuildConfig = z.output<typeof buildSchema>;
 /** The names of every build variable that can change what a build writes (the build id hashes their values, scripts/build/build-id.ts). */
-export const buildVariableNames = (Object.keys(buildVariables) as (keyof BuildConfig)[]).filter((name) => name !== 'TYPECHECKED');
+export const buildVariableNames = (Object.keys(buildVariables) as (keyof BuildConfig)[]).filter((name) => name !== 'TYPECHECKED' && name !== 'THROWAWAY_COPY');
 
 /** The variables of `env`, parsed; throws one line per bad variable, naming it, its value and what is wrong. */
 export function readBuildConfig(env: Partial<Record<string, string>> = process.env): BuildConfig {

@@ -30,7 +30,7 @@ export async function inCopy<T>(work: string, run: (work: string) => T | Promise
 export async function buildInCopy({ work, target, env = {}, prepare }: { work: string; target: string; env?: Record<string, string>; prepare: (work: string) => void | Promise<void> }) {
   await inCopy(work, async () => {
     await prepare(work);
-    execFileSync('npm', ['run', 'build'], { cwd: work, stdio: 'inherit', env: { ...process.env, ...env } });
+    execFileSync('npm', ['run', 'build'], { cwd: work, stdio: 'inherit', env: { ...process.env, THROWAWAY_COPY: '1', ...env } });
     rmSync(target, { recursive: true, force: true });
     renameSync(join(work, 'out'), target);
     // The photos it encoded, kept for the next copy (the cache is named by content and encoder settings, scripts/build/photos.ts).
