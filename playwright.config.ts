@@ -80,8 +80,7 @@ const ownProject = /\.(analytics|cms)\.spec\.ts$/;
 const exportServer = (port: number, outDir: string, path = '/', env: Record<string, string> = {}) => ({
   command: 'node scripts/tools/serve.ts',
   url: `http://127.0.0.1:${port}${path}`,
-  // Compressed at each encoding's fastest level: the bytes cost nothing on loopback (scripts/tools/serve.ts).
-  env: { PORT: String(port), OUT_DIR: outDir, COMPRESSION: 'fastest', ...env },
+  env: { PORT: String(port), OUT_DIR: outDir, ...env },
   reuseExistingServer: !process.env.CI,
   timeout: 30_000,
 });

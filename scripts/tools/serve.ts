@@ -8,7 +8,6 @@
 // Why not Cloudflare's own runtime here: ARCHITECTURE.md, "Serving a build on this machine".
 import { readFileSync, realpathSync, statSync } from 'node:fs';
 import { join, sep } from 'node:path';
-import { constants as zlibConstants } from 'node:zlib';
 import compression from 'compression';
 import express from 'express';
 import type { Request, Response } from 'express';
@@ -72,14 +71,8 @@ express.static.mime.define({ 'image/avif': ['avif'] });
 
 const app = express();
 app.disable('x-powered-by');
-// Every text answer, however short, as Cloudflare compresses it: brotli where the browser takes
-// it, else gzip. The journeys' servers ask for each one's fastest level (COMPRESSION=fastest,
-// playwright.config.ts): on loopback the bytes cost nothing and the compressing does, as each
-// fresh browser fetches every script again (at the library's defaults the three servers took 32
-// CPU-seconds of a run; brotli's quality 1 is nine times quicker than its 4 over the export, for
-// a sixth more bytes, measured 2026-11-26). The measuring tools keep the defaults, nearer a host's bytes.
-const fastest = process.env.COMPRESSION === 'fastest' ? { level: 1, brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 1 } } } : {};
-app.use(compression({ threshold: 0, ...fastest }));
+// Every text answer, however short, as Cloudflare compresses it.
+app.use(compression({ threshold: 0 }));
 app.use((req: Request, res: Response) => {
   if (req.method !== 'GET' && req.method !== 'HEAD') return void res.status(405).set('Allow', 'GET, HEAD').type('text/plain').send('Method not allowed\n');
   const target = requestTarget(req.originalUrl);
