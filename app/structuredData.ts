@@ -81,26 +81,29 @@ export function podcastNode(): PodcastSeries {
   };
 }
 
-/** What every page node says: its URL, title and description. */
-function pageFields(path: PagePath, name: string, description: string) {
-  return { '@id': absoluteUrl(path), url: absoluteUrl(path), name, description, inLanguage: 'en' };
+/**
+ * A page's description: its data file's `metaDescription` (the file its entry in
+ * model/registry.ts names), or none.
+ */
+function descriptionOf(path: PagePath): string {
+  const name = (Object.keys(registry) as (keyof typeof registry)[]).find((key) => (registry[key] as Entry).route?.path === path);
+  const content = name && (registry[name] as Entry).content ? (name as ContentName) : undefined;
+  return (content && (readContent(content) as { metaDescription?: string }).metaDescription) || '';
+}
+
+/** What every page node says: its URL, title (its label in navigation, unless another) and description. */
+function pageFields(path: PagePath, name = labelOf(path)) {
+  return { '@id': absoluteUrl(path), url: absoluteUrl(path), name, description: descriptionOf(path), inLanguage: 'en' };
 }
 
 /** A page about the person. */
-function aboutPerson(path: PagePath, name: string, description: string): WebPage {
-  return { '@type': 'WebPage', ...pageFields(path, name, description), about: { '@id': personId } };
+function aboutPerson(path: PagePath, name?: string): WebPage {
+  return { '@type': 'WebPage', ...pageFields(path, name), about: { '@id': personId } };
 }
 
-
-/**
- * A page with no graph of its own (a page added to model/registry.ts): a web page about the
- * person, named by its label and described by its data file's `metaDescription`, if it has one.
- */
+/** A page with no graph of its own (a page added to model/registry.ts): a web page about the person. */
 function pageGraph(path: PagePath): Graph {
-  const name = (Object.keys(registry) as (keyof typeof registry)[]).find((key) => (registry[key] as Entry).route?.path === path);
-  const content = name && (registry[name] as Entry).content ? (name as ContentName) : undefined;
-  const { metaDescription = '' } = content ? (readContent(content) as { metaDescription?: string }) : {};
-  return graph([aboutPerson(path, labelOf(path), metaDescription), personReference()]);
+  return graph([aboutPerson(path), personReference()]);
 }
 
 /**
@@ -109,13 +112,13 @@ function pageGraph(path: PagePath): Graph {
  * the organisations; Contact: the person with the ways to reach them; any other page, `pageGraph`.
  */
 export function graphsByRoute(): Record<PagePath, Graph> {
-  const profile: ProfilePage = { '@type': 'ProfilePage', ...pageFields('/about', labelOf('/about'), readContent('about').metaDescription), mainEntity: { '@id': personId } };
-  const contact: ContactPage = { '@type': 'ContactPage', ...pageFields('/contact', labelOf('/contact'), readContent('contact').metaDescription), about: { '@id': personId } };
+  const profile: ProfilePage = { '@type': 'ProfilePage', ...pageFields('/about'), mainEntity: { '@id': personId } };
+  const contact: ContactPage = { '@type': 'ContactPage', ...pageFields('/contact'), about: { '@id': personId } };
   const own: Partial<Record<PagePath, Graph>> = {
-    '/': graph([aboutPerson('/', homeTitle, readContent('home').metaDescription), personReference(), podcastNode()]),
+    '/': graph([aboutPerson('/', homeTitle), personReference(), podcastNode()]),
     '/about': graph([profile, personNode()]),
-    '/services': graph([aboutPerson('/services', labelOf('/services'), readContent('services').metaDescription), personReference(), ...serviceNodes()]),
-    '/ventures': graph([aboutPerson('/ventures', labelOf('/ventures'), readContent('ventures').metaDescription), personReference(), ...ventureNodes()]),
+    '/services': graph([aboutPerson('/services'), personReference(), ...serviceNodes()]),
+    '/ventures': graph([aboutPerson('/ventures'), personReference(), ...ventureNodes()]),
     '/contact': graph([contact, { ...personReference(), ...personContact() }]),
   };
   return Object.fromEntries(routes.map(({ path }) => [path, own[path as PagePath] ?? pageGraph(path as PagePath)])) as Record<PagePath, Graph>;
