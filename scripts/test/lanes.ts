@@ -85,8 +85,9 @@ interface Timed {
   after?: number;
 }
 
-/** The seconds held to a lane's budget: for a lane `alongsideFrom`, those the run waited for it alone. */
-const over = ({ lane, seconds, after }: Timed) => (lane.alongsideFrom && after !== undefined ? after : seconds) > lane.budget;
+/** The seconds held to a lane's budget: its own, or for a lane `alongsideFrom`, those the run waited for it alone. */
+const held = ({ seconds, after }: Timed) => after ?? seconds;
+const over = (timed: Timed) => held(timed) > timed.lane.budget;
 
 /**
  * The steps running beside other lanes, each the leader of a process group of its own (a browser,
@@ -186,7 +187,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   console.log(`\n${timesTable(times, seconds(started))}`);
   const overBudget = times.filter(over);
   if (overBudget.length) {
-    console.error(`\nnpm test: everything passed, but ${overBudget.map(({ lane, seconds, after }) => `${lane.name} took ${after ?? seconds} s against its ${lane.budget} s`).join(', ')}. Move what only reads HTML into Jest over the exports, and keep one journey per behaviour (ARCHITECTURE.md, "Tests").`);
+    console.error(`\nnpm test: everything passed, but ${overBudget.map((timed) => `${timed.lane.name} took ${held(timed)} s against its ${timed.lane.budget} s`).join(', ')}. Move what only reads HTML into Jest over the exports, and keep one journey per behaviour (ARCHITECTURE.md, "Tests").`);
     process.exit(1);
   }
 }
