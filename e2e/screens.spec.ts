@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { routes } from '#model/routes.ts';
 import { ports } from '../scripts/build/ports.ts';
-import { colorSchemes, expect, isPhone, loadEveryPhoto, openMainNav, picturesComparable, schemeSuffix, test } from './fixtures';
+import { colorSchemes, expect, loadEveryPhoto, openMainNav, picturesComparable, schemeSuffix, test } from './fixtures';
 
 // Every screen compared with its last approved picture (e2e/screens.spec.ts-snapshots/), at
 // 1280×800 (desktop) and 390×844 (phone), whole pages: what an edit of the content or a change
@@ -77,12 +77,16 @@ for (const colorScheme of colorSchemes) {
       await expect(page.getByRole('dialog')).toHaveScreenshot(`venture-dialog${suffix}.png`, { scale: 'css' });
     });
 
-    test('the phone menu, open, looks as approved', phoneSize, async ({ page }) => {
-      test.skip(!isPhone(page), 'the menu is a phone’s');
-      await page.goto('/');
-      await openMainNav(page);
-      await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' })).toBeVisible();
-      await expect(page).toHaveScreenshot(`phone-menu${suffix}.png`, { scale: 'css' });
+    test.describe('at a phone’s size', () => {
+      // Asked of the project, before a page is opened.
+      test.skip(({ isMobile }) => !isMobile, 'the menu is a phone’s');
+
+      test('the phone menu, open, looks as approved', phoneSize, async ({ page }) => {
+        await page.goto('/');
+        await openMainNav(page);
+        await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' })).toBeVisible();
+        await expect(page).toHaveScreenshot(`phone-menu${suffix}.png`, { scale: 'css' });
+      });
     });
 
     if (!light) return;
