@@ -73,6 +73,7 @@ const approvedAs = (name: string) => `{snapshotDir}/{testFileDir}/{testFileName}
 const atPhoneSize = /(^| )photos\.spec\.ts( |$)|@phone/;
 /** The photos' absence is the stock photos' journey's at the phone size (e2e/resilience.spec.ts); the owner's, at the desktop's. */
 const ownPhotosMissing = /local-photos\.photos\.spec\.ts .*when the photos cannot load/;
+const stockPhotosMissing = /resilience\.spec\.ts .*when the photos cannot load/;
 /** Journeys run elsewhere: the statistics' need a browser of their own (below), the editor's a configuration of their own (playwright.cms.config.ts). */
 const ownProject = /\.(analytics|cms)\.spec\.ts$/;
 
@@ -97,7 +98,7 @@ export default defineConfig({
   // 21 journeys 1.1 min → 48 s): only for a failed journey's retry in CI; `--trace on` here.
   use: { baseURL, trace: 'on-first-retry' },
   projects: [
-    { name: 'desktop', use: desktop, testIgnore: ownProject, grepInvert: [pictures, fullBrowserOnly] },
+    { name: 'desktop', use: desktop, testIgnore: ownProject, grepInvert: [pictures, fullBrowserOnly, stockPhotosMissing] },
     { name: 'phone', use: phone, testIgnore: ownProject, grep: atPhoneSize, grepInvert: [pictures, ownPhotosMissing] },
     { name: 'desktop-pictures', use: desktop, snapshotPathTemplate: approvedAs('desktop'), testIgnore: [ownProject, /\.longest\.spec\.ts$/], grep: pictures },
     // At the phone size, the pictures tagged for it (e2e/screens.spec.ts says which, and why).
