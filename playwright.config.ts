@@ -71,7 +71,8 @@ const approvedAs = (name: string) => `{snapshotDir}/{testFileDir}/{testFileName}
  * Playwright matches this against the project, the file, the titles and the tags.
  */
 const atPhoneSize = /(^| )photos\.spec\.ts( |$)|@phone/;
-/** The photos' absence is the stock photos' journey's at the phone size (e2e/resilience.spec.ts); the owner's, at the desktop's. */
+// The photos' absence (e2e/photoJourneys.ts) is one behaviour: the stock photos' journey runs at
+// the phone size alone (e2e/resilience.spec.ts), the owner's photos' at the desktop's alone.
 const ownPhotosMissing = /local-photos\.photos\.spec\.ts .*when the photos cannot load/;
 const stockPhotosMissing = /resilience\.spec\.ts .*when the photos cannot load/;
 /** Journeys run elsewhere: the statistics' need a browser of their own (below), the editor's a configuration of their own (playwright.cms.config.ts). */
