@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import type { EpisodePath } from '#model/episodes.ts';
 import type { BuiltPath } from '#model/routes.ts';
 import { openGraphDefaults, shareImage, titles } from '#model/seo.ts';
 
@@ -7,13 +8,13 @@ interface PageMetadataInput {
   title: string;
   /** Unique description, over 50 characters. */
   description: string;
-  /** Path of the page, for its canonical URL: a page of the registry (model/registry.ts), or an article of Insights. A path no page has does not compile. */
-  path: BuiltPath | `/blog/${string}`;
+  /** Path of the page, for its canonical URL: a page of the registry (model/registry.ts), an article of Insights, or an episode of the show. A path no page has does not compile. */
+  path: BuiltPath | `/blog/${string}` | EpisodePath;
   /** Use the title without the template (the home page). */
   absolute?: boolean;
   /** A feed the page announces (`<link rel="alternate">`): its path and title. */
   feed?: { path: `/${string}`; title: string };
-  /** An article: its share card and date of publication, for link previews. */
+  /** An article or an episode: its share card and date of publication, for link previews. */
   article?: { card: { url: string; alt: string }; publishedTime: string };
 }
 

@@ -1,12 +1,13 @@
 import type { Blog, BlogPosting, Graph, PodcastEpisode, PodcastSeries, WebPage } from 'schema-dts';
-import { showEpisodes } from '#model/episodes.ts';
+import { episodePath, showEpisodes } from '#model/episodes.ts';
 import { publishedArticles, type PublishedArticle } from '#model/insights.ts';
-import { isoDurationOf } from '#model/schema/podcast.ts';
+import { isoDurationOf, type ShowEpisode } from '#model/schema/podcast.ts';
 import { publishedPaths } from '#model/published.ts';
 import { readContent } from '#model/readContent.ts';
 import { labelOf } from '#model/routes.ts';
 import { absoluteUrl } from '#model/seo.ts';
 import { articleCard } from './blog/card';
+import { episodeCard } from './podcast/[slug]/card';
 import { graph, personId, personReference } from './graphParts';
 
 const person = () => ({ '@id': personId });
@@ -29,25 +30,39 @@ function posting(article: PublishedArticle): BlogPosting {
   };
 }
 
-/** Every episode of the show, and the show. */
-function showNode(): PodcastSeries {
-  const episodes: PodcastEpisode[] = showEpisodes.map((episode) => ({
+const showId = () => absoluteUrl('/podcast');
+
+/** An episode as search engines read it: its own page, date, running time, audio and show (by `@id`). */
+function episodeNode(episode: ShowEpisode): PodcastEpisode {
+  const url = absoluteUrl(episodePath(episode));
+  return {
     '@type': 'PodcastEpisode',
-    '@id': absoluteUrl(`/podcast#${episode.id}`),
+    '@id': `${url}#episode`,
     name: episode.title,
+    url,
     datePublished: episode.date,
     timeRequired: isoDurationOf(episode.duration),
     ...(episode.description ? { description: episode.description } : {}),
-    ...(episode.link ? { url: episode.link } : {}),
     ...(episode.audio ? { associatedMedia: { '@type': 'MediaObject', contentUrl: episode.audio.url, encodingFormat: episode.audio.type } } : {}),
-  }));
+    image: absoluteUrl(episodeCard(episode).url),
+    partOfSeries: { '@id': showId() },
+  };
+}
+
+/** The show, with each episode by its name and page (its page says the rest). */
+function showNode(): PodcastSeries {
   const show = readContent('podcast');
-  return { '@type': 'PodcastSeries', '@id': absoluteUrl('/podcast'), name: show.name, description: show.intro, url: absoluteUrl('/podcast'), author: person(), hasPart: episodes };
+  const hasPart = showEpisodes.map((episode): PodcastEpisode => {
+    const { '@id': id, name, url, datePublished } = episodeNode(episode);
+    return { '@type': 'PodcastEpisode', '@id': id, name, url, datePublished };
+  });
+  return { '@type': 'PodcastSeries', '@id': showId(), name: show.name, description: show.intro, url: showId(), author: person(), hasPart };
 }
 
 /**
  * The graphs of the pages that appear with the owner's content, by path: Insights as a blog of
- * its postings, each article as a posting, the show with every episode, the terms as a page.
+ * its postings, each article as a posting, the show with its episodes, each episode (its show
+ * named by `@id`, with enough to stand alone), the terms as a page.
  */
 export function publishedGraphs(): Record<string, Graph> {
   const published = publishedPaths();
@@ -58,7 +73,10 @@ export function publishedGraphs(): Record<string, Graph> {
     graphs['/blog'] = graph([blog, personReference()]);
     for (const article of articles) graphs[article.path] = graph([posting(article), personReference()]);
   }
-  if (published.includes('/podcast')) graphs['/podcast'] = graph([showNode(), personReference()]);
+  if (published.includes('/podcast')) {
+    graphs['/podcast'] = graph([showNode(), personReference()]);
+    for (const episode of showEpisodes) graphs[episodePath(episode)] = graph([episodeNode(episode), { '@type': 'PodcastSeries', '@id': showId(), name: readContent('podcast').name, url: showId() }, personReference()]);
+  }
   if (published.includes('/terms')) {
     const terms = readContent('terms');
     const page: WebPage = { '@type': 'WebPage', '@id': absoluteUrl('/terms'), url: absoluteUrl('/terms'), name: terms.heading, description: terms.metaDescription, inLanguage: 'en', dateModified: terms.updated, about: person() };

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { articleCardsFile, shareCardFile, type ShareCardTexts } from '@/lib/shareCardFiles';
+import { cardTitlesFiles, shareCardFile, type ShareCardTexts } from '@/lib/shareCardFiles';
 
 /**
  * The texts the generated images draw, cut by the prebuild to the characters their font has
@@ -11,8 +11,8 @@ export function shareCardTexts(): ShareCardTexts {
   return texts;
 }
 
-/** An article's title as its share card draws it (app/cards/[card]/route.insights.tsx), fitted likewise. */
-export function articleCardTitle(slug: string): string {
-  const titles: Record<string, string> = JSON.parse(readFileSync(join(process.cwd(), articleCardsFile), 'utf8'));
+/** An article's or an episode's title as its share card draws it (app/cards/), fitted likewise. */
+export function cardTitle(kind: keyof typeof cardTitlesFiles, slug: string): string {
+  const titles: Record<string, string> = JSON.parse(readFileSync(join(process.cwd(), cardTitlesFiles[kind]), 'utf8'));
   return titles[slug] ?? '';
 }

@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { showEpisodes } from '#model/episodes.ts';
+import { episodePath, showEpisodes } from '#model/episodes.ts';
 import { publishedArticles } from '#model/insights.ts';
 import { builtRoutes } from '#model/published.ts';
 import { absoluteUrl } from '#model/seo.ts';
@@ -10,7 +10,7 @@ export const dynamic = 'force-static';
 /**
  * One entry per built page, from the route list (the privacy page while the site collects
  * anything; Insights, the podcast and the terms while they have content), then each published
- * article. A page of dated content carries its date: the newest article's, the latest
+ * article and each stored episode. A page of dated content carries its date: the newest article's, the latest
  * episode's, the terms' own.
  */
 export default function sitemap(): MetadataRoute.Sitemap {
@@ -24,5 +24,6 @@ export default function sitemap(): MetadataRoute.Sitemap {
       priority: route.priority,
     })),
     ...articles.map((article) => ({ url: absoluteUrl(article.path), lastModified: article.date, changeFrequency: 'yearly' as const, priority: 0.6 })),
+    ...showEpisodes.map((episode) => ({ url: absoluteUrl(episodePath(episode)), lastModified: episode.date, changeFrequency: 'yearly' as const, priority: 0.5 })),
   ];
 }

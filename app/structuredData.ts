@@ -1,6 +1,7 @@
 // Each page's JSON-LD, from the data files its page shows, read from the disk (`readContent`):
 // this runs at build time alone (app/structured-data.json, inlined by the post-build), never in a page's code.
 import type { ContactPage, Graph, Organization, Person, PodcastEpisode, PodcastSeries, ProfilePage, Service, WebPage } from 'schema-dts';
+import { pageOfTeased } from '#model/episodes.ts';
 import { isoDurationOf } from '#model/schema/podcast.ts';
 import { absoluteUrl } from '#model/seo.ts';
 import { homeTitle, site } from '#model/site.ts';
@@ -59,6 +60,9 @@ export function serviceNodes(): Service[] {
   }));
 }
 
+/** A teased episode's page on the site, where the show stores it. */
+const withPage = (path: string | undefined) => (path ? { url: absoluteUrl(path) } : {});
+
 /** The podcast and its teaser episodes. */
 export function podcastNode(): PodcastSeries {
   const { episodes, ...podcast } = readContent('podcast');
@@ -69,6 +73,7 @@ export function podcastNode(): PodcastSeries {
     datePublished: episode.date,
     timeRequired: isoDurationOf(episode.duration),
     image: photoUrl(episode.image),
+    ...withPage(pageOfTeased(episode)),
   }));
   return {
     '@type': 'PodcastSeries',

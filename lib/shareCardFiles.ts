@@ -13,5 +13,5 @@ export interface ShareCardTexts {
   location: string;
 }
 
-/** Each article's title, by its slug, for its share card. */
-export const articleCardsFile = '.fonts/article-cards.json';
+/** Each article's and each episode's title, by its slug, for its share card. */
+export const cardTitlesFiles = { article: '.fonts/article-cards.json', episode: '.fonts/episode-cards.json' } as const;

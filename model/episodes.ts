@@ -1,5 +1,41 @@
 import data from '../content/episodes.json' with { type: 'json' };
 import { loadContent } from './registry.ts';
+import type { ShowEpisode } from './schema/podcast.ts';
 
 /** The show's episodes for the podcast page, newest first: content/episodes.json, written by `npm run podcast:refresh`. */
 export const { episodes: showEpisodes } = loadContent('episodes', data);
+
+/** An episode's own page. */
+export type EpisodePath = `/podcast/${string}`;
+export const episodePath = (episode: Pick<ShowEpisode, 'slug'>): EpisodePath => `/podcast/${episode.slug}`;
+
+/**
+ * The page of an episode the home page teases, where the show stores it (the same number and
+ * date: the refresh writes both from one feed); undefined where it has none (the default export).
+ */
+export function pageOfTeased({ id, date }: { id: string; date: string }): EpisodePath | undefined {
+  const stored = showEpisodes.find((episode) => episode.id === id && episode.date === date);
+  return stored && episodePath(stored);
+}
+
+/** An episode with its older and newer neighbours, or undefined for an address no episode has. */
+export function episodeAt(slug: string): { episode: ShowEpisode; newer?: ShowEpisode; older?: ShowEpisode } | undefined {
+  const index = showEpisodes.findIndex((episode) => episode.slug === slug);
+  const episode = showEpisodes[index];
+  return episode && { episode, newer: showEpisodes[index - 1], older: showEpisodes[index + 1] };
+}
+
+/** The longest description a page's metadata gives (what search results show). */
+const summaryLength = 160;
+
+/**
+ * An episode's description for search results and link previews: the start of its own (cut at a
+ * word), else, where it has none or too short a one, its title and the show's sentence.
+ */
+export function episodeSummary(episode: Pick<ShowEpisode, 'title' | 'description'>, show: { name: string; intro: string }): string {
+  const own = episode.description?.replace(/\s+/g, ' ').trim() ?? '';
+  const text = own.length > 50 ? own : `${episode.title}, an episode of ${show.name}. ${show.intro}`;
+  if (text.length <= summaryLength) return text;
+  const cut = text.slice(0, summaryLength - 1);
+  return `${cut.slice(0, cut.lastIndexOf(' ') > summaryLength / 2 ? cut.lastIndexOf(' ') : cut.length).replace(/[\s,.;:]+$/, '')}…`;
+}

@@ -20,6 +20,14 @@ export const ui = {
     /** Logged to the console before the unknown path. */
     logPrefix: '404: no page at ',
   },
+  /** An episode's own page (app/podcast/[slug]). */
+  episode: {
+    /** Before the host of the feed's own page of the episode: `This episode on podcast.example.com`. */
+    elsewhere: 'This episode on',
+    sequel: 'More episodes',
+    older: 'Older episode',
+    newer: 'Newer episode',
+  },
   error: {
     heading: 'Unexpected Application Error!',
     text: 'Something went wrong while showing this page. Please try again, or go back to the home page.',

@@ -8,8 +8,4 @@ export const episode = style({ display: 'grid', gap: vars.space['3'], padding: v
 
 export const title = style({ fontSize: vars.fontSize.lg, lineHeight: vars.lineHeight.snug });
 
-export const meta = style({ ...rules.smallPrint });
-
 export const description = style({ whiteSpace: 'pre-line' });
-
-export const player = style({ width: '100%', minHeight: vars.size.target });

@@ -1,19 +1,20 @@
 // The show: every episode the podcast refresh stored from the feed (content/episodes.json),
-// newest first, each with a player that fetches nothing until the visitor presses play. A page
+// newest first, each with a player that fetches nothing until the visitor presses play, and its
+// title linking to its own page (./[slug]). A page
 // only while there are episodes (model/published.ts); until then /podcast is the
 // specification's not-found page. Its policy admits the players' audio from the feed's hosts
 // alone (scripts/build/postbuild/csp.ts); links lead here by a full load, so the policy is its own.
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { pageMetadata } from '@/app/pageMetadata';
-import { DateText } from '@/components/DateText/DateText';
+import { EpisodeMeta, EpisodePlayer } from '@/components/EpisodePlayer/EpisodePlayer';
 import { PageHero } from '@/components/PageHero/PageHero';
 import { StreamingPlatforms } from '@/components/PodcastTeaser/StreamingPlatforms';
 import { Section } from '@/components/Section/Section';
-import { showEpisodes } from '#model/episodes.ts';
+import { SiteLink } from '@/components/SiteLink/SiteLink';
+import { episodePath, showEpisodes } from '#model/episodes.ts';
 import data from '@/content/podcast.json';
 import { loadContent } from '#model/registry.ts';
-import { isoDurationOf } from '#model/schema/podcast.ts';
 import { labelOf } from '#model/routes.ts';
 // The not-found boundary every page carries draws its button with this sheet: linked here too,
 // it is merged into the page's one stylesheet (scripts/build/postbuild/merge-css.ts), as on the privacy page.
@@ -35,23 +36,11 @@ export default function PodcastPage() {
             <li key={episode.id}>
               <article className={styles.episode} aria-labelledby={`${episode.id}-title`}>
                 <h3 id={`${episode.id}-title`} className={styles.title}>
-                  {episode.link ? (
-                    <a href={episode.link} target="_blank" rel="noopener noreferrer">
-                      {episode.title}
-                    </a>
-                  ) : (
-                    episode.title
-                  )}
+                  <SiteLink href={episodePath(episode)}>{episode.title}</SiteLink>
                 </h3>
-                <p className={styles.meta}>
-                  <DateText date={episode.date} /> · <time dateTime={isoDurationOf(episode.duration)}>{episode.duration}</time>
-                </p>
+                <EpisodeMeta episode={episode} />
                 {episode.description ? <p className={styles.description}>{episode.description}</p> : null}
-                {episode.audio ? (
-                  <audio controls preload="none" src={episode.audio.url} className={styles.player} aria-label={`${copy.episodeLabel}: ${episode.title}`}>
-                    <a href={episode.audio.url}>{episode.title}</a>
-                  </audio>
-                ) : null}
+                <EpisodePlayer episode={episode} label={copy.episodeLabel} />
               </article>
             </li>
           ))}

@@ -4,8 +4,17 @@ import { grid } from '@/styles/layout.css';
 import { DateText } from '@/components/DateText/DateText';
 import { Photo } from '@/components/Photo/Photo';
 import { Section } from '@/components/Section/Section';
+import { SiteLink } from '@/components/SiteLink/SiteLink';
+import { pageOfTeased } from '#model/episodes.ts';
 import * as styles from './PodcastTeaser.css';
 import { StreamingPlatforms } from './StreamingPlatforms';
+
+/** A teased episode's title: a link to its page on the site where the show stores it, else to the feed's page, else plain. */
+function EpisodeTitle({ episode }: { episode: Content<'podcast'>['episodes'][number] }) {
+  const page = pageOfTeased(episode);
+  if (page) return <SiteLink href={page}>{episode.title}</SiteLink>;
+  return episode.link ? <a href={episode.link}>{episode.title}</a> : episode.title;
+}
 
 /** The podcast: three latest episodes and where to listen. */
 export function PodcastTeaser({ copy }: { copy: Content<'podcast'> }) {
@@ -30,7 +39,7 @@ export function PodcastTeaser({ copy }: { copy: Content<'podcast'> }) {
                   {copy.episodeLabel} {index + 1}
                 </p>
                 <h3 id={`${episode.id}-title`} className={styles.title}>
-                  {episode.link ? <a href={episode.link}>{episode.title}</a> : episode.title}
+                  <EpisodeTitle episode={episode} />
                 </h3>
                 <p className={styles.meta}>
                   <DateText date={episode.date} />

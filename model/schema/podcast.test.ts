@@ -4,7 +4,7 @@ import { audioOrigin, audioOrigins, episodesFile } from './podcast.ts';
 // The show's episodes file, as the build reads it: whatever wrote it (the refresh, a hand edit), an
 // audio address reaches the podcast page's policy only as a plain origin, from at most eight hosts.
 
-const episode = (n: number, url: string) => ({ id: `ep-${String(n).padStart(3, '0')}`, title: `Episode ${n}`, date: '2026-11-01', audio: { url, type: 'audio/mpeg' } });
+const episode = (n: number, url: string) => ({ id: `ep-${String(n).padStart(3, '0')}`, slug: `episode-${n}`, title: `Episode ${n}`, date: '2026-11-01', audio: { url, type: 'audio/mpeg' } });
 const file = (urls: string[]) => `${JSON.stringify({ episodes: urls.map((url, i) => episode(i + 1, url)) })}\n`;
 
 it('names an audio host by its plain origin, and nothing else', () => {

@@ -14,7 +14,7 @@ import { buildConfig } from '#model/buildConfig.ts';
 import { deliveryWarning, resolveContactDelivery } from '#model/delivery.ts';
 import { resolveAnalytics, webFont } from '#model/settings.ts';
 import { siteUrl } from '#model/seo.ts';
-import { showEpisodes } from '#model/episodes.ts';
+import { episodePath, showEpisodes } from '#model/episodes.ts';
 import { audioOrigins } from '#model/schema/podcast.ts';
 import { publishedArticles } from '#model/insights.ts';
 import { builtRoutes } from '#model/published.ts';
@@ -34,13 +34,13 @@ const outDir = process.argv[2] ?? 'out';
 const basePath = buildConfig.BASE_PATH ?? '';
 const delivery = resolveContactDelivery(buildConfig.CONTACT_ENDPOINT);
 
-const pages = [...builtRoutes().map((route) => route.path), ...publishedArticles().map((article) => article.path)];
+const pages = [...builtRoutes().map((route) => route.path), ...publishedArticles().map((article) => article.path), ...showEpisodes.map(episodePath)];
 const missing = pages.map(fileOfRoute).filter((file) => !existsSync(join(outDir, file)));
 if (missing.length) throw new Error(`postbuild: content/ has pages the export lacks: ${missing.join(', ')}`);
 
 // The podcast page's players fetch their audio from the feed's hosts (each a plain host name,
-// at most eight: the episodes' schema): its policy alone allows them.
-const media = new Map(pages.includes('/podcast') ? [[fileOfRoute('/podcast'), audioOrigins(showEpisodes)]] : []);
+// at most eight: the episodes' schema): its policy alone allows them; an episode's page, its own host alone.
+const media = new Map(pages.includes('/podcast') ? [[fileOfRoute('/podcast'), audioOrigins(showEpisodes)], ...showEpisodes.map((episode) => [fileOfRoute(episodePath(episode)), audioOrigins([episode])] as const)] : []);
 
 const statistics = resolveAnalytics();
 const done = runPipeline(outDir, [structuredData(graphsOf(outDir)), preloadFont({ font: manifestFont(), basePath, pages: new Set(pages.map(fileOfRoute)), webFont, outDir }), mergeCss({ outDir, basePath }), deferScripts(), ...(statistics ? [countVisit(statistics)] : []), holdPhotos(), joinHeadScripts(), csp({ outDir, basePath, delivery, media })]);

@@ -28,14 +28,17 @@ const entries = await preparePhotos();
 console.log(`prebuild: ${entries.length} local photo${entries.length === 1 ? '' : 's'} from ${photoPaths.sourceDir}/ written to ${photoPaths.targetDir}/`);
 const fontBytes = await subsetInter();
 console.log(`prebuild: web font cut to ${(fontBytes / 1000).toFixed(1)} KB in ${fontPaths.target}`);
-const { articleCardsFile, shareCardFile, writeArticleCards, writeShareCard } = await import('./share-card.ts');
+const { cardTitlesFiles, shareCardFile, writeCardTitles, writeShareCard } = await import('./share-card.ts');
 const { site } = await import('#model/site.ts');
 const leftOut = writeShareCard({ brand: site.brand, name: site.name, tagline: site.tagline, location: site.location });
 console.log(`prebuild: the share card's texts in ${shareCardFile}${leftOut.length ? `, without ${leftOut.join(' ')}, which its font does not draw` : ''}`);
 const { publishedArticles } = await import('#model/insights.ts');
 const articles = publishedArticles();
-const cut = writeArticleCards(Object.fromEntries(articles.map((article) => [article.slug, article.title])));
-if (articles.length) console.log(`prebuild: ${articles.length} article title${articles.length === 1 ? '' : 's'} for their share cards in ${articleCardsFile}${cut.length ? `, without ${cut.join(' ')}, which its font does not draw` : ''}`);
+const { showEpisodes } = await import('#model/episodes.ts');
+for (const [kind, titled] of [['article', articles], ['episode', showEpisodes]] as const) {
+  const cut = writeCardTitles(kind, Object.fromEntries(titled.map(({ slug, title }) => [slug, title])));
+  if (titled.length) console.log(`prebuild: ${titled.length} ${kind} title${titled.length === 1 ? '' : 's'} for their share cards in ${cardTitlesFiles[kind]}${cut.length ? `, without ${cut.join(' ')}, which its font does not draw` : ''}`);
+}
 const { adminDir, adminSettings, writeAdmin } = await import('./cms-admin.ts');
 const settings = adminSettings();
 console.log(`prebuild: the CMS (${writeAdmin(settings)} files) in ${adminDir}/, editing ${settings.local ? 'this working tree through decap-server' : `${settings.repo ?? 'no repository yet (set CMS_REPO)'} on GitHub`}`);

@@ -8,9 +8,9 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import { Blob, Face } from 'harfbuzzjs';
-import { articleCardsFile, shareCardFile, type ShareCardTexts } from '../../lib/shareCardFiles.ts';
+import { cardTitlesFiles, shareCardFile, type ShareCardTexts } from '../../lib/shareCardFiles.ts';
 
-export { articleCardsFile, shareCardFile, type ShareCardTexts };
+export { cardTitlesFiles, shareCardFile, type ShareCardTexts };
 
 
 /** The characters next/og's own font draws. */
@@ -41,9 +41,10 @@ export function writeShareCard(texts: ShareCardTexts, drawn = drawnCharacters())
 }
 
 
-/** Writes each article's title, fitted, by its slug; returns the characters left out. */
-export function writeArticleCards(titles: Readonly<Record<string, string>>, drawn = drawnCharacters()): string[] {
-  mkdirSync(dirname(articleCardsFile), { recursive: true });
-  writeFileSync(articleCardsFile, `${JSON.stringify(Object.fromEntries(Object.entries(titles).map(([slug, title]) => [slug, fitToFont(title, drawn)])), null, 2)}\n`);
+/** Writes each article's or episode's title, fitted, by its slug; returns the characters left out. */
+export function writeCardTitles(kind: keyof typeof cardTitlesFiles, titles: Readonly<Record<string, string>>, drawn = drawnCharacters()): string[] {
+  const file = cardTitlesFiles[kind];
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, `${JSON.stringify(Object.fromEntries(Object.entries(titles).map(([slug, title]) => [slug, fitToFont(title, drawn)])), null, 2)}\n`);
   return [...new Set(Object.values(titles).flatMap((title) => [...title].filter((character) => !isDrawn(character, drawn))))];
 }

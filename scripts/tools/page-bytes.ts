@@ -25,19 +25,19 @@ export interface PageBytes {
   scripts: number;
 }
 
-/** The articles an export has: each `blog/<slug>.html` as its path. */
-const articlesIn = (outDir: string): string[] =>
-  existsSync(join(outDir, 'blog')) ? readdirSync(join(outDir, 'blog')).flatMap((name) => (name.endsWith('.html') ? [`/blog/${name.slice(0, -'.html'.length)}`] : [])) : [];
+/** The articles and episodes an export has: each `blog/<slug>.html` and `podcast/<slug>.html` as its path. */
+const pagesUnder = (outDir: string): string[] =>
+  ['blog', 'podcast'].flatMap((folder) => (existsSync(join(outDir, folder)) ? readdirSync(join(outDir, folder)).flatMap((name) => (name.endsWith('.html') ? [`/${folder}/${name.slice(0, -'.html'.length)}`] : [])) : []));
 
 /**
  * The routes measured (model/routes.ts, the one route list), the exported file of each, and
  * the path a browser measures it at; with `outDir`, also the pages only some builds make that
- * this export has (the privacy page, Insights and its articles, the podcast page, the terms);
+ * this export has (the privacy page, Insights and its articles, the podcast page and its episodes, the terms);
  * then the not-found page, read by its file (by its own path it comes with status 404, which
  * Lighthouse will not audit).
  */
 export function pagesOf(outDir?: string): MeasuredPage[] {
-  const sometimes = outDir ? [...unbuiltPaths.filter((path) => existsSync(join(outDir, fileOfRoute(path)))), ...articlesIn(outDir)] : [];
+  const sometimes = outDir ? [...unbuiltPaths.filter((path) => existsSync(join(outDir, fileOfRoute(path)))), ...pagesUnder(outDir)] : [];
   return [
     ...[...routes.map(({ path }) => path), ...sometimes].map((path) => ({ route: path, file: fileOfRoute(path), path })),
     { route: '/404', file: '404.html', path: '/404.html' },

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { command, feeds, podcast, refresh, root, snapshot } from './podcast-refresh.harness';
 
@@ -53,7 +53,7 @@ it('writes the three latest episodes, with their images in content/photos/, and 
     expect.not.objectContaining({ audio: expect.anything() }),
     expect.objectContaining({ id: 'ep-010', description: 'Leading a team spread over nine time zones, without burning anyone out.', audio: { url: 'https://media.example.com/oj/ep-10.m4a', type: 'audio/x-m4a', length: 61000000 } }),
     expect.not.objectContaining({ audio: expect.anything() }),
-    { id: 'ep-008', title: 'The very first episode', date: '2026-09-07', duration: '25 min', audio: { url: 'https://cdn.example.org/first.mp3', type: 'audio/mpeg' } },
+    { id: 'ep-008', slug: 'the-very-first-episode', title: 'The very first episode', date: '2026-09-07', duration: '25 min', audio: { url: 'https://cdn.example.org/first.mp3', type: 'audio/mpeg' } },
   ]);
   expect(readFileSync(join(root, 'content/photos/podcast-ep-012.jpg'))).toEqual(readFileSync('scripts/test/feeds/covers/ep-12.jpg'));
   expect(readFileSync(join(root, 'content/photos/podcast-ep-011.png'))).toEqual(readFileSync('scripts/test/feeds/covers/ep-11.png'));
@@ -64,6 +64,15 @@ it('writes the three latest episodes, with their images in content/photos/, and 
   const again = await refresh(`${feeds.origin}/show.xml`);
   expect(again.out).toContain('up to date');
   expect(snapshot()).toEqual(written);
+
+  // Each episode's page keeps the address the file gave it, whatever its title has become since.
+  const episodesPath = join(root, 'content/episodes.json');
+  const stored = JSON.parse(readFileSync(episodesPath, 'utf8'));
+  expect(stored.episodes.map(({ slug }: { slug: string }) => slug)).toEqual(['carve-outs-day-1-the-100-days-after', 'when-the-integration-plan-meets-reality', 'mentoring-across-time-zones', 'old-episode', 'the-very-first-episode']);
+  stored.episodes[0].slug = 'carve-outs-day-one';
+  writeFileSync(episodesPath, JSON.stringify(stored));
+  expect((await refresh(`${feeds.origin}/show.xml`)).code).toBe(0);
+  expect(JSON.parse(readFileSync(episodesPath, 'utf8')).episodes[0]).toMatchObject({ id: 'ep-012', slug: 'carve-outs-day-one', title: 'Carve-outs: Day 1 & the 100 Days After' });
 });
 
 describe.each([

@@ -2,7 +2,8 @@
 // (PODCAST_FEED, else content/settings.json's podcastFeed), takes the three latest episodes and
 // writes them into content/podcast.json, their images into content/photos/ (so the build serves
 // them from the site, and img-src stays as it is), and the latest hundred, with their
-// descriptions and audio, into content/episodes.json (with any, /podcast is a page). The build
+// descriptions and audio, into content/episodes.json (with any, /podcast is a page, and each
+// episode a page at the address it kept from the last refresh: ./podcast/slugs.ts). The build
 // never fetches the feed: this runs by hand or weekly (.github/workflows/podcast.yml), and
 // commits only what changed.
 // Anything wrong (no feed, not RSS, too few episodes, markup in a text, an image that does not
@@ -19,6 +20,7 @@ import { resolvePodcastFeed } from '#model/settings.ts';
 import { decodeFeed, FeedError, readFeed, type FeedEpisode } from './podcast/feed.ts';
 import { fetchChecked, shown } from './podcast/fetch.ts';
 import { readShow, withinAudioHosts } from './podcast/show.ts';
+import { withSlugs } from './podcast/slugs.ts';
 
 const dataFile = 'content/podcast.json';
 const episodesDataFile = 'content/episodes.json';
@@ -47,6 +49,15 @@ function writtenBefore(photosDir: string, current: unknown): string[] {
   return (Array.isArray(listed) ? listed : named).filter((file): file is string => typeof file === 'string' && ownName.test(file));
 }
 
+/** A file's JSON, or undefined where it is none (each episode then gets a new address). */
+function parsedOrNothing(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
 /** An episode's image, downloaded and recognised by its bytes: its file name in content/photos/ and its bytes. */
 async function image(episode: FeedEpisode, feed: URL): Promise<{ file: string; bytes: Buffer }> {
   const what = `the image of ${episode.id}`;
@@ -72,9 +83,11 @@ async function refreshPodcast(root: string, feed = resolvePodcastFeed()): Promis
   const feedUrl = new URL(feed);
   const xml = decodeFeed((await fetchChecked(feedUrl, feedUrl, 'the feed', feedLimits)).bytes);
   const { show, episodes } = readFeed(xml, feed);
-  const { episodes: showEpisodes, left } = withinAudioHosts(readShow(xml, feed));
   const images = await Promise.all(episodes.map((episode) => image(episode, feedUrl)));
   const currentText = readFileSync(join(root, dataFile), 'utf8');
+  const storedText = existsSync(join(root, episodesDataFile)) ? readFileSync(join(root, episodesDataFile), 'utf8') : undefined;
+  const { episodes: unaddressed, left } = withinAudioHosts(readShow(xml, feed));
+  const showEpisodes = withSlugs(unaddressed, storedText === undefined ? undefined : parsedOrNothing(storedText));
   const own = writtenBefore(photosDir, JSON.parse(currentText));
   const owners = images.filter(({ file }) => existsSync(join(photosDir, file)) && !own.includes(file));
   if (owners.length) throw new FeedError(`content/photos/${owners[0]?.file} is a photo of yours, not one the refresh wrote; rename it, and the refresh will write its own`);
@@ -97,7 +110,7 @@ async function refreshPodcast(root: string, feed = resolvePodcastFeed()): Promis
   const showProblems = problemsOf(episodesDataFile, episodesText, episodesFile);
   if (showProblems.length) throw new FeedError(`the episodes would not make a valid ${episodesDataFile}: ${showProblems.join('; ')}`);
   const unchangedImages = images.every(({ file, bytes }) => own.includes(file) && readFileSync(join(photosDir, file)).equals(bytes));
-  const unchangedShow = existsSync(join(root, episodesDataFile)) && readFileSync(join(root, episodesDataFile), 'utf8') === episodesText;
+  const unchangedShow = storedText === episodesText;
   if (text === currentText && unchangedImages && unchangedShow) return `up to date: the episodes of ${show} are already on the site`;
   mkdirSync(photosDir, { recursive: true });
   const kept = new Set(images.map(({ file }) => file));

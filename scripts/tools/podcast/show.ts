@@ -4,6 +4,7 @@
 import { parseFragment } from 'parse5';
 import { audioOrigin, audioType, maxAudioOrigins, maxEpisodes, plainHostWords, showDescriptionLength, showTitleLength, type ShowEpisode } from '#model/schema/podcast.ts';
 import { FeedError } from './feed.ts';
+import type { UnaddressedEpisode } from './slugs.ts';
 import { durationSeconds, durationText, episodeIds, fitted, httpsAddress, isNode, linkOf, plain, readChannel, textOf, type Node } from './feed.ts';
 
 /** Elements that stand as paragraphs of a description written in HTML, and those that are its lines (a list's items, a table's rows). */
@@ -50,8 +51,8 @@ function audioOf(item: Node, feedUrl: string, where: string): ShowEpisode['audio
   return { url, type, ...(Number.isInteger(length) && length > 0 ? { length } : {}) };
 }
 
-/** The feed's latest episodes for the podcast page, newest first; a FeedError says what is wrong. */
-export function readShow(xml: string, feedUrl: string): ShowEpisode[] {
+/** The feed's latest episodes for the podcast page, newest first, before their addresses (./slugs.ts); a FeedError says what is wrong. */
+export function readShow(xml: string, feedUrl: string): UnaddressedEpisode[] {
   const { dated } = readChannel(xml);
   const taken = dated.slice(0, maxEpisodes);
   const ids = episodeIds(taken, dated.length);
@@ -64,9 +65,11 @@ export function readShow(xml: string, feedUrl: string): ShowEpisode[] {
     const description = plain(summary ?? textOfHtml(textOf(item.description) ?? ''), `${where}'s ${summary ? 'summary' : 'description'}`, { lines: true });
     const link = linkOf(item, feedUrl);
     const audio = audioOf(item, feedUrl, where);
+    const guid = textOf(item.guid);
     return [
       {
         id: ids[position] ?? 'ep-000',
+        ...(guid ? { guid: fitted(plain(guid, `${where}'s guid`), 300) } : {}),
         title: fitted(title, showTitleLength),
         date: new Date(time).toISOString().slice(0, 10),
         ...(seconds === undefined ? {} : { duration: durationText(seconds) }),
@@ -83,7 +86,7 @@ export function readShow(xml: string, feedUrl: string): ShowEpisode[] {
  * each): the newest episodes' hosts are kept; an older episode on another host is listed without
  * its player (its title still links to the feed's page), and `left` names each.
  */
-export function withinAudioHosts(episodes: readonly ShowEpisode[]): { episodes: ShowEpisode[]; left: string[] } {
+export function withinAudioHosts<Episode extends UnaddressedEpisode>(episodes: readonly Episode[]): { episodes: Episode[]; left: string[] } {
   const hosts = new Set<string>();
   const left: string[] = [];
   const kept = episodes.map((episode) => {

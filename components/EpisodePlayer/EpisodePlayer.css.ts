@@ -1,0 +1,7 @@
+import { style } from '@vanilla-extract/css';
+import * as rules from '@/styles/rules';
+import { vars } from '@/styles/theme.css';
+
+export const meta = style({ ...rules.smallPrint });
+
+export const player = style({ width: '100%', minHeight: vars.size.target });

@@ -1,0 +1,33 @@
+import { slugOf, withSlugs, type UnaddressedEpisode } from './slugs.ts';
+
+// Each episode's address under /podcast/: made once from its title, unique, and kept from one
+// refresh to the next however the feed retitles the episode.
+
+const episode = (id: `ep-${string}`, title: string, more: Partial<UnaddressedEpisode> = {}): UnaddressedEpisode => ({ id, title, date: `2026-10-${id.slice(-2)}`, ...more });
+
+it('makes an address of a title’s words, accents dropped, cut at a word, the number where it has no letter of a-z', () => {
+  expect(slugOf('Carve-outs: Day 1 & the 100 Days After', 'ep-012')).toBe('carve-outs-day-1-the-100-days-after');
+  expect(slugOf('Équipes réparties — São Paulo', 'ep-003')).toBe('equipes-reparties-sao-paulo');
+  expect(slugOf('并购整合', 'ep-007')).toBe('ep-007');
+  const long = slugOf('Why every integration plan needs a second plan for the day the first one meets reality', 'ep-001');
+  expect([long, long.length <= 60]).toEqual(['why-every-integration-plan-needs-a-second-plan-for-the-day', true]);
+});
+
+it('keeps each address the last refresh gave, by guid, page, audio or date, whatever the title has become', () => {
+  const before = withSlugs([episode('ep-02', 'Second'), episode('ep-01', 'First', { guid: 'abc' })], undefined);
+  expect(before.map(({ slug }) => slug)).toEqual(['second', 'first']);
+  const after = withSlugs([episode('ep-03', 'Third'), episode('ep-02', 'Second, retitled'), episode('ep-01', 'First, retitled', { guid: 'abc', date: '2026-09-01' })], { episodes: before });
+  expect(after.map(({ id, slug }) => [id, slug])).toEqual([['ep-03', 'third'], ['ep-02', 'second'], ['ep-01', 'first']]);
+});
+
+it('gives each episode an address of its own: a later episode of the same title, or of a title an earlier one had, is numbered', () => {
+  const stored = withSlugs([episode('ep-01', 'Q&A')], undefined);
+  const next = withSlugs([episode('ep-03', 'Q&A'), episode('ep-02', 'Q & A'), episode('ep-01', 'Q&A, the first', { date: '2026-10-01' })], { episodes: stored });
+  expect(next.map(({ slug }) => slug)).toEqual(['q-a-3', 'q-a-2', 'q-a']);
+  expect(new Set(next.map(({ slug }) => slug)).size).toBe(3);
+});
+
+it('writes the address beside the number, and reads a file of another shape as having none', () => {
+  expect(Object.keys(withSlugs([episode('ep-01', 'First')], 'not a file')[0] ?? {}).slice(0, 2)).toEqual(['id', 'slug']);
+  expect(withSlugs([episode('ep-01', 'First')], { episodes: [{ slug: 7 }] })[0]?.slug).toBe('first');
+});

@@ -1,0 +1,72 @@
+// Each stored episode's page address under /podcast/ (its slug): made once from its first title,
+// then kept for as long as the feed has the episode, whatever its title becomes, so a link
+// shared or indexed never dies while the episode is on the site. Pure: the refresh hands it the
+// feed's episodes and the file it wrote last time (content/episodes.json).
+import { maxSlugLength, type ShowEpisode } from '#model/schema/podcast.ts';
+
+/** An episode as the feed gives it, before it has its address. */
+export type UnaddressedEpisode = Omit<ShowEpisode, 'slug'>;
+
+/** A title's address: its letters and digits (accents dropped) in lower case, joined by hyphens, cut at a word; the episode's number where the title has none. */
+export function slugOf(title: string, id: string): string {
+  const words = title
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+  let slug = '';
+  for (const word of words) {
+    const next = slug ? `${slug}-${word}` : word;
+    if (next.length > maxSlugLength) break;
+    slug = next;
+  }
+  return slug || (words[0]?.slice(0, maxSlugLength) ?? '') || id;
+}
+
+/** The ways an episode is known again from one refresh to the next, surest first: the feed's guid, its page, its audio, its date. */
+const sameEpisode: ((a: UnaddressedEpisode, b: UnaddressedEpisode) => boolean)[] = [
+  (a, b) => a.guid !== undefined && a.guid === b.guid,
+  (a, b) => a.link !== undefined && a.link === b.link,
+  (a, b) => a.audio !== undefined && a.audio.url === b.audio?.url,
+  (a, b) => a.date === b.date,
+];
+
+/** The slugs of the episodes the refresh wrote last time, from that file's text as it is (any other shape: none). */
+function storedEpisodes(previous: unknown): ShowEpisode[] {
+  const episodes: unknown = typeof previous === 'object' && previous !== null ? Reflect.get(previous, 'episodes') : undefined;
+  return Array.isArray(episodes) ? episodes.filter((episode): episode is ShowEpisode => typeof episode?.slug === 'string') : [];
+}
+
+/**
+ * The feed's episodes, each with its address: the one it had last time where it is known again
+ * (by guid, page, audio, then date; each stored episode lends its address once), else one made
+ * from its title, numbered (`-2`) past any address already given.
+ */
+export function withSlugs(episodes: readonly UnaddressedEpisode[], previous: unknown): ShowEpisode[] {
+  const unclaimed = storedEpisodes(previous);
+  const kept = new Map<UnaddressedEpisode, string>();
+  for (const same of sameEpisode) {
+    for (const episode of episodes) {
+      if (kept.has(episode)) continue;
+      const index = unclaimed.findIndex((stored) => same(episode, stored));
+      const [stored] = index < 0 ? [] : unclaimed.splice(index, 1);
+      if (stored) kept.set(episode, stored.slug);
+    }
+  }
+  const taken = new Set(kept.values());
+  // Oldest first, so an earlier episode keeps the plain address when two titles are alike.
+  for (const episode of [...episodes].reverse()) {
+    if (kept.has(episode)) continue;
+    const base = slugOf(episode.title, episode.id);
+    let slug = base;
+    for (let n = 2; taken.has(slug); n += 1) slug = `${base.slice(0, maxSlugLength - String(n).length - 1).replace(/-+$/, '')}-${n}`;
+    taken.add(slug);
+    kept.set(episode, slug);
+  }
+  // Written with the address beside the number, where a reader of the file looks for it.
+  return episodes.map((episode) => {
+    const { id, ...rest } = episode;
+    return { id, slug: kept.get(episode) ?? id, ...rest };
+  });
+}
