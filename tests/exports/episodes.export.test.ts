@@ -1,0 +1,111 @@
+/**
+ * @jest-environment node
+ */
+import { within } from '@testing-library/dom';
+import { exportedFile, exportedPage, pngSize } from './exported';
+
+// Each episode's own page, as crawlers, hosts and readers find it in the all-services export
+// (out-delivery/), whose show the podcast refresh stored from the fixture feed
+// (scripts/test/feeds/show.xml: five episodes, one with markup and a script in its description,
+// one with no link, two with no audio the site plays). The default export has none (voice.export.test.ts).
+
+const dir = 'out-delivery';
+const page = (path: string) => exportedPage(path, dir);
+const screen = (path: string) => within(page(path).body);
+const meta = (path: string, selector: string) => page(path).querySelector(selector)?.getAttribute('content') ?? '';
+const graphOf = (path: string) => JSON.parse(page(path).querySelector('script[type="application/ld+json"]')?.textContent ?? '{}')['@graph'] as Record<string, unknown>[];
+const pathOf = (address: string | null | undefined) => new URL(address ?? '', 'http://site.test').pathname;
+const policyOf = (path: string) => meta(path, 'meta[http-equiv="Content-Security-Policy"]');
+
+/** The feed's episodes, newest first: each page's address, title, date, and where its player plays from (none for a video, or plain HTTP). */
+const episodes = [
+  { path: '/podcast/carve-outs-day-1-the-100-days-after', title: 'Carve-outs: Day 1 & the 100 Days After', date: '2026-11-16', duration: 'PT50M', audio: 'https://media.example.com/oj/ep-12.mp3' },
+  { path: '/podcast/when-the-integration-plan-meets-reality', title: 'When the Integration Plan Meets Reality', date: '2026-11-02', duration: 'PT44M' },
+  { path: '/podcast/mentoring-across-time-zones', title: 'Mentoring Across Time Zones', date: '2026-10-19', duration: 'PT1H6M', audio: 'https://media.example.com/oj/ep-10.m4a' },
+  { path: '/podcast/old-episode', title: 'Old episode', date: '2026-10-05', duration: 'PT30M' },
+  { path: '/podcast/the-very-first-episode', title: 'The very first episode', date: '2026-09-07', duration: 'PT25M', audio: 'https://cdn.example.org/first.mp3' },
+];
+const [carveOuts] = episodes;
+
+describe('a page per stored episode', () => {
+  it('shows its title as the one h1, its date and running time, its player, its neighbours and the closing call to action', () => {
+    for (const [index, episode] of episodes.entries()) {
+      const main = page(episode.path).querySelector('main')!;
+      expect(within(main).getAllByRole('heading', { level: 1 }).map((h1) => h1.textContent)).toEqual([episode.title]);
+      expect([...main.querySelectorAll('time')].map((time) => time.getAttribute('datetime'))).toEqual([episode.date, episode.duration]);
+      const players = [...main.querySelectorAll('audio')].map((audio) => [audio.getAttribute('src'), audio.hasAttribute('controls'), audio.getAttribute('preload')]);
+      expect(players).toEqual(episode.audio ? [[episode.audio, true, 'none']] : []);
+      const more = within(within(main).getByRole('navigation', { name: /More episodes/ }));
+      const neighbours = [episodes[index + 1], episodes[index - 1]].flatMap((neighbour) => (neighbour ? [neighbour.path] : []));
+      expect(more.getAllByRole('link').map((link) => pathOf(link.getAttribute('href')))).toEqual(neighbours);
+      expect(within(main).getByRole('heading', { level: 2, name: /Ready to Lead/ })).toBeTruthy();
+      expect(within(main).getByRole('list', { name: 'Listen on' })).toBeTruthy();
+    }
+  });
+
+  it('gives the description as paragraphs of text: the feed’s markup and script are never markup here', () => {
+    const main = page(carveOuts!.path).querySelector('main')!;
+    const paragraphs = [...main.querySelectorAll('p')].map((p) => p.textContent);
+    expect(paragraphs).toEqual(expect.arrayContaining(['Separating a business is a merger in reverse. Day 1 decides little; the hundred days after decide much.', 'With guests from two carve-outs.\nRecorded in London.']));
+    expect(main.querySelectorAll('script, b, a[href="https://example.com"]')).toHaveLength(0);
+    expect(main.textContent).not.toContain('alert(1)');
+  });
+
+  it('links to the episode on the feed’s own site, in a new tab, where the feed gives its page', () => {
+    const elsewhere = screen(carveOuts!.path).getByRole('link', { name: /^This episode on podcast\.example\.com/ });
+    expect([elsewhere.getAttribute('href'), elsewhere.getAttribute('target'), elsewhere.getAttribute('rel')]).toEqual(['https://podcast.example.com/episodes/12', '_blank', 'noopener noreferrer']);
+    expect(screen('/podcast/old-episode').queryByRole('link', { name: /^This episode on/ })).toBeNull();
+  });
+
+  it('admits audio from exactly its own episode’s host, and none on a page without a player', () => {
+    for (const episode of episodes) {
+      const media = /media-src ([^;]+)/.exec(policyOf(episode.path))?.[1];
+      expect({ path: episode.path, media }).toEqual({ path: episode.path, media: episode.audio && new URL(episode.audio).origin });
+    }
+  });
+
+  it('is no page at an address no stored episode has', () => {
+    expect(() => exportedFile('podcast/no-such-episode.html', dir)).toThrow(/ENOENT/);
+    expect(() => exportedFile('podcast/no-episode-yet.html', dir)).toThrow(/ENOENT/);
+  });
+});
+
+describe('for crawlers and link previews', () => {
+  it('tells each page’s title, description, canonical address and share card', () => {
+    for (const episode of episodes) {
+      expect(page(episode.path).title).toBe(`${episode.title} | Olu Johnson`);
+      expect(meta(episode.path, 'meta[name="description"]').length).toBeGreaterThan(50);
+      expect(pathOf(page(episode.path).querySelector('link[rel="canonical"]')?.getAttribute('href'))).toBe(episode.path);
+      expect([meta(episode.path, 'meta[property="og:type"]'), meta(episode.path, 'meta[property="article:published_time"]')]).toEqual(['article', episode.date]);
+      const card = pathOf(meta(episode.path, 'meta[property="og:image"]'));
+      expect([card, pngSize(exportedFile(card, dir))]).toEqual([episode.path.replace('/podcast/', '/cards/episodes/') + '.png', [1200, 630]]);
+    }
+    expect(meta(carveOuts!.path, 'meta[name="description"]')).toMatch(/^Separating a business is a merger in reverse\./);
+  });
+
+  it('describes each as a PodcastEpisode of the show, which /podcast describes with each episode by its page', () => {
+    const [series] = graphOf('/podcast');
+    for (const episode of episodes) {
+      const [node] = graphOf(episode.path);
+      expect(node).toMatchObject({ '@type': 'PodcastEpisode', name: episode.title, datePublished: episode.date, timeRequired: episode.duration, partOfSeries: { '@id': series?.['@id'] } });
+      expect(pathOf(node?.url as string)).toBe(episode.path);
+      expect(node?.associatedMedia).toEqual(episode.audio ? expect.objectContaining({ '@type': 'MediaObject', contentUrl: episode.audio }) : undefined);
+    }
+    expect((series?.hasPart as { url: string }[]).map(({ url }) => pathOf(url))).toEqual(episodes.map(({ path }) => path));
+  });
+
+  it('lists each page in the sitemap with its date', () => {
+    const sitemap = exportedFile('sitemap.xml', dir).toString('utf8');
+    const entries = [...sitemap.matchAll(/<url>\s*<loc>([^<]+)<\/loc>\s*(?:<lastmod>([^<]+)<\/lastmod>)?/g)].map(([, loc = '', date]) => [pathOf(loc), date?.slice(0, 10)]);
+    expect(entries).toEqual(expect.arrayContaining(episodes.map(({ path, date }) => [path, date])));
+  });
+});
+
+describe('linked from the site', () => {
+  it('by the show’s titles and the home page’s teaser', () => {
+    const titles = screen('/podcast').getAllByRole('heading', { level: 3 }).map((heading) => pathOf(within(heading).getByRole('link').getAttribute('href')));
+    expect(titles).toEqual(episodes.map(({ path }) => path));
+    const teaser = within(page('/').getElementById('podcast')!);
+    expect(teaser.getAllByRole('heading', { level: 3 }).map((heading) => pathOf(within(heading).getByRole('link').getAttribute('href')))).toEqual(episodes.slice(0, 3).map(({ path }) => path));
+  });
+});
