@@ -7,19 +7,22 @@ test.use({ baseURL: served.delivery }); // the all-services export (out-delivery
 // The owner's voice in a browser, on the all-services build (out-delivery/: sample articles, the
 // terms, the show's episodes from a local feed): what only a browser shows. What the HTML holds
 // (order, drafts, metadata, feeds, the players' attributes, the policy) is the Jest tests' over
-// the export (tests/exports/voice.export.test.ts).
+// the export (tests/exports/voice.export.test.ts, tests/exports/episodes.export.test.ts).
 
-const pages = ['/blog', '/blog/leading-through-change', '/blog/day-one-is-not-the-finish-line', '/podcast', '/terms'];
-// Axe on the list, an article (the second is set as the first), the show and the terms; in the
-// dark scheme, an article (its table, quote and code) and the show (its players and covers):
-// the list of articles and the terms are set in the same parts, in the same roles.
-const inLight = ['/blog', '/blog/leading-through-change', '/podcast', '/terms'];
-const inDark = ['/blog/leading-through-change', '/podcast'];
+/** An episode's own page: its player plays from one host, the only one its policy names. */
+const episode = '/podcast/carve-outs-day-1-the-100-days-after';
+const pages = ['/blog', '/blog/leading-through-change', '/blog/day-one-is-not-the-finish-line', '/podcast', episode, '/terms'];
+// Axe on the list, an article (the second is set as the first), the show, an episode and the
+// terms; in the dark scheme, an article (its table, quote and code), the show (its players and
+// covers) and an episode (its player, platforms and call to action on their bands): the list of
+// articles and the terms are set in the same parts, in the same roles.
+const inLight = ['/blog', '/blog/leading-through-change', '/podcast', episode, '/terms'];
+const inDark = ['/blog/leading-through-change', '/podcast', episode];
 
 for (const colorScheme of colorSchemes) {
   test.describe(`axe: no WCAG 2.2 AA violation, ${colorScheme} scheme`, () => {
     test.use({ colorScheme });
-    test(colorScheme === 'light' ? 'on the list, an article, the show and the terms' : 'on an article and the show', async ({ page }) => {
+    test(colorScheme === 'light' ? 'on the list, an article, the show, an episode and the terms' : 'on an article, the show and an episode', async ({ page }) => {
       for (const path of colorScheme === 'light' ? inLight : inDark) {
         await page.goto(path);
         expect(await axeViolations(page), path).toEqual([]);
@@ -47,13 +50,13 @@ test.describe(() => {
   // later after the request (a busy run saw it before the journey ended).
   test.use({ expectedConsole: /^Failed to load resource: net::ERR_NAME_NOT_RESOLVED$/ });
 
-  test('a player fetches nothing until the visitor presses play, and plays under the page’s own policy', async ({ page }) => {
+  test('an episode’s player fetches nothing until the visitor presses play, and plays under its page’s own policy', async ({ page }) => {
     const media: string[] = [];
     page.on('request', (request) => {
       if (/media\.example\.com|cdn\.example\.org/.test(request.url())) media.push(request.url());
     });
-    await page.goto('/podcast');
-    const player = page.getByRole('article').first().locator('audio');
+    await page.goto(episode);
+    const player = page.getByRole('main').locator('audio');
     await expect(player).toBeVisible();
     expect(await player.evaluate((audio: HTMLAudioElement) => audio.networkState === audio.NETWORK_LOADING)).toBe(false);
     expect(media).toEqual([]);
@@ -64,7 +67,7 @@ test.describe(() => {
   });
 });
 
-test('without JavaScript, an article, the show and the terms read in full', async ({ browser, baseURL }) => {
+test('without JavaScript, an article, the show, an episode and the terms read in full', async ({ browser, baseURL }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
   const page = await context.newPage();
   for (const path of pages) {
@@ -77,8 +80,8 @@ test('without JavaScript, an article, the show and the terms read in full', asyn
   await context.close();
 });
 
-test('an article that is not there, or is a draft, is the not-found page with its 404', async ({ page }) => {
-  for (const path of ['/blog/no-such-article', '/blog/a-draft-in-progress']) {
+test('an article or an episode that is not there, or an article that is a draft, is the not-found page with its 404', async ({ page }) => {
+  for (const path of ['/blog/no-such-article', '/blog/a-draft-in-progress', '/podcast/no-such-episode']) {
     const response = await page.goto(path);
     expect(response?.status()).toBe(404);
     await expect(page.getByText('Oops! Page not found')).toBeVisible();
