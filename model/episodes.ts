@@ -1,6 +1,7 @@
 import data from '../content/episodes.json' with { type: 'json' };
 import { loadContent } from './registry.ts';
 import type { ShowEpisode } from './schema/podcast.ts';
+import { ui } from './ui.ts';
 
 /** The show's episodes for the podcast page, newest first: content/episodes.json, written by `npm run podcast:refresh`. */
 export const { episodes: showEpisodes } = loadContent('episodes', data);
@@ -34,7 +35,7 @@ const summaryLength = 160;
  */
 export function episodeSummary(episode: Pick<ShowEpisode, 'title' | 'description'>, show: { name: string; intro: string }): string {
   const own = episode.description?.replace(/\s+/g, ' ').trim() ?? '';
-  const text = own.length > 50 ? own : `${episode.title}, an episode of ${show.name}. ${show.intro}`;
+  const text = own.length > 50 ? own : ui.episode.summary(episode.title, show);
   if (text.length <= summaryLength) return text;
   const cut = text.slice(0, summaryLength - 1);
   return `${cut.slice(0, cut.lastIndexOf(' ') > summaryLength / 2 ? cut.lastIndexOf(' ') : cut.length).replace(/[\s,.;:]+$/, '')}…`;

@@ -27,6 +27,8 @@ export const ui = {
     sequel: 'More episodes',
     older: 'Older episode',
     newer: 'Newer episode',
+    /** An episode's description for search results where the feed gives it none (or too short a one). */
+    summary: (title: string, show: { name: string; intro: string }) => `${title}, an episode of ${show.name}. ${show.intro}`,
   },
   error: {
     heading: 'Unexpected Application Error!',
