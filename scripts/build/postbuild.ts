@@ -8,7 +8,7 @@
 // every inline script into the page's Content-Security-Policy (last, because the steps before
 // write inline scripts; the JSON-LD block is data, not script, so needs no hash). Any step
 // whose expectation a page does not meet fails the build, naming the page.
-import { appendFileSync, existsSync, rmSync } from 'node:fs';
+import { appendFileSync, existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildConfig } from '#model/buildConfig.ts';
 import { deliveryWarning, resolveContactDelivery } from '#model/delivery.ts';
@@ -21,7 +21,7 @@ import { builtRoutes } from '#model/published.ts';
 import { adminPolicy, adminSettings } from './cms-admin.ts';
 import { fileOfRoute, pathsFor } from './clean-urls.ts';
 import { countVisit } from './postbuild/count-visit.ts';
-import { csp } from './postbuild/csp.ts';
+import { csp, maxHeaderRules } from './postbuild/csp.ts';
 import { deferScripts } from './postbuild/defer-scripts.ts';
 import { mergeCss } from './postbuild/merge-css.ts';
 import { manifestFont, preloadFont } from './postbuild/preload-font.ts';
@@ -49,6 +49,9 @@ rmSync(join(outDir, 'structured-data.json'));
 // The CMS's page keeps its own policy (scripts/build/cms-admin.ts), and stays out of search results.
 const adminHeaders = `  Content-Security-Policy: ${adminPolicy(adminSettings(), { header: true })}\n  X-Robots-Tag: noindex`;
 appendFileSync(join(outDir, '_headers'), pathsFor('admin.html', basePath).map((path) => `${path}\n${adminHeaders}\n`).join(''));
+// Cloudflare Pages takes at most 100 rules (the articles and episodes share one per folder: ./postbuild/csp.ts).
+const headerRules = readFileSync(join(outDir, '_headers'), 'utf8').match(/^\/\S*$/gm)?.length ?? 0;
+if (headerRules > maxHeaderRules) throw new Error(`postbuild: ${outDir}/_headers has ${headerRules} rules; Cloudflare Pages takes at most ${maxHeaderRules}`);
 const sheets = [...done['merge-css'].values()];
 console.log(
   `postbuild: JSON-LD inlined into ${done['structured-data']} pages; ${webFont ? `the font preloaded on ${done['preload-font']} more pages` : `no font preloaded (the visitor's own typeface), ${done['preload-font']} of Next's links taken away`}; ${Math.min(...sheets)}–${Math.max(...sheets)} stylesheets per page merged into one; scripts held back until the first intent on ${done['defer-scripts']} pages, lazy photos until they near the screen on ${done['hold-photos']}; CSP hashed into every page, ${done.csp} _headers rules`,

@@ -28,7 +28,7 @@ const episodes = [
 const [carveOuts] = episodes;
 
 describe('a page per stored episode', () => {
-  it('shows its title as the one h1, its date and running time, its player, its neighbours and the closing call to action', () => {
+  it('shows its title as the one h1, its date and running time, its player, its neighbours and the whole list, and the closing call to action', () => {
     for (const [index, episode] of episodes.entries()) {
       const main = page(episode.path).querySelector('main')!;
       expect(within(main).getAllByRole('heading', { level: 1 }).map((h1) => h1.textContent)).toEqual([episode.title]);
@@ -36,7 +36,7 @@ describe('a page per stored episode', () => {
       const players = [...main.querySelectorAll('audio')].map((audio) => [audio.getAttribute('src'), audio.hasAttribute('controls'), audio.getAttribute('preload')]);
       expect(players).toEqual(episode.audio ? [[episode.audio, true, 'none']] : []);
       const more = within(within(main).getByRole('navigation', { name: /More episodes/ }));
-      const neighbours = [episodes[index + 1], episodes[index - 1]].flatMap((neighbour) => (neighbour ? [neighbour.path] : []));
+      const neighbours = [episodes[index + 1]?.path, '/podcast', episodes[index - 1]?.path].filter(Boolean);
       expect(more.getAllByRole('link').map((link) => pathOf(link.getAttribute('href')))).toEqual(neighbours);
       expect(within(main).getByRole('heading', { level: 2, name: /Ready to Lead/ })).toBeTruthy();
       expect(within(main).getByRole('list', { name: 'Listen on' })).toBeTruthy();
@@ -62,6 +62,12 @@ describe('a page per stored episode', () => {
       const media = /media-src ([^;]+)/.exec(policyOf(episode.path))?.[1];
       expect({ path: episode.path, media }).toEqual({ path: episode.path, media: episode.audio && new URL(episode.audio).origin });
     }
+  });
+
+  it('leaves that policy to its <meta>: the host’s rules give the episodes one rule, of what only a header carries, so a show of a hundred stays within Cloudflare’s hundred rules', () => {
+    const rules = exportedFile('_headers', dir).toString('utf8').split('\n\n').pop()!.split(/\n(?=\/)/);
+    expect(rules.filter((rule) => /^\/podcast\/\S/.test(rule))).toEqual(["/podcast/*\n  Content-Security-Policy: base-uri 'self'; object-src 'none'; frame-ancestors 'none'"]);
+    expect(rules.length).toBeLessThanOrEqual(100);
   });
 
   it('is no page at an address no stored episode has', () => {

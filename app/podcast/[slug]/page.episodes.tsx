@@ -1,6 +1,6 @@
 // One episode of the show: its title, date and running time, its description as paragraphs (the
 // feed's plain text, never markup), its player, its page on the feed's own site, where else to
-// listen, the older and newer episodes, and the closing call to action. Only stored episodes are
+// listen, the older and newer episodes and the whole list, and the closing call to action. Only stored episodes are
 // pages (content/episodes.json); any other address under /podcast/ is the not-found page. Its
 // policy admits this episode's audio host alone (scripts/build/postbuild.ts); links lead here by
 // a full load (components/SiteLink), so that policy is its own.
@@ -74,6 +74,7 @@ export default async function EpisodePage({ params }: Props) {
         </div>
         <nav aria-label={`${labelOf('/podcast')}: ${ui.episode.sequel}`} className={styles.sequel}>
           {older ? <SiteLink href={episodePath(older)}>{`${ui.episode.older}: ${older.title}`}</SiteLink> : <span />}
+          <SiteLink href="/podcast">{copy.page.episodesHeading}</SiteLink>
           {newer ? <SiteLink href={episodePath(newer)}>{`${ui.episode.newer}: ${newer.title}`}</SiteLink> : null}
         </nav>
       </div>

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathsFor } from '../clean-urls.ts';
-import { csp, hashSource, inlineScripts, policy } from './csp.ts';
+import { csp, hashSource, headerOnlyPolicy, inlineScripts, policy } from './csp.ts';
 import type { ContactDelivery } from '#model/delivery.ts';
 import { imageHost } from '#model/seo.ts';
 import { nextExport, run } from '../../test/next-export.ts';
@@ -96,6 +96,14 @@ describe('csp, over pages', () => {
     expect(headers.match(/Per-page Content-Security-Policy/g)).toHaveLength(1);
     expect(headers.match(/^\/\S*$/gm)).toEqual(['/*', '/', '/about', '/about.html', '/about/']);
     expect(headers).toContain(`/about\n  Content-Security-Policy: ${policy(inlineScripts(parse(page.replace('"x"', '"y"'))).map(hashSource), { header: true })}`);
+  });
+
+  it('gives the pages of a folder (articles, episodes) one rule, of what only a header carries, however many there are: each page’s own policy is its <meta>', () => {
+    const episodes = Object.fromEntries(Array.from({ length: 120 }, (_, i) => [`podcast/episode-${i}.html`, page.replace('"x"', `"${i}"`)]));
+    const { written, headers } = apply({ 'podcast.html': page, ...episodes }, { media: new Map([['podcast/episode-7.html', ['https://cdn.example.com']]]) });
+    expect(headers.match(/^\/\S*$/gm)).toEqual(['/*', '/podcast', '/podcast.html', '/podcast/', '/podcast/*']);
+    expect(headers).toContain(`/podcast/*\n  Content-Security-Policy: ${headerOnlyPolicy}\n`);
+    expect(written['podcast/episode-7.html']).toContain(`${policy(inlineScripts(parse(episodes['podcast/episode-7.html'] ?? '')).map(hashSource), { mediaOrigins: ['https://cdn.example.com'] })}"`);
   });
 
   it('fails, naming the page, when a script it did not hash is in the written page, or the charset leaves the first 1024 bytes', () => {

@@ -2,7 +2,9 @@
 // Next.js can only nonce scripts when it renders per request, so static exports usually ship
 // `script-src 'unsafe-inline'`. Instead, each exported page gets a <meta> policy, first in
 // <head>, that allows exactly its own inline scripts by their sha256; and `_headers` gets the
-// same policies (plus what only a header can carry) for Netlify and Cloudflare Pages.
+// same policies (plus what only a header can carry) for Netlify and Cloudflare Pages, a rule per
+// page, but for the pages in a folder (articles, episodes): a rule for the folder, of what only a
+// header can carry.
 // It runs last: the steps before it change the inline scripts.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -81,6 +83,15 @@ const isPolicy = (meta: Tree.Element): boolean => attr(meta, 'http-equiv')?.toLo
 
 const marker = '# Per-page Content-Security-Policy (written by scripts/build/postbuild/csp.ts)';
 
+/** The most rules a `_headers` file may have: Cloudflare Pages' limit. */
+export const maxHeaderRules = 100;
+
+/**
+ * What a header adds to the policy a page carries in its <meta> (a browser enforces both): the
+ * directives a <meta> cannot carry, and two that every page's own has anyway.
+ */
+export const headerOnlyPolicy = "base-uri 'self'; object-src 'none'; frame-ancestors 'none'";
+
 /**
  * The step: each page's policy first in its <head>; `_headers` gets every page's rules at the
  * end. `media` names, by page file, the origins its players fetch from.
@@ -93,6 +104,7 @@ export function csp({ outDir, basePath = '', delivery, media = new Map() }: { ou
     statsOrigins: analytics ? [new URL(analytics.endpoint).origin] : [],
   };
   const rules: string[] = [];
+  const folders = new Set<string>();
   return {
     name: 'csp',
     page({ name, document }: Page) {
@@ -109,6 +121,14 @@ export function csp({ outDir, basePath = '', delivery, media = new Map() }: { ou
         insert(head, meta, head.childNodes[head.childNodes.indexOf(charset) + 1]);
       }
       if (name === '404.html' || name.startsWith('_')) return; // served for unknown paths: its <meta> carries the policy
+      // The pages in a folder (the articles, the episodes) grow with the owner's content, and a host
+      // takes at most `maxHeaderRules`: one rule for the folder adds what only a header
+      // can; each page's exact policy is its <meta>.
+      const folder = /^(.+)\/[^/]+\.html$/.exec(name)?.[1];
+      if (folder) {
+        folders.add(folder);
+        return;
+      }
       const header = policy(hashes, { header: true, ...own });
       for (const path of pathsFor(name, basePath)) rules.push(`${path}\n  Content-Security-Policy: ${header}`);
     },
@@ -127,6 +147,7 @@ export function csp({ outDir, basePath = '', delivery, media = new Map() }: { ou
     finish() {
       const headersFile = join(outDir, '_headers');
       const kept = existsSync(headersFile) ? (readFileSync(headersFile, 'utf8').split(marker)[0] ?? '').trimEnd() : '';
+      for (const folder of [...folders].sort()) rules.push(`${basePath}/${folder}/*\n  Content-Security-Policy: ${headerOnlyPolicy}`);
       writeFileSync(headersFile, `${kept}\n\n${marker}\n${rules.join('\n')}\n`);
       return rules.length;
     },
