@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { siteRoutes } from '#model/routes.ts';
+import { longestEpisodePath } from '../scripts/test/sample-content';
 import { basePath, served } from '../playwright.config';
 import { expect, loadEveryPhoto, picturesComparable, test } from './fixtures';
 
@@ -18,7 +19,7 @@ const at = (path: string) => `${basePath}${path}`;
  * The pages of out-base/: every service with texts of its own is on there, so the privacy page
  * too, and the owner's writing and show at their limits (scripts/test/sample-content.ts).
  */
-const routes = [...siteRoutes(true, ['/blog', '/podcast', '/terms']), { path: '/blog/longest-article' }];
+const routes = [...siteRoutes(true, ['/blog', '/podcast', '/terms']), { path: '/blog/longest-article' }, { path: longestEpisodePath }];
 
 test.use({ reducedMotion: 'reduce' });
 

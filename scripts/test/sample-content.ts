@@ -6,7 +6,7 @@ import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { articleToText } from '#model/schema/articleText.ts';
 import { articleFile } from '#model/schema/insights.ts';
-import { episodesFile } from '#model/schema/podcast.ts';
+import { episodesFile, maxSlugLength } from '#model/schema/podcast.ts';
 import { longText } from './longest-content.ts';
 
 /** The sample articles, as files of content/insights/. */
@@ -46,10 +46,17 @@ function longestArticles(): Record<string, string> {
   return { 'longest-article.md': articleToText(article('2026-11-24')), 'longest-article-before.md': articleToText(article('2026-11-23')) };
 }
 
+/** The address of an episode at its limit, the `number`th of the three. */
+const longestEpisodeSlug = (number: number) => `episode-${number}-`.padEnd(maxSlugLength, 'x');
+
+/** The page of the newest of the three episodes at their limits. */
+export const longestEpisodePath = `/podcast/${longestEpisodeSlug(3)}`;
+
 /** Three episodes of the show, each text at its limit. */
 function longestEpisodes(): string {
   const episode = (number: number) => ({
     id: `ep-${String(number).padStart(3, '0')}`,
+    slug: longestEpisodeSlug(number),
     title: longText(200),
     date: `2026-11-${String(10 + number).padStart(2, '0')}`,
     duration: '1 h 59 min',

@@ -6,7 +6,7 @@ import { within } from '@testing-library/dom';
 import { XMLParser } from 'fast-xml-parser';
 import { articleFromText } from '#model/schema/articleText.ts';
 import { unbuiltPaths } from '#model/routes.ts';
-import { sampleInsights } from '@/scripts/test/sample-content';
+import { longestEpisodePath, sampleInsights } from '@/scripts/test/sample-content';
 import { exportedFile, exportedPage, fileOf, pngSize } from './exported';
 
 // The owner's voice, as crawlers and readers find it in the all-services variant (out-delivery/),
@@ -155,7 +155,7 @@ describe('the typeface on every page, the new ones too', () => {
   it('with Inter (the content at its limits is set in it), each preloads the font as the others do, so its first paint need not wait for the stylesheet to name it', () => {
     const [home] = fontOf('/', 'out-base');
     expect(home).toMatch(/^\/oj\/_next\/static\/media\/.+\.woff2 font\/woff2 true$/);
-    for (const path of [...newPages, '/blog/longest-article', '/speaking']) expect([path, fontOf(path, 'out-base')]).toEqual([path, [home]]);
+    for (const path of [...newPages, '/blog/longest-article', longestEpisodePath, '/speaking']) expect([path, fontOf(path, 'out-base')]).toEqual([path, [home]]);
   });
 });
 
