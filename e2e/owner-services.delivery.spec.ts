@@ -71,13 +71,13 @@ test('the contact page offers the booking link beside the form: a plain link to 
   await expect(page.getByRole('link', { name: 'Book Me' })).toHaveAttribute('href', '/contact');
 });
 
-test('the podcast teaser shows the three latest episodes of the feed, with their images served by the site', async ({ page }) => {
+test('the podcast teaser shows the three latest episodes of the feed, each linking to its page on the site, with their images served by the site', async ({ page }) => {
   await page.goto('/');
   const podcast = page.locator('#podcast');
   const expected = [
-    { title: 'Carve-outs: Day 1 & the 100 Days After', date: '16 November 2026', duration: '50 min', link: 'https://podcast.example.com/episodes/12' },
-    { title: 'When the Integration Plan Meets Reality', date: '2 November 2026', duration: '44 min', link: 'https://podcast.example.com/episodes/11' },
-    { title: 'Mentoring Across Time Zones', date: '19 October 2026', duration: '1 h 6 min', link: 'https://podcast.example.com/episodes/10' },
+    { title: 'Carve-outs: Day 1 & the 100 Days After', date: '16 November 2026', duration: '50 min', link: '/podcast/carve-outs-day-1-the-100-days-after' },
+    { title: 'When the Integration Plan Meets Reality', date: '2 November 2026', duration: '44 min', link: '/podcast/when-the-integration-plan-meets-reality' },
+    { title: 'Mentoring Across Time Zones', date: '19 October 2026', duration: '1 h 6 min', link: '/podcast/mentoring-across-time-zones' },
   ];
   const articles = podcast.getByRole('article');
   await expect(articles).toHaveCount(3);
