@@ -1,7 +1,8 @@
 import type { Blog, BlogPosting, Graph, PodcastEpisode, PodcastSeries, WebPage } from 'schema-dts';
 import { episodePath, showEpisodes } from '#model/episodes.ts';
 import { publishedArticles, type PublishedArticle } from '#model/insights.ts';
-import { isoDurationOf, type ShowEpisode } from '#model/schema/podcast.ts';
+import type { AddressedEpisode } from '#model/episodeSlugs.ts';
+import { isoDurationOf } from '#model/schema/podcast.ts';
 import { publishedPaths } from '#model/published.ts';
 import { readContent } from '#model/readContent.ts';
 import { labelOf } from '#model/routes.ts';
@@ -33,7 +34,7 @@ function posting(article: PublishedArticle): BlogPosting {
 const showId = () => absoluteUrl('/podcast');
 
 /** An episode as search engines read it: its own page, date, running time, audio and show (by `@id`). */
-function episodeNode(episode: ShowEpisode): PodcastEpisode {
+function episodeNode(episode: AddressedEpisode): PodcastEpisode {
   const url = absoluteUrl(episodePath(episode));
   return {
     '@type': 'PodcastEpisode',

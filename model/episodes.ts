@@ -1,14 +1,15 @@
 import data from '../content/episodes.json' with { type: 'json' };
+import { addressed, type AddressedEpisode } from './episodeSlugs.ts';
 import { loadContent } from './registry.ts';
 import type { ShowEpisode } from './schema/podcast.ts';
 import { ui } from './ui.ts';
 
-/** The show's episodes for the podcast page, newest first: content/episodes.json, written by `npm run podcast:refresh`. */
-export const { episodes: showEpisodes } = loadContent('episodes', data);
+/** The show's episodes for the podcast page, newest first, each with its page's address: content/episodes.json, written by `npm run podcast:refresh`. */
+export const showEpisodes = addressed(loadContent('episodes', data).episodes);
 
 /** An episode's own page. */
 export type EpisodePath = `/podcast/${string}`;
-export const episodePath = (episode: Pick<ShowEpisode, 'slug'>): EpisodePath => `/podcast/${episode.slug}`;
+export const episodePath = (episode: Pick<AddressedEpisode, 'slug'>): EpisodePath => `/podcast/${episode.slug}`;
 
 /**
  * The page of an episode the home page teases, where the show stores it (the same number and
@@ -20,7 +21,7 @@ export function pageOfTeased({ id, date }: { id: string; date: string }): Episod
 }
 
 /** An episode with its older and newer neighbours, or undefined for an address no episode has. */
-export function episodeAt(slug: string): { episode: ShowEpisode; newer?: ShowEpisode; older?: ShowEpisode } | undefined {
+export function episodeAt(slug: string): { episode: AddressedEpisode; newer?: AddressedEpisode; older?: AddressedEpisode } | undefined {
   const index = showEpisodes.findIndex((episode) => episode.slug === slug);
   const episode = showEpisodes[index];
   return episode && { episode, newer: showEpisodes[index - 1], older: showEpisodes[index + 1] };

@@ -90,7 +90,7 @@ const audio = z.object({
   length: z.int().nonnegative().optional().describe('Its size in bytes, as the feed gives it.'),
 });
 
-/** The longest address of an episode's page under /podcast/ (the refresh cuts a title's words there: scripts/tools/podcast/slugs.ts). */
+/** The longest address of an episode's page under /podcast/ (the refresh cuts a title's words there: model/episodeSlugs.ts). */
 export const maxSlugLength = 60;
 
 /** An episode's address under /podcast/: lower-case letters and digits in words joined by hyphens. */
@@ -98,13 +98,13 @@ export const episodeSlug = z
   .string()
   .max(maxSlugLength, `must be at most ${maxSlugLength} characters`)
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lower-case letters and digits joined by single hyphens, such as carve-outs-day-1')
-  .describe('The episode’s address under /podcast/: set once from its first title, and kept when the title changes.');
+  .describe('The episode’s address under /podcast/: set by the refresh from its first title, and kept when the title changes (an episode without one gets the one the refresh would give).');
 
 /** An episode of the show on the podcast page: a teaser's fields but its cover (its running time where the feed gives one), its page's address, its description and its audio. */
 export const showEpisode = episode
   .omit({ image: true })
   .extend({
-    slug: episodeSlug,
+    slug: episodeSlug.optional(),
     guid: text(300, 'The feed’s own name for the episode (its guid), by which the refresh knows it again when its title changes.').optional(),
     title: text(showTitleLength, 'Episode title.'),
     description: text(showDescriptionLength, 'What the episode is about: plain text, from the feed.').optional(),
@@ -117,7 +117,10 @@ export const episodesFile = z.object({
     .array(showEpisode)
     .max(maxEpisodes, `must have at most ${maxEpisodes} entries`)
     .refine((episodes) => audioOrigins(episodes).length <= maxAudioOrigins, `must play audio from at most ${maxAudioOrigins} hosts`)
-    .refine((episodes) => new Set(episodes.map(({ slug }) => slug)).size === episodes.length, 'must give each episode an address (slug) of its own')
+    .refine((episodes) => {
+      const slugs = episodes.flatMap(({ slug }) => slug ?? []);
+      return new Set(slugs).size === slugs.length;
+    }, 'must give each episode an address (slug) of its own')
     .describe('The show’s episodes, newest first: written by npm run podcast:refresh.'),
 });
 

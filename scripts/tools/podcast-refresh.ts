@@ -3,7 +3,7 @@
 // writes them into content/podcast.json, their images into content/photos/ (so the build serves
 // them from the site, and img-src stays as it is), and the latest hundred, with their
 // descriptions and audio, into content/episodes.json (with any, /podcast is a page, and each
-// episode a page at the address it kept from the last refresh: ./podcast/slugs.ts). The build
+// episode a page at the address it kept from the last refresh: model/episodeSlugs.ts). The build
 // never fetches the feed: this runs by hand or weekly (.github/workflows/podcast.yml), and
 // commits only what changed.
 // Anything wrong (no feed, not RSS, too few episodes, markup in a text, an image that does not
@@ -20,7 +20,7 @@ import { resolvePodcastFeed } from '#model/settings.ts';
 import { decodeFeed, FeedError, readFeed, type FeedEpisode } from './podcast/feed.ts';
 import { fetchChecked, shown } from './podcast/fetch.ts';
 import { readShow, withinAudioHosts } from './podcast/show.ts';
-import { withSlugs } from './podcast/slugs.ts';
+import { withSlugs } from '#model/episodeSlugs.ts';
 
 const dataFile = 'content/podcast.json';
 const episodesDataFile = 'content/episodes.json';

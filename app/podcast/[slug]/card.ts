@@ -1,8 +1,8 @@
 import { showEpisodes } from '#model/episodes.ts';
-import type { ShowEpisode } from '#model/schema/podcast.ts';
+import type { AddressedEpisode } from '#model/episodeSlugs.ts';
 
 /** An episode's share card, drawn at build time (app/cards/episodes/[card]/route.episodes.tsx): its address and alternative text. */
-export const episodeCard = (episode: Pick<ShowEpisode, 'slug' | 'title'>) => ({ url: `/cards/episodes/${episode.slug}.png`, alt: episode.title });
+export const episodeCard = (episode: Pick<AddressedEpisode, 'slug' | 'title'>) => ({ url: `/cards/episodes/${episode.slug}.png`, alt: episode.title });
 
 /**
  * A stand-in address while the show has no episode, for the editor alone (as app/blog/card.ts's

@@ -4,7 +4,7 @@
 import { parseFragment } from 'parse5';
 import { audioOrigin, audioType, maxAudioOrigins, maxEpisodes, plainHostWords, showDescriptionLength, showTitleLength, type ShowEpisode } from '#model/schema/podcast.ts';
 import { FeedError } from './feed.ts';
-import type { UnaddressedEpisode } from './slugs.ts';
+import type { UnaddressedEpisode } from '#model/episodeSlugs.ts';
 import { durationSeconds, durationText, episodeIds, fitted, httpsAddress, isNode, linkOf, plain, readChannel, textOf, type Node } from './feed.ts';
 
 /** Elements that stand as paragraphs of a description written in HTML, and those that are its lines (a list's items, a table's rows). */
@@ -51,7 +51,7 @@ function audioOf(item: Node, feedUrl: string, where: string): ShowEpisode['audio
   return { url, type, ...(Number.isInteger(length) && length > 0 ? { length } : {}) };
 }
 
-/** The feed's latest episodes for the podcast page, newest first, before their addresses (./slugs.ts); a FeedError says what is wrong. */
+/** The feed's latest episodes for the podcast page, newest first, before their addresses (model/episodeSlugs.ts); a FeedError says what is wrong. */
 export function readShow(xml: string, feedUrl: string): UnaddressedEpisode[] {
   const { dated } = readChannel(xml);
   const taken = dated.slice(0, maxEpisodes);

@@ -1,11 +1,15 @@
 // Each stored episode's page address under /podcast/ (its slug): made once from its first title,
 // then kept for as long as the feed has the episode, whatever its title becomes, so a link
 // shared or indexed never dies while the episode is on the site. Pure: the refresh hands it the
-// feed's episodes and the file it wrote last time (content/episodes.json).
-import { maxSlugLength, type ShowEpisode } from '#model/schema/podcast.ts';
+// feed's episodes and the file it wrote last time (content/episodes.json); the build, the file as
+// it is (one an older refresh wrote has no addresses: each gets the one the refresh would give).
+import { maxSlugLength, type ShowEpisode } from './schema/podcast.ts';
 
 /** An episode as the feed gives it, before it has its address. */
 export type UnaddressedEpisode = Omit<ShowEpisode, 'slug'>;
+
+/** An episode with its page's address. */
+export type AddressedEpisode = UnaddressedEpisode & { slug: string };
 
 /** A title's address: its letters and digits (accents dropped) in lower case, joined by hyphens, cut at a word; the episode's number where the title has none. */
 export function slugOf(title: string, id: string): string {
@@ -33,17 +37,39 @@ const sameEpisode: ((a: UnaddressedEpisode, b: UnaddressedEpisode) => boolean)[]
 ];
 
 /** The slugs of the episodes the refresh wrote last time, from that file's text as it is (any other shape: none). */
-function storedEpisodes(previous: unknown): ShowEpisode[] {
+function storedEpisodes(previous: unknown): AddressedEpisode[] {
   const episodes: unknown = typeof previous === 'object' && previous !== null ? Reflect.get(previous, 'episodes') : undefined;
-  return Array.isArray(episodes) ? episodes.filter((episode): episode is ShowEpisode => typeof episode?.slug === 'string') : [];
+  return Array.isArray(episodes) ? episodes.filter((episode): episode is AddressedEpisode => typeof episode?.slug === 'string') : [];
+}
+
+/**
+ * The episodes, each with its address: its own where it has one, else one made from its title,
+ * numbered (`-2`) past any address already given, the oldest episode first (so an earlier
+ * episode keeps the plain address when two titles are alike). Written beside the number, where
+ * a reader of the file looks for it.
+ */
+export function addressed(episodes: readonly (UnaddressedEpisode & { slug?: string | undefined })[]): AddressedEpisode[] {
+  const given = new Map(episodes.flatMap((episode) => (episode.slug ? [[episode, episode.slug] as const] : [])));
+  const taken = new Set(given.values());
+  for (const episode of [...episodes].reverse()) {
+    if (given.has(episode)) continue;
+    const base = slugOf(episode.title, episode.id);
+    let slug = base;
+    for (let n = 2; taken.has(slug); n += 1) slug = `${base.slice(0, maxSlugLength - String(n).length - 1).replace(/-+$/, '')}-${n}`;
+    taken.add(slug);
+    given.set(episode, slug);
+  }
+  return episodes.map((episode) => {
+    const { id, slug, ...rest } = episode;
+    return { id, slug: given.get(episode) ?? slug ?? id, ...rest };
+  });
 }
 
 /**
  * The feed's episodes, each with its address: the one it had last time where it is known again
- * (by guid, page, audio, then date; each stored episode lends its address once), else one made
- * from its title, numbered (`-2`) past any address already given.
+ * (by guid, page, audio, then date; each stored episode lends its address once), else a new one (`addressed`).
  */
-export function withSlugs(episodes: readonly UnaddressedEpisode[], previous: unknown): ShowEpisode[] {
+export function withSlugs(episodes: readonly UnaddressedEpisode[], previous: unknown): AddressedEpisode[] {
   const unclaimed = storedEpisodes(previous);
   const kept = new Map<UnaddressedEpisode, string>();
   for (const same of sameEpisode) {
@@ -54,19 +80,5 @@ export function withSlugs(episodes: readonly UnaddressedEpisode[], previous: unk
       if (stored) kept.set(episode, stored.slug);
     }
   }
-  const taken = new Set(kept.values());
-  // Oldest first, so an earlier episode keeps the plain address when two titles are alike.
-  for (const episode of [...episodes].reverse()) {
-    if (kept.has(episode)) continue;
-    const base = slugOf(episode.title, episode.id);
-    let slug = base;
-    for (let n = 2; taken.has(slug); n += 1) slug = `${base.slice(0, maxSlugLength - String(n).length - 1).replace(/-+$/, '')}-${n}`;
-    taken.add(slug);
-    kept.set(episode, slug);
-  }
-  // Written with the address beside the number, where a reader of the file looks for it.
-  return episodes.map((episode) => {
-    const { id, ...rest } = episode;
-    return { id, slug: kept.get(episode) ?? id, ...rest };
-  });
+  return addressed(episodes.map((episode) => ({ ...episode, slug: kept.get(episode) })));
 }

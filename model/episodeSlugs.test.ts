@@ -1,9 +1,9 @@
-import { slugOf, withSlugs, type UnaddressedEpisode } from './slugs.ts';
+import { addressed, slugOf, withSlugs, type AddressedEpisode, type UnaddressedEpisode } from './episodeSlugs.ts';
 
 // Each episode's address under /podcast/: made once from its title, unique, and kept from one
 // refresh to the next however the feed retitles the episode.
 
-const episode = (id: `ep-${string}`, title: string, more: Partial<UnaddressedEpisode> = {}): UnaddressedEpisode => ({ id, title, date: `2026-10-${id.slice(-2)}`, ...more });
+const episode = (id: `ep-${string}`, title: string, more: Partial<AddressedEpisode> = {}): UnaddressedEpisode & { slug?: string } => ({ id, title, date: `2026-10-${id.slice(-2)}`, ...more });
 
 it('makes an address of a title’s words, accents dropped, cut at a word, the number where it has no letter of a-z', () => {
   expect(slugOf('Carve-outs: Day 1 & the 100 Days After', 'ep-012')).toBe('carve-outs-day-1-the-100-days-after');
@@ -30,4 +30,11 @@ it('gives each episode an address of its own: a later episode of the same title,
 it('writes the address beside the number, and reads a file of another shape as having none', () => {
   expect(Object.keys(withSlugs([episode('ep-01', 'First')], 'not a file')[0] ?? {}).slice(0, 2)).toEqual(['id', 'slug']);
   expect(withSlugs([episode('ep-01', 'First')], { episodes: [{ slug: 7 }] })[0]?.slug).toBe('first');
+});
+
+it('gives an episode a file holds without an address (an older refresh wrote it) the one the refresh would, keeping each it has', () => {
+  const file = [episode('ep-03', 'Q&A', { slug: 'kept' }), episode('ep-02', 'Q&A'), episode('ep-01', 'Q&A')];
+  expect(addressed(file).map(({ slug }) => slug)).toEqual(['kept', 'q-a-2', 'q-a']);
+  const unaddressed = file.map((each) => ({ ...each, slug: undefined }));
+  expect(addressed(unaddressed)).toEqual(withSlugs(unaddressed, undefined));
 });
