@@ -1,9 +1,9 @@
 // One episode of the show: its title, date and running time, its description as paragraphs (the
 // feed's plain text, never markup), its player, its page on the feed's own site, where else to
-// listen, the older and newer episodes and the whole list, and the closing call to action. Only stored episodes are
-// pages (content/episodes.json); any other address under /podcast/ is the not-found page. Its
-// policy admits this episode's audio host alone (scripts/build/postbuild.ts); links lead here by
-// a full load (components/SiteLink), so that policy is its own.
+// listen, the older and newer episodes and the whole list, and the closing call to action. Only
+// stored episodes are pages (content/episodes.json); any other address under /podcast/ is the
+// not-found page. Its policy admits this episode's audio host alone (scripts/build/postbuild.ts);
+// links lead here by a full load (components/SiteLink), so that policy is its own.
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { pageMetadata } from '@/app/pageMetadata';
