@@ -1,8 +1,9 @@
 // The show: every episode the podcast refresh stored from the feed (content/episodes.json),
 // newest first, each with a player that fetches nothing until the visitor presses play, and its
 // title linking to its own page (./[slug]). A page only while there are episodes
-// (model/published.ts); until then /podcast is the specification's not-found page. Its policy admits the players' audio from the feed's hosts
-// alone (scripts/build/postbuild/csp.ts); links lead here by a full load, so the policy is its own.
+// (model/published.ts); until then /podcast is the specification's not-found page. Its policy
+// admits the players' audio from the feed's hosts alone (scripts/build/postbuild/csp.ts); links
+// lead here by a full load, so the policy is its own.
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { pageMetadata } from '@/app/pageMetadata';
