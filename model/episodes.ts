@@ -27,17 +27,26 @@ export function episodeAt(slug: string): { episode: AddressedEpisode; newer?: Ad
   return episode && { episode, newer: showEpisodes[index - 1], older: showEpisodes[index + 1] };
 }
 
-/** The longest description a page's metadata gives (what search results show). */
-const summaryLength = 160;
+/** A text cut at a word, with an ellipsis, to at most `max` characters. */
+function cutAt(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  return `${cut.slice(0, cut.lastIndexOf(' ') > max / 2 ? cut.lastIndexOf(' ') : cut.length).replace(/[\s,.;:]+$/, '')}…`;
+}
 
 /**
- * An episode's description for search results and link previews: the start of its own (cut at a
- * word), else, where it has none or too short a one, its title and the show's sentence.
+ * An episode's description for search results and link previews (at most 160 characters, what
+ * they show): the start of its own, else, where it has none or too short a one, its title and
+ * the show's sentence.
  */
 export function episodeSummary(episode: Pick<ShowEpisode, 'title' | 'description'>, show: { name: string; intro: string }): string {
   const own = episode.description?.replace(/\s+/g, ' ').trim() ?? '';
-  const text = own.length > 50 ? own : ui.episode.summary(episode.title, show);
-  if (text.length <= summaryLength) return text;
-  const cut = text.slice(0, summaryLength - 1);
-  return `${cut.slice(0, cut.lastIndexOf(' ') > summaryLength / 2 ? cut.lastIndexOf(' ') : cut.length).replace(/[\s,.;:]+$/, '')}…`;
+  return cutAt(own.length > 50 ? own : ui.episode.summary(episode.title, show), 160);
 }
+
+/**
+ * What the show's list says of an episode: its description's first paragraph, cut at 240
+ * characters; its page has the rest. A hundred whole descriptions (up to 4,000 characters each)
+ * would make the list a page no slow phone gets in one round trip.
+ */
+export const episodeTeaser = (episode: Pick<ShowEpisode, 'description'>): string | undefined => episode.description && cutAt(episode.description.split(/\n{2,}/)[0] ?? '', 240);

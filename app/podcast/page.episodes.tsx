@@ -1,9 +1,9 @@
 // The show: every episode the podcast refresh stored from the feed (content/episodes.json),
-// newest first, each with a player that fetches nothing until the visitor presses play, and its
-// title linking to its own page (./[slug]). A page only while there are episodes
-// (model/published.ts); until then /podcast is the specification's not-found page. Its policy
-// admits the players' audio from the feed's hosts alone (scripts/build/postbuild/csp.ts); links
-// lead here by a full load, so the policy is its own.
+// newest first, each with the start of its description, a player that fetches nothing until the
+// visitor presses play, and its title linking to its own page, which has the rest (./[slug]). A
+// page only while there are episodes (model/published.ts); until then /podcast is the
+// specification's not-found page. Its policy admits the players' audio from the feed's hosts
+// alone (scripts/build/postbuild/csp.ts); links lead here by a full load, so the policy is its own.
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { pageMetadata } from '@/app/pageMetadata';
@@ -12,7 +12,7 @@ import { PageHero } from '@/components/PageHero/PageHero';
 import { StreamingPlatforms } from '@/components/PodcastTeaser/StreamingPlatforms';
 import { Section } from '@/components/Section/Section';
 import { SiteLink } from '@/components/SiteLink/SiteLink';
-import { episodePath, showEpisodes } from '#model/episodes.ts';
+import { episodePath, episodeTeaser, showEpisodes } from '#model/episodes.ts';
 import data from '@/content/podcast.json';
 import { loadContent } from '#model/registry.ts';
 import { labelOf } from '#model/routes.ts';
@@ -39,7 +39,7 @@ export default function PodcastPage() {
                   <SiteLink href={episodePath(episode)}>{episode.title}</SiteLink>
                 </h3>
                 <EpisodeMeta episode={episode} />
-                {episode.description ? <p className={styles.description}>{episode.description}</p> : null}
+                {episode.description ? <p className={styles.description}>{episodeTeaser(episode)}</p> : null}
                 <EpisodePlayer episode={episode} label={copy.episodeLabel} />
               </article>
             </li>

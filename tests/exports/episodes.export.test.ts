@@ -107,6 +107,16 @@ describe('for crawlers and link previews', () => {
   });
 });
 
+describe('the show’s list', () => {
+  it('gives each episode the start of its description, its page the rest', () => {
+    const [first] = screen('/podcast').getAllByRole('article');
+    expect(first?.querySelector('p:not(:has(time))')?.textContent).toBe('Separating a business is a merger in reverse. Day 1 decides little; the hundred days after decide much.');
+    expect(first?.textContent).not.toContain('Recorded in London');
+    const longest = [...exportedPage('/podcast', 'out-base').querySelectorAll('article p:not(:has(time))')].map((p) => p.textContent?.length ?? 0);
+    expect([longest.length, Math.max(...longest) <= 240]).toEqual([3, true]);
+  });
+});
+
 describe('linked from the site', () => {
   it('by the show’s titles and the home page’s teaser', () => {
     const titles = screen('/podcast').getAllByRole('heading', { level: 3 }).map((heading) => pathOf(within(heading).getByRole('link').getAttribute('href')));
