@@ -69,7 +69,7 @@ export default async function EpisodePage({ params }: Props) {
             </a>
           </p>
         ) : null}
-        <div>
+        <div className={styles.listen}>
           <StreamingPlatforms copy={copy} />
         </div>
         <nav aria-label={`${labelOf('/podcast')}: ${ui.episode.sequel}`} className={styles.sequel}>
