@@ -1,6 +1,7 @@
 import data from '../content/episodes.json' with { type: 'json' };
 import { addressed, type AddressedEpisode } from './episodeSlugs.ts';
 import { loadContent } from './registry.ts';
+import { fitted } from './schema/fields.ts';
 import type { ShowEpisode } from './schema/podcast.ts';
 import { ui } from './ui.ts';
 
@@ -27,13 +28,6 @@ export function episodeAt(slug: string): { episode: AddressedEpisode; newer?: Ad
   return episode && { episode, newer: showEpisodes[index - 1], older: showEpisodes[index + 1] };
 }
 
-/** A text cut at a word, with an ellipsis, to at most `max` characters. */
-function cutAt(text: string, max: number): string {
-  if (text.length <= max) return text;
-  const cut = text.slice(0, max - 1);
-  return `${cut.slice(0, cut.lastIndexOf(' ') > max / 2 ? cut.lastIndexOf(' ') : cut.length).replace(/[\s,.;:]+$/, '')}…`;
-}
-
 /**
  * An episode's description for search results and link previews (at most 160 characters, what
  * they show): the start of its own, else, where it has none or too short a one, its title and
@@ -41,7 +35,7 @@ function cutAt(text: string, max: number): string {
  */
 export function episodeSummary(episode: Pick<ShowEpisode, 'title' | 'description'>, show: { name: string; intro: string }): string {
   const own = episode.description?.replace(/\s+/g, ' ').trim() ?? '';
-  return cutAt(own.length > 50 ? own : ui.episode.summary(episode.title, show), 160);
+  return fitted(own.length > 50 ? own : ui.episode.summary(episode.title, show), 160);
 }
 
 /**
@@ -49,4 +43,4 @@ export function episodeSummary(episode: Pick<ShowEpisode, 'title' | 'description
  * characters; its page has the rest. A hundred whole descriptions (up to 4,000 characters each)
  * would make the list a page no slow phone gets in one round trip.
  */
-export const episodeTeaser = (episode: Pick<ShowEpisode, 'description'>): string | undefined => episode.description && cutAt(episode.description.split(/\n{2,}/)[0] ?? '', 240);
+export const episodeTeaser = (episode: Pick<ShowEpisode, 'description'>): string | undefined => episode.description && fitted(episode.description.split(/\n{2,}/)[0] ?? '', 240);

@@ -75,6 +75,16 @@ export function text(max: number, description: string) {
     .describe(description);
 }
 
+/**
+ * A text cut at a word with an ellipsis past `max` characters: what the podcast refresh writes
+ * of a feed's longer texts, and what a page's description for search results says of a longer one.
+ */
+export function fitted(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  return `${cut.slice(0, cut.lastIndexOf(' ') > max / 2 ? cut.lastIndexOf(' ') : cut.length).trimEnd()}…`;
+}
+
 /** A list of exactly `count` items, as the specification fixes it. */
 export function exactly<Item extends z.ZodType>(count: number, item: Item, description: string) {
   return z.array(item).length(count, `must have exactly ${count} entries`).describe(description);

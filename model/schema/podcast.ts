@@ -93,6 +93,9 @@ const audio = z.object({
 /** The longest address of an episode's page under /podcast/ (the refresh cuts a title's words there: model/episodeSlugs.ts). */
 export const maxSlugLength = 60;
 
+/** The longest guid of an episode the file keeps (the refresh cuts a longer one there). */
+export const maxGuidLength = 300;
+
 /** An episode's address under /podcast/: lower-case letters and digits in words joined by hyphens. */
 export const episodeSlug = z
   .string()
@@ -105,7 +108,7 @@ export const showEpisode = episode
   .omit({ image: true })
   .extend({
     slug: episodeSlug.optional(),
-    guid: text(300, 'The feed’s own name for the episode (its guid), by which the refresh knows it again when its title changes.').optional(),
+    guid: text(maxGuidLength, 'The feed’s own name for the episode (its guid), by which the refresh knows it again when its title changes.').optional(),
     title: text(showTitleLength, 'Episode title.'),
     description: text(showDescriptionLength, 'What the episode is about: plain text, from the feed.').optional(),
     audio: audio.optional(),

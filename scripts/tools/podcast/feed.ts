@@ -2,7 +2,7 @@
 // `npm run podcast:refresh` (scripts/tools/podcast-refresh.ts) fetches and writes around it.
 import { XMLParser } from 'fast-xml-parser';
 import { isServiceUrl } from '#model/delivery.ts';
-import { markup } from '#model/schema/fields.ts';
+import { fitted, markup } from '#model/schema/fields.ts';
 
 /** What is wrong with a feed, in one line. */
 export class FeedError extends Error {
@@ -72,12 +72,6 @@ export function decodeFeed(bytes: Uint8Array): string {
   }
 }
 
-/** A text cut at a word with an ellipsis past `max` characters (a title the teaser holds: 90). */
-export function fitted(text: string, max = maxTitle): string {
-  if (text.length <= max) return text;
-  const cut = text.slice(0, max - 1);
-  return `${cut.slice(0, cut.lastIndexOf(' ') > max / 2 ? cut.lastIndexOf(' ') : cut.length).trimEnd()}…`;
-}
 
 /** `itunes:duration` in any of its forms (3000, 50:00, 0:50:00) as seconds, or undefined. */
 export function durationSeconds(value: string | undefined): number | undefined {
@@ -168,7 +162,7 @@ export function readFeed(xml: string, feedUrl: string): { show: string; episodes
       const imageUrl = address(imageOf(item), feedUrl)?.href ?? showImage;
       if (!imageUrl) throw new FeedError(`${where} has no image, and neither has the show`);
       const link = linkOf(item, feedUrl);
-      return { id: ids[position] ?? '', title: fitted(title), date: new Date(time).toISOString().slice(0, 10), duration: durationText(seconds), ...(link ? { link } : {}), imageUrl };
+      return { id: ids[position] ?? '', title: fitted(title, maxTitle), date: new Date(time).toISOString().slice(0, 10), duration: durationText(seconds), ...(link ? { link } : {}), imageUrl };
     }),
   };
 }

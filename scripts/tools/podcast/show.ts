@@ -2,10 +2,11 @@
 // description as plain text and its audio enclosure. Pure: `npm run podcast:refresh` fetches and
 // writes around it (content/episodes.json), beside the teaser's three (./feed.ts).
 import { parseFragment } from 'parse5';
-import { audioOrigin, audioType, maxAudioOrigins, maxEpisodes, plainHostWords, showDescriptionLength, showTitleLength, type ShowEpisode } from '#model/schema/podcast.ts';
+import { audioOrigin, audioType, maxAudioOrigins, maxEpisodes, maxGuidLength, plainHostWords, showDescriptionLength, showTitleLength, type ShowEpisode } from '#model/schema/podcast.ts';
 import { FeedError } from './feed.ts';
 import type { UnaddressedEpisode } from '#model/episodeSlugs.ts';
-import { durationSeconds, durationText, episodeIds, fitted, httpsAddress, isNode, linkOf, plain, readChannel, textOf, type Node } from './feed.ts';
+import { fitted } from '#model/schema/fields.ts';
+import { durationSeconds, durationText, episodeIds, httpsAddress, isNode, linkOf, plain, readChannel, textOf, type Node } from './feed.ts';
 
 /** Elements that stand as paragraphs of a description written in HTML, and those that are its lines (a list's items, a table's rows). */
 const blocks = new Set(['p', 'div', 'ul', 'ol', 'blockquote', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'pre', 'table']);
@@ -69,7 +70,7 @@ export function readShow(xml: string, feedUrl: string): UnaddressedEpisode[] {
     return [
       {
         id: ids[position] ?? 'ep-000',
-        ...(guid ? { guid: fitted(plain(guid, `${where}'s guid`), 300) } : {}),
+        ...(guid ? { guid: fitted(plain(guid, `${where}'s guid`), maxGuidLength) } : {}),
         title: fitted(title, showTitleLength),
         date: new Date(time).toISOString().slice(0, 10),
         ...(seconds === undefined ? {} : { duration: durationText(seconds) }),
