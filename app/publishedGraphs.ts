@@ -5,6 +5,7 @@ import type { AddressedEpisode } from '#model/episodeSlugs.ts';
 import { isoDurationOf } from '#model/schema/podcast.ts';
 import { publishedPaths } from '#model/published.ts';
 import { readContent } from '#model/readContent.ts';
+import type { Content } from '#model/registry.ts';
 import { labelOf } from '#model/routes.ts';
 import { absoluteUrl } from '#model/seo.ts';
 import { articleCard } from './blog/card';
@@ -51,8 +52,7 @@ function episodeNode(episode: AddressedEpisode): PodcastEpisode {
 }
 
 /** The show, with each episode by its name and page (its page says the rest). */
-function showNode(): PodcastSeries {
-  const show = readContent('podcast');
+function showNode(show: Content<'podcast'>): PodcastSeries {
   const hasPart = showEpisodes.map((episode): PodcastEpisode => {
     const { '@id': id, name, url, datePublished } = episodeNode(episode);
     return { '@type': 'PodcastEpisode', '@id': id, name, url, datePublished };
@@ -75,8 +75,10 @@ export function publishedGraphs(): Record<string, Graph> {
     for (const article of articles) graphs[article.path] = graph([posting(article), personReference()]);
   }
   if (published.includes('/podcast')) {
-    graphs['/podcast'] = graph([showNode(), personReference()]);
-    for (const episode of showEpisodes) graphs[episodePath(episode)] = graph([episodeNode(episode), { '@type': 'PodcastSeries', '@id': showId(), name: readContent('podcast').name, url: showId() }, personReference()]);
+    const show = readContent('podcast');
+    graphs['/podcast'] = graph([showNode(show), personReference()]);
+    const series: PodcastSeries = { '@type': 'PodcastSeries', '@id': showId(), name: show.name, url: showId() };
+    for (const episode of showEpisodes) graphs[episodePath(episode)] = graph([episodeNode(episode), series, personReference()]);
   }
   if (published.includes('/terms')) {
     const terms = readContent('terms');

@@ -1,6 +1,5 @@
-import type { ShowEpisode } from '#model/schema/podcast.ts';
 import { DateText } from '@/components/DateText/DateText';
-import { isoDurationOf } from '#model/schema/podcast.ts';
+import { isoDurationOf, type ShowEpisode } from '#model/schema/podcast.ts';
 import * as styles from './EpisodePlayer.css';
 
 /** An episode's date and running time: `16 November 2026 · 50 min`. */
