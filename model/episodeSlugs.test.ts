@@ -13,18 +13,36 @@ it('makes an address of a title’s words, accents dropped, cut at a word, the n
   expect([long, long.length <= 60]).toEqual(['why-every-integration-plan-needs-a-second-plan-for-the-day', true]);
 });
 
-it('keeps each address the last refresh gave, by guid, page, audio or date, whatever the title has become', () => {
-  const before = withSlugs([episode('ep-02', 'Second'), episode('ep-01', 'First', { guid: 'abc' })], undefined);
-  expect(before.map(({ slug }) => slug)).toEqual(['second', 'first']);
-  const after = withSlugs([episode('ep-03', 'Third'), episode('ep-02', 'Second, retitled'), episode('ep-01', 'First, retitled', { guid: 'abc', date: '2026-09-01' })], { episodes: before });
-  expect(after.map(({ id, slug }) => [id, slug])).toEqual([['ep-03', 'third'], ['ep-02', 'second'], ['ep-01', 'first']]);
+it('keeps each address the last refresh gave, by guid, page or audio, whatever the title has become', () => {
+  const audio = { url: 'https://cdn.example.com/3.mp3', type: 'audio/mpeg' };
+  const before = withSlugs([episode('ep-03', 'Third', { audio }), episode('ep-02', 'Second', { link: 'https://show.example/2' }), episode('ep-01', 'First', { guid: 'abc' })], undefined);
+  expect(before.map(({ slug }) => slug)).toEqual(['third', 'second', 'first']);
+  const after = withSlugs(
+    [episode('ep-04', 'Fourth'), episode('ep-03', 'Third, retitled', { audio }), episode('ep-02', 'Second, retitled', { link: 'https://show.example/2' }), episode('ep-01', 'First, retitled', { guid: 'abc', date: '2026-09-01' })],
+    { episodes: before },
+  );
+  expect(after.map(({ id, slug }) => [id, slug])).toEqual([['ep-04', 'fourth'], ['ep-03', 'third'], ['ep-02', 'second'], ['ep-01', 'first']]);
+});
+
+it('never passes an address on by date alone, nor between episodes the feed names apart by their guids', () => {
+  const before = withSlugs([episode('ep-01', 'Leaving', { guid: 'old', link: 'https://show.example/1' })], undefined);
+  const sameDay = withSlugs([episode('ep-02', 'Arriving', { date: before[0]?.date ?? '' })], { episodes: before });
+  expect(sameDay[0]?.slug).toBe('arriving');
+  const samePage = withSlugs([episode('ep-02', 'Arriving', { guid: 'new', link: 'https://show.example/1' })], { episodes: before });
+  expect(samePage[0]?.slug).toBe('arriving');
 });
 
 it('gives each episode an address of its own: a later episode of the same title, or of a title an earlier one had, is numbered', () => {
-  const stored = withSlugs([episode('ep-01', 'Q&A')], undefined);
-  const next = withSlugs([episode('ep-03', 'Q&A'), episode('ep-02', 'Q & A'), episode('ep-01', 'Q&A, the first', { date: '2026-10-01' })], { episodes: stored });
+  const stored = withSlugs([episode('ep-01', 'Q&A', { guid: 'one' })], undefined);
+  const next = withSlugs([episode('ep-03', 'Q&A'), episode('ep-02', 'Q & A'), episode('ep-01', 'Q&A, the first', { guid: 'one' })], { episodes: stored });
   expect(next.map(({ slug }) => slug)).toEqual(['q-a-3', 'q-a-2', 'q-a']);
   expect(new Set(next.map(({ slug }) => slug)).size).toBe(3);
+});
+
+it('gives no episode a name a host or the site keeps for itself', () => {
+  const named = withSlugs(['Index', '404', '200', 'Admin', 'About', 'Feed', 'Con', 'Index, part two'].map((title, index) => episode(`ep-0${index}`, title)), undefined);
+  expect(named.map(({ slug }) => slug)).toEqual(['index-episode', '404-episode', '200-episode', 'admin-episode', 'about-episode', 'feed-episode', 'con-episode', 'index-part-two']);
+  expect(addressed([episode('ep-01', 'Index', { slug: 'index' })])[0]?.slug).toBe('index-episode');
 });
 
 it('writes the address beside the number, and reads a file of another shape as having none', () => {

@@ -4,6 +4,7 @@
 // feed's episodes and the file it wrote last time (content/episodes.json); the build, the file as
 // it is (one an older refresh wrote has no addresses: each gets the one the refresh would give).
 import { maxSlugLength, type ShowEpisode } from './schema/podcast.ts';
+import { reservedName } from './reservedNames.ts';
 
 /** An episode as the feed gives it, before it has its address. */
 export type UnaddressedEpisode = Omit<ShowEpisode, 'slug'>;
@@ -11,8 +12,8 @@ export type UnaddressedEpisode = Omit<ShowEpisode, 'slug'>;
 /** An episode with its page's address. */
 export type AddressedEpisode = UnaddressedEpisode & { slug: string };
 
-/** A title's address: its letters and digits (accents dropped) in lower case, joined by hyphens, cut at a word; the episode's number where the title has none. */
-export function slugOf(title: string, id: string): string {
+/** A title's words as an address: its letters and digits (accents dropped) in lower case, joined by hyphens, cut at a word; the episode's number where the title has none. */
+export function wordsOf(title: string, id: string): string {
   const words = title
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')
@@ -28,18 +29,48 @@ export function slugOf(title: string, id: string): string {
   return slug || (words[0]?.slice(0, maxSlugLength) ?? '') || id;
 }
 
-/** The ways an episode is known again from one refresh to the next, surest first: the feed's guid, its page, its audio, its date. */
+/** What follows a title's words that a host or the site keeps for itself (`index` → `index-episode`). */
+const notReserved = '-episode';
+
+/** A title's address: its words (`wordsOf`), followed by `-episode` where they are a name a host or the site keeps for itself (model/reservedNames.ts). */
+export function slugOf(title: string, id: string): string {
+  const words = wordsOf(title, id);
+  return reservedName(words) ? `${words}${notReserved}` : words;
+}
+
+/**
+ * The lines the refresh says of the episodes whose titles' words are a name a host or the site
+ * keeps for itself: the address each has instead.
+ */
+export function reservedNotes(episodes: readonly AddressedEpisode[]): string[] {
+  return episodes.flatMap(({ id, title, slug }) => {
+    const words = wordsOf(title, id);
+    const why = reservedName(words);
+    return why ? [`${id} “${title}” would be at /podcast/${words}, ${why}: its page is /podcast/${slug}`] : [];
+  });
+}
+
+/** An address an episode may keep: none a host or the site keeps for itself (an older refresh gave `index` to an episode titled so). */
+const keepable = (slug: string | undefined): slug is string => slug !== undefined && slug !== '' && reservedName(slug) === undefined;
+
+/** Two episodes the feed names apart by their guids: never the same, whatever else they share. */
+const otherGuids = (a: UnaddressedEpisode, b: UnaddressedEpisode) => a.guid !== undefined && b.guid !== undefined && a.guid !== b.guid;
+
+/**
+ * The ways an episode is known again from one refresh to the next, surest first: the feed's
+ * guid, its page, its audio. Never its date alone: another episode published on the day of one
+ * that left the feed would take its address, and every link shared to it.
+ */
 const sameEpisode: ((a: UnaddressedEpisode, b: UnaddressedEpisode) => boolean)[] = [
   (a, b) => a.guid !== undefined && a.guid === b.guid,
-  (a, b) => a.link !== undefined && a.link === b.link,
-  (a, b) => a.audio !== undefined && a.audio.url === b.audio?.url,
-  (a, b) => a.date === b.date,
+  (a, b) => !otherGuids(a, b) && a.link !== undefined && a.link === b.link,
+  (a, b) => !otherGuids(a, b) && a.audio !== undefined && a.audio.url === b.audio?.url,
 ];
 
 /** The slugs of the episodes the refresh wrote last time, from that file's text as it is (any other shape: none). */
 function storedEpisodes(previous: unknown): AddressedEpisode[] {
   const episodes: unknown = typeof previous === 'object' && previous !== null ? Reflect.get(previous, 'episodes') : undefined;
-  return Array.isArray(episodes) ? episodes.filter((episode): episode is AddressedEpisode => typeof episode?.slug === 'string') : [];
+  return Array.isArray(episodes) ? episodes.filter((episode): episode is AddressedEpisode => typeof episode?.slug === 'string' && keepable(episode.slug)) : [];
 }
 
 /**
@@ -49,7 +80,7 @@ function storedEpisodes(previous: unknown): AddressedEpisode[] {
  * a reader of the file looks for it.
  */
 export function addressed(episodes: readonly (UnaddressedEpisode & { slug?: string | undefined })[]): AddressedEpisode[] {
-  const given = new Map(episodes.flatMap((episode) => (episode.slug ? [[episode, episode.slug] as const] : [])));
+  const given = new Map(episodes.flatMap((episode) => (keepable(episode.slug) ? [[episode, episode.slug] as const] : [])));
   const taken = new Set(given.values());
   for (const episode of [...episodes].reverse()) {
     if (given.has(episode)) continue;
@@ -60,14 +91,15 @@ export function addressed(episodes: readonly (UnaddressedEpisode & { slug?: stri
     given.set(episode, slug);
   }
   return episodes.map((episode) => {
-    const { id, slug, ...rest } = episode;
-    return { id, slug: given.get(episode) ?? slug ?? id, ...rest };
+    const { id, ...rest } = episode;
+    delete rest.slug; // every episode has its address in `given` by now, written beside its number
+    return { id, slug: given.get(episode) ?? id, ...rest };
   });
 }
 
 /**
  * The feed's episodes, each with its address: the one it had last time where it is known again
- * (by guid, page, audio, then date; each stored episode lends its address once), else a new one (`addressed`).
+ * (by guid, page, then audio; each stored episode lends its address once), else a new one (`addressed`).
  */
 export function withSlugs(episodes: readonly UnaddressedEpisode[], previous: unknown): AddressedEpisode[] {
   const unclaimed = storedEpisodes(previous);
