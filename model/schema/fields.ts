@@ -20,7 +20,11 @@ export const markup = new RegExp(markupSource);
  * breaks), bidirectional overrides and isolates, the zero-width space, word joiner and byte-order
  * mark. (The zero-width joiner and non-joiner stay: emoji and some scripts need them.)
  */
-const invisible = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u200B\u200E\u200F\u202A-\u202E\u2060\u2066-\u2069\uFEFF]/u;
+const invisibleSource = '[\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F-\\u009F\\u200B\\u200E\\u200F\\u202A-\\u202E\\u2060\\u2066-\\u2069\\uFEFF]';
+const invisible = new RegExp(invisibleSource, 'u');
+
+/** A feed's text without those characters: nobody reads them, and one would keep the whole show from the site. */
+export const withoutInvisible = (value: string): string => value.replace(new RegExp(invisibleSource, 'gu'), '');
 
 /** Where the first invisible character is, as the owner can find it: `U+202E at character 5`. */
 function invisibleAt(value: string): string | undefined {
@@ -73,6 +77,14 @@ export function text(max: number, description: string) {
     .min(1, 'must not be empty')
     .refine((value) => value === '' || value.trim() !== '', 'must not be only spaces')
     .describe(description);
+}
+
+/**
+ * Another's text the site shows as the text it is, never as markup (React text, escaped JSON-LD),
+ * 1 to `max` characters: what a feed's description says of `x<y` stays `x<y`. Visible characters only.
+ */
+export function shownAsText(max: number, description: string) {
+  return z.string().min(1, 'must not be empty').max(max, `must be at most ${max} characters`).superRefine(visibleOnly).describe(description);
 }
 
 /**

@@ -2,7 +2,7 @@
 // the podcast page; content/episodes.json: the show's episodes for that page, which
 // `npm run podcast:refresh` writes from the feed (while it holds none, /podcast is not a page).
 import { z } from 'zod';
-import { backdrop, exactly, metaDescription, navLink, photo, text } from './fields.ts';
+import { backdrop, exactly, metaDescription, navLink, photo, shownAsText, text } from './fields.ts';
 
 /** A running time as the site shows it: `42 min`, `1 h`, `1 h 5 min` (what the podcast refresh writes). */
 const runningTime = /^(?:([1-9]\d*) h(?: ([1-9]|[1-5]\d) min)?|([1-9]\d*) min)$/;
@@ -108,9 +108,9 @@ export const showEpisode = episode
   .omit({ image: true })
   .extend({
     slug: episodeSlug.optional(),
-    guid: text(maxGuidLength, 'The feed’s own name for the episode (its guid), by which the refresh knows it again when its title changes.').optional(),
+    guid: shownAsText(maxGuidLength, 'The feed’s own name for the episode (its guid), by which the refresh knows it again when its title changes.').optional(),
     title: text(showTitleLength, 'Episode title.'),
-    description: text(showDescriptionLength, 'What the episode is about: plain text, from the feed.').optional(),
+    description: shownAsText(showDescriptionLength, 'What the episode is about: from the feed, shown as the text it is.').optional(),
     audio: audio.optional(),
   })
   .partial({ duration: true });

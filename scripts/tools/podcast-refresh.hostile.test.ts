@@ -118,6 +118,39 @@ describe('a hostile or careless feed', () => {
     expect(written[8]).not.toHaveProperty('audio');
   });
 
+  it('gives no episode an address a host or the site keeps for itself (Index, 404, Admin, Feed), and says which it gave instead', async () => {
+    routes = { '/feed.xml': xml(feed([item('Index', 5, 5), item('404', 4, 4), item('Admin', 3, 3), item('Feed', 2, 2), item('Con', 1, 1)])), '/cover.jpg': jpeg };
+    const { out } = await run('/feed.xml');
+    expect(episodes().map(({ slug }: { slug: string }) => slug)).toEqual(['index-episode', '404-episode', 'admin-episode', 'feed-episode', 'con-episode']);
+    expect(out).toContain('ep-005 “Index” would be at /podcast/index, a name static hosts give a meaning to in every folder: its page is /podcast/index-episode');
+    expect(out).toContain('ep-002 “Feed” would be at /podcast/feed, the name of one of the site’s own files: its page is /podcast/feed-episode');
+    // A file an older refresh wrote with `index` gets its address anew; the others keep theirs.
+    writeFileSync(join(root, 'content/episodes.json'), JSON.stringify({ episodes: episodes().map((episode: { slug: string }, index: number) => (index ? episode : { ...episode, slug: 'index' })) }));
+    await run('/feed.xml');
+    expect(episodes()[0].slug).toBe('index-episode');
+  });
+
+  it('lets no odd episode stop the refresh: invisible characters dropped, escaped markup kept as text, any nesting read, a title in markup left out with a line', async () => {
+    const nested = `${'<b>'.repeat(5000)}deep${'</b>'.repeat(5000)}`;
+    const described = (title: string, day: number, number: number, description: string) => item(title, day, number).replace('</item>', `<description><![CDATA[${description}]]></description></item>`);
+    routes = {
+      '/feed.xml': xml(feed([
+        described('Zero\u200Bwidth', 6, 6, '<p>When x&lt;y, and only then.</p>'),
+        described('Right\u202Eto left', 5, 5, nested),
+        item('Three', 4, 4),
+        item('&lt;b&gt;Bold&lt;/b&gt; title', 3, 3),
+        described('Five', 2, 2, 'A\u200B description'),
+      ])),
+      '/cover.jpg': jpeg,
+    };
+    const { out } = await run('/feed.xml');
+    const written = episodes();
+    expect(written.map(({ title }: { title: string }) => title)).toEqual(['Zerowidth', 'Rightto left', 'Three', 'Five']);
+    expect(written.map(({ description }: { description?: string }) => description)).toEqual(['When x<y, and only then.', 'deep', undefined, 'A description']);
+    expect(out).toMatch(/^podcast:refresh: left out of the podcast page: ep-003 \(the feed's episode 4 by date's title carries markup or a script; texts must be plain\)$/m);
+    expect(podcast().episodes.map(({ title }: { title: string }) => title)).toEqual(['Zerowidth', 'Rightto left', 'Three']);
+  });
+
   it('prints no secret of the feed’s address', async () => {
     routes = {};
     const { err } = await run('/private.xml?token=s3cret', /^podcast:refresh: the feed could not be fetched from http:\/\/127\.0\.0\.1:\d+\/private\.xml: HTTP 404; nothing was changed$/);

@@ -14,7 +14,7 @@ it('writes the three latest episodes, with their images in content/photos/, and 
   const { code, out } = await command(`${feeds.origin}/show.xml`);
   expect(code).toBe(0);
   expect(out).toContain('the three latest episodes of OJ to the World written to content/podcast.json');
-  expect(out).toContain('the latest 5 episodes, for the podcast page, to content/episodes.json');
+  expect(out).toContain('the latest 9 episodes, for the podcast page, to content/episodes.json');
   const after = podcast();
   expect(after.episodes).toEqual([
     {
@@ -54,7 +54,9 @@ it('writes the three latest episodes, with their images in content/photos/, and 
     expect.objectContaining({ id: 'ep-010', description: 'Leading a team spread over nine time zones, without burning anyone out.', audio: { url: 'https://media.example.com/oj/ep-10.m4a', type: 'audio/x-m4a', length: 61000000 } }),
     expect.not.objectContaining({ audio: expect.anything() }),
     { id: 'ep-008', slug: 'the-very-first-episode', title: 'The very first episode', date: '2026-09-07', duration: '25 min', audio: { url: 'https://cdn.example.org/first.mp3', type: 'audio/mpeg' } },
+    ...['index', '404', 'admin', 'feed'].map((words) => expect.objectContaining({ slug: `${words}-episode` })),
   ]);
+  expect(out).toContain('ep-007 “Index” would be at /podcast/index, a name static hosts give a meaning to in every folder: its page is /podcast/index-episode');
   expect(readFileSync(join(root, 'content/photos/podcast-ep-012.jpg'))).toEqual(readFileSync('scripts/test/feeds/covers/ep-12.jpg'));
   expect(readFileSync(join(root, 'content/photos/podcast-ep-011.png'))).toEqual(readFileSync('scripts/test/feeds/covers/ep-11.png'));
   // No image of its own: the show's.
@@ -68,7 +70,7 @@ it('writes the three latest episodes, with their images in content/photos/, and 
   // Each episode's page keeps the address the file gave it, whatever its title has become since.
   const episodesPath = join(root, 'content/episodes.json');
   const stored = JSON.parse(readFileSync(episodesPath, 'utf8'));
-  expect(stored.episodes.map(({ slug }: { slug: string }) => slug)).toEqual(['carve-outs-day-1-the-100-days-after', 'when-the-integration-plan-meets-reality', 'mentoring-across-time-zones', 'old-episode', 'the-very-first-episode']);
+  expect(stored.episodes.map(({ slug }: { slug: string }) => slug)).toEqual(['carve-outs-day-1-the-100-days-after', 'when-the-integration-plan-meets-reality', 'mentoring-across-time-zones', 'old-episode', 'the-very-first-episode', 'index-episode', '404-episode', 'admin-episode', 'feed-episode']);
   stored.episodes[0].slug = 'carve-outs-day-one';
   writeFileSync(episodesPath, JSON.stringify(stored));
   expect((await refresh(`${feeds.origin}/show.xml`)).code).toBe(0);

@@ -20,7 +20,7 @@ import { resolvePodcastFeed } from '#model/settings.ts';
 import { decodeFeed, FeedError, readFeed, type FeedEpisode } from './podcast/feed.ts';
 import { fetchChecked, shown } from './podcast/fetch.ts';
 import { readShow, withinAudioHosts } from './podcast/show.ts';
-import { withSlugs } from '#model/episodeSlugs.ts';
+import { reservedNotes, withSlugs } from '#model/episodeSlugs.ts';
 
 const dataFile = 'content/podcast.json';
 const episodesDataFile = 'content/episodes.json';
@@ -86,7 +86,8 @@ async function refreshPodcast(root: string, feed = resolvePodcastFeed()): Promis
   const images = await Promise.all(episodes.map((episode) => image(episode, feedUrl)));
   const currentText = readFileSync(join(root, dataFile), 'utf8');
   const storedText = existsSync(join(root, episodesDataFile)) ? readFileSync(join(root, episodesDataFile), 'utf8') : undefined;
-  const { episodes: unaddressed, left } = withinAudioHosts(readShow(xml, feed));
+  const { episodes: read, leftOut } = readShow(xml, feed);
+  const { episodes: unaddressed, left } = withinAudioHosts(read);
   const showEpisodes = withSlugs(unaddressed, storedText === undefined ? undefined : parsedOrNothing(storedText));
   const own = writtenBefore(photosDir, JSON.parse(currentText));
   const owners = images.filter(({ file }) => existsSync(join(photosDir, file)) && !own.includes(file));
@@ -121,7 +122,8 @@ async function refreshPodcast(root: string, feed = resolvePodcastFeed()): Promis
   writeFileSync(join(root, episodesDataFile), episodesText);
   const listed = `${showEpisodes.length} episode${showEpisodes.length === 1 ? '' : 's'}`;
   const players = left.length ? `; listed without a player, their audio being on more hosts than the page's ${maxAudioOrigins}: ${left.join(', ')}` : '';
-  return `the three latest episodes of ${show} written to ${dataFile}: ${episodes.map((episode) => `${episode.id} “${episode.title}”`).join(', ')}; the latest ${listed}, for the podcast page, to ${episodesDataFile}${players}`;
+  const notes = [...(leftOut.length ? [`left out of the podcast page: ${leftOut.join('; ')}`] : []), ...reservedNotes(showEpisodes)];
+  return `${[`the three latest episodes of ${show} written to ${dataFile}: ${episodes.map((episode) => `${episode.id} “${episode.title}”`).join(', ')}; the latest ${listed}, for the podcast page, to ${episodesDataFile}${players}`, ...notes].join('\npodcast:refresh: ')}`;
 }
 
 /** The one line the command prints for what is wrong (no secret of the feed's address in it), or undefined for an error of the program's own. */
@@ -146,7 +148,11 @@ export async function outcome(root: string, feed?: string): Promise<{ code: 0 | 
 /** The command: the project here, or at `--root DIR`. */
 async function main() {
   const rootAt = process.argv.indexOf('--root');
-  const { code, line } = await outcome(rootAt > 0 ? (process.argv[rootAt + 1] ?? '.') : '.');
+  // What no rule foresaw is still one line, and changed nothing: every write comes after every check.
+  const { code, line } = await outcome(rootAt > 0 ? (process.argv[rootAt + 1] ?? '.') : '.').catch((error: unknown) => ({
+    code: 1 as const,
+    line: `podcast:refresh: the feed could not be read (${error instanceof Error ? error.message.split('\n')[0] : String(error)}); nothing was changed`,
+  }));
   if (code) {
     console.error(line);
     process.exit(code);

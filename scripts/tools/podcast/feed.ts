@@ -2,7 +2,7 @@
 // `npm run podcast:refresh` (scripts/tools/podcast-refresh.ts) fetches and writes around it.
 import { XMLParser } from 'fast-xml-parser';
 import { isServiceUrl } from '#model/delivery.ts';
-import { fitted, markup } from '#model/schema/fields.ts';
+import { fitted, markup, withoutInvisible } from '#model/schema/fields.ts';
 
 /** What is wrong with a feed, in one line. */
 export class FeedError extends Error {
@@ -40,12 +40,15 @@ export function textOf(value: unknown): string | undefined {
 const unexpanded = /&[A-Za-z_][\w.-]*;|&#x?[0-9a-f]+;/i;
 
 /**
- * Plain text of a field, its spaces collapsed (its line breaks kept, for `lines`), or an error
- * naming it when it carries markup or an entity it does not define.
+ * Plain text of a field, its spaces collapsed (its line breaks kept, for `lines`), without the
+ * invisible and direction-changing characters nobody reads; or an error naming it when it
+ * carries markup (but `asText`: a description's `x<y`, shown as the text it is) or an entity it
+ * does not define.
  */
-export function plain(value: string, where: string, { lines = false } = {}): string {
-  if (markup.test(value)) throw new FeedError(`${where} carries markup or a script; texts must be plain`);
-  const entity = unexpanded.exec(value)?.[0];
+export function plain(text: string, where: string, { lines = false, asText = false } = {}): string {
+  const value = withoutInvisible(text);
+  if (!asText && markup.test(value)) throw new FeedError(`${where} carries markup or a script; texts must be plain`);
+  const entity = asText ? undefined : unexpanded.exec(value)?.[0];
   if (entity) throw new FeedError(`${where} uses ${entity}, an entity the feed does not define`);
   return lines ? value.replace(/[^\S\n]+/g, ' ').replace(/ ?\n ?/g, '\n').trim() : value.replace(/\s+/g, ' ');
 }

@@ -9,6 +9,7 @@ it('reads a description written in HTML as its words: paragraphs and breaks as l
   expect(textOfHtml('<p>One &amp; <b>two</b>.</p><p>Three<br>four</p><script>alert(1)</script><style>p{}</style>')).toBe('One & two.\n\nThree\nfour');
   expect(textOfHtml('<ul><li>A</li><li>B</li></ul>')).toBe('A\nB');
   expect(textOfHtml('Plain text, as it is.')).toBe('Plain text, as it is.');
+  expect(textOfHtml(`${'<div><b>'.repeat(5000)}deep${'</b></div>'.repeat(5000)}`)).toBe('deep');
 });
 
 const feed = (items: string) => `<rss xmlns:itunes="http://www.itunes.com/dtds/podcast-1.0.dtd"><channel><title>Show</title>${items}</channel></rss>`;
@@ -16,9 +17,9 @@ const item = (day: number, extra = '') => `<item><title>Episode ${day}</title><p
 
 it('keeps the latest hundred, newest first, and audio only where the enclosure is https audio', () => {
   const items = Array.from({ length: 120 }, (_, index) => item((index % 28) + 1, index === 0 ? '<enclosure url="https://cdn.example.com/a.mp3" type="audio/mpeg" length="12"/>' : ''));
-  const episodes = readShow(feed(items.join('')), 'https://feeds.example.com/show.xml');
+  const { episodes } = readShow(feed(items.join('')), 'https://feeds.example.com/show.xml');
   expect(episodes).toHaveLength(100);
   expect((episodes[0]?.date ?? '') >= (episodes.at(-1)?.date ?? '')).toBe(true);
-  const withAudio = readShow(feed(item(3, '<enclosure url="https://cdn.example.com/a.mp3" type="audio/mpeg" length="12"/>') + item(2, '<enclosure url="http://cdn.example.com/b.mp3" type="audio/mpeg"/>') + item(1, '<enclosure url="https://cdn.example.com/c.mp4" type="video/mp4"/>')), 'https://feeds.example.com/show.xml');
+  const { episodes: withAudio } = readShow(feed(item(3, '<enclosure url="https://cdn.example.com/a.mp3" type="audio/mpeg" length="12"/>') + item(2, '<enclosure url="http://cdn.example.com/b.mp3" type="audio/mpeg"/>') + item(1, '<enclosure url="https://cdn.example.com/c.mp4" type="video/mp4"/>')), 'https://feeds.example.com/show.xml');
   expect(withAudio.map((episode) => episode.audio)).toEqual([{ url: 'https://cdn.example.com/a.mp3', type: 'audio/mpeg', length: 12 }, undefined, undefined]);
 });

@@ -17,18 +17,24 @@ type Html = { nodeName: string; value?: string; childNodes?: Html[] };
 /**
  * The text of a description written in HTML, as a reader sees it: tags gone, entities the
  * characters they stand for, a paragraph or list item a line, a <br> a line break. Parsed by
- * parse5 as a browser parses it; nothing of it is ever markup on the site.
+ * parse5 as a browser parses it; nothing of it is ever markup on the site. Walked with a list of
+ * its own, not by recursion, so no depth of nesting can exhaust the stack.
  */
 export function textOfHtml(html: string): string {
-  const walk = (node: Html): string => {
-    if (node.nodeName === '#text') return (node.value ?? '').replace(/\s+/g, ' ');
-    if (node.nodeName === 'br') return '\n';
-    if (['script', 'style', 'template'].includes(node.nodeName)) return '';
-    const inner = (node.childNodes ?? []).map(walk).join('');
-    if (blocks.has(node.nodeName)) return `\n\n${inner}\n\n`;
-    return lines.has(node.nodeName) ? `\n${inner}` : inner;
-  };
-  return walk(parseFragment(html) as unknown as Html)
+  const text: string[] = [];
+  const toWalk: (Html | string)[] = [parseFragment(html) as unknown as Html];
+  for (let node = toWalk.pop(); node !== undefined; node = toWalk.pop()) {
+    if (typeof node === 'string') text.push(node); // a block's end
+    else if (node.nodeName === '#text') text.push((node.value ?? '').replace(/\s+/g, ' '));
+    else if (node.nodeName === 'br') text.push('\n');
+    else if (!['script', 'style', 'template'].includes(node.nodeName)) {
+      const block = blocks.has(node.nodeName);
+      text.push(block ? '\n\n' : lines.has(node.nodeName) ? '\n' : '');
+      toWalk.push(block ? '\n\n' : '', ...[...(node.childNodes ?? [])].reverse());
+    }
+  }
+  return text
+    .join('')
     .split('\n')
     .map((line) => line.trim())
     .join('\n')
@@ -52,25 +58,38 @@ function audioOf(item: Node, feedUrl: string, where: string): ShowEpisode['audio
   return { url, type, ...(Number.isInteger(length) && length > 0 ? { length } : {}) };
 }
 
-/** The feed's latest episodes for the podcast page, newest first, before their addresses (model/episodeSlugs.ts); a FeedError says what is wrong. */
-export function readShow(xml: string, feedUrl: string): UnaddressedEpisode[] {
+/**
+ * The feed's latest episodes for the podcast page, newest first, before their addresses
+ * (model/episodeSlugs.ts), and a line for each left out (a title in markup): one odd episode
+ * never keeps the others from the site. A FeedError says what keeps them all.
+ */
+export function readShow(xml: string, feedUrl: string): { episodes: UnaddressedEpisode[]; leftOut: string[] } {
   const { dated } = readChannel(xml);
   const taken = dated.slice(0, maxEpisodes);
   const ids = episodeIds(taken, dated.length);
-  return taken.flatMap(({ item, time }, position) => {
+  const leftOut: string[] = [];
+  const episodes = taken.flatMap(({ item, time }, position) => {
     const where = `the feed's episode ${position + 1} by date`;
-    const title = plain(textOf(item.title) ?? '', `${where}'s title`);
+    const id = ids[position] ?? 'ep-000';
+    let title: string;
+    try {
+      title = plain(textOf(item.title) ?? '', `${where}'s title`);
+    } catch (error) {
+      if (!(error instanceof FeedError)) throw error;
+      leftOut.push(`${id} (${error.message})`);
+      return [];
+    }
     if (!title) return [];
     const seconds = durationSeconds(textOf(item['itunes:duration']));
     const summary = textOf(item['itunes:summary']);
-    const description = plain(summary ?? textOfHtml(textOf(item.description) ?? ''), `${where}'s ${summary ? 'summary' : 'description'}`, { lines: true });
+    const description = plain(summary ?? textOfHtml(textOf(item.description) ?? ''), `${where}'s ${summary ? 'summary' : 'description'}`, { lines: true, asText: true });
     const link = linkOf(item, feedUrl);
     const audio = audioOf(item, feedUrl, where);
     const guid = textOf(item.guid);
     return [
       {
-        id: ids[position] ?? 'ep-000',
-        ...(guid ? { guid: fitted(plain(guid, `${where}'s guid`), maxGuidLength) } : {}),
+        id,
+        ...(guid ? { guid: fitted(plain(guid, `${where}'s guid`, { asText: true }), maxGuidLength) } : {}),
         title: fitted(title, showTitleLength),
         date: new Date(time).toISOString().slice(0, 10),
         ...(seconds === undefined ? {} : { duration: durationText(seconds) }),
@@ -80,6 +99,7 @@ export function readShow(xml: string, feedUrl: string): UnaddressedEpisode[] {
       },
     ];
   });
+  return { episodes, leftOut };
 }
 
 /**
