@@ -17,8 +17,10 @@ export const basePath = '/oj';
 const deliveryPort = ports.delivery;
 export const formBackend = standIns.formBackend;
 export const eventsBackend = standIns.eventsBackend;
-// out/ once more, served by Cloudflare Pages' own runtime (workerd, through `wrangler pages dev`).
+// out/ once more, served by Cloudflare Pages' own runtime (workerd, through `wrangler pages dev`),
+// and out-delivery/, whose show has a folder of episode pages (a host gives names in a folder a meaning).
 const cloudflarePort = ports.cloudflare;
+const cloudflareDeliveryPort = ports.cloudflareDelivery;
 
 /**
  * Where each export is served. A spec for a variant says which it runs against (`test.use({
@@ -31,6 +33,7 @@ export const served = {
   base: `http://127.0.0.1:${basePort}`,
   delivery: `http://127.0.0.1:${deliveryPort}`,
   cloudflare: `http://127.0.0.1:${cloudflarePort}`,
+  cloudflareDelivery: `http://127.0.0.1:${cloudflareDeliveryPort}`,
 } as const;
 
 // The system Chromium where there is one, else Playwright's own (scripts/tools/chromium.ts): its
@@ -87,6 +90,19 @@ const exportServer = (port: number, outDir: string, path = '/', env: Record<stri
   timeout: 30_000,
 });
 
+/**
+ * A static export on Cloudflare Pages' own runtime. Offline it warns that it cannot fetch
+ * `Request.cf` (Cloudflare's request metadata): harmless here. Each instance needs ports of its
+ * own, its inspector's too, or two collide.
+ */
+const cloudflareServer = (port: number, inspectorPort: number, outDir: string) => ({
+  command: `npx wrangler pages dev ${outDir} --ip 127.0.0.1 --port ${port} --inspector-port ${inspectorPort}`,
+  url: `http://127.0.0.1:${port}/`,
+  env: { WRANGLER_SEND_METRICS: 'false' },
+  reuseExistingServer: !process.env.CI,
+  timeout: 120_000,
+});
+
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: true,
@@ -131,14 +147,8 @@ export default defineConfig({
     exportServer(port, 'out'),
     exportServer(basePort, 'out-base', `${basePath}/`, { BASE_PATH: basePath }),
     exportServer(deliveryPort, 'out-delivery', '/contact'),
-    {
-      // Offline it warns that it cannot fetch `Request.cf` (Cloudflare's request metadata): harmless here.
-      command: `npx wrangler pages dev out --ip 127.0.0.1 --port ${cloudflarePort}`,
-      url: `http://127.0.0.1:${cloudflarePort}/`,
-      env: { WRANGLER_SEND_METRICS: 'false' },
-      reuseExistingServer: !process.env.CI,
-      timeout: 120_000,
-    },
+    cloudflareServer(cloudflarePort, ports.cloudflareInspector, 'out'),
+    cloudflareServer(cloudflareDeliveryPort, ports.cloudflareDeliveryInspector, 'out-delivery'),
     {
       command: 'node e2e/events-backend/server.ts',
       url: `${eventsBackend}/__control/ready`,

@@ -89,6 +89,8 @@ test.describe('headers from _headers', () => {
       expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
       expect(headers['x-frame-options'], path).toBe('DENY');
       expect(headers['cross-origin-opener-policy'], path).toBe('same-origin-allow-popups');
+      expect(headers['cross-origin-resource-policy'], path).toBe('same-origin');
+      expect(headers['x-permitted-cross-domain-policies'], path).toBe('none');
       expect(headers['permissions-policy'], path).toContain('camera=()');
       expect(headers['cache-control'], path).toBe('public, max-age=0, must-revalidate');
       // Read with the post-build's own parser, as the page's one policy <meta> (a locator in a page would insist on one too).
@@ -151,5 +153,29 @@ test.describe('in the browser', () => {
       expect(new URL(page.url()).search).toBe('');
       for (const [label, value] of Object.entries(values)) await expect(page.getByLabel(label, { exact: true })).toHaveValue(value);
     });
+  });
+});
+
+test.describe('the show’s folder of episode pages, on the all-services export', () => {
+  test.use({ baseURL: served.cloudflareDelivery });
+
+  // Cloudflare Pages serves a folder's index.html at the folder's slash and its 404.html for every
+  // unknown address below it: episodes titled Index and 404 once took the show's folder so.
+  test('an episode titled Index, 404, Admin or Feed has a page of its own, and takes none of the folder’s', async ({ request }) => {
+    const folder = await request.get('/podcast/', noRedirects);
+    expect([folder.status(), pathOf(folder.headers().location)]).toEqual([308, '/podcast']);
+    for (const [path, title] of [['/podcast/index-episode', 'Index'], ['/podcast/404-episode', '404'], ['/podcast/admin-episode', 'Admin'], ['/podcast/feed-episode', 'Feed']] as const) {
+      const response = await request.get(path, noRedirects);
+      expect([path, response.status()]).toEqual([path, 200]);
+      expect(await response.text()).toMatch(new RegExp(`<h1[^>]*>${title}</h1>`));
+    }
+    // `/podcast/index` is the folder's page to the host: it leads to the show, as the folder's slash does.
+    expect(new URL((await request.get('/podcast/index')).url()).pathname).toBe('/podcast');
+    for (const path of ['/podcast/no-such-episode', '/podcast/404']) {
+      const response = await request.get(path, noRedirects);
+      expect([path, response.status()]).toEqual([path, 404]);
+      expect(await response.text()).toContain(ui.notFound.text);
+    }
+    expect(await (await request.get('/admin')).text()).toContain('<meta name="robots" content="noindex, nofollow">');
   });
 });

@@ -14,6 +14,11 @@ export const ports = {
   formBackend: 4176,
   /** out/ under Cloudflare Pages' own runtime (wrangler pages dev). */
   cloudflare: 4177,
+  /** out-delivery/ under Cloudflare Pages' own runtime: the show's folder of episode pages, as a deploy serves it. */
+  cloudflareDelivery: 4178,
+  /** Their devtools' ports: two instances of wrangler on the one default collide. */
+  cloudflareInspector: 4182,
+  cloudflareDeliveryInspector: 4183,
   /** The owner's editing flow (`npm run edit`, playwright.cms.config.ts). */
   edit: 4180,
   eventsBackend: 4181,

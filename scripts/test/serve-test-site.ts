@@ -19,6 +19,11 @@ export function makeSite(dir: string): void {
   writeFileSync(join(dir, 'about.html'), page('About'));
   writeFileSync(join(dir, '404.html'), page('Not found'));
   writeFileSync(join(dir, '_not-found.html'), page('Not found'));
+  // A folder with pages a host gives a meaning to, as an episode titled "Index" or "404" once made.
+  mkdirSync(join(dir, 'show'));
+  writeFileSync(join(dir, 'show.html'), page('Show'));
+  writeFileSync(join(dir, 'show', 'index.html'), page('Episode called Index'));
+  writeFileSync(join(dir, 'show', '404.html'), page('Episode called 404'));
   writeFileSync(join(dir, '_next', 'static', 'app.js'), 'console.log(1);\n'.repeat(10));
   writeFileSync(join(dir, 'big.txt'), 'A line of text that repeats.\n'.repeat(80_000)); // about 2.3 MB
   writeFileSync(join(dir, '.nojekyll'), '');

@@ -35,6 +35,20 @@ describe('the local server, as Cloudflare Pages serves', () => {
     }
   });
 
+  it('answers a folder’s index.html and 404.html as Cloudflare Pages does: the folder’s page at its slash, the nearest not-found page below it', async () => {
+    expect((await request(site.port, '/show')).body.toString()).toContain('<h1>Show</h1>');
+    expect((await request(site.port, '/show/')).body.toString()).toContain('<h1>Episode called Index</h1>');
+    for (const from of ['/show/index', '/show/index.html', '/show/index?ref=x']) {
+      const response = await request(site.port, from);
+      expect([from, response.status, response.headers.location]).toEqual([from, 308, from.includes('?') ? '/show/?ref=x' : '/show/']);
+    }
+    for (const path of ['/show/no-such-episode', '/show/404']) {
+      const response = await request(site.port, path);
+      expect([path, response.status, response.body.toString()]).toEqual([path, 404, expect.stringContaining('<h1>Episode called 404</h1>')]);
+    }
+    expect((await request(site.port, '/elsewhere/no-such-page')).body.toString()).toContain('<h1>Not found</h1>');
+  });
+
   it('never redirects to another host, however the path spells one', async () => {
     for (const target of ['/%2Fevil.example/', '/%2Fevil.example.html', '/%5Cevil.example/', '/%2f%5cevil.example/', '/%252Fevil.example/', '/%2F/evil.example/index.html']) {
       const { status, headers } = await request(site.port, target);

@@ -50,7 +50,7 @@ function fileFor(sitePath: string): { path: string; notFound: boolean } | undefi
     if (!segments) continue;
     try {
       const real = realpathSync(join(rootReal, ...segments));
-      if (real.startsWith(rootReal + sep) && statSync(real).isFile()) return { path: real, notFound: segments.length === 1 && notFoundFiles.includes(segments[0] ?? '') };
+      if (real.startsWith(rootReal + sep) && statSync(real).isFile()) return { path: real, notFound: notFoundFiles.includes(segments.at(-1) ?? '') };
     } catch {
       // not there: the next candidate
     }
@@ -58,11 +58,34 @@ function fileFor(sitePath: string): { path: string; notFound: boolean } | undefi
   return undefined;
 }
 
+/**
+ * A folder's own page, as Cloudflare Pages serves one (`podcast/index.html` at `/podcast/`, where
+ * `/podcast/index` and `/podcast/index.html` redirect): the folder's clean path and its file, or
+ * undefined where `sitePath` names no folder that has one. The site never writes one (an episode
+ * titled "Index" gets another address: model/reservedNames.ts); a journey would see it if it did.
+ */
+function folderPage(sitePath: string): { folder: string; path: string } | undefined {
+  const folder = sitePath.replace(/\/(index(\.html)?)?$/, '');
+  if (!folder || folder === sitePath) return undefined;
+  const page = fileFor(`${folder}/index.html`);
+  return page && { folder: `${folder}/`, path: page.path };
+}
+
+/** The not-found page nearest the path, as Cloudflare Pages looks for one: `podcast/404.html` for `/podcast/x`, else `404.html`. */
+function nearestNotFound(sitePath: string): string | undefined {
+  const folders = sitePath.split('/').slice(1, -1);
+  for (let depth = folders.length; depth >= 0; depth -= 1) {
+    const page = fileFor(`/${[...folders.slice(0, depth), '404.html'].join('/')}`);
+    if (page) return page.path;
+  }
+  return undefined;
+}
+
 /** The not-found page with status 404 and the path's headers, never cached (as on Cloudflare Pages). */
 function notFound(res: Response, pathname: string): void {
-  const page = fileFor('/404.html');
+  const page = { path: nearestNotFound(pathname.slice(basePath.length) || '/') };
   res.status(404).set({ ...headersOf(pathname), 'Cache-Control': 'no-store' });
-  if (page) res.sendFile(page.path, { etag: false, lastModified: false, dotfiles: 'allow' });
+  if (page.path) res.sendFile(page.path, { etag: false, lastModified: false, dotfiles: 'allow' });
   else res.type('text/plain').send('Not found\n');
 }
 
@@ -79,6 +102,9 @@ app.use((req: Request, res: Response) => {
   if (!target) return void res.status(400).type('text/plain').send('Bad request\n');
   const { path: pathname, rawPath, search } = target;
   if (pathname === undefined) return notFound(res, rawPath); // a malformed escape
+  const folder = folderPage(pathname.slice(basePath.length));
+  if (folder && !pathname.endsWith('/')) return void res.status(308).set({ ...headersOf(pathname), Location: locationOf(`${basePath}${folder.folder}`, search) }).end();
+  if (folder) return void res.set(headersOf(pathname)).sendFile(folder.path, { cacheControl: false, dotfiles: 'allow' });
   const redirect = canonicalPath(pathname, basePath);
   if (redirect) return void res.status(308).set({ ...headersOf(pathname), Location: locationOf(redirect, search) }).end();
   if (basePath && !pathname.startsWith(`${basePath}/`)) return notFound(res, pathname);

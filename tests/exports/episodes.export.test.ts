@@ -6,8 +6,8 @@ import { exportedFile, exportedPage, pngSize } from './exported';
 
 // Each episode's own page, as crawlers, hosts and readers find it in the all-services export
 // (out-delivery/), whose show the podcast refresh stored from the fixture feed
-// (scripts/test/feeds/show.xml: five episodes, one with markup and a script in its description,
-// one with no link, two with no audio the site plays). The default export has none (voice.export.test.ts).
+// (scripts/test/feeds/show.xml: nine episodes, one with markup and a script in its description,
+// one with no link, two with no audio the site plays, four titled Index, 404, Admin and Feed). The default export has none (voice.export.test.ts).
 
 const dir = 'out-delivery';
 const page = (path: string) => exportedPage(path, dir);
@@ -24,6 +24,11 @@ const episodes = [
   { path: '/podcast/mentoring-across-time-zones', title: 'Mentoring Across Time Zones', date: '2026-10-19', duration: 'PT1H6M', audio: 'https://media.example.com/oj/ep-10.m4a' },
   { path: '/podcast/old-episode', title: 'Old episode', date: '2026-10-05', duration: 'PT30M' },
   { path: '/podcast/the-very-first-episode', title: 'The very first episode', date: '2026-09-07', duration: 'PT25M', audio: 'https://cdn.example.org/first.mp3' },
+  // Titles whose words a host or the site keeps for itself: each an address of its own (model/reservedNames.ts).
+  { path: '/podcast/index-episode', title: 'Index', date: '2026-08-31', duration: 'PT20M' },
+  { path: '/podcast/404-episode', title: '404', date: '2026-08-24', duration: 'PT20M' },
+  { path: '/podcast/admin-episode', title: 'Admin', date: '2026-08-17', duration: 'PT20M' },
+  { path: '/podcast/feed-episode', title: 'Feed', date: '2026-08-10', duration: 'PT20M' },
 ];
 const [carveOuts] = episodes;
 
@@ -70,8 +75,8 @@ describe('a page per stored episode', () => {
     expect(rules.length).toBeLessThanOrEqual(100);
   });
 
-  it('is no page at an address no stored episode has', () => {
-    expect(() => exportedFile('podcast/no-such-episode.html', dir)).toThrow(/ENOENT/);
+  it('is no page at an address no stored episode has, nor at one a host gives a meaning to in the folder', () => {
+    for (const file of ['no-such-episode.html', 'index.html', '404.html', '200.html', 'admin.html', 'feed.html']) expect(() => exportedFile(`podcast/${file}`, dir)).toThrow(/ENOENT/);
     expect(() => exportedFile('podcast/no-episode-yet.html', dir)).toThrow(/ENOENT/);
   });
 });

@@ -112,9 +112,9 @@ describe('Insights', () => {
 describe('the show', () => {
   const episodes = () => screen('/podcast').getAllByRole('article');
 
-  it('lists every episode of the feed (five), with its title, date and a player that fetches nothing until pressed', () => {
+  it('lists every episode of the feed (nine), with its title, date and a player that fetches nothing until pressed', () => {
     const players = page('/podcast').querySelectorAll('audio');
-    expect(episodes().length).toBe(5);
+    expect(episodes().length).toBe(9);
     expect(players.length).toBeGreaterThan(0);
     for (const player of players) expect([player.hasAttribute('controls'), player.getAttribute('preload'), new URL(player.getAttribute('src') ?? '').protocol]).toEqual([true, 'none', 'https:']);
     expect(within(episodes()[0]!).getByRole('heading', { level: 3 }).textContent).toBe('Carve-outs: Day 1 & the 100 Days After');
