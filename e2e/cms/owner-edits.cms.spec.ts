@@ -106,6 +106,11 @@ test('the owner edits a testimonial, uploads its portrait and changes a ventureâ
   const asUploaded = await page.request.get('/photos-as-uploaded/client-portrait.jpg');
   expect(asUploaded.status()).toBe(200);
   expect(await asUploaded.body()).toEqual(readFileSync(photo));
+  // Another spelling of its name is not found, in a line, never a stack trace.
+  for (const spelling of ['/photos-as-uploaded/client-portrait.jpg%2F', '/photos-as-uploaded/client-portrait.jpg%2F..', '/photos-as-uploaded/.%2Fclient-portrait.jpg']) {
+    const answer = await page.request.get(spelling);
+    expect([spelling, answer.status(), await answer.text()]).toEqual([spelling, 404, 'Not found.\n']);
+  }
   await expect.poll(home, { intervals: [2_000], timeout: 90_000 }).toMatch(/\/photos\/client-portrait-[0-9a-f]+-\d+\.(avif|webp)/);
   expect(answers).toEqual(answers.map(() => 200));
   // The CMS says so, in a line of its own: being prepared (while it is), then ready.

@@ -45,19 +45,21 @@ export function photoFileName(stem: string, width: number, format: string): stri
   return `${stem}-${width}.${format}`;
 }
 
-/** The editor's development server: where a photo is prepared while the site runs. */
-const inEditor = () => process.env.CMS_LOCAL === '1' && process.env.NODE_ENV === 'development';
+/** A development server (`npm run edit`, where a photo is prepared while the site runs, or `npm run dev`). */
+const developing = () => process.env.NODE_ENV === 'development';
 
 /**
  * The files of a photo in `content/photos/` (or PHOTOS_DIR), read at build time. A photo the
- * content names but the folder lacks fails the build, naming it. In the editor, a photo just
- * uploaded and not yet prepared is `pending`: its page shows it as uploaded, never an error
+ * content names but the folder lacks fails the build, naming it. In development, a photo just
+ * uploaded and not yet prepared, or one that is no photo (scripts/build/photos.ts leaves it out),
+ * is `pending`: its page shows it as uploaded (the editor serves it; `npm run dev` leaves its box
+ * and description), never an error
  * (its size a guess until it is prepared: the photo, once loaded, keeps its own shape).
  */
 export function localPhotoFiles(file: string): LocalPhotoFiles {
   const { photos, sourceDir } = currentManifest();
   const entry = photos[file];
-  if (!entry && inEditor() && existsSync(join(process.cwd(), sourceDir, file))) return { source: `${sourceDir}/${file}`, stem: '', width: 1600, height: 1067, widths: [], color: '#8c8c8c', pending: true };
+  if (!entry && developing() && existsSync(join(process.cwd(), sourceDir, file))) return { source: `${sourceDir}/${file}`, stem: '', width: 1600, height: 1067, widths: [], color: '#8c8c8c', pending: true };
   if (!entry) throw new Error(`photo ${sourceDir}/${file} is named in content but not in ${sourceDir}/ (add it there; while "npm run edit" runs, a photo added there shows a moment later, on a reload)`);
   return entry;
 }

@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { preparePhotos, widthsFor } from './photos.ts';
+import { preparePhotos, unreadableLine, widthsFor } from './photos.ts';
 import type { PhotoEntry } from './photos.ts';
 
 /** A photo-like JPEG as a phone writes it: stored sideways (EXIF orientation 6) and carrying GPS. */
@@ -34,7 +34,7 @@ describe('preparing local photos', () => {
     await phonePhoto(join(paths.sourceDir, 'My Portrait.JPG'));
     const before = await sharp(join(paths.sourceDir, 'My Portrait.JPG')).metadata();
     expect(before.exif).toBeDefined(); // the test photo does carry location data
-    entries = await preparePhotos(paths);
+    ({ entries } = await preparePhotos(paths));
   }, 60_000);
 
   it('turns the photo upright and records its size, widths and average colour', () => {
@@ -64,8 +64,15 @@ describe('preparing local photos', () => {
     }
   });
 
-  it('fails naming a file it cannot read', async () => {
+  it('leaves out a file that is no photo, naming it in one line; one that replaced a photo leaves the pages the photo it replaced', async () => {
+    const portrait = prepared();
     writeFileSync(join(paths.sourceDir, 'broken.jpg'), 'not a photo');
-    await expect(preparePhotos(paths)).rejects.toThrow(/broken\.jpg could not be read/);
+    writeFileSync(join(paths.sourceDir, 'My Portrait.JPG'), '<html>a download that failed</html>');
+    const { entries: after, unreadable } = await preparePhotos(paths);
+    expect(unreadable.map(({ file, kept }) => [file, kept])).toEqual([['My Portrait.JPG', true], ['broken.jpg', false]]);
+    expect(after).toEqual([portrait]);
+    expect(existsSync(join(paths.targetDir, `${portrait.stem}-${portrait.widths[0]}.avif`))).toBe(true);
+    expect(unreadableLine(unreadable[1]!, 'content/photos')).toBe('content/photos/broken.jpg is not a photo the site can read (a JPEG, PNG or WebP photo): it is left out; put a real photo there, or choose another one in the editor');
+    expect(unreadableLine(unreadable[0]!, 'content/photos')).toContain('the pages keep the photo it replaced');
   });
 });

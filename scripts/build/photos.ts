@@ -3,7 +3,8 @@
 // was taken), and written to public/photos/ as AVIF and WebP at every width a slot can ask
 // for (lib/photos/slots.ts), under names that change with the file's content (so a
 // replaced photo is never served stale). `.photos/manifest.json` tells the Photo component each photo's size, widths
-// and its average colour, shown until it arrives. An unreadable file fails the build, naming it.
+// and its average colour, shown until it arrives. A file that is no photo sharp can read is left
+// out, named in one line: the pages keep the version of it prepared last, where there is one.
 import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -78,7 +79,23 @@ export async function preparePhoto(sourceDir: string, file: string, targetDir: s
     const color = `#${[r, g, b].map((c = 0) => c.toString(16).padStart(2, '0')).join('')}`;
     return { file, source: path, stem, width, height, widths, color };
   } catch (error) {
-    throw new Error(`photo ${path} could not be read: ${error instanceof Error ? error.message : error}`);
+    throw new Error(`photo ${path} could not be read: ${error instanceof Error ? error.message.split('\n')[0] : error}`);
+  }
+}
+
+/** What the owner is told of a file that is no photo the site can prepare: what to choose instead. */
+export const notAPhoto = 'This file is not a photo the site can use: choose a JPEG, PNG or WebP photo. A phone’s HEIC photo: export it as JPEG first';
+
+/**
+ * Whether `bytes` are a photo the site can prepare, as the build will read them (sharp decodes
+ * a few pixels, so a broken download or a phone's HEIC, which sharp cannot decode, is known now).
+ */
+export async function isPreparable(bytes: Buffer): Promise<boolean> {
+  try {
+    await sharp(bytes, { failOn: 'error' }).rotate().resize(8).toBuffer();
+    return true;
+  } catch {
+    return false;
   }
 }
 
@@ -86,17 +103,58 @@ export async function preparePhoto(sourceDir: string, file: string, targetDir: s
 export const photoFilesIn = (sourceDir: string): string[] =>
   existsSync(sourceDir) ? readdirSync(sourceDir).filter((f) => extensions.has(extname(f).toLowerCase())).sort() : [];
 
-/** Prepares every photo in the folder; files of earlier versions are removed. */
-export async function preparePhotos({ sourceDir, targetDir, manifestFile, cacheDir }: typeof photoPaths = photoPaths): Promise<PhotoEntry[]> {
+/** A file of the folder that is no photo the site can use, and why, in one line. */
+export interface UnreadablePhoto {
+  file: string;
+  why: string;
+  /** Whether the pages keep the version of it prepared last (on this machine), or have none. */
+  kept: boolean;
+}
+
+/** The manifest written last, or an empty one. */
+function lastManifest(manifestFile: string, sourceDir: string): Manifest {
+  try {
+    return JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
+  } catch {
+    return { sourceDir, photos: {} };
+  }
+}
+
+/**
+ * Prepares every photo in the folder; files of earlier versions are removed. A file that cannot
+ * be read is left out, and named in `unreadable`: the version prepared last stands in for it
+ * where its files are still in the cache, so replacing a photo with a broken download keeps the
+ * pages as they were.
+ */
+export async function preparePhotos({ sourceDir, targetDir, manifestFile, cacheDir }: typeof photoPaths = photoPaths): Promise<{ entries: PhotoEntry[]; unreadable: UnreadablePhoto[] }> {
   const files = photoFilesIn(sourceDir);
+  const before = lastManifest(manifestFile, sourceDir).photos;
   mkdirSync(targetDir, { recursive: true });
   mkdirSync(cacheDir, { recursive: true });
   const entries: PhotoEntry[] = [];
-  for (const file of files) entries.push(await preparePhoto(sourceDir, file, targetDir, cacheDir));
+  const unreadable: UnreadablePhoto[] = [];
+  for (const file of files) {
+    try {
+      entries.push(await preparePhoto(sourceDir, file, targetDir, cacheDir));
+    } catch (error) {
+      const last = before[file];
+      const lastFiles = last ? filesOf(last.stem, last.widths) : [];
+      const kept = last !== undefined && lastFiles.every(({ name }) => existsSync(join(cacheDir, name)));
+      if (last && kept) {
+        for (const { name } of lastFiles) copyFileSync(join(cacheDir, name), join(targetDir, name));
+        entries.push({ ...last, file });
+      }
+      unreadable.push({ file, why: error instanceof Error ? error.message : String(error), kept });
+    }
+  }
   const kept = new Set(entries.flatMap((e) => filesOf(e.stem, e.widths).map(({ name }) => name)));
   for (const old of readdirSync(targetDir)) if (!kept.has(old)) rmSync(join(targetDir, old));
   mkdirSync(dirname(manifestFile), { recursive: true });
   const manifest: Manifest = { sourceDir, photos: Object.fromEntries(entries.map((e) => [e.file, e])) };
   writeFileSync(manifestFile, `${JSON.stringify(manifest, null, 2)}\n`);
-  return entries;
+  return { entries, unreadable };
 }
+
+/** What a build or the editor says of a file left out: its name, what is wrong, and what the pages show meanwhile. */
+export const unreadableLine = ({ file, kept }: UnreadablePhoto, sourceDir = photoPaths.sourceDir): string =>
+  `${sourceDir}/${file} is not a photo the site can read (a JPEG, PNG or WebP photo): ${kept ? 'the pages keep the photo it replaced' : 'it is left out'}; put a real photo there, or choose another one in the editor`;

@@ -22,10 +22,25 @@ if (problems.length) {
 console.log('prebuild: every data file and article in content/ meets its schema');
 
 // Imported after the check: they read the content, which would fail less clearly.
-const { photoPaths, preparePhotos } = await import('./photos.ts');
+const { photoPaths, preparePhotos, unreadableLine } = await import('./photos.ts');
 const { fontPaths, subsetInter } = await import('./font.ts');
-const entries = await preparePhotos();
+const { entries, unreadable } = await preparePhotos();
 console.log(`prebuild: ${entries.length} local photo${entries.length === 1 ? '' : 's'} from ${photoPaths.sourceDir}/ written to ${photoPaths.targetDir}/`);
+// A file that is no photo is named, and left out. One a page shows, with no earlier version to
+// stand in, stops a build; a development server (`--dev`: `npm run dev`, `npm run edit`) shows
+// its box and description instead, so the owner can still open the editor and choose another.
+const developing = process.argv.includes('--dev');
+const { photoUses } = await import('#model/photoUses.ts');
+const { articleFiles } = await import('#model/insights.ts');
+const { readFileSync } = await import('node:fs');
+for (const photo of unreadable) {
+  const uses = photo.kept || developing ? [] : photoUses(photo.file, (file) => readFileSync(file, 'utf8'), articleFiles());
+  if (!uses.length) console.warn(`\x1b[33mprebuild: ${unreadableLine(photo)}.\x1b[0m`);
+  else {
+    console.error(`\x1b[31mprebuild: ${unreadableLine(photo)}; a page shows it (${uses.join('; ')}), so nothing was built.\x1b[0m`);
+    process.exit(1);
+  }
+}
 const fontBytes = await subsetInter();
 console.log(`prebuild: web font cut to ${(fontBytes / 1000).toFixed(1)} KB in ${fontPaths.target}`);
 const { cardTitlesFiles, shareCardFile, writeCardTitles, writeShareCard } = await import('./share-card.ts');

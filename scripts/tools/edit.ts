@@ -11,6 +11,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { Duplex } from 'node:stream';
 import decapServer from 'decap-server/dist/middlewares.js';
 import express from 'express';
+import { posix } from 'node:path';
 import next from 'next';
 import { readBuildConfig } from '#model/buildConfig.ts';
 import { adminPage, adminPolicy, adminSettings, cmsConfig, localBackendPath, photoStatusData, photoStatusFile } from '../build/cms-admin.ts';
@@ -21,7 +22,8 @@ import { backendRefusal, deletionRefusal, editable, oneFileMoves, refusal, type 
 import { asUploaded } from '../../lib/photos/manifest.ts';
 import { photosFolder } from '#model/schema/cms.ts';
 import { listen } from './listen.ts';
-import { photoPaths, preparePhotos } from '../build/photos.ts';
+import { bodyLimit, saves, unreadableBody } from './edit/saves.ts';
+import { photoPaths, preparePhotos, unreadableLine } from '../build/photos.ts';
 import { ports } from '../build/ports.ts';
 
 const port = Number(process.env.EDIT_PORT ?? ports.start);
@@ -42,7 +44,7 @@ await new Promise((resolve) => probe.close(resolve));
 
 // The content check, photos, font and the CMS's files, as `npm run dev` does first.
 try {
-  execFileSync(process.execPath, ['scripts/build/prebuild.ts'], { env, stdio: 'inherit' });
+  execFileSync(process.execPath, ['scripts/build/prebuild.ts', '--dev'], { env, stdio: 'inherit' });
 } catch {
   process.exit(1); // prebuild said what is wrong
 }
@@ -64,7 +66,7 @@ const admin = new Map([
 
 // decap-server's file-system backend, behind the rule of what it may touch.
 const backend = express();
-backend.use(express.json({ limit: '50mb' }));
+backend.use(express.json({ limit: bodyLimit }));
 /** The working tree, as the guard asks about it: no link is ever followed. */
 const disk: Disk = {
   isLink: (path) => lstatSync(path, { throwIfNoEntry: false })?.isSymbolicLink() ?? false,
@@ -79,7 +81,11 @@ backend.use((request, response, proceed) => {
     proceed();
   }
 });
+// Saves are ours (whole or not at all, one at a time: ./edit/saves.ts); the reads are decap-server's.
+backend.use(saves(process.cwd()));
 await decapServer.registerLocalFs(backend, { logLevel: 'warn' });
+// What goes wrong before an action (a body past the limit, one that is no JSON) is a refusal in one line, not a stack trace.
+backend.use(unreadableBody);
 
 const site = next({ dev: true, hostname: '127.0.0.1', port, dir: process.cwd() });
 const handle = site.getRequestHandler();
@@ -91,8 +97,9 @@ const upgrade = site.getUpgradeHandler();
 const asUploadedPrefix = `${settings.basePath}${asUploaded}/`;
 const photosAsUploaded = express().get(`${asUploadedPrefix}:name`, (request, response) => {
   const file = `${photosFolder}/${request.params.name}`;
-  if (!editable(file, 'photo') || disk.isLink(file) || !existsSync(file)) response.status(404).type('text/plain').send('Not found.\n');
-  else response.set('Cache-Control', 'no-store').sendFile(file, { root: process.cwd(), cacheControl: false });
+  const notFound = () => void response.status(404).type('text/plain').send('Not found.\n');
+  if (!editable(file, 'photo') || file !== posix.normalize(file) || file.endsWith('/') || disk.isLink(file) || !existsSync(file)) notFound();
+  else response.set('Cache-Control', 'no-store').sendFile(file, { root: process.cwd(), cacheControl: false }, (error) => error && !response.headersSent && notFound());
 });
 
 function answer(request: IncomingMessage, response: ServerResponse) {
@@ -130,8 +137,9 @@ function preparePhotosAgain() {
     const changed = photosToPrepare(photoPaths.sourceDir, photoPaths.manifestFile);
     Object.assign(photoStatus, { preparing: changed, ready: [] });
     console.log('edit: a photo changed in content/photos/: preparing it for the site…');
-    const entries = await preparePhotos();
-    Object.assign(photoStatus, { preparing: [], ready: changed });
+    const { entries, unreadable } = await preparePhotos();
+    for (const photo of unreadable) console.error(`edit: ${unreadableLine(photo)}.`);
+    Object.assign(photoStatus, { preparing: [], ready: changed.filter((file) => !unreadable.some((photo) => photo.file === file)) });
     console.log(`edit: photos ready (${entries.length} in all, ${((Date.now() - started) / 1000).toFixed(1)} s): reload the page to see them.`);
   }).catch((error: unknown) => {
     Object.assign(photoStatus, { preparing: [], ready: [] });

@@ -5,11 +5,10 @@
 // the request spells a path.
 import { posix } from 'node:path';
 import { loopbackHosts } from '#model/delivery.ts';
-import { articleFromText, insightsDir } from '#model/schema/articleText.ts';
+import { insightsDir } from '#model/schema/articleText.ts';
 import { dataFiles } from '#model/schema/dataFiles.ts';
-import { fieldPath } from '#model/schema/problems.ts';
 import { photoFileName } from '#model/schema/fields.ts';
-import { imagesOf } from '#model/schema/markdown.ts';
+import { photoUses } from '#model/photoUses.ts';
 import { photosFolder } from '#model/schema/cms.ts';
 
 /** The loopback names the editor answers to, with its port: `localhost:4180`, `127.0.0.1:4180`, `[::1]:4180`. */
@@ -165,25 +164,6 @@ export function oneFileMoves(body: unknown): void {
   if (typeof params === 'object' && params !== null) Reflect.set(params, 'options', { ...record(Reflect.get(params, 'options')), hasSubfolders: false });
 }
 
-/** Where a data file's `data` names the photo `name` (`testimonials[0].image.file`), as a file or in Markdown. */
-function usesOf(data: unknown, name: string, path: (string | number)[] = []): string[] {
-  if (typeof data !== 'object' || data === null) return [];
-  return Object.entries(data).flatMap(([key, value]) => {
-    const at = [...path, Array.isArray(data) ? Number(key) : key];
-    if (typeof value === 'string') return (key === 'file' && value === name) || (value.includes('![') && imagesOf(value).includes(name)) ? [fieldPath(at)] : [];
-    return usesOf(value, name, at);
-  });
-}
-
-/** Where an article names the photo `name`: its cover, or its text (a photo of its Markdown); the whole file, if it cannot be read. */
-function articleUsesOf(text: string, name: string): string[] {
-  try {
-    return usesOf(articleFromText(text), name);
-  } catch {
-    return text.includes(name) ? ['its text'] : [];
-  }
-}
-
 /**
  * Why the photos a backend request deletes must stay, naming where each is still used, or
  * undefined. `read` gives a data file's or article's text (from disk in the editor); `articles`
@@ -194,9 +174,7 @@ export function deletionRefusal(body: unknown, read: (file: string) => string, a
   if (action !== 'deleteFile' && action !== 'deleteFiles') return undefined;
   const uses = pathsOf(record(body)).flatMap(([path]) => {
     const name = posix.basename(String(path));
-    const inData = [...dataFilePaths].flatMap((file) => usesOf(JSON.parse(read(file)), name).map((field) => `${file}: ${field}`));
-    const inArticles = articles.flatMap((file) => articleUsesOf(read(file), name).map((field) => `${file}: ${field}`));
-    return [...inData, ...inArticles].map((use) => `${name} is used in ${use}`);
+    return photoUses(name, read, articles).map((use) => `${name} is used in ${use}`);
   });
   return uses.length ? `${uses.join('; ')}. Choose another photo there first, then delete this one` : undefined;
 }

@@ -1,0 +1,37 @@
+/**
+ * @jest-environment node
+ */
+// `npm run dev` listens on this computer's loopback alone, as every other tool of the project:
+// Next's development server answers `__nextjs_launch-editor` and its other endpoints to anyone who
+// reaches it. DEV_HOST opens it to the network, on purpose (a phone on the same Wi-Fi).
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { listen } from './listen';
+
+/** The dev script's server, as package.json starts it (after the prebuild, which has its own tests). */
+const devServer = JSON.parse(readFileSync('package.json', 'utf8')).scripts.dev.split('&&').at(-1).trim();
+
+/** The address the development server listens on, as the kernel lists it (/proc/net/tcp: hex address and port). */
+async function listeningAddress(env: Record<string, string>): Promise<string | undefined> {
+  const probe = createServer();
+  const port = await listen(probe);
+  await new Promise((resolve) => probe.close(resolve));
+  const server = spawn('sh', ['-c', `exec npx ${devServer} --port ${port}`], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.stdout.on('data', (data) => String(data).includes('Ready') && resolve());
+      server.on('exit', (code) => reject(new Error(`next dev exited with ${code}`)));
+    });
+    const listening = readFileSync('/proc/net/tcp', 'utf8').split('\n').map((line) => line.trim().split(/\s+/)).find(([, local, , state]) => local?.endsWith(`:${port.toString(16).toUpperCase().padStart(4, '0')}`) && state === '0A');
+    return listening?.[1]?.split(':')[0];
+  } finally {
+    process.kill(-(server.pid ?? 0), 'SIGTERM');
+  }
+}
+
+it('listens on loopback alone unless DEV_HOST opens it', async () => {
+  expect(devServer).toMatch(/^next dev /);
+  expect(await listeningAddress({})).toBe('0100007F'); // 127.0.0.1
+  expect(await listeningAddress({ DEV_HOST: '0.0.0.0' })).toBe('00000000');
+}, 60_000);

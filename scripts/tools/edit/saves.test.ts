@@ -1,0 +1,96 @@
+/**
+ * @jest-environment node
+ */
+// The editor's saves over real HTTP, as the CMS sends them, to its backend as `npm run edit`
+// mounts it (./saves.ts in front of decap-server's own, on a folder of the test's): whole or not
+// at all, whatever arrives at once.
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type decapMiddlewares from 'decap-server/dist/middlewares.js';
+import express from 'express';
+import sharp from 'sharp';
+import { listen } from '../listen.ts';
+import { bodyLimit, saves, unreadableBody } from './saves.ts';
+
+let root = '';
+let server: Server;
+let backend = '';
+
+beforeAll(async () => {
+  root = mkdtempSync(join(tmpdir(), 'saves-'));
+  mkdirSync(join(root, 'content/insights'), { recursive: true });
+  mkdirSync(join(root, 'content/photos'));
+  process.env.GIT_REPO_DIRECTORY = root; // decap-server's folder, read as it registers
+  const app = express();
+  app.use(express.json({ limit: bodyLimit }));
+  app.use(saves(root));
+  // Jest loads it as CommonJS, where its exports are the module itself (Node's ESM gives them as its default).
+  await jest.requireActual<typeof decapMiddlewares>('decap-server/dist/middlewares.js').registerLocalFs(app, { logLevel: 'error' });
+  app.use(unreadableBody);
+  server = createServer(app);
+  backend = `http://127.0.0.1:${await listen(server)}/api/v1`;
+});
+afterAll(() => {
+  server.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+const post = (body: unknown) => fetch(backend, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+const article = (title: string, letter: string) => `---\ntitle: ${title}\ndate: 2026-11-27\n---\n\n${letter.repeat(700 * 1024)}\n`;
+const persist = (path: string, raw: string, newPath?: string) => post({ action: 'persistEntry', params: { entry: { path, raw, ...(newPath ? { newPath } : {}) }, assets: [], options: {} } });
+
+it('ends two saves of one article at once, round after round, as one of them whole: never a file made of both', async () => {
+  const path = 'content/insights/two-tabs.md';
+  const [a, b] = [article('From the first tab', 'a'), article('From the second tab', 'b')];
+  for (let round = 0; round < 12; round += 1) {
+    const answers = await Promise.all(round % 2 ? [persist(path, a), persist(path, b)] : [persist(path, b), persist(path, a)]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    const saved = readFileSync(join(root, path), 'utf8');
+    expect([round, saved === a || saved === b]).toEqual([round, true]);
+  }
+});
+
+it('answers a rename 200 only where it happened: of six at once, one moves the article and five are refused in words', async () => {
+  writeFileSync(join(root, 'content/insights/draft.md'), article('Draft', 'd'));
+  const answers = await Promise.all(Array.from({ length: 6 }, (_, n) => persist('content/insights/draft.md', article(`Final ${n}`, 'f'), `content/insights/final-${n}.md`)));
+  const statuses = answers.map((answer) => answer.status);
+  expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+  expect(statuses.filter((status) => status === 409)).toHaveLength(5);
+  const refused = await answers[statuses.indexOf(409)]!.json();
+  expect(refused.error).toBe('Not saved: draft.md was renamed or deleted meanwhile (in another tab?): reload the editor, then make your change again.');
+  const moved = statuses.indexOf(200);
+  expect(existsSync(join(root, 'content/insights/draft.md'))).toBe(false);
+  expect(readFileSync(join(root, `content/insights/final-${moved}.md`), 'utf8')).toBe(article(`Final ${moved}`, 'f'));
+  expect(Array.from({ length: 6 }, (_, n) => existsSync(join(root, `content/insights/final-${n}.md`))).filter(Boolean)).toHaveLength(1);
+});
+
+it('takes into the photos’ folder only a photo the build can prepare, refusing any other bytes in the owner’s words, over a photo in use too', async () => {
+  const photo = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#336699' } }).jpeg().toBuffer();
+  const media = (path: string, bytes: Buffer) => post({ action: 'persistMedia', params: { asset: { path, content: bytes.toString('base64'), encoding: 'base64' } } });
+  const taken = await media('content/photos/team.jpg', photo);
+  expect(taken.status).toBe(200);
+  expect(await taken.json()).toMatchObject({ path: 'content/photos/team.jpg', name: 'team.jpg', encoding: 'base64' });
+  for (const bytes of [Buffer.from('<html>a download that failed</html>'), Buffer.from('BM\0\0not really a bitmap'), photo.subarray(0, 100)]) {
+    const refused = await media('content/photos/team.jpg', bytes);
+    expect(refused.status).toBe(409);
+    expect((await refused.json()).error).toBe('Not saved: This file is not a photo the site can use: choose a JPEG, PNG or WebP photo. A phone’s HEIC photo: export it as JPEG first (team.jpg).');
+  }
+  expect(readFileSync(join(root, 'content/photos/team.jpg'))).toEqual(photo);
+  // Saved with an entry: refused before anything of it is written.
+  const withEntry = await post({ action: 'persistEntry', params: { entry: { path: 'content/insights/with-photo.md', raw: article('With a photo', 'p') }, assets: [{ path: 'content/photos/broken.jpg', content: 'bm90IGEgcGhvdG8=', encoding: 'base64' }], options: {} } });
+  expect(withEntry.status).toBe(409);
+  expect(existsSync(join(root, 'content/insights/with-photo.md'))).toBe(false);
+  expect(existsSync(join(root, 'content/photos/broken.jpg'))).toBe(false);
+});
+
+it('refuses a body past its limit, or no JSON, in words and one line of the terminal, never a stack trace', async () => {
+  const said = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const huge = await post({ action: 'persistMedia', params: { asset: { path: 'content/photos/huge.jpg', content: 'A'.repeat(60 * 1024 * 1024), encoding: 'base64' } } });
+  expect([huge.status, (await huge.json()).error]).toEqual([413, expect.stringMatching(/^Not saved: this is larger than 50 MB\. Choose a smaller photo/)]);
+  const garbled = await fetch(backend, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"action":' });
+  expect([garbled.status, (await garbled.json()).error]).toEqual([400, 'Not saved: the editor could not read what was sent. Reload the editor and try again.']);
+  expect(said.mock.calls.map(([line]) => String(line).split('\n').length)).toEqual([1, 1]);
+  said.mockRestore();
+});

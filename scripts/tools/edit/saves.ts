@@ -1,0 +1,133 @@
+// The editor's saves, whole or not at all. decap-server's local backend writes a file where it
+// is (truncating it, then writing it in 512 KiB pieces) with no lock, and moves a renamed entry
+// without waiting: two saves of one file at once (two tabs, a double press) could leave a file
+// made of both, and a rename answered 200 whether it happened or not. These actions are done here
+// instead: each file is written to a temporary file beside it and renamed into place
+// (write-file-atomic, which also queues the writes of one file within this process), one save
+// of a path at a time, and the answer comes once everything is on disk. The other actions (the
+// reads, deleting) stay decap-server's. The guard (./guard.ts) has already held every path to
+// what the owner may edit; a photo is taken only if the build can prepare it.
+import { access, readFile, unlink } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { basename, join } from 'node:path';
+import type { NextFunction, Request, Response } from 'express';
+import writeFileAtomic from 'write-file-atomic';
+import { photosFolder } from '#model/schema/cms.ts';
+import { isPreparable, notAPhoto } from '../../build/photos.ts';
+
+/** A file as the CMS sends it to be written: its path in the project, its text, and for a rename the path it moves to. */
+interface Written {
+  path: string;
+  raw: string;
+  newPath?: string;
+}
+
+/** A photo or other file as the CMS uploads it: its path and its bytes, base64 or as text. */
+interface Asset {
+  path: string;
+  content: string;
+  encoding: BufferEncoding;
+}
+
+/** What cannot be saved, in the owner's words: answered 409, written nowhere. */
+class NotSaved extends Error {}
+
+const exists = (file: string) => access(file).then(() => true, () => false);
+
+/** Each path's save in progress: a save of the same path waits for the one before it. */
+const inProgress = new Map<string, Promise<unknown>>();
+
+/** Runs `save` once no other save of any of `paths` is under way, holding them until it ends. */
+async function oneAtATime<T>(paths: readonly string[], save: () => Promise<T>): Promise<T> {
+  const before = [...new Set(paths)].map((path) => inProgress.get(path) ?? Promise.resolve());
+  const done = Promise.allSettled(before).then(save);
+  const held = done.catch(() => undefined);
+  for (const path of paths) inProgress.set(path, held);
+  try {
+    return await done;
+  } finally {
+    for (const path of paths) if (inProgress.get(path) === held) inProgress.delete(path);
+  }
+}
+
+/** Writes a file's text where it goes; a rename writes it at its new path, then removes the old one, and only if the old one is still there and the new one is not yet. */
+async function writeEntry(root: string, { path, raw, newPath }: Written): Promise<void> {
+  if (!newPath || newPath === path) return writeFileAtomic(join(root, path), raw);
+  if (!(await exists(join(root, path)))) throw new NotSaved(`${basename(path)} was renamed or deleted meanwhile (in another tab?): reload the editor, then make your change again`);
+  if (await exists(join(root, newPath))) throw new NotSaved(`${basename(newPath)} is another article: give this one another title`);
+  await writeFileAtomic(join(root, newPath), raw);
+  await unlink(join(root, path));
+}
+
+const bytesOf = ({ content, encoding }: Asset) => Buffer.from(content, encoding);
+
+/** Refuses an upload into the photos' folder that is no photo the build can prepare (any other bytes there would stop it). */
+async function checkUpload(upload: Asset): Promise<void> {
+  if (upload.path.startsWith(`${photosFolder}/`) && !(await isPreparable(bytesOf(upload)))) throw new NotSaved(`${notAPhoto} (${basename(upload.path)})`);
+}
+
+/** The answer decap-server gives for a saved media file: its content, id and name. */
+async function mediaFile(root: string, path: string) {
+  const bytes = await readFile(join(root, path));
+  return { id: createHash('sha256').update(bytes).digest('hex'), content: bytes.toString('base64'), encoding: 'base64', path, name: basename(path) };
+}
+
+const record = (value: unknown): Record<string, unknown> => (typeof value === 'object' && value !== null ? Object.fromEntries(Object.entries(value)) : {});
+const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
+const written = (value: unknown): Written => {
+  const { path, raw, newPath } = record(value);
+  return { path: String(path), raw: String(raw ?? ''), ...(typeof newPath === 'string' ? { newPath } : {}) };
+};
+const asset = (value: unknown): Asset => {
+  const { path, content, encoding } = record(value);
+  return { path: String(path), content: String(content ?? ''), encoding: encoding === 'base64' ? 'base64' : 'utf8' };
+};
+
+/** The editor's backend's saves, for the project at `root`: the CMS's `persistEntry` and `persistMedia`; any other action goes on to decap-server. */
+export function saves(root: string) {
+  return async (request: Request, response: Response, next: NextFunction): Promise<void> => {
+    const { action, params } = record(request.body);
+    if (action !== 'persistEntry' && action !== 'persistMedia') return next();
+    try {
+      if (action === 'persistMedia') {
+        const file = asset(record(params).asset);
+        await checkUpload(file);
+        await oneAtATime([file.path], () => writeFileAtomic(join(root, file.path), bytesOf(file)));
+        response.json(await mediaFile(root, file.path));
+        return;
+      }
+      const { entry, dataFiles, assets } = record(params);
+      const files = (dataFiles === undefined ? [entry] : list(dataFiles)).map(written);
+      const uploads = list(assets).map(asset);
+      const paths = [...files.flatMap(({ path, newPath }) => [path, ...(newPath ? [newPath] : [])]), ...uploads.map(({ path }) => path)];
+      for (const upload of uploads) await checkUpload(upload); // all checked before any is written
+      await oneAtATime(paths, async () => {
+        for (const upload of uploads) await writeFileAtomic(join(root, upload.path), bytesOf(upload));
+        for (const file of files) await writeEntry(root, file);
+      });
+      response.json({ message: 'entry persisted' });
+    } catch (error) {
+      if (error instanceof NotSaved) response.status(409).json({ error: `Not saved: ${error.message}.` });
+      else {
+        console.error(`edit: a save could not be written: ${error instanceof Error ? error.message : String(error)}`);
+        response.status(500).json({ error: 'Not saved: the file could not be written on this computer (is the disk full, or the file open elsewhere?). Your change is still in this form: press Publish again.' });
+      }
+    }
+  };
+}
+
+/** The largest body the backend reads: a photo from a phone is 2 to 8 MB, base64 a third more. */
+export const bodyLimit = '50mb';
+
+/**
+ * The backend's answer to a body it could not read (past `bodyLimit`, or no JSON): a refusal in
+ * the owner's words, and one line in the terminal, never a stack trace.
+ */
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- express knows an error handler by its four parameters
+export function unreadableBody(error: unknown, _request: Request, response: Response, _next: NextFunction): void {
+  const tooLarge = typeof error === 'object' && error !== null && 'type' in error && error.type === 'entity.too.large';
+  console.error(`edit: a save was refused: ${tooLarge ? `it is larger than ${bodyLimit}` : error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+  response.status(tooLarge ? 413 : 400).json({
+    error: tooLarge ? 'Not saved: this is larger than 50 MB. Choose a smaller photo (a phone’s photo is 2 to 8 MB), or split the article.' : 'Not saved: the editor could not read what was sent. Reload the editor and try again.',
+  });
+}
