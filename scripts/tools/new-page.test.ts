@@ -41,8 +41,21 @@ it('refuses, saying why, a name that is missing, not a page name, or taken', () 
   const root = project();
   expect(refusal(undefined, root)).toMatch(/npm run new:page -- speaking/);
   for (const name of ['Speaking', 'speaking events', '2speak', 'speak--ing', '../etc']) expect(refusal(name, root)).toMatch(/is not a page name/);
-  expect(refusal('about', root)).toBe('the registry already has "about"');
+  expect(refusal('about', root)).toBe('"about" is the name of one of the site’s own pages: choose another name');
   expect(refusal(sample, root)).toBeUndefined();
   newPage(sample, root);
   expect(refusal(sample, root)).toBe(`the registry already has "${sample}"`);
+});
+
+it('refuses a name a host or the site keeps for itself, a device name, or one past 60 characters, with every file as it was', () => {
+  const root = project();
+  const before = snapshot(root);
+  expect(refusal('admin', root)).toBe('"admin" is the name of one of the site’s own files: choose another name');
+  expect(refusal('index', root)).toBe('"index" is a name static hosts give a meaning to in every folder: choose another name');
+  for (const name of ['404', '200']) expect(refusal(name, root)).toMatch(/is not a page name|static hosts/);
+  for (const name of ['con', 'aux', 'nul', 'com1', 'lpt9']) expect(refusal(name, root)).toBe(`"${name}" is a device name Windows keeps in every folder: choose another name`);
+  for (const name of ['photos', 'sitemap', 'message-sent', 'podcast', 'privacy']) expect(refusal(name, root)).toMatch(/is the name of one of the site’s own (files|pages)/);
+  expect(refusal('a'.repeat(251), root)).toBe('the name has 251 characters; a page\'s name has at most 60 (speaking, case-studies)');
+  expect(refusal('a'.repeat(60), root)).toBeUndefined();
+  expect(snapshot(root)).toEqual(before);
 });

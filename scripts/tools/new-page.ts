@@ -6,6 +6,10 @@
 // listed where its entry says (the footer's quick links, the sitemap, the CMS, JSON-LD).
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { reservedName } from '#model/reservedNames.ts';
+
+/** The longest page name: an address people type and read. */
+const maxName = 60;
 
 /** The four files of a page named `name`, from the project's root. */
 export const pageFiles = (name: string) => ({
@@ -23,7 +27,10 @@ const title = (name: string) => name.split('-').map((word) => `${word[0]?.toUppe
 /** Why `name` cannot be a new page here, or undefined if it can. */
 export function refusal(name: string | undefined, root: string): string | undefined {
   if (!name) return 'say the page\'s name: npm run new:page -- speaking';
+  if (name.length > maxName) return `the name has ${name.length} characters; a page's name has at most ${maxName} (speaking, case-studies)`;
   if (!/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/.test(name)) return `"${name}" is not a page name: lowercase letters, digits and single hyphens, starting with a letter (speaking, case-studies)`;
+  const reserved = reservedName(name);
+  if (reserved) return `"${name}" is ${reserved}: choose another name`;
   const registry = readFileSync(join(root, pageFiles(name).registry), 'utf8');
   if (new RegExp(`^  ['"]?${name}['"]?: \\{`, 'm').test(registry) || registry.includes(`path: '/${name}'`)) return `the registry already has "${name}"`;
   const { data, schema, page } = pageFiles(name);
@@ -104,11 +111,12 @@ export function newPage(name: string, root = '.'): string[] {
   const files = pageFiles(name);
   const registry = readFileSync(join(root, files.registry), 'utf8');
   const photo = (JSON.parse(readFileSync(join(root, 'content/contact.json'), 'utf8')) as { image?: unknown }).image;
-  writeFileSync(join(root, files.registry), withEntry(registry, name));
+  const entry = withEntry(registry, name); // its shape checked before any file is written
   writeFileSync(join(root, files.data), dataFile(name, photo));
   writeFileSync(join(root, files.schema), schemaFile(name));
   mkdirSync(join(root, `app/${name}`), { recursive: true });
   writeFileSync(join(root, files.page), pageFile(name));
+  writeFileSync(join(root, files.registry), entry); // last: it imports the files above
   return Object.values(files);
 }
 
