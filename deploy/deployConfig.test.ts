@@ -149,6 +149,10 @@ describe('the CloudFront response headers policy', () => {
     const byName = new Map(custom.Items.map((item: { Header: string; Value: string }) => [item.Header, item.Value]));
     expect(byName.get('Permissions-Policy')).toBe(expected.get('Permissions-Policy'));
     expect(byName.get('Cross-Origin-Opener-Policy')).toBe(expected.get('Cross-Origin-Opener-Policy'));
+    // The rest of OWASP's Secure Headers that break nothing here (public/_headers says why COEP is not among them).
+    expect([byName.get('Cross-Origin-Resource-Policy'), byName.get('X-Permitted-Cross-Domain-Policies')]).toEqual(['same-origin', 'none']);
+    expect([expected.get('Cross-Origin-Resource-Policy'), expected.get('X-Permitted-Cross-Domain-Policies')]).toEqual(['same-origin', 'none']);
+    expect(expected.has('Cross-Origin-Embedder-Policy')).toBe(false);
     expect(policy.Name).toMatch(/^[\w-]{1,128}$/);
   });
 });
