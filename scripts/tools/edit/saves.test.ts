@@ -20,8 +20,7 @@ let backend = '';
 
 beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'saves-'));
-  mkdirSync(join(root, 'content/insights'), { recursive: true });
-  mkdirSync(join(root, 'content/photos'));
+  mkdirSync(join(root, 'content/insights'), { recursive: true }); // and no photos' folder yet, as in a new project
   process.env.GIT_REPO_DIRECTORY = root; // decap-server's folder, read as it registers
   const app = express();
   app.use(express.json({ limit: bodyLimit }));

@@ -7,9 +7,9 @@
 // of a path at a time, and the answer comes once everything is on disk. The other actions (the
 // reads, deleting) stay decap-server's. The guard (./guard.ts) has already held every path to
 // what the owner may edit; a photo is taken only if the build can prepare it.
-import { access, readFile, unlink } from 'node:fs/promises';
+import { access, mkdir, readFile, unlink } from 'node:fs/promises';
 import { createHash } from 'node:crypto';
-import { basename, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import type { NextFunction, Request, Response } from 'express';
 import writeFileAtomic from 'write-file-atomic';
 import { photosFolder } from '#model/schema/cms.ts';
@@ -50,12 +50,18 @@ async function oneAtATime<T>(paths: readonly string[], save: () => Promise<T>): 
   }
 }
 
+/** Writes `data` whole at `path` of the project (its folder made first, as the photos' may not be there yet). */
+async function writeWhole(root: string, path: string, data: string | Buffer): Promise<void> {
+  await mkdir(dirname(join(root, path)), { recursive: true });
+  await writeFileAtomic(join(root, path), data);
+}
+
 /** Writes a file's text where it goes; a rename writes it at its new path, then removes the old one, and only if the old one is still there and the new one is not yet. */
 async function writeEntry(root: string, { path, raw, newPath }: Written): Promise<void> {
-  if (!newPath || newPath === path) return writeFileAtomic(join(root, path), raw);
+  if (!newPath || newPath === path) return writeWhole(root, path, raw);
   if (!(await exists(join(root, path)))) throw new NotSaved(`${basename(path)} was renamed or deleted meanwhile (in another tab?): reload the editor, then make your change again`);
   if (await exists(join(root, newPath))) throw new NotSaved(`${basename(newPath)} is another article: give this one another title`);
-  await writeFileAtomic(join(root, newPath), raw);
+  await writeWhole(root, newPath, raw);
   await unlink(join(root, path));
 }
 
@@ -92,7 +98,7 @@ export function saves(root: string) {
       if (action === 'persistMedia') {
         const file = asset(record(params).asset);
         await checkUpload(file);
-        await oneAtATime([file.path], () => writeFileAtomic(join(root, file.path), bytesOf(file)));
+        await oneAtATime([file.path], () => writeWhole(root, file.path, bytesOf(file)));
         response.json(await mediaFile(root, file.path));
         return;
       }
@@ -102,7 +108,7 @@ export function saves(root: string) {
       const paths = [...files.flatMap(({ path, newPath }) => [path, ...(newPath ? [newPath] : [])]), ...uploads.map(({ path }) => path)];
       for (const upload of uploads) await checkUpload(upload); // all checked before any is written
       await oneAtATime(paths, async () => {
-        for (const upload of uploads) await writeFileAtomic(join(root, upload.path), bytesOf(upload));
+        for (const upload of uploads) await writeWhole(root, upload.path, bytesOf(upload));
         for (const file of files) await writeEntry(root, file);
       });
       response.json({ message: 'entry persisted' });
