@@ -2,7 +2,8 @@
 // After `next build`: one pass over the exported pages (scripts/build/postbuild/pipeline.ts), in this
 // order: inline each route's JSON-LD; preload the font on the pages Next missed (or on none,
 // with the visitor's own typeface); merge each
-// page's stylesheets into one; hold the scripts back until the visitor's first intent; with
+// page's stylesheets into one; move its React payload into a file loaded first of its scripts;
+// hold the scripts back until the visitor's first intent; with
 // statistics on, count a visit that never gets that far; hold each lazy
 // photo until it nears the screen; join the inline scripts those two write into one; then hash
 // every inline script into the page's Content-Security-Policy (last, because the steps before
@@ -24,6 +25,7 @@ import { countVisit } from './postbuild/count-visit.ts';
 import { csp, maxHeaderRules } from './postbuild/csp.ts';
 import { deferScripts } from './postbuild/defer-scripts.ts';
 import { mergeCss } from './postbuild/merge-css.ts';
+import { payloadFile } from './postbuild/payload-file.ts';
 import { manifestFont, preloadFont } from './postbuild/preload-font.ts';
 import { runPipeline } from './postbuild/pipeline.ts';
 import { holdPhotos } from './postbuild/hold-photos.ts';
@@ -43,7 +45,7 @@ if (missing.length) throw new Error(`postbuild: content/ has pages the export la
 const media = new Map(pages.includes('/podcast') ? [[fileOfRoute('/podcast'), audioOrigins(showEpisodes)], ...showEpisodes.map((episode) => [fileOfRoute(episodePath(episode)), audioOrigins([episode])] as const)] : []);
 
 const statistics = resolveAnalytics();
-const done = runPipeline(outDir, [structuredData(graphsOf(outDir)), preloadFont({ font: manifestFont(), basePath, pages: new Set(pages.map(fileOfRoute)), webFont, outDir }), mergeCss({ outDir, basePath }), deferScripts(), ...(statistics ? [countVisit(statistics)] : []), holdPhotos(), joinHeadScripts(), csp({ outDir, basePath, delivery, media })]);
+const done = runPipeline(outDir, [structuredData(graphsOf(outDir)), preloadFont({ font: manifestFont(), basePath, pages: new Set(pages.map(fileOfRoute)), webFont, outDir }), mergeCss({ outDir, basePath }), payloadFile({ outDir, basePath }), deferScripts(), ...(statistics ? [countVisit(statistics)] : []), holdPhotos(), joinHeadScripts(), csp({ outDir, basePath, delivery, media })]);
 // The graphs are in their pages now: their source file is the build's, not the site's.
 rmSync(join(outDir, 'structured-data.json'));
 // The CMS's page keeps its own policy (scripts/build/cms-admin.ts), and stays out of search results.
@@ -54,7 +56,7 @@ const headerRules = readFileSync(join(outDir, '_headers'), 'utf8').match(/^\/\S*
 if (headerRules > maxHeaderRules) throw new Error(`postbuild: ${outDir}/_headers has ${headerRules} rules; Cloudflare Pages takes at most ${maxHeaderRules}`);
 const sheets = [...done['merge-css'].values()];
 console.log(
-  `postbuild: JSON-LD inlined into ${done['structured-data']} pages; ${webFont ? `the font preloaded on ${done['preload-font']} more pages` : `no font preloaded (the visitor's own typeface), ${done['preload-font']} of Next's links taken away`}; ${Math.min(...sheets)}–${Math.max(...sheets)} stylesheets per page merged into one; scripts held back until the first intent on ${done['defer-scripts']} pages, lazy photos until they near the screen on ${done['hold-photos']}; CSP hashed into every page, ${done.csp} _headers rules`,
+  `postbuild: JSON-LD inlined into ${done['structured-data']} pages; ${webFont ? `the font preloaded on ${done['preload-font']} more pages` : `no font preloaded (the visitor's own typeface), ${done['preload-font']} of Next's links taken away`}; ${Math.min(...sheets)}–${Math.max(...sheets)} stylesheets per page merged into one; the React payload in ${done['payload-file']} files of its own; scripts held back until the first intent on ${done['defer-scripts']} pages, lazy photos until they near the screen on ${done['hold-photos']}; CSP hashed into every page, ${done.csp} _headers rules`,
 );
 
 const warning = deliveryWarning(delivery, siteUrl.origin);

@@ -65,6 +65,9 @@ describe('defer-scripts, on markup Next may write differently', () => {
     expect(real()).toEqual([]);
     window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
     expect(real().map((script) => script.getAttribute('src'))).toEqual(['/a.js', '/m.js', '/p.js']);
+    // Run in the page's order, not as each arrives: the React payload's file before Next's runtime.
+    // (jsdom has no `async` of its own: the loader's is the only one, falsy; a browser reads it as a boolean.)
+    expect(real().map((script) => Object.hasOwn(script, 'async') && !Reflect.get(script, 'async'))).toEqual([true, true, true]);
     expect(real()[1]?.outerHTML).toBe('<script src="/m.js" type="module" crossorigin="anonymous" integrity="sha384-abc" id="main"></script>');
     expect(real().map((script) => script.hasAttribute('nomodule'))).toEqual([false, false, true]);
     expect(document.querySelectorAll(`script[type="${heldType}"]`)).toHaveLength(0);

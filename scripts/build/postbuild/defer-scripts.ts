@@ -7,7 +7,7 @@
 // as `data-<name>` (see `hold`), and a small inline loader turns them back into real scripts on
 // the visitor's first intent (see `loader`). Hydration then runs as before, just later; a press
 // that needs the code meanwhile is kept and done again then (lib/earlyActions.ts).
-import { earlyActionsKey, replayAttribute } from '../../../lib/earlyActions.ts';
+import { carouselMarks, earlyActionsKey, replayAttribute } from '../../../lib/earlyActions.ts';
 import { all, attr, createElement, hasToken, headOf, insert, isTag, remove } from './html.ts';
 import type { Tree } from './html.ts';
 import { inlineScript, pageDocument } from './inline-script.ts';
@@ -21,19 +21,23 @@ export const intents = ['pointerdown', 'pointermove', 'keydown', 'focusin', 'tou
 /**
  * Runs in <head>. On the visitor's first intent (once parsing has ended), swaps each placeholder
  * for a real script with the placeholder's attributes but its `type`, each without its `data-`
- * (`data-src` → `src`). A pointer that moves counts; the browser's own still pointer events
+ * (`data-src` → `src`), run in the page's order. A pointer that moves counts; the browser's own still pointer events
  * (after a layout change under a resting cursor) do not. Meanwhile, a click on a control marked
  * `data-replay="click"`, or the submit of a form marked `data-replay="submit"` (which would do
  * nothing yet), is kept in `window[key]` for the page to do again once it is React's; a control
- * React already holds is left to React.
+ * React already holds is left to React. A carousel's arrow is answered at once: its next slide
+ * shown, and its position said, by the marks of lib/earlyActions.ts.
  */
-function loadOnIntent(d: Document, type: string, events: string[], key: string, mark: string): void {
+function loadOnIntent(d: Document, type: string, events: string[], key: string, mark: string, carousel: typeof carouselMarks): void {
   const page = self as unknown as Record<string, Element[] | undefined>;
+  const reacts = (control: Element) => Object.keys(control).some((name) => name.startsWith('__reactProps'));
   const kept: Element[] = (page[key] = []);
   const options = { capture: true, passive: true };
   const run = () => {
     for (const placeholder of d.querySelectorAll(`script[type="${type}"]`)) {
       const script = d.createElement('script');
+      // In their order, as the page lists them: the React payload first (./payload-file.ts).
+      script.async = false;
       for (const { name, value } of placeholder.attributes) if (name != 'type') script.setAttribute(name.slice('data-'.length), value);
       placeholder.replaceWith(script);
     }
@@ -47,16 +51,27 @@ function loadOnIntent(d: Document, type: string, events: string[], key: string, 
   for (const name of events) addEventListener(name, intent, options);
   const keep = (kind: string) => (event: Event) => {
     const control = page[key] && (event.target as Element).closest?.(`[${mark}="${kind}"]`);
-    if (!control || Object.keys(control).some((name) => name.startsWith('__reactProps'))) return;
+    if (!control || reacts(control)) return;
     kept.push(control);
     if (kind == 'submit') event.preventDefault();
   };
   d.addEventListener('click', keep('click'), true);
   d.addEventListener('submit', keep('submit'), true);
+  // A carousel's arrow, before React has it: the next slide at once, wrapping around, as React shows it.
+  d.addEventListener('click', (event) => {
+    const arrow = (event.target as Element).closest?.(`[${carousel.step}]`);
+    const root = arrow?.closest(`[${carousel.carousel}]`);
+    if (!arrow || !root || reacts(arrow)) return;
+    const slides = [...root.querySelectorAll(`[${carousel.current}]`)];
+    const next = (slides.findIndex((slide) => slide.getAttribute(carousel.current) == 'true') + Number(arrow.getAttribute(carousel.step)) + slides.length) % slides.length;
+    slides.forEach((slide, index) => slide.setAttribute(carousel.current, String(index == next)));
+    const position = root.querySelector(`[${carousel.position}]`)?.firstChild;
+    if (position) position.nodeValue = `${next + 1} / ${slides.length}`;
+  });
 }
 
 /** The loader, as the inline script that goes before the first held script. */
-export const loader = inlineScript(loadOnIntent, pageDocument, heldType, intents, earlyActionsKey, replayAttribute);
+export const loader = inlineScript(loadOnIntent, pageDocument, heldType, intents, earlyActionsKey, replayAttribute, carouselMarks);
 
 /**
  * Turns a <script src> into a placeholder in place: `type` says it is held, and every attribute
