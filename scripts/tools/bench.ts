@@ -16,6 +16,7 @@ import lighthouse from 'lighthouse';
 import { chromiumArgs, chromiumPath } from './chromium.ts';
 import { serveExport } from './local-site.ts';
 import { budget, checkBudget, kb, measurePage, pagesOf } from './page-bytes.ts';
+import { firstRoundTrip } from './host-headers.ts';
 import { aspectsIn, chromeFlagsFor, startPhotoHost } from './photo-host.ts';
 import { isPhoto, photoHost } from './photo-urls.ts';
 import { ports } from '../build/ports.ts';
@@ -141,7 +142,10 @@ try {
         site.push(await audit(chrome, `${siteServer.origin}${path}`, name('site')));
         floor.push(await audit(chrome, `${floorServer.origin}${path}`, name('floor')));
       }
-      rows.push({ route, bytes: measurePage(outDir, file), stock: stockPhotos(file), site: summarise(site), floor: summarise(floor) });
+      const bytes = measurePage(outDir, file);
+      // The first round trip: the HTML with the headers of the host that sends the most.
+      const firstTrip = firstRoundTrip(outDir, route, bytes.html).bytes;
+      rows.push({ route, bytes, firstTrip, stock: stockPhotos(file), site: summarise(site), floor: summarise(floor) });
       process.stderr.write(`measured ${route}\n`);
     }
   } finally {
@@ -152,14 +156,14 @@ try {
   const lines = [
     `Lighthouse ${runs}-run medians of ${outDir}/, mobile, simulated throttling; stock photos from a local stand-in host; ${new Date().toISOString().slice(0, 10)}; ${process.platform} ${process.arch}, node ${process.version}`,
     '',
-    '| route | HTML gz | CSS gz | JS gz (on intent) | photos | requests | on load | score | SEO | FCP ms | LCP ms | TBT ms | CLS | floor: score | FCP | LCP | TBT | on load | LCP ÷ floor | bytes ÷ floor | goal |',
-    '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
+    '| route | HTML gz | with headers | CSS gz | JS gz (on intent) | photos | requests | on load | score | SEO | FCP ms | LCP ms | TBT ms | CLS | floor: score | FCP | LCP | TBT | on load | LCP ÷ floor | bytes ÷ floor | goal |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
   ];
-  for (const { route, bytes, stock, site, floor } of rows) {
+  for (const { route, bytes, firstTrip, stock, site, floor } of rows) {
     const ratio = site.lcp / floor.lcp;
     const bytesRatio = site.bytes / floor.bytes;
     const maxLcp = stock ? limits.lcpStock : limits.lcpOwn;
-    const misses = checkBudget(bytes);
+    const misses = checkBudget({ ...bytes, html: firstTrip });
     const measured = [site.score, site.seo, site.fcp, site.lcp, site.tbt, site.cls, floor.lcp].every(Number.isFinite);
     if (!measured) misses.push('not measured: Lighthouse could not audit the page');
     if (site.cls > 0) misses.push(`CLS ${site.cls.toPrecision(2)} > 0`);
@@ -171,12 +175,12 @@ try {
     // The not-found page is `noindex` on purpose, which Lighthouse's SEO category counts against it.
     if (route !== '/404' && site.seo < 100) misses.push(`SEO ${site.seo} < 100`);
     lines.push(
-      `| ${route} | ${kb(bytes.html)} | ${kb(bytes.css)} (${bytes.stylesheets}) | ${kb(bytes.js)} | ${kb(site.photos)} | ${site.requests} | ${kb(site.bytes)} | ${site.score} | ${site.seo} | ${ms(site.fcp)} | ${ms(site.lcp)} | ${ms(site.tbt)} | ${site.cls.toFixed(3)} | ${floor.score} | ${ms(floor.fcp)} | ${ms(floor.lcp)} | ${ms(floor.tbt)} | ${kb(floor.bytes)} | ${ratio.toFixed(2)} | ${bytesRatio.toFixed(2)} | ${misses.length ? `missed: ${misses.join('; ')}` : 'met'} |`,
+      `| ${route} | ${kb(bytes.html)} | ${kb(firstTrip)} | ${kb(bytes.css)} (${bytes.stylesheets}) | ${kb(bytes.js)} | ${kb(site.photos)} | ${site.requests} | ${kb(site.bytes)} | ${site.score} | ${site.seo} | ${ms(site.fcp)} | ${ms(site.lcp)} | ${ms(site.tbt)} | ${site.cls.toFixed(3)} | ${floor.score} | ${ms(floor.fcp)} | ${ms(floor.lcp)} | ${ms(floor.tbt)} | ${kb(floor.bytes)} | ${ratio.toFixed(2)} | ${bytesRatio.toFixed(2)} | ${misses.length ? `missed: ${misses.join('; ')}` : 'met'} |`,
     );
   }
   lines.push(
     '',
-    `Goal per route: HTML ≤ ${kb(budget.htmlGzip)}, JS on the first intent ≤ ${kb(budget.jsGzip)}, ${budget.stylesheets} stylesheet; LCP ≤ ${limits.lcpStock} ms with stock photos, ≤ ${limits.lcpOwn} ms with the owner's or none, and ≤ ${limits.lcpRatio}× the floor's; score ${limits.score}, TBT ≤ ${limits.tbt} ms, CLS 0; bytes on load ≤ ${limits.bytesRatio}× the floor's; SEO 100 (but the noindex 404).`,
+    `Goal per route: HTML with the headers of the host that sends the most ≤ ${kb(budget.htmlGzip)}, JS on the first intent ≤ ${kb(budget.jsGzip)}, ${budget.stylesheets} stylesheet; LCP ≤ ${limits.lcpStock} ms with stock photos, ≤ ${limits.lcpOwn} ms with the owner's or none, and ≤ ${limits.lcpRatio}× the floor's; score ${limits.score}, TBT ≤ ${limits.tbt} ms, CLS 0; bytes on load ≤ ${limits.bytesRatio}× the floor's; SEO 100 (but the noindex 404).`,
   );
   const table = lines.join('\n');
   console.log(table);
