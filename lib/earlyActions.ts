@@ -2,13 +2,21 @@
 // (scripts/build/postbuild/defer-scripts.ts): a press that needs them, on a control marked
 // `replay('click')` or a form marked `replay('submit')`, is kept by the loader meanwhile and done
 // again once React has the page (components/EarlyActions). Controls the browser runs itself (a
-// link, the popover menu, the `commandfor` dialog, a form that posts) need no such mark.
+// link, the popover menu, the `commandfor` dialog, a form that posts) need no such mark. A
+// carousel's arrows (`step(1)`, `step(-1)`) are answered by the loader itself, at once: it shows
+// the next slide as React would, and React starts from the slide shown.
 
 /** The window property that holds the kept presses: set by the loader, emptied for good at the replay. */
 export const earlyActionsKey = '__ojEarly';
 
 /** The attribute that marks a control whose press waits for its code. */
 export const replayAttribute = 'data-replay';
+
+/** The marks of a carousel the loader steps before its code comes: its arrows (`data-step`: 1 or -1), its slides (`data-current`), its position (`data-position`, one text node). */
+export const carouselMarks = { step: 'data-step', current: 'data-current', position: 'data-position', carousel: 'data-carousel' } as const;
+
+/** An arrow's mark, as props: `<button {...step(1)}>`. */
+export const step = (by: 1 | -1) => ({ [carouselMarks.step]: String(by) });
 
 /** What is done again: a button's click, or a form's submit (after the browser's own checks passed). */
 export type Replay = 'click' | 'submit';
