@@ -23,13 +23,6 @@ export type ContactDelivery =
       kind: 'netlify';
     };
 
-/**
- * The owner's setting. `log` lets the site build and demo with no account anywhere; the build
- * warns that messages are then not delivered. Set a delivery here, or at build time with
- * `CONTACT_ENDPOINT=netlify` or `CONTACT_ENDPOINT=https://formspree.io/f/…` (which wins).
- */
-export const contactDelivery: ContactDelivery = { kind: 'log' };
-
 /** Hosts a plain-HTTP address is accepted from: a stand-in service on this machine, for tests. */
 /** This machine's names, as a URL's `hostname` gives them. */
 export const loopbackHosts: ReadonlySet<string> = new Set(['127.0.0.1', 'localhost', '[::1]']);
@@ -38,12 +31,14 @@ export const loopbackHosts: ReadonlySet<string> = new Set(['127.0.0.1', 'localho
 export const isServiceUrl = (url: URL) => url.protocol === 'https:' || (url.protocol === 'http:' && loopbackHosts.has(url.hostname));
 
 /**
- * The delivery in force: `CONTACT_ENDPOINT` (`log`, `netlify` or a form backend's address, checked
- * by model/buildConfig.ts) if set, else `contactDelivery`.
+ * The delivery a setting names: `log`, `netlify` or a form backend's address (as
+ * `CONTACT_ENDPOINT` spells it, checked by model/buildConfig.ts); none is `log`, the
+ * specification's, which lets the site build and demo with no account anywhere (the build warns
+ * that messages then reach no one). The owner's choice in the editor is model/settings.ts's.
  */
 export function resolveContactDelivery(setting: string | undefined): ContactDelivery {
-  if (!setting) return contactDelivery;
-  if (setting === 'log' || setting === 'netlify') return { kind: setting };
+  if (!setting || setting === 'log') return { kind: 'log' };
+  if (setting === 'netlify') return { kind: setting };
   return { kind: 'endpoint', url: new URL(setting).href };
 }
 
@@ -75,8 +70,8 @@ const placeholderHost = /(^|\.)(example\.(com|net|org)|example|invalid|test)$/i;
 export function deliveryWarning(delivery: ContactDelivery, siteOrigin: string): string | undefined {
   if (delivery.kind === 'log') {
     return 'the contact form delivers nothing: messages are only logged in the visitor\'s browser console.\n' +
-      '  Set CONTACT_ENDPOINT (a Formspree-style URL, or "netlify") or contactDelivery in model/delivery.ts;\n' +
-      '  see "Receiving messages" in OWNER.md.';
+      '  Choose where they go in the editor, under Settings → Messages (or set CONTACT_ENDPOINT);\n' +
+      '  see "Receiving messages" in OWNER.md, and HOSTING.md for the variable.';
   }
   if (delivery.kind === 'endpoint' && placeholderHost.test(new URL(siteOrigin).hostname)) {
     return `the contact form delivers, but the site's address is the placeholder ${siteOrigin}:\n` +

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { collectsData, plausibleEndpoint, resolveAnalytics, resolveBooking, resolvePodcastFeed, settings } from './settings';
+import { collectsData, plausibleEndpoint, resolveAnalytics, resolveBooking, resolveDelivery, resolvePodcastFeed, settings } from './settings';
 import { problemsOf } from './schema/dataFiles';
 import { settingsFile } from './schema/settings';
 
@@ -14,6 +14,18 @@ describe('as shipped', () => {
     expect(resolveBooking({})).toBeUndefined();
     expect(resolvePodcastFeed({})).toBeUndefined();
     expect(collectsData({})).toBe(false);
+    expect(resolveDelivery({})).toEqual({ kind: 'log' });
+  });
+});
+
+describe('where messages go (Settings → Messages)', () => {
+  it('is the owner’s choice, and CONTACT_ENDPOINT still wins over it', () => {
+    const formspree = { to: 'a form service', address: 'https://formspree.io/f/abcdwxyz' } as const;
+    expect(resolveDelivery({}, formspree)).toEqual({ kind: 'endpoint', url: 'https://formspree.io/f/abcdwxyz' });
+    expect(resolveDelivery({}, { to: 'Netlify Forms', address: '' })).toEqual({ kind: 'netlify' });
+    expect(resolveDelivery({}, { to: 'nowhere yet', address: '' })).toEqual({ kind: 'log' });
+    expect(resolveDelivery({ CONTACT_ENDPOINT: 'netlify' }, formspree)).toEqual({ kind: 'netlify' });
+    expect(resolveDelivery({ CONTACT_ENDPOINT: 'log' }, formspree)).toEqual({ kind: 'log' });
   });
 });
 
@@ -55,6 +67,17 @@ describe('content/settings.json', () => {
     expect(withSettings((data) => void (data.analytics.domain = 'https://oj.example.com/'))).toEqual([
       'content/settings.json: analytics.domain: must be empty or a domain such as oj.example.com; got "https://oj.example.com/"',
     ]);
+  });
+
+  it('takes a form service’s address only with a form service, and asks for it there', () => {
+    expect(withSettings((data) => void (data.messages = { to: 'a form service', address: 'https://formspree.io/f/abcdwxyz' }))).toEqual([]);
+    expect(withSettings((data) => void (data.messages = { to: 'a form service', address: '' }))).toEqual([
+      'content/settings.json: messages.address: must be your form’s address at the form service, such as https://formspree.io/f/abcdwxyz; got ""',
+    ]);
+    expect(withSettings((data) => void (data.messages = { to: 'Netlify Forms', address: 'https://formspree.io/f/abcdwxyz' }))).toEqual([
+      'content/settings.json: messages.address: must be empty unless your messages go to a form service; got "https://formspree.io/f/abcdwxyz"',
+    ]);
+    expect(withSettings((data) => void (data.messages = { to: 'a form service', address: 'formspree.io/f/x' }))[0]).toMatch(/^content\/settings\.json: messages\.address: must be empty or an https address/);
   });
 
   it('offers the colour schemes by name, and names the choices when another is written', () => {

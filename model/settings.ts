@@ -3,7 +3,7 @@
 // the pages, by next.config.mjs and by the post-build steps (through Node's type stripping):
 // relative imports with extensions only.
 import { buildConfig, type BuildConfig } from './buildConfig.ts';
-import { resolveContactDelivery } from './delivery.ts';
+import { resolveContactDelivery, type ContactDelivery } from './delivery.ts';
 import data from '../content/settings.json' with { type: 'json' };
 import { loadContent } from './registry.ts';
 
@@ -43,7 +43,14 @@ export const webFont = settings.typeface === 'Inter';
 /** Whether the site follows a visitor's dark mode with its dark colour scheme (styles/colors.ts). */
 export const darkScheme = settings.colourSchemes === 'light and dark';
 
+/** Where the contact form delivers: `CONTACT_ENDPOINT` if set, else the owner's choice under Settings → Messages. */
+export function resolveDelivery(config: BuildConfig = buildConfig, { to, address } = settings.messages): ContactDelivery {
+  if (config.CONTACT_ENDPOINT) return resolveContactDelivery(config.CONTACT_ENDPOINT);
+  if (to === 'Netlify Forms') return { kind: 'netlify' };
+  return to === 'a form service' && address ? resolveContactDelivery(address) : { kind: 'log' };
+}
+
 /** Whether the site collects anything about its visitors (messages or statistics): then it has a privacy page. */
 export function collectsData(config: BuildConfig = buildConfig): boolean {
-  return resolveContactDelivery(config.CONTACT_ENDPOINT).kind !== 'log' || resolveAnalytics(config) !== undefined;
+  return resolveDelivery(config).kind !== 'log' || resolveAnalytics(config) !== undefined;
 }

@@ -11,9 +11,7 @@ import { formCopy } from '@/components/ContactForm/copy';
 import data from '@/content/contact.json';
 import { loadContent } from '#model/registry.ts';
 import { labelOf } from '#model/routes.ts';
-import { buildConfig } from '#model/buildConfig.ts';
-import { resolveContactDelivery } from '#model/delivery.ts';
-import { resolveBooking } from '#model/settings.ts';
+import { resolveBooking, resolveDelivery } from '#model/settings.ts';
 import { site } from '#model/site.ts';
 import * as styles from './page.css';
 
@@ -24,7 +22,7 @@ export const metadata: Metadata = pageMetadata({ title: labelOf('/contact'), des
 
 /** The delivery the form is built for; a delivering form's privacy note comes rendered here, linked to the privacy page. */
 function formDelivery(): DeliveryForm {
-  const delivery = deliveryForm(resolveContactDelivery(buildConfig.CONTACT_ENDPOINT));
+  const delivery = deliveryForm(resolveDelivery());
   if (delivery.kind === 'log') return delivery;
   const text = contactForm.privacyNote.replace('{service}', delivery.service);
   return { ...delivery, note: <PrivacyLine text={text} privacy={delivery.privacy} /> };

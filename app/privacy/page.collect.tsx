@@ -9,13 +9,11 @@ import { OptOut } from '@/components/Analytics/OptOut';
 import { DateText } from '@/components/DateText/DateText';
 import { deliveryForm } from '@/components/ContactForm/deliveryForm';
 import { PageHero } from '@/components/PageHero/PageHero';
-import { buildConfig } from '#model/buildConfig.ts';
-import { resolveContactDelivery } from '#model/delivery.ts';
 import contact from '@/content/contact.json';
 import data from '@/content/privacy.json';
 import { loadContent } from '#model/registry.ts';
 import { privacyRoute } from '#model/routes.ts';
-import { collectsData, plausibleEndpoint, resolveAnalytics } from '#model/settings.ts';
+import { collectsData, plausibleEndpoint, resolveAnalytics, resolveDelivery } from '#model/settings.ts';
 import { site } from '#model/site.ts';
 import { container } from '@/styles/layout.css';
 // The not-found boundary every page carries draws its button with this sheet; the other pages
@@ -49,7 +47,7 @@ function Part({ id, heading, children }: { id: string; heading: string; children
 /** What the site collects, by which service, why and for how long, and the visitor's rights; the statistics' opt-out. */
 export default function PrivacyPage() {
   if (!collectsData()) notFound();
-  const delivery = deliveryForm(resolveContactDelivery(buildConfig.CONTACT_ENDPOINT));
+  const delivery = deliveryForm(resolveDelivery());
   const analytics = resolveAnalytics();
   const email = site.emails[0].address;
   return (

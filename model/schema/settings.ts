@@ -14,7 +14,25 @@ const optionalHttps = (description: string) =>
 /** A domain as Plausible registers it (oj.example.com). */
 export const domainPattern = /^([a-z0-9-]+\.)+[a-z]{2,}$/;
 
+/** Where the contact form's messages may go, in the owner's words (the file keeps them; model/settings.ts reads them). */
+export const messageServices = ['nowhere yet', 'Netlify Forms', 'a form service'] as const;
+
+/** The one choice that needs an address. */
+const formService = messageServices[2];
+
 export const settingsFile = z.object({
+  messages: z
+    .object({
+      to: z
+        .enum(messageServices)
+        .describe('Where your messages go: nowhere yet, the form thanks the visitor and sends nothing; Netlify Forms, on Netlify each message arrives in Netlify’s dashboard and by email; a form service, Formspree or one like it emails you each message (give your form’s address below).'),
+      address: optionalHttps('Your form’s address at the form service: as the service gives it (https://formspree.io/f/abcdwxyz), only with “a form service”.'),
+    })
+    .superRefine(({ to, address }, context) => {
+      if (to === formService && !address) context.addIssue({ code: 'custom', path: ['address'], message: 'must be your form’s address at the form service, such as https://formspree.io/f/abcdwxyz' });
+      if (to !== formService && address) context.addIssue({ code: 'custom', path: ['address'], message: `must be empty unless your messages go to ${formService}` });
+    })
+    .describe('Messages: where the contact form sends what your visitors write.'),
   analytics: z
     .object({
       domain: z

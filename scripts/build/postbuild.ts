@@ -12,8 +12,8 @@
 import { appendFileSync, existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildConfig } from '#model/buildConfig.ts';
-import { deliveryWarning, resolveContactDelivery } from '#model/delivery.ts';
-import { resolveAnalytics, webFont } from '#model/settings.ts';
+import { deliveryWarning } from '#model/delivery.ts';
+import { resolveAnalytics, resolveDelivery, webFont } from '#model/settings.ts';
 import { siteUrl } from '#model/seo.ts';
 import { episodePath, showEpisodes } from '#model/episodes.ts';
 import { audioOrigins } from '#model/schema/podcast.ts';
@@ -34,7 +34,7 @@ import { graphsOf, structuredData } from './postbuild/structured-data.ts';
 
 const outDir = process.argv[2] ?? 'out';
 const basePath = buildConfig.BASE_PATH ?? '';
-const delivery = resolveContactDelivery(buildConfig.CONTACT_ENDPOINT);
+const delivery = resolveDelivery();
 
 const pages = [...builtRoutes().map((route) => route.path), ...publishedArticles().map((article) => article.path), ...showEpisodes.map(episodePath)];
 const missing = pages.map(fileOfRoute).filter((file) => !existsSync(join(outDir, file)));
