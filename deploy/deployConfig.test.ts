@@ -115,12 +115,12 @@ describe('the S3 + CloudFront workflow', () => {
     expect(read('.github/workflows/s3.yml')).not.toMatch(/secrets\.|aws-access-key-id|aws-secret-access-key/);
   });
 
-  it('uploads out/ with the caching of the owner’s guide’s recipe, then invalidates the distribution', () => {
+  it('uploads out/ with the caching of the hosting guide’s recipe, then invalidates the distribution', () => {
     const upload = step((s) => s.run?.includes('aws s3 sync') ?? false);
     const invalidate = step((s) => s.run?.includes('aws cloudfront create-invalidation') ?? false);
     expect(upload).toBeGreaterThan(step((s) => s.uses?.startsWith('aws-actions/configure-aws-credentials') ?? false));
     expect(invalidate).toBeGreaterThan(upload);
-    const recipe = syncLines(read('OWNER.md')).map((line) => line.replaceAll('s3://BUCKET', 's3://$BUCKET'));
+    const recipe = syncLines(read('HOSTING.md')).map((line) => line.replaceAll('s3://BUCKET', 's3://$BUCKET'));
     expect(recipe).toHaveLength(3);
     expect(syncLines(steps[upload]?.run ?? '')).toEqual(recipe);
   });
