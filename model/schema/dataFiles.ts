@@ -1,12 +1,13 @@
 import type { z } from 'zod';
 import { dataFileOf, registry, type ContentName, type DataFile, type SchemaOf } from '../registry.ts';
 import { problemLines, syntaxProblem } from './problems.ts';
+import { pagesExist } from './siteLinks.ts';
 
 type Files = { [N in ContentName as DataFile<N>]: SchemaOf<N> };
 
-/** Each data file, by its path from the project's root, and the schema it must meet (model/registry.ts). */
+/** Each data file, by its path from the project's root, and the schema it must meet (model/registry.ts), its links to the site's pages leading to one (./siteLinks.ts). */
 export const dataFiles = Object.fromEntries(
-  Object.entries(registry).flatMap(([name, entry]) => ('content' in entry ? [[dataFileOf(name as ContentName), entry.content.schema]] : [])),
+  Object.entries(registry).flatMap(([name, entry]) => ('content' in entry ? [[dataFileOf(name as ContentName), entry.content.schema.superRefine(pagesExist)]] : [])),
 ) as Files;
 
 /** The problems of one file's text against its schema, one line each; none when it meets it. */

@@ -1,0 +1,49 @@
+// A link to a page of the site leads to one: its path is a page of the registry (built now or
+// once it has content: its links are the specification's), an article's or an episode's page
+// under theirs, and an anchor one that page has (a service on /services). Checked over a whole
+// data file (model/schema/dataFiles.ts), so the build and the CMS's save refuse `/contakt` alike,
+// at its field.
+import type { z } from 'zod';
+import { routes, unbuiltPaths } from '../routes.ts';
+import { serviceIds } from './services.ts';
+
+/** Every page a link may name, in navigation order. */
+const pages: readonly string[] = [...routes.map(({ path }) => path), ...unbuiltPaths];
+
+/** The folders of pages made from content: any address below them is an article's or an episode's. */
+const folders = ['/blog/', '/podcast/'];
+
+/** The sections a page has, by the ids links to them use. */
+const anchors: Partial<Record<string, readonly string[]>> = { '/services': serviceIds };
+
+/** Why a site path (`/services#ma`) leads nowhere, or undefined when it leads to a page and section the site has. */
+export function deadEnd(href: string): string | undefined {
+  const [path = '', anchor] = href.split('#', 2);
+  if (!pages.includes(path) && !folders.some((folder) => path.startsWith(folder) && path.length > folder.length)) {
+    return `leads to ${path}, which is no page of the site: write one of ${pages.join(', ')}`;
+  }
+  const sections = anchors[path];
+  if (anchor !== undefined && anchor !== '' && !(sections ?? []).includes(anchor)) {
+    return sections ? `leads to #${anchor}, which ${path} has no section of: write one of ${sections.map((id) => `${path}#${id}`).join(', ')}` : `leads to a section #${anchor}, which ${path} has none of: write ${path} alone`;
+  }
+  return undefined;
+}
+
+/** Every `href` of a site path in `data`, with where it is. */
+function siteLinks(data: unknown, path: (string | number)[] = []): { href: string; path: (string | number)[] }[] {
+  if (typeof data !== 'object' || data === null) return [];
+  return Object.entries(data).flatMap(([key, value]) => {
+    const at = [...path, Array.isArray(data) ? Number(key) : key];
+    // A path of this site (`//host` and `/\host` name another, which the link's own rule refuses).
+    if (key === 'href' && typeof value === 'string' && /^\/(?![/\\])/.test(value)) return [{ href: value, path: at }];
+    return siteLinks(value, at);
+  });
+}
+
+/** The check of a data file's links to the site's pages, each refusal at its field. */
+export function pagesExist(data: unknown, context: z.RefinementCtx): void {
+  for (const { href, path } of siteLinks(data)) {
+    const why = deadEnd(href);
+    if (why) context.addIssue({ code: 'custom', path, message: why, input: href });
+  }
+}
