@@ -46,6 +46,8 @@ export async function press(chrome: LaunchedChrome, origin: string, control: Con
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   try {
     const page: Page = await browser.newPage();
+    // A first visit, as Lighthouse's navigations measure one: nothing of an earlier run in the cache.
+    await (await page.createCDPSession()).send('Network.clearBrowserCache');
     const flow = await startFlow(page, { config: { extends: 'lighthouse:default', settings: { formFactor: 'mobile', throttlingMethod: 'devtools', onlyCategories: ['performance'] } } });
     await flow.startTimespan();
     await page.goto(`${origin}${control.path}`, { waitUntil: 'load' });
