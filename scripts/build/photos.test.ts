@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { preparePhotos, unreadableLine, widthsFor } from './photos.ts';
+import { isPreparable, preparePhoto, preparePhotos, unreadableLine, widthsFor } from './photos.ts';
 import type { PhotoEntry } from './photos.ts';
 
 /** A photo-like JPEG as a phone writes it: stored sideways (EXIF orientation 6) and carrying GPS. */
@@ -64,6 +64,16 @@ describe('preparing local photos', () => {
     }
   });
 
+  it('prepares a phone’s HEIC photo as any other, which sharp alone cannot decode', async () => {
+    const heic = readFileSync('scripts/test/phone.heic'); // 160×120, HEVC, as heif-enc (libheif) writes a phone's
+    await expect(sharp(heic).resize(8).toBuffer()).rejects.toThrow();
+    const entry = await preparePhoto('scripts/test', 'phone.heic', paths.targetDir, paths.cacheDir);
+    expect(entry).toMatchObject({ file: 'phone.heic', width: 160, height: 120 });
+    expect(await sharp(join(paths.targetDir, `${entry.stem}-160.webp`)).metadata()).toMatchObject({ format: 'webp', width: 160 });
+    expect(await isPreparable(heic)).toBe(true);
+    expect(await isPreparable(Buffer.from('ftypheic, but nothing of a photo'))).toBe(false);
+  });
+
   it('leaves out a file that is no photo, naming it in one line; one that replaced a photo leaves the pages the photo it replaced', async () => {
     const portrait = prepared();
     writeFileSync(join(paths.sourceDir, 'broken.jpg'), 'not a photo');
@@ -72,7 +82,7 @@ describe('preparing local photos', () => {
     expect(unreadable.map(({ file, kept }) => [file, kept])).toEqual([['My Portrait.JPG', true], ['broken.jpg', false]]);
     expect(after).toEqual([portrait]);
     expect(existsSync(join(paths.targetDir, `${portrait.stem}-${portrait.widths[0]}.avif`))).toBe(true);
-    expect(unreadableLine(unreadable[1]!, 'content/photos')).toBe('content/photos/broken.jpg is not a photo the site can read (a JPEG, PNG or WebP photo): it is left out; put a real photo there, or choose another one in the editor');
+    expect(unreadableLine(unreadable[1]!, 'content/photos')).toBe('content/photos/broken.jpg is not a photo the site can read (a JPEG, PNG, WebP or HEIC photo): it is left out; put a real photo there, or choose another one in the editor');
     expect(unreadableLine(unreadable[0]!, 'content/photos')).toContain('the pages keep the photo it replaced');
   });
 });

@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { basename, dirname, extname, join } from 'node:path';
+import convertHeic from 'heic-convert';
 import sharp from 'sharp';
 import { photoFileName } from '../../lib/photos/manifest.ts';
 import type { LocalPhotoFiles, Manifest } from '../../lib/photos/manifest.ts';
@@ -52,12 +53,26 @@ async function inParallel(tasks: readonly (() => Promise<unknown>)[]): Promise<v
   await Promise.all(Array.from({ length: availableParallelism() }, worker));
 }
 
+/** The brands of a HEIC photo as phones write it (HEVC inside an ISO box file): `ftyp` then one of these. */
+const heicBrands = new Set(['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'mif1', 'msf1']);
+const isHeic = (bytes: Buffer) => bytes.subarray(4, 8).toString('latin1') === 'ftyp' && heicBrands.has(bytes.subarray(8, 12).toString('latin1'));
+
+/**
+ * A photo's bytes as sharp reads them: a phone's HEIC (HEVC, which sharp's own libvips cannot
+ * decode) is turned into a JPEG first by heic-convert (libheif), so the owner can upload his
+ * phone's photo as it is; every other file as it is.
+ */
+async function decodable(bytes: Buffer): Promise<Buffer> {
+  if (!isHeic(bytes)) return bytes;
+  return Buffer.from(await convertHeic({ buffer: bytes, format: 'JPEG', quality: 0.92 }));
+}
+
 /** Writes one photo's files into `targetDir` (through `cacheDir`) and returns its manifest entry. */
 export async function preparePhoto(sourceDir: string, file: string, targetDir: string, cacheDir: string): Promise<PhotoEntry> {
   const path = join(sourceDir, file);
   try {
     const source = readFileSync(path);
-    const upright = sharp(source, { failOn: 'error' }).rotate();
+    const upright = sharp(await decodable(source), { failOn: 'error' }).rotate();
     const meta = await upright.metadata();
     // EXIF orientations 5 to 8 turn the photo a quarter: its upright width is the stored height.
     const [width, height] = (meta.orientation ?? 1) >= 5 ? [meta.height, meta.width] : [meta.width, meta.height];
@@ -84,15 +99,15 @@ export async function preparePhoto(sourceDir: string, file: string, targetDir: s
 }
 
 /** What the owner is told of a file that is no photo the site can prepare: what to choose instead. */
-export const notAPhoto = 'This file is not a photo the site can use: choose a JPEG, PNG or WebP photo. A phone’s HEIC photo: export it as JPEG first';
+export const notAPhoto = 'This file is not a photo the site can use: choose a JPEG, PNG, WebP or a phone’s HEIC photo';
 
 /**
- * Whether `bytes` are a photo the site can prepare, as the build will read them (sharp decodes
- * a few pixels, so a broken download or a phone's HEIC, which sharp cannot decode, is known now).
+ * Whether `bytes` are a photo the site can prepare, as the build will read them (a few pixels
+ * decoded, so a broken download or a file of another kind is known now).
  */
 export async function isPreparable(bytes: Buffer): Promise<boolean> {
   try {
-    await sharp(bytes, { failOn: 'error' }).rotate().resize(8).toBuffer();
+    await sharp(await decodable(bytes), { failOn: 'error' }).rotate().resize(8).toBuffer();
     return true;
   } catch {
     return false;
@@ -157,4 +172,4 @@ export async function preparePhotos({ sourceDir, targetDir, manifestFile, cacheD
 
 /** What a build or the editor says of a file left out: its name, what is wrong, and what the pages show meanwhile. */
 export const unreadableLine = ({ file, kept }: UnreadablePhoto, sourceDir = photoPaths.sourceDir): string =>
-  `${sourceDir}/${file} is not a photo the site can read (a JPEG, PNG or WebP photo): ${kept ? 'the pages keep the photo it replaced' : 'it is left out'}; put a real photo there, or choose another one in the editor`;
+  `${sourceDir}/${file} is not a photo the site can read (a JPEG, PNG, WebP or HEIC photo): ${kept ? 'the pages keep the photo it replaced' : 'it is left out'}; put a real photo there, or choose another one in the editor`;

@@ -74,7 +74,7 @@ it('takes into the photos’ folder only a photo the build can prepare, refusing
   for (const bytes of [Buffer.from('<html>a download that failed</html>'), Buffer.from('BM\0\0not really a bitmap'), photo.subarray(0, 100)]) {
     const refused = await media('content/photos/team.jpg', bytes);
     expect(refused.status).toBe(409);
-    expect((await refused.json()).error).toBe('Not saved: This file is not a photo the site can use: choose a JPEG, PNG or WebP photo. A phone’s HEIC photo: export it as JPEG first (team.jpg).');
+    expect((await refused.json()).error).toBe('Not saved: This file is not a photo the site can use: choose a JPEG, PNG, WebP or a phone’s HEIC photo (team.jpg).');
   }
   expect(readFileSync(join(root, 'content/photos/team.jpg'))).toEqual(photo);
   // Saved with an entry: refused before anything of it is written.
