@@ -6,22 +6,29 @@ import { dataFiles } from './schema/dataFiles.ts';
 import { imagesOf } from './schema/markdown.ts';
 import { fieldPath } from './schema/problems.ts';
 
-/** Where a data file's `data` names the photo `name` (`testimonials[0].image.file`), as a file or in Markdown. */
-function usesOf(data: unknown, name: string, path: (string | number)[] = []): string[] {
+/** A place a photo is shown: the data file or article, its content, and the field's path in it (`['testimonials', 0, 'image', 'file']`). */
+export interface PhotoUse {
+  file: string;
+  data: unknown;
+  path: (string | number)[];
+}
+
+/** Where `data` names the photo `name`, as a file or in Markdown. */
+function usesOf(data: unknown, name: string, path: (string | number)[] = []): (string | number)[][] {
   if (typeof data !== 'object' || data === null) return [];
   return Object.entries(data).flatMap(([key, value]) => {
     const at = [...path, Array.isArray(data) ? Number(key) : key];
-    if (typeof value === 'string') return (key === 'file' && value === name) || (value.includes('![') && imagesOf(value).includes(name)) ? [fieldPath(at)] : [];
+    if (typeof value === 'string') return (key === 'file' && value === name) || (value.includes('![') && imagesOf(value).includes(name)) ? [at] : [];
     return usesOf(value, name, at);
   });
 }
 
-/** Where an article names the photo `name`: its cover, or its text (a photo of its Markdown); the whole file, if it cannot be read. */
-function articleUsesOf(text: string, name: string): string[] {
+/** An article's fields, or nothing where they cannot be read (the build's check names that file). */
+function articleData(text: string): unknown {
   try {
-    return usesOf(articleFromText(text), name);
+    return articleFromText(text);
   } catch {
-    return text.includes(name) ? ['its text'] : [];
+    return undefined;
   }
 }
 
@@ -35,11 +42,23 @@ function parsed(text: string): unknown {
 }
 
 /**
- * Every place the photo `name` is shown, as `content/home.json: about.image.file`. `read` gives a
- * data file's or article's text by its path from the project's root; `articles` are the articles' files.
+ * Every place the photo `name` is shown. `read` gives a data file's or article's text by its path
+ * from the project's root; `articles` are the articles' files. An article that cannot be read
+ * counts as showing it where its text names it.
  */
-export function photoUses(name: string, read: (file: string) => string, articles: readonly string[]): string[] {
-  const inData = Object.keys(dataFiles).flatMap((file) => usesOf(parsed(read(file)), name).map((field) => `${file}: ${field}`));
-  const inArticles = articles.flatMap((file) => articleUsesOf(read(file), name).map((field) => `${file}: ${field}`));
+export function photoUses(name: string, read: (file: string) => string, articles: readonly string[]): PhotoUse[] {
+  const inData = Object.keys(dataFiles).flatMap((file) => {
+    const data = parsed(read(file));
+    return usesOf(data, name).map((path) => ({ file, data, path }));
+  });
+  const inArticles = articles.flatMap((file) => {
+    const text = read(file);
+    const data = articleData(text);
+    if (data === undefined) return text.includes(name) ? [{ file, data: {}, path: [] }] : [];
+    return usesOf(data, name).map((path) => ({ file, data, path }));
+  });
   return [...inData, ...inArticles];
 }
+
+/** Where a use is, for the engineer's log: `content/home.json: about.image.file`. */
+export const useLine = ({ file, path }: PhotoUse): string => `${file}: ${path.length ? fieldPath(path) : 'its text'}`;

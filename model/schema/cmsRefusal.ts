@@ -4,7 +4,7 @@
 // 1st venture, “OJ Solutions”: choose another."), never a file's path or a data path; and where it
 // is, by the fields' names and list positions, for the CMS's page to put it at its field
 // (scripts/build/cms-checks.ts).
-import { articlesCollection, cmsCollection, type CmsField } from './cms.ts';
+import { articlesCollection, cmsCollection, cmsFiles, type CmsField } from './cms.ts';
 import { saveProblems } from './cmsSave.ts';
 import { nameOf, ordinal, valueAt, type Problem } from './problems.ts';
 
@@ -33,6 +33,12 @@ function formFields(path: string, collection: string): CmsField[] {
 
 /** A problem in the form's words: its field's label, the list entries it is in (innermost first), and what is wrong. */
 export function fieldWords(fields: readonly CmsField[], data: unknown, { path, what }: Problem): string {
+  const where = placeWords(fields, data, path);
+  return `${where ? `${where}: ` : ''}${what}.`;
+}
+
+/** Where a field is, in the form's words: its label and the list entries it is in, innermost first (“Your photo”, in the 2nd testimonial (“Ada”)); empty for none. */
+export function placeWords(fields: readonly CmsField[], data: unknown, path: Problem['path']): string {
   let label = '';
   let list: CmsField | undefined;
   let level: readonly CmsField[] = fields;
@@ -49,8 +55,16 @@ export function fieldWords(fields: readonly CmsField[], data: unknown, { path, w
     if (!field) return;
     [label, list, level] = [field.label, field, field.fields ?? []];
   });
-  const where = label ? `“${label}”${within.length ? `, in ${within.join(', in ')}` : ''}: ` : '';
-  return `${where}${what}.`;
+  return label ? `“${label}”${within.length ? `, in ${within.join(', in ')}` : ''}` : '';
+}
+
+/** Where the owner finds a field of a data file or article, in the editor's words: the entry's name, then the field (`Home page, “Your photo”, in “About teaser”`). */
+export function entryPlaceWords(file: string, data: unknown, path: Problem['path']): string {
+  const article = file.startsWith('content/insights/');
+  const title = article && typeof data === 'object' && data !== null ? Reflect.get(data, 'title') : undefined;
+  const entry = article ? `the article “${typeof title === 'string' ? title : file.slice(file.lastIndexOf('/') + 1)}”` : (cmsFiles[file as keyof typeof cmsFiles]?.label ?? file);
+  const field = placeWords(formFields(article ? '' : file, article ? 'insights' : 'content'), data, path);
+  return field ? `${entry}, ${field}` : entry;
 }
 
 /** Why the CMS does not save `data` as `path` (empty for a new article), in the form's words; undefined when the build would take it. */

@@ -31,13 +31,15 @@ console.log(`prebuild: ${entries.length} local photo${entries.length === 1 ? '' 
 // its box and description instead, so the owner can still open the editor and choose another.
 const developing = process.argv.includes('--dev');
 const { photoUses } = await import('#model/photoUses.ts');
+const { entryPlaceWords } = await import('#model/schema/cmsRefusal.ts');
 const { articleFiles } = await import('#model/insights.ts');
 const { readFileSync } = await import('node:fs');
 for (const photo of unreadable) {
   const uses = photo.kept || developing ? [] : photoUses(photo.file, (file) => readFileSync(file, 'utf8'), articleFiles());
   if (!uses.length) console.warn(`\x1b[33mprebuild: ${unreadableLine(photo)}.\x1b[0m`);
   else {
-    console.error(`\x1b[31mprebuild: ${unreadableLine(photo)}; a page shows it (${uses.join('; ')}), so nothing was built.\x1b[0m`);
+    const places = uses.map(({ file, data, path }) => entryPlaceWords(file, data, path)).join('; ');
+    console.error(`\x1b[31mprebuild: ${unreadableLine(photo)}; your site shows it (in the editor: ${places}), so nothing was built.\x1b[0m`);
     process.exit(1);
   }
 }

@@ -117,8 +117,9 @@ describe('a photo still on a page is not deleted', () => {
   const remove = (path: string) => ({ action: 'deleteFile', params: { path } });
 
   it('names where it is used, as the owner finds it', () => {
-    expect(deletionRefusal(remove('content/photos/client.jpg'), read)).toBe('client.jpg is used in content/testimonials.json: testimonials[1].image.file. Choose another photo there first, then delete this one');
-    expect(deletionRefusal({ action: 'deleteFiles', params: { paths: ['content/photos/other.jpg', 'content/photos/client.jpg'] } }, read)).toMatch(/^client\.jpg is used in/);
+    // In the editor's words, where he finds it: the entry, the field, the list entry; never a file or a data path.
+    expect(deletionRefusal(remove('content/photos/client.jpg'), read)).toBe('client.jpg is shown in Testimonials, “Your photo”, in the 2nd of “The three testimonials of the carousel, in order”. Choose another photo there first, then delete this one');
+    expect(deletionRefusal({ action: 'deleteFiles', params: { paths: ['content/photos/other.jpg', 'content/photos/client.jpg'] } }, read)).toMatch(/^client\.jpg is shown in Testimonials/);
   });
 
   it('names the articles that show it, as a cover or in their text', () => {
@@ -128,7 +129,7 @@ describe('a photo still on a page is not deleted', () => {
     };
     const readAll = (file: string) => articles[file] ?? read(file);
     expect(deletionRefusal(remove('content/photos/client.jpg'), readAll, Object.keys(articles))).toBe(
-      'client.jpg is used in content/testimonials.json: testimonials[1].image.file; client.jpg is used in content/insights/a.md: cover.file; client.jpg is used in content/insights/b.md: body. Choose another photo there first, then delete this one',
+      'client.jpg is shown in Testimonials, “Your photo”, in the 2nd of “The three testimonials of the carousel, in order”; and in the article “A”, “Your photo”; and in the article “B”, “The article”. Choose another photo there first, then delete this one',
     );
   });
 
@@ -141,9 +142,9 @@ describe('a photo still on a page is not deleted', () => {
     const terms = { 'content/terms.json': JSON.stringify({ text: '## Terms\n\n![The office][o]\n\n[o]: office.jpg' }) };
     const readAll = (file: string) => articles[file] ?? terms[file as keyof typeof terms] ?? '{}';
     expect(deletionRefusal(remove('content/photos/client.jpg'), readAll, Object.keys(articles))).toBe(
-      'client.jpg is used in content/insights/titled.md: body; client.jpg is used in content/insights/reference.md: body. Choose another photo there first, then delete this one',
+      'client.jpg is shown in the article “T”, “The article”; and in the article “R”, “The article”. Choose another photo there first, then delete this one',
     );
-    expect(deletionRefusal(remove('content/photos/office.jpg'), readAll)).toMatch(/^office\.jpg is used in content\/terms\.json: text\./);
+    expect(deletionRefusal(remove('content/photos/office.jpg'), readAll)).toMatch(/^office\.jpg is shown in Terms of Service \(shown once they have a text\), “[^”]+”\./);
   });
 
   it('lets an unused photo go, and leaves every other action alone', () => {

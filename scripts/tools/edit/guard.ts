@@ -9,6 +9,7 @@ import { insightsDir } from '#model/schema/articleText.ts';
 import { dataFiles } from '#model/schema/dataFiles.ts';
 import { photoFileName } from '#model/schema/fields.ts';
 import { photoUses } from '#model/photoUses.ts';
+import { entryPlaceWords } from '#model/schema/cmsRefusal.ts';
 import { photosFolder } from '#model/schema/cms.ts';
 
 /** The loopback names the editor answers to, with its port: `localhost:4180`, `127.0.0.1:4180`, `[::1]:4180`. */
@@ -174,7 +175,8 @@ export function deletionRefusal(body: unknown, read: (file: string) => string, a
   if (action !== 'deleteFile' && action !== 'deleteFiles') return undefined;
   const uses = pathsOf(record(body)).flatMap(([path]) => {
     const name = posix.basename(String(path));
-    return photoUses(name, read, articles).map((use) => `${name} is used in ${use}`);
+    const places = photoUses(name, read, articles).map(({ file, data, path }) => entryPlaceWords(file, data, path));
+    return places.length ? [`${name} is shown in ${places.join('; and in ')}`] : [];
   });
   return uses.length ? `${uses.join('; ')}. Choose another photo there first, then delete this one` : undefined;
 }
