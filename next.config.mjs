@@ -58,10 +58,14 @@ const nextConfig = {
 // The pages that appear once the owner has content for them (model/published.ts), and the
 // privacy page while the site collects anything: their files are pages only then, and always in
 // development (the editor), where each answers once its content or setting is saved, on a reload.
+// In the owner's editor (`npm run edit`), the preview is his site as visitors see it: no Next.js
+// badge in its corner, and an address no page has (an article he deleted) is the not-found page:
+// a static export's development server would show an error screen about generateStaticParams().
 const configFor = (/** @type {string} */ phase) => {
   const development = phase === PHASE_DEVELOPMENT_SERVER;
+  const editor = development && process.env.CMS_LOCAL === '1';
   const pageExtensions = ['tsx', 'ts', 'jsx', 'js', ...(collecting || development ? ['collect.tsx'] : []), ...contentPageExtensions(development)];
-  return withVanillaExtract({ ...nextConfig, pageExtensions });
+  return withVanillaExtract({ ...nextConfig, pageExtensions, ...(editor ? { devIndicators: false, output: undefined } : {}) });
 };
 
 export default configFor;

@@ -89,4 +89,8 @@ test('the owner deletes the article; its file goes, and Insights no longer lists
   const insights = await request.get('/blog');
   expect(await insights.text()).not.toContain(`/blog/${slug}`);
   expect(insights.status()).toBe(before.some((name) => name.endsWith('.md')) ? 200 : 404);
+  // Its own address is the site's not-found page, as on the live site, not an error screen of the editor's.
+  const gone = await request.get(`/blog/${slug}`);
+  expect(gone.status()).toBe(404);
+  expect(await gone.text()).toContain('Oops! Page not found');
 });

@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { cmsCollection } from '#model/schema/cms.ts';
 import { editPort } from '../../playwright.cms.config.ts';
 import { expect, openEntry, publish, test, watch } from './cms.ts';
+import { stoppedWords } from '../../scripts/build/cms-stopped.ts';
 
 // Every page of the CMS saves, and writes back exactly what it read; a one-word edit is a
 // one-line change; what the build would refuse is refused in the form's words, at its field, and
@@ -94,6 +95,18 @@ test('a refusal stays at its field, in the form’s words, until the owner chang
   expect(problems.filter((problem) => !problem.startsWith('error: Error: Not saved:'))).toEqual([]);
 });
 
+test('with the editor stopped, Publish says so in his words, and his change stays in the form', async ({ cms: page }) => {
+  await openEntry(page, 'about');
+  const heading = page.getByRole('textbox', { name: 'The page’s main heading', exact: true });
+  await heading.fill('About OJ, not yet saved');
+  await page.route('**/api/v1', (route) => route.abort('connectionrefused')); // as a closed terminal leaves it
+  await publish(page);
+  await expect(page.getByText(stoppedWords, { exact: true })).toBeVisible();
+  await expect(page.getByText(/Failed to fetch|TypeError/)).toHaveCount(0);
+  await expect(heading).toHaveValue('About OJ, not yet saved');
+  await page.unroute('**/api/v1');
+});
+
 test('View Live opens the page being edited, and it shows a save at once', async ({ cms: page }) => {
   await openEntry(page, 'about');
   const live = page.getByRole('link', { name: 'View Live' });
@@ -104,5 +117,7 @@ test('View Live opens the page being edited, and it shows a save at once', async
   await expect(page.getByText('Entry saved')).toBeVisible();
   const [site] = await Promise.all([page.context().waitForEvent('page'), live.click()]);
   await expect(site.getByRole('heading', { level: 1 })).toHaveText('About OJ, edited');
+  // His site as visitors see it: no development badge in its corner.
+  await expect(site.locator('nextjs-portal')).toHaveCount(0);
   await site.close();
 });

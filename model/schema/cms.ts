@@ -51,6 +51,9 @@ export const boundedList = 'bounded-list';
 /** Where uploaded photos go: the folder the build's photo pipeline reads (scripts/build/photos.ts). */
 export const photosFolder = 'content/photos';
 
+/** Where the editor's local backend answers, below the site's base path (`npm run edit`: decap-server's, and the editor's saves). */
+export const localBackendPath = '/api/v1';
+
 /**
  * How each data file the owner edits is named in the CMS, in the order it lists them, and the page
  * that shows most of it (its *View Live* link): model/registry.ts. A file a tool writes is not among them.

@@ -10,14 +10,11 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { buildSync } from 'esbuild';
 import { buildConfig, type BuildConfig } from '#model/buildConfig.ts';
-import { articlesCollection, cmsCollection, photosFolder } from '#model/schema/cms.ts';
+import { articlesCollection, cmsCollection, localBackendPath, photosFolder } from '#model/schema/cms.ts';
 import { ports } from './ports.ts';
 
 export const adminDir = 'public/admin';
 export const adminPageFile = 'public/admin.html';
-
-/** Where `npm run edit` answers the CMS's local backend (decap-server's), on the editor's own origin. */
-export const localBackendPath = '/api/v1';
 
 /** Decap's GitHub backend talks to GitHub's API from the browser. */
 const githubApi = 'https://api.github.com';

@@ -9,6 +9,7 @@ import { refusalOf } from '#model/schema/cmsRefusal.ts';
 import { dataFileFormat, fileText } from '#model/schema/cmsSave.ts';
 import { clearOnChange, clearRefusals, showRefusal } from './cms-refusal.ts';
 import { laidOver, ownerWords, type Phrases } from './cms-words.ts';
+import { sayWhenStopped } from './cms-stopped.ts';
 
 /** The entry Decap hands an event: an Immutable map (the parts read here). */
 interface DecapEntry {
@@ -130,6 +131,7 @@ export function registerChecks(cms: DecapCms, react: DecapReact) {
   });
   registerCounters(cms, react);
   registerBoundedList(cms, react);
+  sayWhenStopped(window);
   const english = cms.getLocale('en');
   if (english) cms.registerLocale('en', laidOver(english, ownerWords));
 }

@@ -1,10 +1,10 @@
 /**
- * @jest-environment node
+ * @jest-environment jsdom
  */
 import { mkdirSync, mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { photoStatusText, photosToPrepare } from './photo-status';
+import { photoStatusText, photosToPrepare, showPhotoStatus } from './photo-status';
 
 // What the editor's CMS page says of the photos the owner uploads: which are being prepared, and when they are ready.
 
@@ -29,4 +29,23 @@ it('finds the photos a preparation makes ready: those the manifest lacks, or cha
   for (const file of ['old.jpg', 'new.jpg']) utimesSync(join(photos, file), past, past);
   utimesSync(join(photos, 'replaced.jpg'), new Date(Date.now() + 60_000), new Date(Date.now() + 60_000));
   expect(photosToPrepare(photos, manifest)).toEqual(['new.jpg', 'replaced.jpg']);
+});
+
+describe('the CMS page’s line', () => {
+  /** The line after `seconds` of the page's clock, the editor answering `status`. */
+  async function lineAfter(seconds: number, status: { preparing: string[]; ready: string[] }): Promise<HTMLElement> {
+    document.body.innerHTML = '';
+    jest.useFakeTimers();
+    Object.assign(globalThis, { fetch: jest.fn(async () => ({ json: async () => status })) });
+    showPhotoStatus('/admin/photo-status.json', photoStatusText);
+    for (let elapsed = 0; elapsed <= seconds; elapsed += 1) await jest.advanceTimersByTimeAsync(1000);
+    jest.useRealTimers();
+    return document.querySelector<HTMLElement>('[role="status"]')!;
+  }
+
+  it('says a photo is ready, then fades, and says one is being prepared for as long as it is', async () => {
+    expect((await lineAfter(3, { preparing: [], ready: ['team.jpg'] })).hidden).toBe(false);
+    expect((await lineAfter(14, { preparing: [], ready: ['team.jpg'] })).hidden).toBe(true);
+    expect((await lineAfter(30, { preparing: ['team.jpg'], ready: [] })).hidden).toBe(false);
+  });
 });

@@ -27,18 +27,27 @@ export function photoStatusText({ preparing, ready }: PhotoStatus): string {
   return ready.length ? `Your ${name(ready)} ${ready.length === 1 ? 'is' : 'are'} ready on the site.` : '';
 }
 
-/** The CMS page's status line (run there): read from `url` every two seconds, said politely, shown only with something to say. */
+/**
+ * The CMS page's status line (run there): read from `url` every two seconds, said politely, shown
+ * only with something to say. "Ready" fades after ten seconds (it would cover a button for good);
+ * "preparing" stays while it is so.
+ */
 export function showPhotoStatus(url: string, textOf: (status: PhotoStatus) => string): void {
   const line = document.createElement('p');
   line.setAttribute('role', 'status');
-  line.style.cssText = 'position:fixed;left:16px;bottom:16px;z-index:9999;margin:0;max-width:30rem;padding:12px 16px;border-radius:8px;background:#14213d;color:#fff;font:15px/1.5 system-ui,sans-serif';
+  line.style.cssText = 'position:fixed;left:16px;bottom:16px;z-index:9999;margin:0;max-width:30rem;padding:12px 16px;border-radius:8px;background:#14213d;color:#fff;font:15px/1.5 system-ui,sans-serif;transition:opacity 1s';
   line.hidden = true;
   document.body.append(line);
+  let since = 0;
   const read = async () => {
     try {
-      const text = textOf(await (await fetch(url, { cache: 'no-store' })).json());
-      if (line.textContent !== text) line.textContent = text;
-      line.hidden = !text;
+      const status: PhotoStatus = await (await fetch(url, { cache: 'no-store' })).json();
+      const text = textOf(status);
+      if (line.textContent !== text) [line.textContent, since] = [text, Date.now()];
+      const shown = !!text && (status.preparing.length > 0 || Date.now() - since < 10_000);
+      line.style.opacity = shown ? '1' : '0';
+      if (!shown) setTimeout(() => (line.hidden = line.style.opacity === '0'), 1000);
+      else line.hidden = false;
     } catch {
       line.hidden = true; // the editor has stopped
     }
