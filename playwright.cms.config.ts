@@ -7,6 +7,8 @@ import { chromiumArgs, headlessShellPath } from './scripts/tools/chromium.ts';
 // the project (scripts/test/editor.ts): it saves data files and articles, which the checks, builds
 // and site's journeys read, and the copy goes after it.
 export const editPort = ports.edit;
+/** A file that is no photo, put on disk before the editor starts (scripts/test/editor.ts), as a broken download copied there by hand: the editor starts all the same. */
+export const notAPhoto = 'content/photos/not-a-photo.jpg';
 /** Each journey's browser profile, and the kept tab's (e2e/cms/cms.ts). */
 export const editorUse = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 }, baseURL: `http://localhost:${editPort}` };
 

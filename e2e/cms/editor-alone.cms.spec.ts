@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { request, type IncomingHttpHeaders } from 'node:http';
 import { expect, test } from '@playwright/test';
-import { editPort } from '../../playwright.cms.config';
+import { editPort, notAPhoto } from '../../playwright.cms.config';
 
 // `npm run edit` answers no one but the owner: attacked from outside as a neighbour on the same
 // network, or a web page that rebinds its own name to this machine, would try it.
@@ -41,6 +41,12 @@ function ask(path: string, headers: Record<string, string>, body?: string): Prom
 const own = { Host: `localhost:${editPort}` };
 const json = { 'Content-Type': 'application/json' };
 const backend = (action: string, params: object) => JSON.stringify({ action, params: { branch: 'main', ...params } });
+
+test('a file on disk that is no photo never keeps the editor from starting: it started, and its site answers', async () => {
+  expect(existsSync(notAPhoto)).toBe(true);
+  expect((await ask('/', own)).status).toBe(200);
+  expect((await ask('/admin.html', own)).status).toBe(200);
+});
 
 test('every server the editor starts listens on loopback only', () => {
   const addresses = listeners(editPort);

@@ -80,6 +80,18 @@ test('the owner edits a testimonial, uploads its portrait and changes a ventureâ
   expect((await page.request.get('/')).status()).toBe(200); // compiled before the photo comes, so what follows times the photo alone
   await page.getByRole('textbox', { name: 'The quotation, without quotation marks', exact: true }).first().fill(testimonial);
   await page.getByRole('button', { name: 'Choose an image' }).first().click();
+  await expect(page.getByText('Your photos', { exact: true }).first()).toBeVisible(); // the media window, in his words
+  await expect(page.getByText(/Media assets|Copy Path/)).toHaveCount(0);
+  // A broken download named .jpg is refused as he picks it, in words above the media window, and nothing is written.
+  const broken = join(tmpdir(), 'broken-download.jpg');
+  writeFileSync(broken, '<html>The download failed.</html>');
+  await page.locator('input[type=file]').setInputFiles(broken);
+  const refused = page.getByRole('alert').filter({ hasText: 'This file is not a photo the site can use: choose a JPEG, PNG, WebP or a phoneâ€™s HEIC photo (broken-download.jpg).' });
+  await expect(refused).toBeVisible();
+  await expect(page.getByText(/API_ERROR|Failed to persist/)).toHaveCount(0);
+  expect(existsSync('content/photos/broken-download.jpg')).toBe(false);
+  await refused.getByRole('button', { name: 'Close' }).click();
+  await expect(refused).toHaveCount(0);
   await page.locator('input[type=file]').setInputFiles(photo);
   await page.getByRole('button', { name: 'Choose selected' }).click();
   await publish(page);

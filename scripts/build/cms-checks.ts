@@ -10,6 +10,7 @@ import { dataFileFormat, fileText } from '#model/schema/cmsSave.ts';
 import { clearOnChange, clearRefusals, showRefusal } from './cms-refusal.ts';
 import { laidOver, ownerWords, type Phrases } from './cms-words.ts';
 import { sayWhenStopped } from './cms-stopped.ts';
+import { sayPhotoRefusals } from './cms-backend-refusals.ts';
 
 /** The entry Decap hands an event: an Immutable map (the parts read here). */
 interface DecapEntry {
@@ -100,7 +101,8 @@ function registerBoundedList(cms: DecapCms, { h, createClass }: DecapReact) {
       const size = typeof value === 'object' && value !== null ? Number(Reflect.get(value, 'size') ?? 0) : 0;
       const [min, max] = [field.get('min'), Number(field.get('max'))];
       // Its *Add* keeps the field's words; its heading (and nothing else the owner reads) takes the count's.
-      const counted = field.set('label_singular', field.get('label_singular') ?? field.get('label')).set('label', min === max ? `of ${max}` : `of at most ${max}`);
+      // A list whose entries have no name of their own adds "one more" (not "Add the four core values, in order").
+      const counted = field.set('label_singular', field.get('label_singular') ?? 'one more').set('label', min === max ? `of ${max}` : `of at most ${max}`);
       return h(list.control, { ...this.props, field: size >= max ? counted.set('allow_add', false) : counted, ref: (ref: ListMethods | null) => (this.inner = ref ?? undefined) });
     },
   });
@@ -132,6 +134,7 @@ export function registerChecks(cms: DecapCms, react: DecapReact) {
   registerCounters(cms, react);
   registerBoundedList(cms, react);
   sayWhenStopped(window);
+  sayPhotoRefusals(window);
   const english = cms.getLocale('en');
   if (english) cms.registerLocale('en', laidOver(english, ownerWords));
 }

@@ -10,6 +10,8 @@ export const ownerWords = {
     collectionTop: { newButton: 'New %{collectionLabel}', newButtonAriaLabel: 'New %{collectionLabel}' },
   },
   editor: {
+    // The way back from an entry, not "Writing in Site content collection".
+    editorToolbar: { backCollection: ' Back to %{collectionLabel}' },
     editorControlPane: {
       widget: {
         required: '“%{fieldLabel}” is empty: fill it in.',
@@ -21,6 +23,11 @@ export const ownerWords = {
         rangeMax: 'This list holds at most %{maxCount}: remove one.',
       },
     },
+  },
+  mediaLibrary: {
+    // A photo picked but not yet saved with the entry; the file's place, which he never needs.
+    mediaLibraryCard: { draft: 'Saved when you publish', copyPath: 'Copy its file name', copyName: 'Copy its name' },
+    mediaLibraryModal: { mediaAssets: 'Your photos', images: 'Your photos', noImagesFound: 'No photos yet: upload one.', noAssetsFound: 'No photos yet: upload one.' },
   },
   ui: {
     toast: {

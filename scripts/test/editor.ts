@@ -5,8 +5,10 @@
 // `npm test` runs them beside the checks and builds, which read the working tree's files.
 // Arguments go to Playwright (a spec, `--trace on`); what a failed journey leaves is in test-results/editor/.
 import { spawn } from 'node:child_process';
-import { resolve } from 'node:path';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { inCopy } from './build-copy.ts';
+import { notAPhoto } from '../../playwright.cms.config.ts';
 
 const output = resolve('test-results/editor');
 // Ctrl+C reaches Playwright too, which stops the editor it started and ends; the copy goes after it.
@@ -14,8 +16,10 @@ process.on('SIGINT', () => {});
 const status = await inCopy(
   '.editor',
   (work) =>
-    new Promise<number>((settle) =>
-      spawn('npx', ['playwright', 'test', '--config', 'playwright.cms.config.ts', '--output', output, ...process.argv.slice(2)], { cwd: work, stdio: 'inherit' }).on('close', (code) => settle(code ?? 1)),
-    ),
+    new Promise<number>((settle) => {
+      mkdirSync(join(work, 'content/photos'), { recursive: true });
+      writeFileSync(join(work, notAPhoto), '<html>The download failed.</html>');
+      spawn('npx', ['playwright', 'test', '--config', 'playwright.cms.config.ts', '--output', output, ...process.argv.slice(2)], { cwd: work, stdio: 'inherit' }).on('close', (code) => settle(code ?? 1));
+    }),
 );
 process.exit(status);

@@ -1,0 +1,67 @@
+// The editor's backend refuses a photo (a file that is no photo the site can use; one a page
+// still shows), and Decap would say so only in a notice behind the media window, prefixed
+// "Failed to persist media: API_ERROR:", gone in eight seconds. Said here instead, in the
+// backend's own words (the owner's: scripts/tools/edit/saves.ts and guard.ts), in a line above
+// everything, until he closes it or his next photo is taken. Run in the CMS's page
+// (scripts/build/cms-checks.ts); Decap's own notice of the same refusal is hidden meanwhile.
+import { localBackendPath } from '#model/schema/cms.ts';
+
+/** The backend's actions on photos, whose refusals Decap shows behind its media window. */
+const photoActions = new Set(['persistMedia', 'deleteFile', 'deleteFiles']);
+
+/** Decap's notice of such a refusal: its words, which the line says better. */
+const decapsNotice = /^Failed to (persist|delete) media: /;
+
+const bannerId = 'owner-photo-refusal';
+
+/** The action a request to the backend asks for, or undefined. */
+function actionOf(init: RequestInit | undefined): string | undefined {
+  try {
+    return typeof init?.body === 'string' ? String(JSON.parse(init.body).action) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Shows `words` in the line above everything (replacing any), with its Close button. */
+export function showPhotoRefusal(root: Document, words: string): void {
+  root.getElementById(bannerId)?.remove();
+  const line = root.createElement('div');
+  line.id = bannerId;
+  line.setAttribute('role', 'alert');
+  line.style.cssText = 'position:fixed;top:16px;left:50%;transform:translateX(-50%);z-index:2147483647;max-width:40rem;display:flex;gap:16px;align-items:start;padding:14px 18px;border-radius:8px;border-left:6px solid #b3261e;background:#fff;color:#1b1b1b;box-shadow:0 8px 24px rgba(0,0,0,.3);font:16px/1.5 system-ui,sans-serif';
+  const text = root.createElement('p');
+  text.style.margin = '0';
+  text.textContent = words;
+  const close = root.createElement('button');
+  close.type = 'button';
+  close.textContent = 'Close';
+  close.style.cssText = 'flex:none;padding:6px 12px;border:2px solid #1b1b1b;border-radius:6px;background:#fff;font:inherit;cursor:pointer';
+  close.addEventListener('click', () => line.remove());
+  line.append(text, close);
+  root.body.append(line);
+}
+
+/** `page`'s fetch, with the backend's refusals of a photo said in the line above everything. */
+export function sayPhotoRefusals(page: Window & typeof globalThis): void {
+  const fetchOf = page.fetch.bind(page);
+  const root = page.document;
+  page.fetch = async (input, init) => {
+    const response = await fetchOf(input, init);
+    const url = new URL(typeof input === 'object' && 'url' in input ? input.url : String(input), page.location.href);
+    const action = url.pathname.endsWith(localBackendPath) ? actionOf(init) : undefined;
+    if (action && photoActions.has(action)) {
+      const words: unknown = response.ok ? undefined : Reflect.get(Object(await response.clone().json().catch(() => ({}))), 'error');
+      if (typeof words === 'string') showPhotoRefusal(root, words);
+      else if (response.ok && action === 'persistMedia') root.getElementById(bannerId)?.remove();
+    }
+    return response;
+  };
+  // Decap's own notice of a refusal the line says: out of the way while the line is there.
+  new page.MutationObserver(() => {
+    if (!root.getElementById(bannerId)) return;
+    for (const notice of root.querySelectorAll<HTMLElement>('[role="alert"], [class*="notif"]')) {
+      if (notice.id !== bannerId && decapsNotice.test(notice.textContent?.trim() ?? '')) notice.style.display = 'none';
+    }
+  }).observe(root.body, { childList: true, subtree: true });
+}
