@@ -67,10 +67,10 @@ for (const file of readdirSync(floorDir).filter((name) => name.endsWith('.html')
  * page whose photos come from the stock host, 1.1 s for one with the owner's own photos or none
  * (no second connection to open); a score of 100, TBT ≤ 50 ms, no layout shift; and no more than
  * 1.3× the bytes of the same page without its scripts fetched on load. A control's first press
- * answered within 200 ms (Interaction to Next Paint's "good"), whatever the scripts' state, and
- * within 100 ms once they have come.
+ * answered within 200 ms (Interaction to Next Paint's "good") as the visitor's first act, and
+ * within its own limit once the scripts have come (scripts/tools/bench-presses.ts).
  */
-const limits = { lcpStock: 1500, lcpOwn: 1100, score: 100, tbt: 50, bytesRatio: 1.3, lcpRatio: 1.15, firstPress: 200, pressAfterScroll: 100 };
+const limits = { lcpStock: 1500, lcpOwn: 1100, score: 100, tbt: 50, bytesRatio: 1.3, lcpRatio: 1.15, firstPress: 200 };
 /** Whether a page's first-screen photo (its one eager `<img>`) is the stock host's. */
 const stockPhotos = (file: string) => all(parse(readFileSync(join(outDir, file), 'utf8')), 'img', (img) => attr(img, 'loading') === 'eager').some((img) => (attr(img, 'src') ?? '').includes(`//${photoHost}/`));
 
@@ -134,7 +134,7 @@ try {
     chromeFlags: ['--headless=new', ...chromiumArgs, ...chromeFlagsFor(photoServer.port)],
   });
   const rows = [];
-  const presses: { control: string; first: Press[]; hydrated: Press[] }[] = [];
+  const presses: { control: string; onceReact: number; first: Press[]; hydrated: Press[] }[] = [];
   try {
     for (const { route, file, path: exported } of measuredPages) {
       const path = route === '/404' ? `/${notFoundCopy}` : exported;
@@ -159,7 +159,7 @@ try {
         samples.first.push(await press(chrome, siteServer.origin, control, false));
         samples.hydrated.push(await press(chrome, siteServer.origin, control, true));
       }
-      presses.push({ control: control.name, first: samples.first, hydrated: samples.hydrated });
+      presses.push({ control: control.name, onceReact: control.onceReact, first: samples.first, hydrated: samples.hydrated });
       process.stderr.write(`pressed ${control.name}\n`);
     }
   } finally {
@@ -204,16 +204,16 @@ try {
     };
     lines.push(
       '',
-      `First presses on the same phone (devtools throttling: 150 ms round trips, 1.6 Mbps, 4× CPU), ${runs}-run medians: from the press to the frame that shows its answer, and Lighthouse's Interaction to Next Paint; as the visitor's first act (the scripts on their way), and once the page is React's. Goal: the answer shown within ${limits.firstPress} ms either way, within ${limits.pressAfterScroll} ms once the scripts have come.`,
+      `First presses on the same phone (devtools throttling: 150 ms round trips, 1.6 Mbps, 4× CPU), ${runs}-run medians: from the press to the frame that shows its answer, and Lighthouse's Interaction to Next Paint; as the visitor's first act (the scripts on their way), and once the page is React's. Goal: the answer shown within ${limits.firstPress} ms as the first act; once the scripts have come, within the control's own limit (its row: the carousel's is 100 ms, a visitor pressing it right after scrolling to it).`,
       '',
-      '| control | first act: shown ms | INP ms | page React\'s: shown ms | INP ms | goal |',
-      '|---|---|---|---|---|---|',
-      ...presses.map(({ control, first, hydrated }) => {
+      '| control | first act: shown ms | INP ms | page React\'s: shown ms | INP ms | limit once React\'s | goal |',
+      '|---|---|---|---|---|---|---|',
+      ...presses.map(({ control, onceReact, first, hydrated }) => {
         const misses = [
           ...(median(first.map((sample) => sample.shown)) > limits.firstPress ? [`first act ${of(first, 'shown')} ms > ${limits.firstPress}`] : []),
-          ...(median(hydrated.map((sample) => sample.shown)) > limits.pressAfterScroll ? [`once React's ${of(hydrated, 'shown')} ms > ${limits.pressAfterScroll}`] : []),
+          ...(median(hydrated.map((sample) => sample.shown)) > onceReact ? [`once React's ${of(hydrated, 'shown')} ms > ${onceReact}`] : []),
         ];
-        return `| ${control} | ${of(first, 'shown')} | ${of(first, 'inp')} | ${of(hydrated, 'shown')} | ${of(hydrated, 'inp')} | ${misses.length ? `missed: ${misses.join('; ')}` : 'met'} |`;
+        return `| ${control} | ${of(first, 'shown')} | ${of(first, 'inp')} | ${of(hydrated, 'shown')} | ${of(hydrated, 'inp')} | ${onceReact} | ${misses.length ? `missed: ${misses.join('; ')}` : 'met'} |`;
       }),
     );
   }
