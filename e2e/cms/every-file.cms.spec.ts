@@ -95,6 +95,21 @@ test('a refusal stays at its field, in the form’s words, until the owner chang
   expect(problems.filter((problem) => !problem.startsWith('error: Error: Not saved:'))).toEqual([]);
 });
 
+test('a change typed back is a change: published, then typed back and published again, the file is as it was', async ({ cms: page }) => {
+  const file = 'content/home.json';
+  const original = readFileSync(file, 'utf8');
+  await openEntry(page, 'home');
+  const label = page.getByRole('textbox', { name: 'Visible text of the link', exact: true }).first();
+  const before = await label.inputValue();
+  await label.fill('Learn more about me');
+  await publish(page);
+  await expect.poll(() => readFileSync(file, 'utf8').includes('"Learn more about me"')).toBe(true);
+  await label.fill(before);
+  await expect(page.getByRole('button', { name: 'Publish' })).toBeVisible();
+  await publish(page);
+  await expect.poll(() => readFileSync(file, 'utf8')).toBe(original);
+});
+
 test('with the editor stopped, Publish says so in his words, and his change stays in the form', async ({ cms: page }) => {
   await openEntry(page, 'about');
   const heading = page.getByRole('textbox', { name: 'The page’s main heading', exact: true });

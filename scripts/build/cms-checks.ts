@@ -11,11 +11,13 @@ import { clearOnChange, clearRefusals, showRefusal } from './cms-refusal.ts';
 import { laidOver, ownerWords, type Phrases } from './cms-words.ts';
 import { sayWhenStopped } from './cms-stopped.ts';
 import { sayPhotoRefusals } from './cms-backend-refusals.ts';
+import { rememberSaved } from './cms-saved.ts';
 
 /** The entry Decap hands an event: an Immutable map (the parts read here). */
 interface DecapEntry {
-  get(key: 'path' | 'collection'): string;
+  get(key: 'path' | 'collection' | 'slug'): string;
   get(key: 'data'): { toJS(): unknown };
+  toJS(): unknown;
 }
 
 /** What Decap gives a field's control (the parts read here). */
@@ -40,7 +42,7 @@ interface ListMethods {
 /** Decap's global, as its documentation gives it (the parts used here). */
 interface DecapCms {
   registerCustomFormat(name: string, extension: string, formatter: { fromFile(text: string): unknown; toFile(data: unknown, fields?: string[]): string }): void;
-  registerEventListener(listener: { name: 'preSave'; handler(event: { entry: DecapEntry }): undefined }): void;
+  registerEventListener(listener: { name: 'preSave' | 'postSave'; handler(event: { entry: DecapEntry }): undefined }): void;
   getWidget(name: string): { control: unknown; preview: unknown; schema?: object } | undefined;
   getLocale(locale: string): Phrases | undefined;
   registerLocale(locale: string, phrases: Phrases): void;
@@ -124,6 +126,8 @@ export function registerChecks(cms: DecapCms, react: DecapReact) {
       throw Object.assign(new Error(refusal.summary), { name: '' });
     },
   });
+  // The form then compares with what was saved (a value typed back is a change): ./cms-saved.ts.
+  cms.registerEventListener({ name: 'postSave', handler: ({ entry }) => void rememberSaved(document, entry) });
   clearOnChange();
   // Decap leaves a refused save's promise unanswered (Editor.js awaits it without a catch): the
   // refusal is already on the page, so that is not an error of the page.
