@@ -76,20 +76,23 @@ test('a refusal stays at its field, in the form’s words, until the owner chang
   const words = `“Short name of the venture”, in the 2nd of “The eight ventures, in the order shown” (“${second?.name}”): “${first?.id}” is already the short name of the 1st venture, “${first?.name}”: choose another.`;
   const note = page.getByRole('alert').filter({ hasText: words });
   await expect(note).toBeVisible();
-  await expect(page.getByText('Not saved: the site would not build with this. What to change is marked in red.')).toBeVisible();
+  const notSaved = page.locator('#owner-not-saved'); // the line at the top
+  await expect(notSaved).toHaveText('Not saved: the site would not build with this. What to change is marked in red.');
   await expect(page.getByText(/Failed to persist|Error:|Oops|ventures\[1\]|content\/ventures\.json/)).toHaveCount(0);
   // At the field: marked, focused and in view, and still there once Decap's notice has gone.
   await expect(ids.nth(1)).toBeFocused();
   await expect(ids.nth(1)).toHaveAttribute('aria-invalid', 'true');
   await expect(note).toBeInViewport();
-  // Decap's own notice of the refusal goes after a few seconds: the note stays.
+  // Decap's own notice of the refusal goes after a few seconds: the note and the line stay.
   await page.clock.fastForward(30_000);
-  await expect(page.getByText('Not saved: the site would not build with this. What to change is marked in red.')).toBeHidden();
+  await expect(page.locator('.Toastify__toast-body')).toHaveCount(0);
   await expect(note).toBeVisible();
+  await expect(notSaved).toBeVisible();
   expect(readFileSync('content/ventures.json', 'utf8')).toBe(before);
   // Typing in the field takes it away.
   await ids.nth(1).fill(`${second?.id ?? ''}-new`);
   await expect(note).toHaveCount(0);
+  await expect(notSaved).toHaveCount(0);
   await expect(ids.nth(1)).not.toHaveAttribute('aria-invalid');
   // Decap logs the refused save itself (console.error, its own code); no error escapes the page.
   expect(problems.filter((problem) => !problem.startsWith('error: Error: Not saved:'))).toEqual([]);
@@ -104,7 +107,10 @@ test('a change typed back is a change: published, then typed back and published 
   await label.fill('Learn more about me');
   await publish(page);
   await expect.poll(() => readFileSync(file, 'utf8').includes('"Learn more about me"')).toBe(true);
-  await label.fill(before);
+  // Typed back as he types, over the words selected.
+  await label.click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type(before);
   await expect(page.getByRole('button', { name: 'Publish' })).toBeVisible();
   await publish(page);
   await expect.poll(() => readFileSync(file, 'utf8')).toBe(original);

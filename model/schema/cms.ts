@@ -1,12 +1,14 @@
 // The CMS's collection configuration (Decap CMS, served at /admin), generated from the data files'
 // schemas so it never drifts from them: every field's label, hint (the schema's description),
-// required flag, length limit and format, list minimum and maximum, select options and photo
-// uploads. Decap then refuses what the build would refuse, before the owner saves.
+// required flag, length limit (its counter), list minimum and maximum, select options and photo
+// uploads. A text's length, plain-text rule and format are the build's own check's, run as he
+// publishes (scripts/build/cms-checks.ts), which says the one rule broken at its field: one Decap
+// pattern for all of them could only list every rule, whichever was broken.
 import { dataFileFormat } from './cmsSave.ts';
 import { dataFiles } from './dataFiles.ts';
 import { jsonSchemaOf, type JsonNode as Node } from './jsonSchema.ts';
 import { articleFormat, insightsDir } from './articleText.ts';
-import { markdownMedia, markupSource } from './fields.ts';
+import { markdownMedia } from './fields.ts';
 import { articleFile } from './insights.ts';
 import type { SitePath } from '../routes.ts';
 import { dataFileOf, registry, type ContentName, type Entry } from '../registry.ts';
@@ -23,7 +25,6 @@ export interface CmsField {
   min?: number;
   max?: number;
   options?: (string | { label: string; value: string })[];
-  pattern?: [string, string];
   value_type?: 'int';
   default?: string;
   date_format?: string;
@@ -50,6 +51,9 @@ export const boundedList = 'bounded-list';
 
 /** Where uploaded photos go: the folder the build's photo pipeline reads (scripts/build/photos.ts). */
 export const photosFolder = 'content/photos';
+
+/** What the owner is told of a file that is no photo the site can use (as he picks it, and by the editor's backend as it saves). */
+export const notAPhotoWords = 'This file is not a photo the site can use: choose a JPEG, PNG, WebP or a phone’s HEIC photo';
 
 /** Where the editor's local backend answers, below the site's base path (`npm run edit`: decap-server's, and the editor's saves). */
 export const localBackendPath = '/api/v1';
@@ -78,23 +82,6 @@ export function wordsOf(description = ''): { label: string; hint?: string } {
   const rest = description.slice(lead.length).replace(/^[.:;]\s*/, '').trim();
   if (!lead || lead.length > labelLength) return { label: description.trim() };
   return { label: lead, ...(rest ? { hint: rest.charAt(0).toUpperCase() + rest.slice(1) } : {}) };
-}
-
-/** Markup-looking text, refused in every owner text (the schemas' plain-text rule, fields.ts). */
-const noMarkup = `(?![\\s\\S]*${markupSource})`;
-
-/**
- * One pattern holding a text's length, plain-text rule and format, and the message Decap shows
- * when it fails. A schema's pattern is a search (`{service}` anywhere in the text) unless it
- * anchors itself with `^`, as the schema's own check reads it.
- */
-function patternOf(node: Node): [string, string] | undefined {
-  const { maxLength, pattern } = node;
-  if (maxLength === undefined && pattern === undefined) return undefined;
-  const format = pattern ? `(?=${pattern.startsWith('^') ? '' : '[\\s\\S]*'}${pattern})` : '';
-  const length = maxLength === undefined ? '[\\s\\S]*' : `[\\s\\S]{0,${maxLength}}`;
-  const rules = [maxLength === undefined ? '' : `must be at most ${maxLength} characters of plain text`, pattern ? (node.formatMessage ?? 'must be written as the hint shows') : ''];
-  return [`^${maxLength === undefined ? '' : noMarkup}${format}${length}$`, rules.filter(Boolean).join('; ')];
 }
 
 /** Whether a text field may be left empty: its schema takes "" (an optional setting, empty for off). */
@@ -152,12 +139,11 @@ function fieldOf(name: string, node: Node, required: boolean): CmsField {
   if (node.type === 'integer' || node.type === 'number') return { ...base, widget: 'number', value_type: 'int', min: 1 };
   if (node.type === 'boolean') return { ...base, widget: 'boolean', required: false };
   // Markdown as its hint teaches it (## headings, - lists): the rich-text mode would save what he types there escaped (\##).
-  if (node.contentMediaType === markdownMedia) return { ...base, widget: 'markdown', modes: ['raw'], ...(takesEmpty(node) ? { required: false } : {}), ...(node.maxLength === undefined ? {} : { pattern: [`^[\\s\\S]{0,${node.maxLength}}$`, `must be at most ${node.maxLength} characters`] }) };
+  if (node.contentMediaType === markdownMedia) return { ...base, widget: 'markdown', modes: ['raw'], ...(takesEmpty(node) ? { required: false } : {}) };
   if (node.format === 'date') return { ...base, widget: 'datetime', format: 'YYYY-MM-DD', date_format: 'YYYY-MM-DD', time_format: false };
-  const pattern = patternOf(node);
   const kind = (node.maxLength ?? 0) > 100 ? 'text' : 'string';
   const counted = node.maxLength === undefined ? { widget: kind } : { widget: countedWidgets[kind], max_length: node.maxLength };
-  return { ...base, ...counted, ...(pattern ? { pattern } : {}), ...(takesEmpty(node) ? { required: false } : {}) };
+  return { ...base, ...counted, ...(takesEmpty(node) ? { required: false } : {}) };
 }
 
 /** The fields of an object node, in the schema's order. */

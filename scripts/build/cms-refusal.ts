@@ -1,10 +1,12 @@
 // A refused save, shown in the CMS's page where the owner acts on it (scripts/build/cms-checks.ts):
 // each problem in a note right under its field's label, the field outlined in red, the first
 // scrolled to and focused. A note stays until he types in its field (or opens another entry), never
-// timed out as Decap's notices are. Decap names each field's label `for` its field's name and a
+// timed out as Decap's notices are; a line at the top says the save was refused, as long as a
+// field is marked (`keepRefusalsSaid`, for Decap's own checks too). Decap names each field's label `for` its field's name and a
 // number (`id-field-33`), in the form's order: a path (`ventures`, 1, `id`) is found by those names,
 // a list position picking among its entries' fields.
 import type { Refusal } from '#model/schema/cmsRefusal.ts';
+import { showLine } from './cms-line.ts';
 
 const noteClass = 'owner-refusal';
 const red = '#b3261e';
@@ -90,4 +92,55 @@ export function clearOnChange(root: Document = document) {
     true,
   );
   root.defaultView?.addEventListener('hashchange', () => clearRefusals(root));
+}
+
+/** Decap's own field messages (a required field left empty, a list one short): under the field, as its checks find them. */
+const decapsMessages = '[class*="ControlErrorsList"] li';
+
+/** The line at the top that says a save was refused (./cms-line.ts). */
+export const notSavedLine = 'owner-not-saved';
+
+/** Whether a field still shows what to change: a note of the build's check, or a message of Decap's. */
+const marked = (root: Document) => root.querySelector(`.${noteClass}, ${decapsMessages}`) !== null;
+
+/** The first field that shows what to change, in view and focused (Decap's own messages are not; the build's notes already are). */
+function toFirstMarked(root: Document) {
+  const first = root.querySelector<HTMLElement>(`.${noteClass}, ${decapsMessages}`);
+  if (!first || first.classList.contains(noteClass)) return;
+  const control = first.closest('[class*="ControlContainer"]') ?? first.parentElement?.parentElement;
+  control?.scrollIntoView({ block: 'center' });
+  control?.querySelector<HTMLElement>('input, textarea, select, [contenteditable="true"]')?.focus({ preventScroll: true });
+}
+
+/** What Decap's notice of a refused save says, without the backend's prefix; undefined for any other notice. */
+function refusedWords(notice: Element): string | undefined {
+  const text = notice.textContent?.trim().replace(/^API_ERROR: /, '') ?? '';
+  return /^(Not saved|Not done|The editor on your computer has stopped)/.test(text) ? text : undefined;
+}
+
+/**
+ * Every refused save said in one line at the top, whichever check refused it (Decap's own, the
+ * build's, the editor's backend) and wherever the owner had scrolled: the form then scrolls to the
+ * first field marked. The line stays while a field is marked, and goes once none is; a refusal
+ * that marks no field (the editor stopped) keeps its line until he closes it. Decap's notice of it
+ * goes after eight seconds.
+ */
+export function keepRefusalsSaid(root: Document = document) {
+  const seen = new WeakSet<Element>();
+  new MutationObserver(() => {
+    for (const notice of root.querySelectorAll('.Toastify__toast-body')) {
+      const words = seen.has(notice) ? undefined : refusedWords(notice);
+      seen.add(notice);
+      if (!words) continue;
+      const fields = marked(root);
+      showLine(root, notSavedLine, words, { closable: !fields });
+      if (fields) toFirstMarked(root);
+    }
+    const line = root.getElementById(notSavedLine);
+    if (line && !line.querySelector('button') && !marked(root)) line.remove();
+  }).observe(root.body, { childList: true, subtree: true });
+  // Decap's field messages, in sentence case like every other word of his (Decap's are capitals).
+  const style = root.createElement('style');
+  style.textContent = `${decapsMessages} { text-transform: none !important; }`;
+  root.head.append(style);
 }

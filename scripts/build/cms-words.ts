@@ -31,7 +31,8 @@ export const ownerWords = {
   },
   ui: {
     toast: {
-      missingRequiredField: 'Not saved: a field is empty. Fill in the field marked in red, then publish again.',
+      // Any of Decap's own checks (a field left empty, a list one short): the field says which.
+      missingRequiredField: 'Not saved: what to change is marked in red. Change it, then publish again.',
       // The refusal is the whole message (the check throws it without an error's name).
       onFailToPersist: '%{details}',
     },
