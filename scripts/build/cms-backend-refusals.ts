@@ -5,6 +5,8 @@
 // everything, until he closes it or his next photo is taken. Run in the CMS's page
 // (scripts/build/cms-checks.ts); Decap's own notice of the same refusal is hidden meanwhile.
 import { localBackendPath } from '#model/schema/cms.ts';
+import { showLine } from './cms-line.ts';
+import { pickRefusedLine as bannerId } from './cms-photo-pick.ts';
 
 /** The backend's actions on photos, whose refusals Decap shows behind its media window. */
 const photoActions = new Set(['persistMedia', 'deleteFile', 'deleteFiles']);
@@ -12,7 +14,6 @@ const photoActions = new Set(['persistMedia', 'deleteFile', 'deleteFiles']);
 /** Decap's notice of such a refusal: its words, which the line says better. */
 const decapsNotice = /^Failed to (persist|delete) media: /;
 
-const bannerId = 'owner-photo-refusal';
 
 /** The action a request to the backend asks for, or undefined. */
 function actionOf(init: RequestInit | undefined): string | undefined {
@@ -21,25 +22,6 @@ function actionOf(init: RequestInit | undefined): string | undefined {
   } catch {
     return undefined;
   }
-}
-
-/** Shows `words` in the line above everything (replacing any), with its Close button. */
-export function showPhotoRefusal(root: Document, words: string): void {
-  root.getElementById(bannerId)?.remove();
-  const line = root.createElement('div');
-  line.id = bannerId;
-  line.setAttribute('role', 'alert');
-  line.style.cssText = 'position:fixed;top:16px;left:50%;transform:translateX(-50%);z-index:2147483647;max-width:40rem;display:flex;gap:16px;align-items:start;padding:14px 18px;border-radius:8px;border-left:6px solid #b3261e;background:#fff;color:#1b1b1b;box-shadow:0 8px 24px rgba(0,0,0,.3);font:16px/1.5 system-ui,sans-serif';
-  const text = root.createElement('p');
-  text.style.margin = '0';
-  text.textContent = words;
-  const close = root.createElement('button');
-  close.type = 'button';
-  close.textContent = 'Close';
-  close.style.cssText = 'flex:none;padding:6px 12px;border:2px solid #1b1b1b;border-radius:6px;background:#fff;font:inherit;cursor:pointer';
-  close.addEventListener('click', () => line.remove());
-  line.append(text, close);
-  root.body.append(line);
 }
 
 /** `page`'s fetch, with the backend's refusals of a photo said in the line above everything. */
@@ -52,7 +34,7 @@ export function sayPhotoRefusals(page: Window & typeof globalThis): void {
     const action = url.pathname.endsWith(localBackendPath) ? actionOf(init) : undefined;
     if (action && photoActions.has(action)) {
       const words: unknown = response.ok ? undefined : Reflect.get(Object(await response.clone().json().catch(() => ({}))), 'error');
-      if (typeof words === 'string') showPhotoRefusal(root, words);
+      if (typeof words === 'string') showLine(root, bannerId, words);
       else if (response.ok && action === 'persistMedia') root.getElementById(bannerId)?.remove();
     }
     return response;

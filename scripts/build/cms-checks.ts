@@ -7,11 +7,12 @@ import { boundedList, countedWidgets } from '#model/schema/cms.ts';
 import { articleFormat, articleFromText, articleToText } from '#model/schema/articleText.ts';
 import { refusalOf } from '#model/schema/cmsRefusal.ts';
 import { dataFileFormat, fileText } from '#model/schema/cmsSave.ts';
-import { clearOnChange, clearRefusals, showRefusal } from './cms-refusal.ts';
+import { clearOnChange, clearRefusals, keepRefusalsSaid, showRefusal } from './cms-refusal.ts';
 import { laidOver, ownerWords, type Phrases } from './cms-words.ts';
 import { sayWhenStopped } from './cms-stopped.ts';
 import { sayPhotoRefusals } from './cms-backend-refusals.ts';
 import { rememberSaved } from './cms-saved.ts';
+import { refuseNonPhotos } from './cms-photo-pick.ts';
 
 /** The entry Decap hands an event: an Immutable map (the parts read here). */
 interface DecapEntry {
@@ -129,6 +130,7 @@ export function registerChecks(cms: DecapCms, react: DecapReact) {
   // The form then compares with what was saved (a value typed back is a change): ./cms-saved.ts.
   cms.registerEventListener({ name: 'postSave', handler: ({ entry }) => void rememberSaved(document, entry) });
   clearOnChange();
+  keepRefusalsSaid();
   // Decap leaves a refused save's promise unanswered (Editor.js awaits it without a catch): the
   // refusal is already on the page, so that is not an error of the page.
   window.addEventListener('unhandledrejection', (event: PromiseRejectionEvent) => {
@@ -139,6 +141,7 @@ export function registerChecks(cms: DecapCms, react: DecapReact) {
   registerBoundedList(cms, react);
   sayWhenStopped(window);
   sayPhotoRefusals(window);
+  refuseNonPhotos(document);
   const english = cms.getLocale('en');
   if (english) cms.registerLocale('en', laidOver(english, ownerWords));
 }

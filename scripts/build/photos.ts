@@ -98,9 +98,6 @@ export async function preparePhoto(sourceDir: string, file: string, targetDir: s
   }
 }
 
-/** What the owner is told of a file that is no photo the site can prepare: what to choose instead. */
-export const notAPhoto = 'This file is not a photo the site can use: choose a JPEG, PNG, WebP or a phone’s HEIC photo';
-
 /**
  * Whether `bytes` are a photo the site can prepare, as the build will read them (a few pixels
  * decoded, so a broken download or a file of another kind is known now).

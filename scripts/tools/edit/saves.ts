@@ -12,8 +12,8 @@ import { createHash } from 'node:crypto';
 import { basename, dirname, join } from 'node:path';
 import type { NextFunction, Request, Response } from 'express';
 import writeFileAtomic from 'write-file-atomic';
-import { photosFolder } from '#model/schema/cms.ts';
-import { isPreparable, notAPhoto } from '../../build/photos.ts';
+import { notAPhotoWords, photosFolder } from '#model/schema/cms.ts';
+import { isPreparable } from '../../build/photos.ts';
 
 /** A file as the CMS sends it to be written: its path in the project, its text, and for a rename the path it moves to. */
 interface Written {
@@ -69,7 +69,7 @@ const bytesOf = ({ content, encoding }: Asset) => Buffer.from(content, encoding)
 
 /** Refuses an upload into the photos' folder that is no photo the build can prepare (any other bytes there would stop it). */
 async function checkUpload(upload: Asset): Promise<void> {
-  if (upload.path.startsWith(`${photosFolder}/`) && !(await isPreparable(bytesOf(upload)))) throw new NotSaved(`${notAPhoto} (${basename(upload.path)})`);
+  if (upload.path.startsWith(`${photosFolder}/`) && !(await isPreparable(bytesOf(upload)))) throw new NotSaved(`${notAPhotoWords} (${basename(upload.path)})`);
 }
 
 /** The answer decap-server gives for a saved media file: its content, id and name. */
