@@ -1,5 +1,8 @@
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import sharp from 'sharp';
 import { checkArticles } from '#model/insights.ts';
 import { articleFromText } from '#model/schema/articleText.ts';
 import { expect, logIn, test } from './cms.ts';
@@ -13,8 +16,11 @@ test.describe.configure({ mode: 'serial' });
 const slug = 'what-a-carve-out-teaches';
 const file = `content/insights/${slug}.md`;
 const before = existsSync('content/insights') ? readdirSync('content/insights') : [];
+/** The photo he puts in the article, by the body's own button. */
+const photo = 'team-workshop.jpg';
 test.afterAll(() => {
   for (const name of readdirSync('content/insights')) if (!before.includes(name)) rmSync(`content/insights/${name}`);
+  rmSync(`content/photos/${photo}`, { force: true });
 });
 
 /** Opens a new article in the CMS, logged in to the local backend, as OWNER.md says: *New article* in *Insights: articles*. */
@@ -48,12 +54,21 @@ test('the owner writes an article; the CMS writes its file, the build takes it, 
   // Typed in Markdown, as the field's hint teaches: saved as typed, never escaped (\##).
   const markdown = '## What Day 1 decides\n\nDay 1 decides little; the hundred days after decide much.\n\n- Keep the people\n\nRead [the checklist](https://example.com/checklist).';
   await write(page, { title: 'What a Carve-out Teaches', summary: 'Separating a business is a merger in reverse, and just as hard.', text: markdown });
+  // A photo, by the body's button: uploaded in the media window, inserted after the text as Markdown.
+  const upload = join(tmpdir(), photo);
+  await sharp({ create: { width: 800, height: 500, channels: 3, background: '#3d5a80' } }).jpeg().toFile(upload);
+  await page.getByRole('button', { name: 'Insert a photo' }).click();
+  await page.locator('input[type=file]').setInputFiles(upload);
+  await page.getByRole('button', { name: 'Choose selected' }).click();
+  const inserted = `![What the photo shows, in a sentence](${photo})`;
+  await expect(page.locator('[data-slate-editor="true"]').first()).toContainText(inserted);
   await publishNow(page);
   await expect(page.getByText('Entry saved')).toBeVisible();
   await expect.poll(() => existsSync(file)).toBe(true);
   const text = readFileSync(file, 'utf8');
   expect(text.split('\n').slice(0, 5)).toEqual(['---', 'title: What a Carve-out Teaches', expect.stringMatching(/^date: "?\d{4}-\d{2}-\d{2}"?$/), 'summary: Separating a business is a merger in reverse, and just as hard.', '---']);
-  expect(articleFromText(text).body).toBe(`${markdown}\n`);
+  expect(articleFromText(text).body).toBe(`${markdown}\n\n${inserted}\n`);
+  await expect.poll(() => existsSync(`content/photos/${photo}`)).toBe(true);
 
   // The build's own check of the articles (scripts/build/prebuild.ts runs it first) takes it, and the editor's server renders it as a build would.
   expect(checkArticles()).toEqual([]);
@@ -63,6 +78,7 @@ test('the owner writes an article; the CMS writes its file, the build takes it, 
   expect(article).toMatch(/<h2 id="what-day-1-decides"[^>]*>What Day 1 decides<\/h2>/);
   expect(article).toContain('<li>Keep the people</li>');
   expect(article).toContain('<a href="https://example.com/checklist" target="_blank" rel="noopener noreferrer">the checklist</a>');
+  expect(article).toMatch(/<img alt="What the photo shows, in a sentence" src="[^"]*(\/photos-as-uploaded\/team-workshop\.jpg|\/photos\/team-workshop-[0-9a-f]+-\d+\.webp)"/);
   expect(await (await request.get('/blog')).text()).toContain(`href="/blog/${slug}"`);
   expect(problems).toEqual([]);
 });
@@ -72,7 +88,7 @@ test('an article the build would refuse is refused with the build’s words, and
   // Pasted from a document: a right-to-left override hides in the summary, which the build refuses.
   await write(page, { title: 'A Pasted Summary', summary: 'Pasted \u202Efrom a document.', text: 'Text.' });
   await publishNow(page);
-  await expect(page.getByText('Not saved: the site would not build with this. What to change is marked in red.')).toBeVisible();
+  await expect(page.locator('#owner-not-saved')).toHaveText('Not saved: the site would not build with this. What to change is marked in red.');
   await expect(page.getByRole('alert').filter({ hasText: '“Summary”: must not hold an invisible or direction-changing character (U+202E at character 8): retype the text around it.' })).toBeVisible();
   expect(existsSync('content/insights/a-pasted-summary.md')).toBe(false);
 });

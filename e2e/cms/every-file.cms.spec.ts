@@ -122,7 +122,7 @@ test('with the editor stopped, Publish says so in his words, and his change stay
   await heading.fill('About OJ, not yet saved');
   await page.route('**/api/v1', (route) => route.abort('connectionrefused')); // as a closed terminal leaves it
   await publish(page);
-  await expect(page.getByText(stoppedWords, { exact: true })).toBeVisible();
+  await expect(page.locator('#owner-not-saved')).toHaveText(`${stoppedWords}Close`); // until he closes it
   await expect(page.getByText(/Failed to fetch|TypeError/)).toHaveCount(0);
   await expect(heading).toHaveValue('About OJ, not yet saved');
   await page.unroute('**/api/v1');

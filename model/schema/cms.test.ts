@@ -123,9 +123,10 @@ describe('the articles’ collection', () => {
       ['summary', 'counted-text', true],
       ['cover', 'object', false],
       ['draft', 'boolean', false],
-      ['body', 'markdown', false],
+      ['body', 'photo-markdown', false],
     ]);
-    expect(collection.fields.find((f) => f.name === 'body')?.modes).toEqual(['raw']);
+    // Markdown as typed, with its button that inserts a photo uploaded into content/photos/, by its file name alone.
+    expect(collection.fields.find((f) => f.name === 'body')).toMatchObject({ modes: ['raw'], media_folder: '/content/photos', public_folder: '' });
     const cover = collection.fields.find((f) => f.name === 'cover');
     expect(cover?.fields?.map((f) => [f.name, f.widget, f.required ?? true])).toEqual([
       ['file', 'image', false],

@@ -49,6 +49,16 @@ export const countedWidgets = { string: 'counted-string', text: 'counted-text' }
 /** Decap's list, without its *Add* button once it holds its most (scripts/build/cms-checks.ts registers it). */
 export const boundedList = 'bounded-list';
 
+/**
+ * The Markdown field with its button that inserts a photo (scripts/build/cms-checks.ts registers
+ * it), and the Markdown it inserts for a photo of the owner's: `![words](file name)`, the form
+ * the renderer and the photo checks read (model/schema/markdown.ts), its words his to change.
+ */
+export const photoMarkdown = Object.assign((file: string) => `![What the photo shows, in a sentence](${file})`, { widget: 'photo-markdown' });
+
+/** The words of that button. */
+export const insertPhotoLabel = 'Insert a photo';
+
 /** Where uploaded photos go: the folder the build's photo pipeline reads (scripts/build/photos.ts). */
 export const photosFolder = 'content/photos';
 
@@ -139,7 +149,7 @@ function fieldOf(name: string, node: Node, required: boolean): CmsField {
   if (node.type === 'integer' || node.type === 'number') return { ...base, widget: 'number', value_type: 'int', min: 1 };
   if (node.type === 'boolean') return { ...base, widget: 'boolean', required: false };
   // Markdown as its hint teaches it (## headings, - lists): the rich-text mode would save what he types there escaped (\##).
-  if (node.contentMediaType === markdownMedia) return { ...base, widget: 'markdown', modes: ['raw'], ...(takesEmpty(node) ? { required: false } : {}) };
+  if (node.contentMediaType === markdownMedia) return { ...base, widget: photoMarkdown.widget, modes: ['raw'], media_folder: `/${photosFolder}`, public_folder: '', ...(takesEmpty(node) ? { required: false } : {}) };
   if (node.format === 'date') return { ...base, widget: 'datetime', format: 'YYYY-MM-DD', date_format: 'YYYY-MM-DD', time_format: false };
   const kind = (node.maxLength ?? 0) > 100 ? 'text' : 'string';
   const counted = node.maxLength === undefined ? { widget: kind } : { widget: countedWidgets[kind], max_length: node.maxLength };

@@ -3,7 +3,7 @@
 // article, whose problems stay at their fields when it refuses (scripts/build/cms-refusal.ts);
 // the writer of every data file and article, in the schema's order; text fields that count
 // their characters against their limit; and lists that offer no Add once full.
-import { boundedList, countedWidgets } from '#model/schema/cms.ts';
+import { boundedList, countedWidgets, insertPhotoLabel, photoMarkdown } from '#model/schema/cms.ts';
 import { articleFormat, articleFromText, articleToText } from '#model/schema/articleText.ts';
 import { refusalOf } from '#model/schema/cmsRefusal.ts';
 import { dataFileFormat, fileText } from '#model/schema/cmsSave.ts';
@@ -21,11 +21,15 @@ interface DecapEntry {
   toJS(): unknown;
 }
 
-/** What Decap gives a field's control (the parts read here). */
+/** What Decap gives a field's control (the parts read here), its media window's means among them (the image widget's own). */
 interface ControlProps {
   value?: unknown;
   forID: string;
   field: { get(key: string): unknown; set(key: string, value: unknown): ControlProps['field'] };
+  onChange(value: string): void;
+  onOpenMediaLibrary(options: { controlID: string; forImage: boolean; value: string[]; allowMultiple: boolean; field: unknown }): void;
+  onRemoveInsertedMedia(controlID: string): void;
+  mediaPaths: { get(controlID: string): string | undefined };
 }
 
 /** A control's `this`, as create-react-class makes it (the parts used here). */
@@ -33,6 +37,7 @@ interface ControlThis {
   props: ControlProps;
   inner?: ListMethods;
 }
+
 
 /** What a list's control offers Decap's form besides rendering (ListControl's own methods). */
 interface ListMethods {
@@ -112,6 +117,34 @@ function registerBoundedList(cms: DecapCms, { h, createClass }: DecapReact) {
   cms.registerWidget(boundedList, control, list.preview, list.schema ?? {});
 }
 
+/**
+ * Decap's Markdown field, with a button that inserts a photo from the media window (upload or
+ * choose) as Markdown the renderer and the photo checks read: `![What the photo shows](team.jpg)`,
+ * on a paragraph of its own after the text (the raw editor's toolbar, whose buttons would, is off).
+ */
+function registerPhotoMarkdown(cms: DecapCms, { h, createClass }: DecapReact) {
+  const markdown = cms.getWidget('markdown');
+  if (!markdown) return;
+  const control = createClass({
+    shouldComponentUpdate: () => true,
+    componentDidUpdate() {
+      const { value, forID, onChange, mediaPaths, onRemoveInsertedMedia } = this.props;
+      const chosen = mediaPaths.get(`${forID}-photo`);
+      if (!chosen) return;
+      onRemoveInsertedMedia(`${forID}-photo`);
+      const text = typeof value === 'string' ? value.trimEnd() : '';
+      onChange(`${text}${text ? '\n\n' : ''}${photoMarkdown(chosen.replace(/^.*\//, ''))}\n`);
+    },
+    render() {
+      const { props } = this;
+      const open = () => props.onOpenMediaLibrary({ controlID: `${props.forID}-photo`, forImage: true, value: [], allowMultiple: false, field: props.field });
+      const style = { margin: '8px 0 0', padding: '8px 14px', border: '2px solid #1b1b1b', borderRadius: '6px', background: '#fff', font: 'inherit', cursor: 'pointer' };
+      return h('div', null, h(markdown.control, this.props), h('button', { type: 'button', onClick: open, style }, insertPhotoLabel));
+    },
+  });
+  cms.registerWidget(photoMarkdown.widget, control, markdown.preview, markdown.schema ?? {});
+}
+
 /** Registers the writer, the check and the counted fields with Decap. */
 export function registerChecks(cms: DecapCms, react: DecapReact) {
   cms.registerCustomFormat(dataFileFormat, 'json', { fromFile: (text) => JSON.parse(text), toFile: (data, fields = []) => fileText(data, fields) });
@@ -139,6 +172,7 @@ export function registerChecks(cms: DecapCms, react: DecapReact) {
   });
   registerCounters(cms, react);
   registerBoundedList(cms, react);
+  registerPhotoMarkdown(cms, react);
   sayWhenStopped(window);
   sayPhotoRefusals(window);
   refuseNonPhotos(document);

@@ -134,6 +134,8 @@ export function keepRefusalsSaid(root: Document = document) {
       if (!words) continue;
       const fields = marked(root);
       showLine(root, notSavedLine, words, { closable: !fields });
+      // Decap's notice says the same, for eight seconds: the line says it, for as long as it holds.
+      notice.closest<HTMLElement>('.Toastify__toast')?.style.setProperty('display', 'none');
       if (fields) toFirstMarked(root);
     }
     const line = root.getElementById(notSavedLine);
