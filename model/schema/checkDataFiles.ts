@@ -1,6 +1,9 @@
-// The build's first step (scripts/build/prebuild.ts): every data file on disk against its schema.
+// The build's first step (scripts/build/prebuild.ts): every data file on disk against its schema,
+// said for whoever maintains the site (file and data path) and for the owner (the editor's words).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { cmsFiles } from './cms.ts';
+import { refusalOf } from './cmsRefusal.ts';
 import { dataFiles, problemsOf } from './dataFiles.ts';
 
 /** The problems of every data file under `root`, one line each. */
@@ -13,5 +16,23 @@ export function checkDataFiles(root = '.'): string[] {
       return [`${file}: missing: the site needs this file`];
     }
     return problemsOf(file, text, schema);
+  });
+}
+
+/**
+ * The same problems as the owner finds them in the editor: the entry's name, the field's label,
+ * the list entry, what to do (model/schema/cmsRefusal.ts); never a file or a data path. A host's
+ * failed build shows these first. A file that is no JSON, or missing, has no form to name: none here.
+ */
+export function ownerProblems(root = '.'): string[] {
+  return Object.keys(dataFiles).flatMap((file) => {
+    let data: unknown;
+    try {
+      data = JSON.parse(readFileSync(join(root, file), 'utf8'));
+    } catch {
+      return [];
+    }
+    const entry = cmsFiles[file as keyof typeof cmsFiles]?.label ?? file;
+    return (refusalOf(file, data)?.fields ?? []).map(({ text }) => `${entry}: ${text}`);
   });
 }

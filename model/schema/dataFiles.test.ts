@@ -1,8 +1,10 @@
 /**
  * @jest-environment node
  */
-import { readFileSync } from 'node:fs';
-import { checkDataFiles } from './checkDataFiles';
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { checkDataFiles, ownerProblems } from './checkDataFiles';
 import { dataFiles, problemsOf } from './dataFiles';
 import { loadData } from './load';
 
@@ -129,5 +131,20 @@ describe('links to the site’s own pages', () => {
     expect(problemsAfter('content/home.json', (data) => (data.hero.primary.href = '/services#mergers'))).toEqual([
       'content/home.json: hero.primary.href: leads to #mergers, which /services has no section of: write one of /services#ma, /services#transformation, /services#mentorship, /services#speaking, /services#advisory, /services#consulting; got "/services#mergers"',
     ]);
+  });
+});
+
+describe('a failed build, as a host shows it', () => {
+  it('says each problem in the editor’s words first: the entry, the field, the list entry, what to do; never a data path', () => {
+    const root = mkdtempSync(join(tmpdir(), 'owner-problems-'));
+    cpSync('content', join(root, 'content'), { recursive: true });
+    const ventures = read('content/ventures.json') as { ventures: { status: string; name: string }[] };
+    ventures.ventures[3]!.status = 'paused';
+    writeFileSync(join(root, 'content/ventures.json'), JSON.stringify(ventures));
+    const [line, ...more] = ownerProblems(root);
+    expect(more).toEqual([]);
+    expect(line).toMatch(new RegExp(`^Ventures: “[^”]+”, in the 4th of “[^”]+” \\(“${ventures.ventures[3]!.name}”\\): expected one of active, developing, planned\\.$`));
+    expect(line).not.toMatch(/ventures\[3\]|content\/|\.json/);
+    expect(checkDataFiles(root)).toEqual([expect.stringMatching(/^content\/ventures\.json: ventures\[3\]\.status/)]);
   });
 });

@@ -4,7 +4,7 @@
 // no stack trace; then the owner's photos in content/photos/ become the files pages link to,
 // the web font is cut to the weights the site uses, and the CMS is written to public/admin/.
 import { checkArticles } from '#model/insights.ts';
-import { checkDataFiles } from '#model/schema/checkDataFiles.ts';
+import { checkDataFiles, ownerProblems } from '#model/schema/checkDataFiles.ts';
 
 // The build variables first (model/buildConfig.ts parses them as it loads): one line per bad one.
 try {
@@ -16,7 +16,10 @@ try {
 
 const problems = [...checkDataFiles(), ...checkArticles()];
 if (problems.length) {
-  console.error(`\x1b[31mThe content has ${problems.length} problem${problems.length === 1 ? '' : 's'}; nothing was built:\x1b[0m\n${problems.join('\n')}`);
+  // The owner's words first (what the editor shows him), then the file and data path of each, for whoever maintains the site.
+  const inTheEditor = ownerProblems();
+  const forTheOwner = inTheEditor.length ? `In the editor:\n${inTheEditor.map((line) => `  ${line}`).join('\n')}\nIn the files:\n` : '';
+  console.error(`\x1b[31mThe content has ${problems.length} problem${problems.length === 1 ? '' : 's'}; nothing was built:\x1b[0m\n${forTheOwner}${problems.join('\n')}`);
   process.exit(1);
 }
 console.log('prebuild: every data file and article in content/ meets its schema');
