@@ -85,7 +85,7 @@ test('a refusal stays at its field, in the form’s words, until the owner chang
   await expect(note).toBeInViewport();
   // Decap's own notice of the refusal goes after a few seconds: the note and the line stay.
   await page.clock.fastForward(30_000);
-  await expect(page.locator('.Toastify__toast-body')).toHaveCount(0);
+  await expect(page.locator('.Toastify__toast-body')).toBeHidden();
   await expect(note).toBeVisible();
   await expect(notSaved).toBeVisible();
   expect(readFileSync('content/ventures.json', 'utf8')).toBe(before);

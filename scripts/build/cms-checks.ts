@@ -29,13 +29,17 @@ interface ControlProps {
   onChange(value: string): void;
   onOpenMediaLibrary(options: { controlID: string; forImage: boolean; value: string[]; allowMultiple: boolean; field: unknown }): void;
   onRemoveInsertedMedia(controlID: string): void;
-  mediaPaths: { get(controlID: string): string | undefined };
+  /** What the media window chose for a control: a path, or a list of paths (Decap's choice of one still comes as a list). */
+  mediaPaths: { get(controlID: string): unknown };
 }
 
 /** A control's `this`, as create-react-class makes it (the parts used here). */
 interface ControlThis {
   props: ControlProps;
   inner?: ListMethods;
+  /** How many photos a Markdown field has had inserted: its editor is drawn anew with each (below). */
+  inserted?: number;
+  forceUpdate(): void;
 }
 
 
@@ -117,6 +121,8 @@ function registerBoundedList(cms: DecapCms, { h, createClass }: DecapReact) {
   cms.registerWidget(boundedList, control, list.preview, list.schema ?? {});
 }
 
+const isIterable = (value: unknown): value is Iterable<unknown> => typeof value === 'object' && value !== null && Symbol.iterator in value;
+
 /**
  * Decap's Markdown field, with a button that inserts a photo from the media window (upload or
  * choose) as Markdown the renderer and the photo checks read: `![What the photo shows](team.jpg)`,
@@ -129,17 +135,22 @@ function registerPhotoMarkdown(cms: DecapCms, { h, createClass }: DecapReact) {
     shouldComponentUpdate: () => true,
     componentDidUpdate() {
       const { value, forID, onChange, mediaPaths, onRemoveInsertedMedia } = this.props;
-      const chosen = mediaPaths.get(`${forID}-photo`);
-      if (!chosen) return;
+      const pick = mediaPaths.get(`${forID}-photo`);
+      const chosen = typeof pick === 'string' ? pick : isIterable(pick) ? [...pick].find((path) => typeof path === 'string') : undefined;
+      if (!pick) return;
       onRemoveInsertedMedia(`${forID}-photo`);
+      if (!chosen) return;
       const text = typeof value === 'string' ? value.trimEnd() : '';
       onChange(`${text}${text ? '\n\n' : ''}${photoMarkdown(chosen.replace(/^.*\//, ''))}\n`);
+      // Decap's Markdown editor reads its value once, as it is drawn: drawn anew, it shows the photo's line, which typing then keeps.
+      this.inserted = (this.inserted ?? 0) + 1;
+      this.forceUpdate();
     },
     render() {
       const { props } = this;
       const open = () => props.onOpenMediaLibrary({ controlID: `${props.forID}-photo`, forImage: true, value: [], allowMultiple: false, field: props.field });
       const style = { margin: '8px 0 0', padding: '8px 14px', border: '2px solid #1b1b1b', borderRadius: '6px', background: '#fff', font: 'inherit', cursor: 'pointer' };
-      return h('div', null, h(markdown.control, this.props), h('button', { type: 'button', onClick: open, style }, insertPhotoLabel));
+      return h('div', null, h(markdown.control, { ...this.props, key: this.inserted ?? 0 }), h('button', { type: 'button', onClick: open, style }, insertPhotoLabel));
     },
   });
   cms.registerWidget(photoMarkdown.widget, control, markdown.preview, markdown.schema ?? {});
