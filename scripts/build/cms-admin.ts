@@ -117,8 +117,8 @@ export function adminPolicy(settings: AdminSettings, { header = false } = {}): s
   ].join('; ');
 }
 
-/** Where the owner's guide says how to name the repository on each host. */
-const guide = 'OWNER.md';
+/** Where the hosting guide says how to name the repository on each host. */
+const guide = 'HOSTING.md';
 
 /**
  * The editor's page, or, on a build that does not know the site's repository, a page that says
@@ -155,7 +155,7 @@ function notConnectedPage(settings: AdminSettings): string {
     body: `<main>
 <h1>The editor is not connected to your site yet</h1>
 <p>This build of the site did not know which GitHub repository holds it, so there is nothing to edit here yet.</p>
-<p>In your host's build settings, add the variable <code>CMS_REPO</code> with the repository's name, for example <code>your-name/your-site</code>, and build again. The owner's guide (<code>${guide}</code> in the repository) shows where, for each host.</p>
+<p>In your host's build settings, add the variable <code>CMS_REPO</code> with the repository's name, for example <code>your-name/your-site</code>, and build again. The hosting guide (<code>${guide}</code> in the repository) shows where, for each host.</p>
 <p><a href="${settings.basePath}/">Back to the site</a></p>
 </main>`,
   });
