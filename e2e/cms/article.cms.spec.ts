@@ -1,11 +1,10 @@
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { checkArticles } from '#model/insights.ts';
 import { articleFromText } from '#model/schema/articleText.ts';
-import { expect, logIn, test } from './cms.ts';
+import { expect, logIn, newArticle, publish, test, write } from './cms.ts';
 
 // The owner writes an article in the CMS, as he would: the real CMS and its real local backend
 // (`npm run edit`), the file it writes into content/insights/, the build's own checks on it, and
@@ -23,32 +22,6 @@ test.afterAll(() => {
   rmSync(`content/photos/${photo}`, { force: true });
 });
 
-/** Opens a new article in the CMS, logged in to the local backend, as OWNER.md says: *New article* in *Insights: articles*. */
-async function newArticle(page: Page) {
-  await page.goto('about:blank'); // a fresh load, as openEntry (./cms.ts)
-  await page.goto('/admin.html#/collections/insights');
-  const create = page.getByRole('link', { name: 'New article', exact: true });
-  await logIn(page, create);
-  await create.click();
-  await expect(page.getByRole('button', { name: 'Publish' })).toBeVisible();
-}
-
-/** Fills the article's fields; the text is typed into the CMS's Markdown editor. */
-async function write(page: Page, { title, summary, text }: { title: string; summary: string; text: string }) {
-  await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
-  await page.getByRole('textbox', { name: 'Summary', exact: true }).fill(summary);
-  const date = page.getByRole('textbox', { name: 'Date', exact: true });
-  if (await date.isVisible()) await date.fill('2026-11-24');
-  const editor = page.locator('[data-slate-editor="true"]').first();
-  await editor.click();
-  await page.keyboard.type(text);
-}
-
-async function publishNow(page: Page) {
-  await page.getByRole('button', { name: 'Publish' }).click();
-  await page.getByText('Publish now').click();
-}
-
 test('the owner writes an article; the CMS writes its file, the build takes it, and the site shows it', async ({ cms: page, problems, request }) => {
   await newArticle(page);
   // Typed in Markdown, as the field's hint teaches: saved as typed, never escaped (\##).
@@ -62,7 +35,7 @@ test('the owner writes an article; the CMS writes its file, the build takes it, 
   await page.getByRole('button', { name: 'Choose selected' }).click();
   const inserted = `![What the photo shows, in a sentence](${photo})`;
   await expect(page.locator('[data-slate-editor="true"]').first()).toContainText(inserted);
-  await publishNow(page);
+  await publish(page);
   await expect(page.getByText('Entry saved')).toBeVisible();
   await expect.poll(() => existsSync(file)).toBe(true);
   const text = readFileSync(file, 'utf8');
@@ -87,7 +60,7 @@ test('an article the build would refuse is refused with the build’s words, and
   await newArticle(page);
   // Pasted from a document: a right-to-left override hides in the summary, which the build refuses.
   await write(page, { title: 'A Pasted Summary', summary: 'Pasted \u202Efrom a document.', text: 'Text.' });
-  await publishNow(page);
+  await publish(page);
   await expect(page.locator('#owner-not-saved')).toHaveText('Not saved: the site would not build with this. What to change is marked in red.');
   await expect(page.getByRole('alert').filter({ hasText: '“Summary”: must not hold an invisible or direction-changing character (U+202E at character 8): retype the text around it.' })).toBeVisible();
   expect(existsSync('content/insights/a-pasted-summary.md')).toBe(false);

@@ -97,3 +97,24 @@ export async function publish(page: Page) {
   await page.getByRole('button', { name: 'Publish' }).click();
   await page.getByText('Publish now').click();
 }
+
+/** Opens a new article in the CMS, logged in to the local backend, as OWNER.md says: *New article* in *Insights: articles*. */
+export async function newArticle(page: Page) {
+  await page.goto('about:blank'); // a fresh load, as openEntry (./cms.ts)
+  await page.goto('/admin.html#/collections/insights');
+  const create = page.getByRole('link', { name: 'New article', exact: true });
+  await logIn(page, create);
+  await create.click();
+  await expect(page.getByRole('button', { name: 'Publish' })).toBeVisible();
+}
+
+/** Fills the article's fields; the text is typed into the CMS's Markdown editor. */
+export async function write(page: Page, { title, summary, text }: { title: string; summary: string; text: string }) {
+  await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
+  await page.getByRole('textbox', { name: 'Summary', exact: true }).fill(summary);
+  const date = page.getByRole('textbox', { name: 'Date', exact: true });
+  if (await date.isVisible()) await date.fill('2026-11-24');
+  const editor = page.locator('[data-slate-editor="true"]').first();
+  await editor.click();
+  await page.keyboard.type(text);
+}

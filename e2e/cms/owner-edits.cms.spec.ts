@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, openEntry, publish, test, watch } from './cms.ts';
+import { expect, newArticle, openEntry, publish, test, watch, write } from './cms.ts';
 import { fieldPath } from '#model/schema/problems.ts';
 import sharp from 'sharp';
 
@@ -20,8 +20,12 @@ const upload = 'client-portrait.jpg';
 const uploaded = `content/photos/${upload}`;
 const hadPhotos = existsSync('content/photos');
 
+/** The article written after a photo and a setting were saved (the last journey of the sitting). */
+const afterwards = 'content/insights/after-a-photo-and-a-setting.md';
+
 test.afterAll(() => {
   for (const [file, text] of originals) writeFileSync(file, text);
+  rmSync(afterwards, { force: true });
   rmSync(hadPhotos ? uploaded : 'content/photos', { recursive: true, force: true });
   // public/photos/ back to the photos there are (the editor made files of the upload).
   execFileSync(process.execPath, ['scripts/build/prebuild.ts'], { env: { ...process.env, CMS_LOCAL: '1' }, stdio: 'pipe' });
@@ -214,6 +218,19 @@ test('statistics and messages turned on in Settings: the privacy page answers, a
   // And gone again once they are off.
   writeFileSync('content/settings.json', originals.get('content/settings.json') ?? '');
   await expect.poll(async () => (await page.request.get('/privacy')).status(), { intervals: [1_000], timeout: 30_000 }).toBe(404);
+});
+
+// In one sitting, after a photo and settings were saved: a page that appears with its content.
+test('then an article: its page answers with its words at once, with no restart', async ({ cms: page, request }) => {
+  await newArticle(page);
+  await write(page, { title: 'After a Photo and a Setting', summary: 'Written in the same sitting as a new photo and a new setting, and shown at once.', text: 'What he saves shows at once, in any order.' });
+  await publish(page);
+  await expect.poll(() => existsSync(afterwards)).toBe(true);
+  const article = async () => {
+    const answer = await request.get('/blog/after-a-photo-and-a-setting');
+    return `${answer.status()} ${(await answer.text()).includes('What he saves shows at once, in any order.') ? 'with its words' : ''}`;
+  };
+  await expect.poll(article, { intervals: [1_000], timeout: 30_000 }).toBe('200 with its words');
 });
 
 test('the build’s checks pass on the saved files, and the site shows the new text and the uploaded photo', async ({ request }) => {
