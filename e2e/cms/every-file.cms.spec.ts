@@ -101,8 +101,11 @@ test('a refusal stays at its field, in the form’s words, until the owner chang
 test('a change typed back is a change: published, then typed back and published again, the file is as it was', async ({ cms: page }) => {
   const file = 'content/home.json';
   const original = readFileSync(file, 'utf8');
-  await openEntry(page, 'home');
+  // Opened from the address bar over another entry: the form is this entry's, not the last one's.
+  await openEntry(page, 'about');
+  await page.evaluate(() => (location.hash = '#/collections/content/entries/home'));
   const label = page.getByRole('textbox', { name: 'Visible text of the link', exact: true }).first();
+  await expect(label).toHaveValue(JSON.parse(original).hero.primary.label);
   const before = await label.inputValue();
   await label.fill('Learn more about me');
   await publish(page);

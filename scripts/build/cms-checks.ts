@@ -13,6 +13,7 @@ import { sayWhenStopped } from './cms-stopped.ts';
 import { sayPhotoRefusals } from './cms-backend-refusals.ts';
 import { rememberSaved } from './cms-saved.ts';
 import { refuseNonPhotos } from './cms-photo-pick.ts';
+import { freshOnEntrySwitch } from './cms-entry-switch.ts';
 
 /** The entry Decap hands an event: an Immutable map (the parts read here). */
 interface DecapEntry {
@@ -187,6 +188,7 @@ export function registerChecks(cms: DecapCms, react: DecapReact) {
   sayWhenStopped(window);
   sayPhotoRefusals(window);
   refuseNonPhotos(document);
+  freshOnEntrySwitch(window);
   const english = cms.getLocale('en');
   if (english) cms.registerLocale('en', laidOver(english, ownerWords));
 }
