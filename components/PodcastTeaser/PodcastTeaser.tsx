@@ -16,6 +16,9 @@ function EpisodeTitle({ episode }: { episode: Content<'podcast'>['episodes'][num
   return episode.link ? <a href={episode.link}>{episode.title}</a> : episode.title;
 }
 
+/** An episode's number, as the show numbers it (`ep-012` → 12), never its place in the teaser. */
+const episodeNumber = (id: string) => Number(id.slice('ep-'.length));
+
 /** The podcast: three latest episodes and where to listen. */
 export function PodcastTeaser({ copy }: { copy: Content<'podcast'> }) {
   return (
@@ -28,7 +31,7 @@ export function PodcastTeaser({ copy }: { copy: Content<'podcast'> }) {
       footer={<StreamingPlatforms copy={copy} />}
     >
       <ul role="list" className={grid({ columns: 3 })}>
-        {copy.episodes.map((episode, index) => (
+        {copy.episodes.map((episode) => (
           <li key={episode.id}>
             <article className={styles.episode} aria-labelledby={`${episode.id}-title`}>
               <div className={styles.cover}>
@@ -36,7 +39,7 @@ export function PodcastTeaser({ copy }: { copy: Content<'podcast'> }) {
               </div>
               <div className={styles.body}>
                 <p className={styles.number}>
-                  {copy.episodeLabel} {index + 1}
+                  {copy.episodeLabel} {episodeNumber(episode.id)}
                 </p>
                 <h3 id={`${episode.id}-title`} className={styles.title}>
                   <EpisodeTitle episode={episode} />

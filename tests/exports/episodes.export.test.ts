@@ -128,5 +128,7 @@ describe('linked from the site', () => {
     expect(titles).toEqual(episodes.map(({ path }) => path));
     const teaser = within(page('/').getElementById('podcast')!);
     expect(teaser.getAllByRole('heading', { level: 3 }).map((heading) => pathOf(within(heading).getByRole('link').getAttribute('href')))).toEqual(episodes.slice(0, 3).map(({ path }) => path));
+    // Each by the show's own number (the feed's 12, 11 and 10), never its place in the teaser.
+    expect(teaser.getAllByText(/^Episode \d+$/).map((number) => number.textContent)).toEqual(['Episode 12', 'Episode 11', 'Episode 10']);
   });
 });
