@@ -96,12 +96,15 @@ test.describe('in log delivery, before the code arrives', () => {
     await expect(page.getByText(contactForm.noScriptNote)).toBeHidden();
     await fillContactForm(page, valid);
     await page.getByRole('button', { name: contactForm.submitLabel }).click();
+    // Answered at once, before any script: the button says it is sending.
+    await expect(page.getByRole('button', { name: contactForm.sendingLabel })).toBeVisible();
     await expect(page.getByLabel('Subject', { exact: true })).toHaveValue(valid.Subject);
     const logged = page.waitForEvent('console', (message) => message.type() === 'log' && message.text().includes('Contact form submitted'));
     release();
     expect(await (await logged).args()[1]!.jsonValue()).toMatchObject({ name: valid['Your Name'], subject: valid.Subject, message: valid.Message });
     await expect(page.getByText('Message Sent', { exact: true })).toBeVisible();
     await expect(page.getByLabel('Subject', { exact: true })).toHaveValue('');
+    await expect(page.getByRole('button', { name: contactForm.submitLabel })).toBeVisible();
     expect(new URL(page.url()).pathname).toBe('/contact');
   });
 });

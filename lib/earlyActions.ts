@@ -4,7 +4,8 @@
 // again once React has the page (components/EarlyActions). Controls the browser runs itself (a
 // link, the popover menu, the `commandfor` dialog, a form that posts) need no such mark. A
 // carousel's arrows (`step(1)`, `step(-1)`) are answered by the loader itself, at once: it shows
-// the next slide as React would, and React starts from the slide shown.
+// the next slide as React would, and React starts from the slide shown. A kept submit is answered
+// at once too: its button says it is sending (`sendingAttribute`), as React's will.
 
 /** The window property that holds the kept presses: set by the loader, emptied for good at the replay. */
 export const earlyActionsKey = '__ojEarly';
@@ -17,6 +18,9 @@ export const carouselMarks = { step: 'data-step', current: 'data-current', posit
 
 /** An arrow's mark, as props: `<button {...step(1)}>`. */
 export const step = (by: 1 | -1) => ({ [carouselMarks.step]: String(by) });
+
+/** The mark of a form's submit button whose words the loader changes to these as it keeps the submit (`data-sending`: "Sending…"): the press answered at once. */
+export const sendingAttribute = 'data-sending';
 
 /** What is done again: a button's click, or a form's submit (after the browser's own checks passed). */
 export type Replay = 'click' | 'submit';

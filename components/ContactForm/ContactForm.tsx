@@ -2,7 +2,7 @@
 
 import { lazy, Suspense, useEffect, useId, useRef, useState, type ComponentType, type FormEvent, type ReactNode } from 'react';
 import type { ContactFormCopy, ServiceOption } from './copy';
-import { replay } from '@/lib/earlyActions';
+import { replay, sendingAttribute } from '@/lib/earlyActions';
 import { button } from '@/styles/button.css';
 import { visuallyHidden } from '@/styles/a11y.css';
 import type { TextField } from './contactFormState';
@@ -127,7 +127,8 @@ export function ContactForm({ copy, options, delivery, email }: ContactFormProps
         </div>
       ) : null}
       <div className={styles.full}>
-        <button type="submit" className={button({ kind: 'secondary', size: 'lg' })} aria-disabled={state.sending}>
+        {/* A submit kept before the code came already says "Sending…" (lib/earlyActions.ts): one text node, kept as it is at hydration. */}
+        <button type="submit" className={button({ kind: 'secondary', size: 'lg' })} aria-disabled={state.sending} {...{ [sendingAttribute]: copy.sendingLabel }} suppressHydrationWarning>
           {state.sending ? copy.sendingLabel : copy.submitLabel}
         </button>
         <div role="alert" className={styles.alert}>

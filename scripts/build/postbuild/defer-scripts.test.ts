@@ -80,7 +80,7 @@ describe('defer-scripts, on markup Next may write differently', () => {
   });
 
   it('keeps, for the page to do again, a press on a marked control or a marked form’s submit, and nothing React already holds', () => {
-    document.body.innerHTML = `<button data-replay="click"><svg></svg></button><button id="plain">x</button><form data-replay="submit"></form><button data-replay="click" id="held">y</button>`;
+    document.body.innerHTML = `<button data-replay="click"><svg></svg></button><button id="plain">x</button><form data-replay="submit"><button type="submit" data-sending="Sending…">Send Message</button></form><button data-replay="click" id="held">y</button>`;
     loaded();
     const [marked, plain, form, held] = [...document.body.children] as HTMLElement[];
     Object.assign(held!, { __reactProps$x: {} });
@@ -90,6 +90,8 @@ describe('defer-scripts, on markup Next may write differently', () => {
     const submit = new Event('submit', { bubbles: true, cancelable: true });
     form!.dispatchEvent(submit);
     expect(submit.defaultPrevented).toBe(true);
+    // The kept submit answered at once: its button says it is sending.
+    expect([form!.querySelector('button')?.textContent, form!.querySelector('button')?.getAttribute('aria-disabled')]).toEqual(['Sending…', 'true']);
     expect((window as unknown as Record<string, unknown>)[earlyActionsKey]).toEqual([marked, form]);
   });
 

@@ -7,7 +7,7 @@
 // as `data-<name>` (see `hold`), and a small inline loader turns them back into real scripts on
 // the visitor's first intent (see `loader`). Hydration then runs as before, just later; a press
 // that needs the code meanwhile is kept and done again then (lib/earlyActions.ts).
-import { carouselMarks, earlyActionsKey, replayAttribute } from '../../../lib/earlyActions.ts';
+import { carouselMarks, earlyActionsKey, replayAttribute, sendingAttribute } from '../../../lib/earlyActions.ts';
 import { all, attr, createElement, hasToken, headOf, insert, isTag, remove } from './html.ts';
 import type { Tree } from './html.ts';
 import { inlineScript, pageDocument } from './inline-script.ts';
@@ -28,7 +28,7 @@ export const intents = ['pointerdown', 'pointermove', 'keydown', 'focusin', 'tou
  * React already holds is left to React. A carousel's arrow is answered at once: its next slide
  * shown, and its position said, by the marks of lib/earlyActions.ts.
  */
-function loadOnIntent(d: Document, type: string, events: string[], key: string, mark: string, carousel: typeof carouselMarks): void {
+function loadOnIntent(d: Document, type: string, events: string[], key: string, mark: string, carousel: typeof carouselMarks, sending: string): void {
   const page = self as unknown as Record<string, Element[] | undefined>;
   const reacts = (control: Element) => Object.keys(control).some((name) => name.startsWith('__reactProps'));
   const kept: Element[] = (page[key] = []);
@@ -53,7 +53,14 @@ function loadOnIntent(d: Document, type: string, events: string[], key: string, 
     const control = page[key] && (event.target as Element).closest?.(`[${mark}="${kind}"]`);
     if (!control || reacts(control)) return;
     kept.push(control);
-    if (kind == 'submit') event.preventDefault();
+    if (kind != 'submit') return;
+    event.preventDefault();
+    // Its button says it is sending, as React's will once it sends it (one text node, which React then keeps).
+    const button = control.querySelector(`[${sending}]`);
+    if (button?.firstChild) {
+      button.firstChild.nodeValue = button.getAttribute(sending);
+      button.setAttribute('aria-disabled', 'true');
+    }
   };
   d.addEventListener('click', keep('click'), true);
   d.addEventListener('submit', keep('submit'), true);
@@ -71,7 +78,7 @@ function loadOnIntent(d: Document, type: string, events: string[], key: string, 
 }
 
 /** The loader, as the inline script that goes before the first held script. */
-export const loader = inlineScript(loadOnIntent, pageDocument, heldType, intents, earlyActionsKey, replayAttribute, carouselMarks);
+export const loader = inlineScript(loadOnIntent, pageDocument, heldType, intents, earlyActionsKey, replayAttribute, carouselMarks, sendingAttribute);
 
 /**
  * Turns a <script src> into a placeholder in place: `type` says it is held, and every attribute
