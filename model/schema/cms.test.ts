@@ -119,7 +119,7 @@ describe('the articles’ collection', () => {
   it('asks for the article schema’s fields: title, date, summary, an optional cover, the draft switch and the text in Markdown', () => {
     expect(collection.fields.map((f) => [f.name, f.widget, f.required ?? true])).toEqual([
       ['title', 'counted-string', true],
-      ['date', 'datetime', true],
+      ['date', 'site-date', true],
       ['summary', 'counted-text', true],
       ['cover', 'object', false],
       ['draft', 'boolean', false],

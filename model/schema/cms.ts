@@ -56,6 +56,9 @@ export const boundedList = 'bounded-list';
  */
 export const photoMarkdown = Object.assign((file: string) => `![What the photo shows, in a sentence](${file})`, { widget: 'photo-markdown' });
 
+/** Decap's date field, previewed as the site writes a day (24 November 2026), not 2026-11-24 (scripts/build/cms-checks.ts registers it). */
+export const siteDate = 'site-date';
+
 /** The words of that button. */
 export const insertPhotoLabel = 'Insert a photo';
 
@@ -150,7 +153,7 @@ function fieldOf(name: string, node: Node, required: boolean): CmsField {
   if (node.type === 'boolean') return { ...base, widget: 'boolean', required: false };
   // Markdown as its hint teaches it (## headings, - lists): the rich-text mode would save what he types there escaped (\##).
   if (node.contentMediaType === markdownMedia) return { ...base, widget: photoMarkdown.widget, modes: ['raw'], media_folder: `/${photosFolder}`, public_folder: '', ...(takesEmpty(node) ? { required: false } : {}) };
-  if (node.format === 'date') return { ...base, widget: 'datetime', format: 'YYYY-MM-DD', date_format: 'YYYY-MM-DD', time_format: false };
+  if (node.format === 'date') return { ...base, widget: siteDate, format: 'YYYY-MM-DD', date_format: 'YYYY-MM-DD', time_format: false };
   const kind = (node.maxLength ?? 0) > 100 ? 'text' : 'string';
   const counted = node.maxLength === undefined ? { widget: kind } : { widget: countedWidgets[kind], max_length: node.maxLength };
   return { ...base, ...counted, ...(takesEmpty(node) ? { required: false } : {}) };

@@ -3,7 +3,8 @@
 // article, whose problems stay at their fields when it refuses (scripts/build/cms-refusal.ts);
 // the writer of every data file and article, in the schema's order; text fields that count
 // their characters against their limit; and lists that offer no Add once full.
-import { boundedList, countedWidgets, insertPhotoLabel, photoMarkdown } from '#model/schema/cms.ts';
+import { boundedList, countedWidgets, insertPhotoLabel, photoMarkdown, siteDate } from '#model/schema/cms.ts';
+import { dayOf } from '#model/dates.ts';
 import { articleFormat, articleFromText, articleToText } from '#model/schema/articleText.ts';
 import { refusalOf } from '#model/schema/cmsRefusal.ts';
 import { dataFileFormat, fileText } from '#model/schema/cmsSave.ts';
@@ -157,6 +158,14 @@ function registerPhotoMarkdown(cms: DecapCms, { h, createClass }: DecapReact) {
   cms.registerWidget(photoMarkdown.widget, control, markdown.preview, markdown.schema ?? {});
 }
 
+/** Decap's date field, its preview the day as the site writes it (24 November 2026). */
+function registerSiteDate(cms: DecapCms, { h }: DecapReact) {
+  const datetime = cms.getWidget('datetime');
+  if (!datetime) return;
+  const preview = ({ value }: { value?: unknown }) => h('p', null, typeof value === 'string' && value ? dayOf(value) : '');
+  cms.registerWidget(siteDate, datetime.control, preview, datetime.schema ?? {});
+}
+
 /** Registers the writer, the check and the counted fields with Decap. */
 export function registerChecks(cms: DecapCms, react: DecapReact) {
   cms.registerCustomFormat(dataFileFormat, 'json', { fromFile: (text) => JSON.parse(text), toFile: (data, fields = []) => fileText(data, fields) });
@@ -185,6 +194,7 @@ export function registerChecks(cms: DecapCms, react: DecapReact) {
   registerCounters(cms, react);
   registerBoundedList(cms, react);
   registerPhotoMarkdown(cms, react);
+  registerSiteDate(cms, react);
   sayWhenStopped(window);
   sayPhotoRefusals(window);
   refuseNonPhotos(document);
