@@ -27,8 +27,8 @@ test('the owner writes an article; the CMS writes its file, the build takes it, 
   // Typed in Markdown, as the field's hint teaches: saved as typed, never escaped (\##).
   const markdown = '## What Day 1 decides\n\nDay 1 decides little; the hundred days after decide much.\n\n- Keep the people\n\nRead [the checklist](https://example.com/checklist).';
   await write(page, { title: 'What a Carve-out Teaches', summary: 'Separating a business is a merger in reverse, and just as hard.', text: markdown });
-  // The preview gives the date as the site writes it.
-  await expect(page.frameLocator('iframe').first().getByText('24 November 2026')).toBeVisible();
+  // The preview gives the date as the site writes it (24 November 2026), not as the file keeps it.
+  await expect(page.frameLocator('iframe').first().getByText(/^\d{1,2} (January|February|March|April|May|June|July|August|September|October|November|December) \d{4}$/)).toBeVisible();
   // A photo, by the body's button: uploaded in the media window, inserted after the text as Markdown.
   const upload = join(tmpdir(), photo);
   await sharp({ create: { width: 800, height: 500, channels: 3, background: '#3d5a80' } }).jpeg().toFile(upload);
