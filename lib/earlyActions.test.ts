@@ -1,4 +1,5 @@
 import { earlyActionsKey, replay, replayEarlyActions } from './earlyActions';
+import { loader } from '../scripts/build/postbuild/defer-scripts';
 
 describe('presses made before the code came', () => {
   it('are done again once, in order: a click on the same element, a submit through the form’s own checks and handler', () => {
@@ -23,5 +24,21 @@ describe('presses made before the code came', () => {
     gone.addEventListener('click', clicked);
     expect(replayEarlyActions(Object.assign(window, { [earlyActionsKey]: [gone] }))).toBe(1);
     expect(clicked).not.toHaveBeenCalled();
+  });
+
+  it('give a kept form’s button back its own words before its submit is done again, which the loader changed to Sending…', () => {
+    document.body.innerHTML = `<form ${Object.entries(replay('submit')).map(([name, value]) => `${name}="${value}"`).join(' ')}><button type="submit" data-sending="Sending…" aria-disabled="false">Send Message</button></form>`;
+    new Function(loader)();
+    const form = document.querySelector('form')!;
+    const button = form.querySelector('button')!;
+    form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+    expect([button.textContent, button.getAttribute('aria-disabled')]).toEqual(['Sending…', 'true']);
+    const seen: string[] = [];
+    form.addEventListener('submit', (event) => {
+      event.preventDefault();
+      seen.push(`${button.textContent} ${button.getAttribute('aria-disabled')}`);
+    });
+    expect(replayEarlyActions(window)).toBe(1);
+    expect(seen).toEqual(['Send Message false']);
   });
 });

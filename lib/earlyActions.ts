@@ -31,6 +31,19 @@ export const replay = (kind: Replay) => ({ [replayAttribute]: kind });
 type Kept = Window & { [earlyActionsKey]?: Element[] };
 
 /**
+ * A kept form's submit button as React drew it, before the submit is done again: the loader made
+ * it say "Sending…" (keeping its words in `data-sending-was`); React, which drew the words it
+ * had, now says what it does (its own "Sending…" while a service takes the message).
+ */
+function restoreButtons(form: HTMLFormElement) {
+  for (const button of form.querySelectorAll(`[${sendingAttribute}-was]`)) {
+    if (button.firstChild) button.firstChild.nodeValue = button.getAttribute(`${sendingAttribute}-was`);
+    button.removeAttribute(`${sendingAttribute}-was`);
+    button.setAttribute('aria-disabled', 'false');
+  }
+}
+
+/**
  * Does each kept press again, in order, and keeps no more: from here on React hears them itself.
  * A click goes to the same element (hydration keeps the server's nodes); a submit goes through
  * `requestSubmit`, so the form's own handler runs.
@@ -39,7 +52,10 @@ export function replayEarlyActions(page: Kept = window): number {
   const kept = page[earlyActionsKey] ?? [];
   page[earlyActionsKey] = undefined;
   for (const element of kept) {
-    if (element instanceof HTMLFormElement) element.requestSubmit();
+    if (element instanceof HTMLFormElement) {
+      restoreButtons(element);
+      element.requestSubmit();
+    }
     else if (element instanceof HTMLElement && element.isConnected) element.click();
   }
   return kept.length;

@@ -58,6 +58,7 @@ function loadOnIntent(d: Document, type: string, events: string[], key: string, 
     // Its button says it is sending, as React's will once it sends it (one text node, which React then keeps).
     const button = control.querySelector(`[${sending}]`);
     if (button?.firstChild) {
+      button.setAttribute(`${sending}-was`, button.firstChild.nodeValue ?? '');
       button.firstChild.nodeValue = button.getAttribute(sending);
       button.setAttribute('aria-disabled', 'true');
     }
