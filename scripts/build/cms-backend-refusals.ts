@@ -4,8 +4,8 @@
 // backend's own words (the owner's: scripts/tools/edit/saves.ts and guard.ts), in a line above
 // everything, until he closes it or his next photo is taken. Run in the CMS's page
 // (scripts/build/cms-checks.ts); Decap's own notice of the same refusal is hidden meanwhile.
-import { localBackendPath } from '#model/schema/cms.ts';
 import { showLine } from './cms-line.ts';
+import { toBackend } from './cms-stopped.ts';
 import { pickRefusedLine as bannerId } from './cms-photo-pick.ts';
 
 /** The backend's actions on photos, whose refusals Decap shows behind its media window. */
@@ -13,7 +13,6 @@ const photoActions = new Set(['persistMedia', 'deleteFile', 'deleteFiles']);
 
 /** Decap's notice of such a refusal: its words, which the line says better. */
 const decapsNotice = /^Failed to (persist|delete) media: /;
-
 
 /** The action a request to the backend asks for, or undefined. */
 function actionOf(init: RequestInit | undefined): string | undefined {
@@ -30,8 +29,7 @@ export function sayPhotoRefusals(page: Window & typeof globalThis): void {
   const root = page.document;
   page.fetch = async (input, init) => {
     const response = await fetchOf(input, init);
-    const url = new URL(typeof input === 'object' && 'url' in input ? input.url : String(input), page.location.href);
-    const action = url.pathname.endsWith(localBackendPath) ? actionOf(init) : undefined;
+    const action = toBackend(input, page) ? actionOf(init) : undefined;
     if (action && photoActions.has(action)) {
       const words: unknown = response.ok ? undefined : Reflect.get(Object(await response.clone().json().catch(() => ({}))), 'error');
       if (typeof words === 'string') showLine(root, bannerId, words);

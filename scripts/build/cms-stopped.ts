@@ -6,8 +6,9 @@ import { localBackendPath } from '#model/schema/cms.ts';
 
 export const stoppedWords = 'The editor on your computer has stopped: start it again with npm run edit; your change is kept in this form.';
 
-/** The address a fetch asks for, as a URL of the page. */
-const addressOf = (input: RequestInfo | URL, base: string) => new URL(typeof input === 'object' && 'url' in input ? input.url : String(input), base);
+/** Whether a fetch of `page` goes to the editor's local backend (the CMS's page reads and saves through it). */
+export const toBackend = (input: RequestInfo | URL, page: Window): boolean =>
+  new URL(typeof input === 'object' && 'url' in input ? input.url : String(input), page.location.href).pathname.endsWith(localBackendPath);
 
 /** `page`'s fetch, with a request to the editor's backend that finds no editor failing in the owner's words. */
 export function sayWhenStopped(page: Window & typeof globalThis): void {
@@ -17,7 +18,7 @@ export function sayWhenStopped(page: Window & typeof globalThis): void {
       return await fetchOf(input, init);
     } catch (error) {
       // Without a name, the error reads as its message alone, as Decap shows it.
-      if (error instanceof TypeError && addressOf(input, page.location.href).pathname.endsWith(localBackendPath)) throw Object.assign(new Error(stoppedWords), { name: '' });
+      if (error instanceof TypeError && toBackend(input, page)) throw Object.assign(new Error(stoppedWords), { name: '' });
       throw error;
     }
   };

@@ -39,8 +39,10 @@ interface BackendRequest {
   params?: Record<string, unknown>;
 }
 
-const record = (value: unknown): Record<string, unknown> => (typeof value === 'object' && value !== null ? Object.fromEntries(Object.entries(value)) : {});
-const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
+/** A request body's object, or an empty one: what the backend's bodies are read as. */
+export const record = (value: unknown): Record<string, unknown> => (typeof value === 'object' && value !== null ? Object.fromEntries(Object.entries(value)) : {});
+/** A request body's list, or an empty one. */
+export const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 
 /**
  * What a path of a backend request may be: a data file or an article (`entry`), a photo, an

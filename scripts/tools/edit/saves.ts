@@ -14,6 +14,7 @@ import type { NextFunction, Request, Response } from 'express';
 import writeFileAtomic from 'write-file-atomic';
 import { notAPhotoWords, photosFolder } from '#model/schema/cms.ts';
 import { isPreparable } from '../../build/photos.ts';
+import { list, record } from './guard.ts';
 
 /** A file as the CMS sends it to be written: its path in the project, its text, and for a rename the path it moves to. */
 interface Written {
@@ -78,8 +79,6 @@ async function mediaFile(root: string, path: string) {
   return { id: createHash('sha256').update(bytes).digest('hex'), content: bytes.toString('base64'), encoding: 'base64', path, name: basename(path) };
 }
 
-const record = (value: unknown): Record<string, unknown> => (typeof value === 'object' && value !== null ? Object.fromEntries(Object.entries(value)) : {});
-const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 const written = (value: unknown): Written => {
   const { path, raw, newPath } = record(value);
   return { path: String(path), raw: String(raw ?? ''), ...(typeof newPath === 'string' ? { newPath } : {}) };
