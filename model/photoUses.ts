@@ -4,7 +4,7 @@
 import { articleFromText } from './schema/articleText.ts';
 import { dataFiles } from './schema/dataFiles.ts';
 import { imagesOf } from './schema/markdown.ts';
-import { fieldPath } from './schema/problems.ts';
+import { textsIn } from './schema/problems.ts';
 
 /** A place a photo is shown: the data file or article, its content, and the field's path in it (`['testimonials', 0, 'image', 'file']`). */
 export interface PhotoUse {
@@ -14,14 +14,8 @@ export interface PhotoUse {
 }
 
 /** Where `data` names the photo `name`, as a file or in Markdown. */
-function usesOf(data: unknown, name: string, path: (string | number)[] = []): (string | number)[][] {
-  if (typeof data !== 'object' || data === null) return [];
-  return Object.entries(data).flatMap(([key, value]) => {
-    const at = [...path, Array.isArray(data) ? Number(key) : key];
-    if (typeof value === 'string') return (key === 'file' && value === name) || (value.includes('![') && imagesOf(value).includes(name)) ? [at] : [];
-    return usesOf(value, name, at);
-  });
-}
+const usesOf = (data: unknown, name: string): (string | number)[][] =>
+  textsIn(data).flatMap(({ key, text, path }) => ((key === 'file' && text === name) || (text.includes('![') && imagesOf(text).includes(name)) ? [path] : []));
 
 /** An article's fields, or nothing where they cannot be read (the build's check names that file). */
 function articleData(text: string): unknown {
@@ -59,6 +53,3 @@ export function photoUses(name: string, read: (file: string) => string, articles
   });
   return [...inData, ...inArticles];
 }
-
-/** Where a use is, for the engineer's log: `content/home.json: about.image.file`. */
-export const useLine = ({ file, path }: PhotoUse): string => `${file}: ${path.length ? fieldPath(path) : 'its text'}`;

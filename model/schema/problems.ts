@@ -21,6 +21,15 @@ export function valueAt(data: unknown, path: Path): unknown {
   return value;
 }
 
+/** Every text in `data`, with the key it stands under and its path (`['testimonials', 0, 'image', 'file']`), depth first. */
+export function textsIn(data: unknown, path: (string | number)[] = []): { key: string; text: string; path: (string | number)[] }[] {
+  if (typeof data !== 'object' || data === null) return [];
+  return Object.entries(data).flatMap(([key, value]) => {
+    const at = [...path, Array.isArray(data) ? Number(key) : key];
+    return typeof value === 'string' ? [{ key, text: value, path: at }] : textsIn(value, at);
+  });
+}
+
 /** A value as the owner would recognise it: text in quotes (shortened), lists and objects by size. */
 function shown(value: unknown): string {
   if (value === undefined) return 'nothing';

@@ -5,6 +5,7 @@
 // at its field.
 import type { z } from 'zod';
 import { routes, unbuiltPaths } from '../routes.ts';
+import { textsIn } from './problems.ts';
 import { serviceIds } from './services.ts';
 
 /** Every page a link may name, in navigation order. */
@@ -29,20 +30,10 @@ export function deadEnd(href: string): string | undefined {
   return undefined;
 }
 
-/** Every `href` of a site path in `data`, with where it is. */
-function siteLinks(data: unknown, path: (string | number)[] = []): { href: string; path: (string | number)[] }[] {
-  if (typeof data !== 'object' || data === null) return [];
-  return Object.entries(data).flatMap(([key, value]) => {
-    const at = [...path, Array.isArray(data) ? Number(key) : key];
-    // A path of this site (`//host` and `/\host` name another, which the link's own rule refuses).
-    if (key === 'href' && typeof value === 'string' && /^\/(?![/\\])/.test(value)) return [{ href: value, path: at }];
-    return siteLinks(value, at);
-  });
-}
-
 /** The check of a data file's links to the site's pages, each refusal at its field. */
 export function pagesExist(data: unknown, context: z.RefinementCtx): void {
-  for (const { href, path } of siteLinks(data)) {
+  // A path of this site (`//host` and `/\host` name another, which the link's own rule refuses).
+  for (const { text: href, path } of textsIn(data).filter(({ key, text }) => key === 'href' && /^\/(?![/\\])/.test(text))) {
     const why = deadEnd(href);
     if (why) context.addIssue({ code: 'custom', path, message: why, input: href });
   }
