@@ -3,25 +3,10 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, symlinkSync, 
 import { request, type IncomingHttpHeaders } from 'node:http';
 import { expect, test } from '@playwright/test';
 import { editPort, notAPhoto } from '../../playwright.cms.config';
+import { listeners, loopback } from '../../scripts/test/listeners';
 
 // `npm run edit` answers no one but the owner: attacked from outside as a neighbour on the same
 // network, or a web page that rebinds its own name to this machine, would try it.
-
-/** The local addresses listening on `port`, from the kernel's own tables (hex, as /proc writes them). */
-function listeners(port: number): string[] {
-  const hexPort = port.toString(16).toUpperCase().padStart(4, '0');
-  return ['/proc/net/tcp', '/proc/net/tcp6'].flatMap((table) =>
-    readFileSync(table, 'utf8')
-      .split('\n')
-      .slice(1)
-      .map((line) => line.trim().split(/\s+/))
-      .filter(([, local, , state]) => state === '0A' && local?.endsWith(`:${hexPort}`))
-      .map(([, local]) => local?.split(':')[0] ?? ''),
-  );
-}
-
-/** IPv4 127.0.0.1 as /proc writes it, and IPv6 ::1. */
-const loopback = ['0100007F', '00000000000000000000000001000000'];
 
 /** A raw request to the editor, with the headers given (`Host` among them), and its status and body. */
 function ask(path: string, headers: Record<string, string>, body?: string): Promise<{ status: number; text: string; headers: IncomingHttpHeaders }> {

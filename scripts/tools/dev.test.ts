@@ -8,12 +8,13 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { listen } from './listen';
+import { listeners, loopback } from '../test/listeners';
 
 /** The dev script's server, as package.json starts it (after the prebuild, which has its own tests). */
 const devServer: string = JSON.parse(readFileSync('package.json', 'utf8')).scripts.dev.split('&&').at(-1).trim();
 
-/** The address the development server listens on, as the kernel lists it (/proc/net/tcp: hex address and port). */
-async function listeningAddress(env: Record<string, string>): Promise<string | undefined> {
+/** The addresses the development server listens on, as the kernel lists them. */
+async function listeningAddresses(env: Record<string, string>): Promise<string[]> {
   const probe = createServer();
   const port = await listen(probe);
   await new Promise((resolve) => probe.close(resolve));
@@ -24,8 +25,7 @@ async function listeningAddress(env: Record<string, string>): Promise<string | u
       server.stdout.on('data', (data) => String(data).includes('Ready') && resolve());
       server.on('exit', (code) => reject(new Error(`next dev exited with ${code}`)));
     });
-    const listening = readFileSync('/proc/net/tcp', 'utf8').split('\n').map((line) => line.trim().split(/\s+/)).find(([, local, , state]) => local?.endsWith(`:${port.toString(16).toUpperCase().padStart(4, '0')}`) && state === '0A');
-    return listening?.[1]?.split(':')[0];
+    return listeners(port);
   } finally {
     process.kill(-(server.pid ?? 0), 'SIGTERM');
   }
@@ -33,6 +33,6 @@ async function listeningAddress(env: Record<string, string>): Promise<string | u
 
 it('listens on loopback alone unless DEV_HOST opens it', async () => {
   expect(devServer).toBe('node scripts/tools/dev.ts');
-  expect(await listeningAddress({})).toBe('0100007F'); // 127.0.0.1
-  expect(await listeningAddress({ DEV_HOST: '0.0.0.0' })).toBe('00000000');
+  expect(await listeningAddresses({})).toEqual([loopback[0]]); // 127.0.0.1
+  expect(await listeningAddresses({ DEV_HOST: '0.0.0.0' })).toEqual(['00000000']);
 }, 60_000);
