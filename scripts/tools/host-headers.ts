@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileOfRoute, pathsFor } from '../build/clean-urls.ts';
-import { headersFor, parseHeaderRules } from './serve-rules.ts';
+import { headersFor, parseHeaderRules, type HeaderRule } from './serve-rules.ts';
 
 /** A gzip HTML answer's own headers, as each host writes them (its date, ids and tags at their usual length). */
 const ownHeaders: Record<Host, Record<string, string>> = {
@@ -80,8 +80,11 @@ const ownHeaders: Record<Host, Record<string, string>> = {
 export const hosts = ['Cloudflare Pages', 'Netlify', 'GitHub Pages', 'S3 + CloudFront'] as const;
 export type Host = (typeof hosts)[number];
 
-/** The headers the CloudFront response headers policy adds (deploy/cloudfront/response-headers-policy.json), as names and values. */
-function cloudFrontHeaders(): Record<string, string> {
+/** The headers the CloudFront response headers policy adds (deploy/cloudfront/response-headers-policy.json), as names and values: read once. */
+let cloudFront: Record<string, string> | undefined;
+const cloudFrontHeaders = (): Record<string, string> => (cloudFront ??= readCloudFrontHeaders());
+
+function readCloudFrontHeaders(): Record<string, string> {
   const policy = JSON.parse(readFileSync('deploy/cloudfront/response-headers-policy.json', 'utf8'));
   const security = policy.SecurityHeadersConfig;
   const hsts = security.StrictTransportSecurity;
@@ -100,9 +103,13 @@ function cloudFrontHeaders(): Record<string, string> {
 const bytesOf = (headers: Record<string, string>): number =>
   Buffer.byteLength(`HTTP/1.1 200 OK\r\n${Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join('')}\r\n`);
 
+/** Each export's `_headers` rules, read once for all its pages. */
+const rulesOf = new Map<string, HeaderRule[]>();
+
 /** The bytes of the headers each host sends with the page at `route` of the export in `outDir`, built for `basePath`. */
 export function headerBytes(outDir: string, route: string, basePath = ''): Record<Host, number> {
-  const rules = parseHeaderRules(readFileSync(join(outDir, '_headers'), 'utf8'));
+  const rules = rulesOf.get(outDir) ?? parseHeaderRules(readFileSync(join(outDir, '_headers'), 'utf8'));
+  rulesOf.set(outDir, rules);
   const [path = route] = pathsFor(fileOfRoute(route), basePath);
   const fromRules = Object.fromEntries(Object.entries(headersFor(rules, path)).map(([name, value]) => [name.toLowerCase(), value]));
   return {
