@@ -3,7 +3,8 @@
  * inferred from the schema of its data file (model/schema/).
  */
 import type { z } from 'zod';
-import type { callToAction, iconNames, navLink, photo, remotePhoto } from './schema/fields.ts';
+import type { callToAction, navLink, photo, remotePhoto } from './schema/fields.ts';
+import type { iconNames } from './schema/icons.ts';
 
 export type { Blurb, Milestone } from './schema/about.ts';
 export type { Stat } from './schema/home.ts';

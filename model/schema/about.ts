@@ -1,6 +1,7 @@
 // content/about.json: the /about page.
 import { z } from 'zod';
-import { exactly, icon, pageHead, photo, text } from './fields.ts';
+import { exactly, pageHead, photo, text } from './fields.ts';
+import { icon } from './icons.ts';
 
 /** A titled paragraph: values, mission blurbs, approach steps. */
 export const blurb = z.object({

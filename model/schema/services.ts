@@ -1,7 +1,8 @@
 // content/services.json: the six services and the four-step approach.
 import { z } from 'zod';
 import { blurb } from './about.ts';
-import { exactly, icon, callToAction, pageHead, text } from './fields.ts';
+import { exactly, callToAction, pageHead, text } from './fields.ts';
+import { icon } from './icons.ts';
 
 /** Identifiers of the six services, which are also the anchors on /services (the specification's). */
 export const serviceIds = ['ma', 'transformation', 'mentorship', 'speaking', 'advisory', 'consulting'] as const;

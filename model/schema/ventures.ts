@@ -1,6 +1,7 @@
 // content/ventures.json: the group's ventures.
 import { z } from 'zod';
-import { exactly, icon, callToAction, pageHead, text } from './fields.ts';
+import { exactly, callToAction, pageHead, text } from './fields.ts';
+import { icon } from './icons.ts';
 import { ordinal } from './problems.ts';
 
 /** Lifecycle of a venture; a display label only. */
