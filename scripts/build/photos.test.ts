@@ -70,6 +70,9 @@ describe('preparing local photos', () => {
     const entry = await preparePhoto('scripts/test', 'phone.heic', paths.targetDir, paths.cacheDir);
     expect(entry).toMatchObject({ file: 'phone.heic', width: 160, height: 120 });
     expect(await sharp(join(paths.targetDir, `${entry.stem}-160.webp`)).metadata()).toMatchObject({ format: 'webp', width: 160 });
+    // Converted once: its JPEG is kept with the photo's files, and read again the next time.
+    expect((await sharp(join(paths.cacheDir, `${entry.stem}.jpg`)).metadata()).format).toBe('jpeg');
+    expect(await preparePhoto('scripts/test', 'phone.heic', paths.targetDir, paths.cacheDir)).toEqual(entry);
     expect(await isPreparable(heic)).toBe(true);
     expect(await isPreparable(Buffer.from('ftypheic, but nothing of a photo'))).toBe(false);
   });

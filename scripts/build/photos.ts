@@ -67,18 +67,26 @@ async function decodable(bytes: Buffer): Promise<Buffer> {
   return Buffer.from(await convertHeic({ buffer: bytes, format: 'JPEG', quality: 0.92 }));
 }
 
+/** A HEIC's JPEG, kept in the cache beside the photo's files: converting a phone's photo takes seconds, at every start. */
+async function convertedOnce(heic: Buffer, cached: string): Promise<Buffer> {
+  if (existsSync(cached)) return readFileSync(cached);
+  const jpeg = await decodable(heic);
+  writeFileSync(cached, jpeg);
+  return jpeg;
+}
+
 /** Writes one photo's files into `targetDir` (through `cacheDir`) and returns its manifest entry. */
 export async function preparePhoto(sourceDir: string, file: string, targetDir: string, cacheDir: string): Promise<PhotoEntry> {
   const path = join(sourceDir, file);
   try {
     const source = readFileSync(path);
-    const upright = sharp(await decodable(source), { failOn: 'error' }).rotate();
-    const meta = await upright.metadata();
-    // EXIF orientations 5 to 8 turn the photo a quarter: its upright width is the stored height.
-    const [width, height] = (meta.orientation ?? 1) >= 5 ? [meta.height, meta.width] : [meta.width, meta.height];
     // The name changes with the file and with the encoder settings, never otherwise.
     const hash = createHash('sha256').update(source).update(JSON.stringify(encoders)).digest('hex').slice(0, 10);
     const stem = `${basename(file, extname(file)).toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${hash}`;
+    const upright = sharp(isHeic(source) ? await convertedOnce(source, join(cacheDir, `${stem}.jpg`)) : source, { failOn: 'error' }).rotate();
+    const meta = await upright.metadata();
+    // EXIF orientations 5 to 8 turn the photo a quarter: its upright width is the stored height.
+    const [width, height] = (meta.orientation ?? 1) >= 5 ? [meta.height, meta.width] : [meta.width, meta.height];
     const widths = widthsFor(width);
     const files = filesOf(stem, widths);
     await inParallel(
