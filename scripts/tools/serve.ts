@@ -83,9 +83,9 @@ function nearestNotFound(sitePath: string): string | undefined {
 
 /** The not-found page with status 404 and the path's headers, never cached (as on Cloudflare Pages). */
 function notFound(res: Response, pathname: string): void {
-  const page = { path: nearestNotFound(pathname.slice(basePath.length) || '/') };
+  const page = nearestNotFound(pathname.slice(basePath.length) || '/');
   res.status(404).set({ ...headersOf(pathname), 'Cache-Control': 'no-store' });
-  if (page.path) res.sendFile(page.path, { etag: false, lastModified: false, dotfiles: 'allow' });
+  if (page) res.sendFile(page, { etag: false, lastModified: false, dotfiles: 'allow' });
   else res.type('text/plain').send('Not found\n');
 }
 
