@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { readFileSync } from 'node:fs';
-import { articlesCollection, boundedList, cmsCollection, wordsOf, type CmsField } from './cms';
+import { articlesCollection, boundedList, cmsCollection, transcriptsCollection, wordsOf, type CmsField } from './cms';
 import { refusalOf } from './cmsRefusal';
 import { dataFiles } from './dataFiles';
 
@@ -132,5 +132,21 @@ describe('the articles’ collection', () => {
       ['file', 'image', false],
       ['alt', 'counted-text', false],
     ]);
+  });
+});
+
+describe('the transcripts’ collection', () => {
+  const collection = transcriptsCollection([{ slug: 'carve-outs-day-one', title: 'Carve-outs: Day 1' }]);
+
+  it('writes one file per episode into content/transcripts/, named by the episode he picks by its title, previewed on its page', () => {
+    expect(collection).toMatchObject({ label: 'Podcast transcripts', folder: 'content/transcripts', extension: 'json', format: 'json', create: true, delete: true, slug: '{{episode}}', preview_path: 'podcast/{{slug}}/transcript' });
+    expect(collection.fields.map((f) => [f.name, f.widget, f.required ?? true])).toEqual([
+      ['episode', 'select', true],
+      ['text', 'counted-text', true],
+      ['fromFeed', 'hidden', false],
+    ]);
+    expect(collection.fields[0]?.options).toEqual([{ label: 'Carve-outs: Day 1', value: 'carve-outs-day-one' }]);
+    // How to write one, in his words: who speaks, and the time that lets a visitor play from there.
+    expect(collection.fields[1]?.hint).toMatch(/Maria Keller: …\), after the time it starts in brackets if you like \(\[12:05\]\)/);
   });
 });

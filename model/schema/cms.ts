@@ -10,6 +10,7 @@ import { jsonSchemaOf, type JsonNode as Node } from './jsonSchema.ts';
 import { articleFormat, insightsDir } from './articleText.ts';
 import { markdownMedia } from './fields.ts';
 import { articleFile } from './insights.ts';
+import { transcriptFile, transcriptsDir } from './transcripts.ts';
 import type { SitePath } from '../routes.ts';
 import { dataFileOf, registry, type ContentName, type Entry } from '../registry.ts';
 
@@ -188,6 +189,38 @@ export function articlesCollection() {
     sortable_fields: ['date', 'title'],
     preview_path: 'blog/{{slug}}',
     fields: fieldsOf(jsonSchemaOf(articleFile)),
+  };
+}
+
+/** The transcripts' name in the CMS: the refresh's words to the owner name it too. */
+export const cmsTranscriptsLabel = 'Podcast transcripts';
+
+/**
+ * The episodes' transcripts: one file each in content/transcripts/, named by the episode's
+ * address, which he picks by its title; written, pasted or corrected here, its fields from the
+ * transcript schema; the refresh's mark kept as it is (hidden), so a corrected text stays his.
+ */
+export function transcriptsCollection(episodes: readonly { slug: string; title: string }[]) {
+  const fields = fieldsOf(jsonSchemaOf(transcriptFile)).map((field): CmsField => {
+    if (field.name === 'episode') return { ...field, widget: 'select', options: episodes.map(({ slug, title }) => ({ label: title, value: slug })) };
+    if (field.name === 'fromFeed') return { name: field.name, label: field.label, widget: 'hidden', required: false };
+    return field;
+  });
+  return {
+    name: 'transcripts',
+    label: cmsTranscriptsLabel,
+    label_singular: 'transcript',
+    description: 'What is said in each episode, for visitors who cannot hear it: shown on its own page, linked under the player. The podcast refresh brings those the feed has; yours stay as you write them.',
+    folder: transcriptsDir,
+    create: true,
+    delete: true,
+    extension: 'json',
+    format: 'json',
+    slug: '{{episode}}',
+    identifier_field: 'episode',
+    summary: '{{episode}}',
+    preview_path: 'podcast/{{slug}}/transcript',
+    fields,
   };
 }
 

@@ -4,7 +4,7 @@
 // 1st venture, “OJ Solutions”: choose another."), never a file's path or a data path; and where it
 // is, by the fields' names and list positions, for the CMS's page to put it at its field
 // (scripts/build/cms-checks.ts).
-import { articlesCollection, cmsCollection, cmsFiles, type CmsField } from './cms.ts';
+import { articlesCollection, cmsCollection, cmsFiles, transcriptsCollection, type CmsField } from './cms.ts';
 import { saveProblems } from './cmsSave.ts';
 import { nameOf, ordinal, valueAt, type Problem } from './problems.ts';
 
@@ -23,12 +23,12 @@ export interface Refusal {
 /** The line a refused save's notice shows; the problems themselves stay at their fields. */
 export const refusalSummary = 'Not saved: the site would not build with this. What to change is marked in red.';
 
-let forms: { articles: CmsField[]; files: Map<string, CmsField[]> } | undefined;
+let forms: { articles: CmsField[]; transcripts: CmsField[]; files: Map<string, CmsField[]> } | undefined;
 
-/** The fields of the entry being saved, as the CMS's form shows them (generated once). */
+/** The fields of the entry being saved, as the CMS's form shows them (generated once; a transcript's labels do not depend on the episodes offered). */
 function formFields(path: string, collection: string): CmsField[] {
-  forms ??= { articles: articlesCollection().fields, files: new Map(cmsCollection().files.map(({ file, fields }) => [file, fields])) };
-  return (collection === 'insights' ? forms.articles : forms.files.get(path)) ?? [];
+  forms ??= { articles: articlesCollection().fields, transcripts: transcriptsCollection([]).fields, files: new Map(cmsCollection().files.map(({ file, fields }) => [file, fields])) };
+  return (collection === 'insights' ? forms.articles : collection === 'transcripts' ? forms.transcripts : forms.files.get(path)) ?? [];
 }
 
 /** A problem in the form's words: its field's label, the list entries it is in (innermost first), and what is wrong. */

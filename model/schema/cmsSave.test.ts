@@ -155,3 +155,17 @@ describe('the CMS refuses an article the build would refuse', () => {
     ]);
   });
 });
+
+describe('the CMS refuses a transcript the build would refuse', () => {
+  const transcript = { episode: 'carve-outs-day-one', text: '[0:05] Olu Johnson: Welcome.' };
+
+  it('takes one the build takes, new or saved before', () => {
+    expect(saveProblems('', transcript, 'transcripts')).toEqual([]);
+    expect(saveProblems('content/transcripts/carve-outs-day-one.json', transcript, 'transcripts')).toEqual([]);
+  });
+
+  it('refuses an empty one, or one with an invisible character, at its field', () => {
+    expect(refusalOf('', { ...transcript, text: '' }, 'transcripts')?.fields).toEqual([{ path: ['text'], text: '“The transcript”: must not be empty.' }]);
+    expect(refusalOf('', { ...transcript, text: 'Words\u202Eright to left' }, 'transcripts')?.fields).toEqual([{ path: ['text'], text: expect.stringMatching(/^“The transcript”: must not hold an invisible or direction-changing character/) }]);
+  });
+});

@@ -8,6 +8,7 @@ import { articleFile, slugRule } from './insights.ts';
 import { jsonSchemaOf } from './jsonSchema.ts';
 import { dataFileText } from './order.ts';
 import { problemsIn, type Problem } from './problems.ts';
+import { transcriptFile, transcriptsDir } from './transcripts.ts';
 
 /** The name the CMS's configuration gives this writer (the collection's `format`). */
 export const dataFileFormat = 'data-file';
@@ -50,6 +51,10 @@ function articleProblems(path: string, data: unknown): Problem[] {
 export function saveProblems(path: string, data: unknown, collection = 'content'): Problem[] {
   const isArticle = collection === 'insights' || path.startsWith(`${insightsDir}/`);
   if (isArticle) return articleProblems(path, data);
+  if (collection === 'transcripts' || path.startsWith(`${transcriptsDir}/`)) {
+    const result = transcriptFile.safeParse(data);
+    return result.success ? [] : problemsIn(result.error, data);
+  }
   if (!isDataFile(path)) return [];
   const result = dataFiles[path].safeParse(data);
   return result.success ? [] : problemsIn(result.error, data);

@@ -10,7 +10,8 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { buildSync } from 'esbuild';
 import { buildConfig, type BuildConfig } from '#model/buildConfig.ts';
-import { articlesCollection, cmsCollection, localBackendPath, photosFolder } from '#model/schema/cms.ts';
+import { articlesCollection, cmsCollection, localBackendPath, photosFolder, transcriptsCollection } from '#model/schema/cms.ts';
+import { showEpisodes } from '#model/episodes.ts';
 import { ports } from './ports.ts';
 
 export const adminDir = 'public/admin';
@@ -89,7 +90,8 @@ export function cmsConfig(settings: AdminSettings, editorOrigin = `http://localh
     public_folder: '',
     // A new article's file is named from its title in plain letters (model/schema/articleText.ts).
     slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
-    collections: [cmsCollection(), articlesCollection()],
+    // Transcripts once the show has episodes to write them for.
+    collections: [cmsCollection(), articlesCollection(), ...(showEpisodes.length ? [transcriptsCollection(showEpisodes)] : [])],
   };
 }
 

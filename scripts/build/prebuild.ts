@@ -4,6 +4,7 @@
 // no stack trace; then the owner's photos in content/photos/ become the files pages link to,
 // the web font is cut to the weights the site uses, and the CMS is written to public/admin/.
 import { checkArticles } from '#model/insights.ts';
+import { checkTranscripts } from '#model/transcriptFiles.ts';
 import { checkDataFiles, ownerProblems } from '#model/schema/checkDataFiles.ts';
 
 // The build variables first (model/buildConfig.ts parses them as it loads): one line per bad one.
@@ -14,7 +15,7 @@ try {
   process.exit(1);
 }
 
-const problems = [...checkDataFiles(), ...checkArticles()];
+const problems = [...checkDataFiles(), ...checkArticles(), ...checkTranscripts()];
 if (problems.length) {
   // The owner's words first (what the editor shows him), then the file and data path of each, for whoever maintains the site.
   const inTheEditor = ownerProblems();

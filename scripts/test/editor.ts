@@ -5,7 +5,7 @@
 // `npm test` runs them beside the checks and builds, which read the working tree's files.
 // Arguments go to Playwright (a spec, `--trace on`); what a failed journey leaves is in test-results/editor/.
 import { spawn } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { inCopy } from './build-copy.ts';
 import { notAPhoto } from '../../playwright.cms.config.ts';
@@ -19,6 +19,8 @@ const status = await inCopy(
     new Promise<number>((settle) => {
       mkdirSync(join(work, 'content/photos'), { recursive: true });
       writeFileSync(join(work, notAPhoto), '<html>The download failed.</html>');
+      // The show as a refresh stored it, so that the CMS offers its transcripts (e2e/cms/transcript.cms.spec.ts).
+      copyFileSync('scripts/test/editor-episodes.json', join(work, 'content/episodes.json'));
       spawn('npx', ['playwright', 'test', '--config', 'playwright.cms.config.ts', '--output', output, ...process.argv.slice(2)], { cwd: work, stdio: 'inherit' }).on('close', (code) => settle(code ?? 1));
     }),
 );

@@ -47,6 +47,8 @@ describe('the CMS backend touches only the data files and the photos', () => {
     expect(editable('content/photos/portrait-2.JPG')).toBe(true);
     expect(editable('content/insights')).toBe(true);
     expect(editable('content/insights/day-1-is-a-beginning.md')).toBe(true);
+    // The transcripts, each named by its episode's address.
+    expect([editable('content/transcripts'), editable('content/transcripts/carve-outs-day-one.json', 'entry'), editable('content/transcripts/carve-outs-day-one.json', 'deletable')]).toEqual([true, true, true]);
     const save = { action: 'persistEntry', params: { entry: { path: 'content/ventures.json', raw: '{}' }, assets: [{ path: 'content/photos/a.jpg' }] } };
     expect(backendRefusal(save)).toBeUndefined();
     expect(backendRefusal({ action: 'info' })).toBeUndefined();
@@ -54,7 +56,7 @@ describe('the CMS backend touches only the data files and the photos', () => {
   });
 
   it('refuses every other file, however the path is spelled, in every action', () => {
-    const outside = ['.git/config', 'next.config.mjs', 'model/schema/site.ts', 'content/photos/../site.ts', 'content/insights/x.js', 'content/insights/sub/a.md', 'content/insights/../../package.json', 'content/photos/../../next.config.mjs', 'content/photos/x.js', 'content/photos/sub/a.jpg', '../site/content/site.json', 'content\\site.json', 'package.json', ''];
+    const outside = ['.git/config', 'next.config.mjs', 'model/schema/site.ts', 'content/transcripts/x.md', 'content/transcripts/Carve Outs.json', 'content/transcripts/../podcast.json/x.json', 'content/photos/../site.ts', 'content/insights/x.js', 'content/insights/sub/a.md', 'content/insights/../../package.json', 'content/photos/../../next.config.mjs', 'content/photos/x.js', 'content/photos/sub/a.jpg', '../site/content/site.json', 'content\\site.json', 'package.json', ''];
     for (const path of outside) {
       expect(editable(path)).toBe(false);
       expect(backendRefusal({ action: 'getEntry', params: { path } })).toMatch(/reads and writes only the data files/);

@@ -1,7 +1,7 @@
 // What `npm run edit` answers, and to whom. Its one server listens on loopback only; on top of
 // that it refuses any request that names another host (a web page that rebinds its own name to
 // this machine sends its own name in `Host`) or that comes from another site's page (`Origin`),
-// and its CMS backend reads and writes nothing but the data files and the photos folder, however
+// and its CMS backend reads and writes nothing but the data files, the articles, the transcripts and the photos, however
 // the request spells a path.
 import { posix } from 'node:path';
 import { loopbackHosts } from '#model/delivery.ts';
@@ -11,6 +11,7 @@ import { photoFileName } from '#model/schema/fields.ts';
 import { photoUses } from '#model/photoUses.ts';
 import { entryPlaceWords } from '#model/schema/cmsRefusal.ts';
 import { photosFolder } from '#model/schema/cms.ts';
+import { transcriptsDir } from '#model/schema/transcripts.ts';
 
 /** The loopback names the editor answers to, with its port: `localhost:4180`, `127.0.0.1:4180`, `[::1]:4180`. */
 export const editorHosts = (port: number) => [...loopbackHosts].map((name) => `${name}:${port}`);
@@ -98,22 +99,24 @@ const dataFilePaths = new Set<string>(Object.keys(dataFiles));
 const articleFileName = /^[\w~.-]+\.md$/;
 
 const isArticle = (normal: string) => posix.dirname(normal) === insightsDir && articleFileName.test(posix.basename(normal));
+/** A transcript's file: named by its episode's address (and `-1`, the CMS's second of one name). */
+const isTranscript = (normal: string) => posix.dirname(normal) === transcriptsDir && /^[a-z0-9]+(?:-[a-z0-9]+)*\.json$/.test(posix.basename(normal));
 const isPhoto = (normal: string) => posix.dirname(normal) === photosFolder && photoFileName.test(posix.basename(normal));
 
 /** Whether the owner's editor may touch `path` in this role (any role, without one). */
 export function editable(path: unknown, role?: Role): boolean {
   const normal = projectPath(path);
   if (normal === undefined) return false;
-  const entry = dataFilePaths.has(normal) || isArticle(normal);
+  const entry = dataFilePaths.has(normal) || isArticle(normal) || isTranscript(normal);
   switch (role) {
     case 'entry':
       return entry;
     case 'photo':
       return isPhoto(normal);
     case 'deletable':
-      return isArticle(normal) || isPhoto(normal);
+      return isArticle(normal) || isTranscript(normal) || isPhoto(normal);
     case 'folder':
-      return normal === photosFolder || normal === insightsDir;
+      return normal === photosFolder || normal === insightsDir || normal === transcriptsDir;
     default:
       return roles.some((each) => editable(path, each));
   }
@@ -143,7 +146,7 @@ function linkOn(normal: string, role: Role, disk: Disk): string | undefined {
 export function backendRefusal(body: unknown, disk?: Disk): string | undefined {
   const paths = pathsOf(record(body));
   const outside = paths.find(([path, role]) => !editable(path, role));
-  if (outside !== undefined) return `the editor reads and writes only the data files in content/, the articles in ${insightsDir}/ and the photos in ${photosFolder}/, not ${String(outside[0])}`;
+  if (outside !== undefined) return `the editor reads and writes only the data files in content/, the articles in ${insightsDir}/, the transcripts in ${transcriptsDir}/ and the photos in ${photosFolder}/, not ${String(outside[0])}`;
   const link = disk && paths.map(([path, role]) => linkOn(projectPath(path) ?? '', role, disk)).find((found) => found !== undefined);
   if (link) return `${link} is a link to somewhere else, which the editor never follows: put the file itself there`;
   const { action, params } = record(body);

@@ -1,0 +1,37 @@
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { checkTranscripts } from '#model/transcriptFiles.ts';
+import { expect, logIn, publish, test } from './cms.ts';
+
+// The owner adds an episode's transcript, as OWNER.md says: *Podcast transcripts*, *New
+// transcript*, the episode picked by its title, his host's WebVTT file pasted as it is. The real
+// CMS and its real local backend write the file; the build's own check takes it; the editor's site
+// shows it as the transcript's page, each speaker named. The show is the one scripts/test/editor.ts
+// stores in the copy. The file is removed after.
+
+const slug = 'carve-outs-day-1-the-100-days-after';
+const file = `content/transcripts/${slug}.json`;
+test.afterAll(() => rmSync(file, { force: true }));
+
+test('the owner pastes a transcript for an episode; the CMS writes its file, the build takes it, and its page shows who says what', async ({ cms: page, problems }) => {
+  await page.goto('about:blank');
+  await page.goto('/admin.html#/collections/transcripts');
+  const create = page.getByRole('link', { name: 'New transcript', exact: true });
+  await logIn(page, create);
+  await create.click();
+  const episode = page.getByRole('combobox', { name: 'The episode' });
+  await episode.click();
+  await page.getByRole('option', { name: 'Carve-outs: Day 1 & the 100 Days After' }).click();
+  const vtt = 'WEBVTT\n\n00:00:00.000 --> 00:00:04.000\n<v Olu Johnson>Welcome to the show.\n\n00:01:05.000 --> 00:01:09.000\n<v Maria Keller>Day one decides little.';
+  await page.getByRole('textbox', { name: 'The transcript', exact: true }).fill(vtt);
+  await publish(page);
+  await expect.poll(() => (readdirSync('content/transcripts').includes(`${slug}.json`) ? JSON.parse(readFileSync(file, 'utf8')) : undefined)).toMatchObject({ episode: slug, text: vtt });
+  expect(checkTranscripts()).toEqual([]);
+
+  await page.goto(`/podcast/${slug}/transcript`);
+  const transcript = page.getByRole('region', { name: 'Transcript' });
+  await expect(transcript.getByRole('paragraph')).toHaveText(['0:00 Olu Johnson: Welcome to the show.', '1:05 Maria Keller: Day one decides little.']);
+  // Linked right under the episode's player.
+  await page.goto(`/podcast/${slug}`);
+  await expect(page.getByRole('link', { name: 'Read the transcript' })).toBeVisible();
+  expect(problems).toEqual([]);
+});

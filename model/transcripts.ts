@@ -1,0 +1,139 @@
+// An episode's transcript as turns: who speaks, from when, and what they say. The one reader of
+// the text stored in content/transcripts/ (model/schema/transcripts.ts), whoever wrote it: the
+// owner's paragraphs (`[12:05] Maria Keller: words`), or a WebVTT or SubRip file pasted as it is,
+// read by media-captions (a maintained parser of both; its voices `<v Name>` are the speakers).
+// The refresh writes the paragraphs from whatever the feed gave (scripts/tools/podcast/transcripts.ts).
+import type { VTTNode } from 'media-captions';
+
+/** A turn of speech: where it starts in seconds (where known), who speaks (where named), and the words. */
+export interface Turn {
+  start?: number;
+  speaker?: string;
+  text: string;
+}
+
+/** A cue of a captions file, or a segment of a JSON transcript: a few seconds of words. */
+export interface Cue {
+  start: number;
+  speaker?: string;
+  text: string;
+}
+
+/** The longest turn made of cues: past it, one speaker's words start a paragraph of their own. */
+const longestTurn = 1200;
+
+/** Seconds as a transcript writes them: `4:05`, `1:02:05`. */
+export function timeText(seconds: number): string {
+  const whole = Math.floor(seconds);
+  const [h, m, s] = [Math.floor(whole / 3600), Math.floor((whole % 3600) / 60), whole % 60];
+  const two = (n: number) => String(n).padStart(2, '0');
+  return h ? `${h}:${two(m)}:${two(s)}` : `${m}:${two(s)}`;
+}
+
+/** A time in brackets at a paragraph's start (`[4:05]`, `[1:02:05]`, `[00:04:05.120]`), as seconds. */
+const timeAtStart = /^\[(?:(\d{1,2}):)?(\d{1,2}):(\d{2})(?:[.,]\d{1,3})?\]\s*/;
+
+/**
+ * A name and a colon at a paragraph's start: up to six words, each starting with a capital but
+ * the particles of names (Ursula von der Leyen): `Note this: …` is no speaker.
+ */
+const speakerAtStart = /^(\p{Lu}[\p{L}\p{M}.'’-]*(?: (?:\p{Lu}[\p{L}\p{M}.'’-]*|von|van|der|den|de|da|di|du|la|le|del|bin|ibn|al|y)){0,5}):\s+/u;
+
+/** Turns of cues: a speaker's cues in a row make one paragraph, as long as it stays readable. */
+export function turnsOfCues(cues: readonly Cue[]): Turn[] {
+  const turns: Turn[] = [];
+  for (const cue of cues) {
+    const text = cue.text.replace(/\s+/g, ' ').trim();
+    if (!text) continue;
+    const last = turns.at(-1);
+    if (last && last.speaker === cue.speaker && last.text.length + text.length < longestTurn) last.text = `${last.text} ${text}`;
+    else turns.push({ start: cue.start, ...(cue.speaker ? { speaker: cue.speaker } : {}), text });
+  }
+  return turns;
+}
+
+/** The paragraphs of a transcript as turns, each its time and speaker where it starts with them. */
+export function turnsOfParagraphs(text: string): Turn[] {
+  return text
+    .replace(/\r\n?/g, '\n')
+    .split(/\n[^\S\n]*\n/)
+    .flatMap((paragraph) => {
+      let rest = paragraph.replace(/\s+/g, ' ').trim();
+      const time = timeAtStart.exec(rest);
+      if (time) rest = rest.slice(time[0].length);
+      const speaker = speakerAtStart.exec(rest);
+      if (speaker) rest = rest.slice(speaker[0].length);
+      if (!rest) return [];
+      const start = time ? Number(time[1] ?? 0) * 3600 + Number(time[2]) * 60 + Number(time[3]) : undefined;
+      return [{ ...(start === undefined ? {} : { start }), ...(speaker?.[1] ? { speaker: speaker[1] } : {}), text: rest }];
+    });
+}
+
+/** The text of a cue's nodes, its markup gone (entities are characters already), and the first voice that speaks in it. */
+function cueWords(nodes: readonly VTTNode[]): { text: string; voice?: string } {
+  let text = '';
+  let voice: string | undefined;
+  const walk = [...nodes].reverse();
+  for (let node = walk.pop(); node; node = walk.pop()) {
+    if (node.type === 'text') text += node.data;
+    else {
+      if (node.type === 'v' && !voice && node.voice.trim()) voice = node.voice.trim();
+      walk.push(...[...node.children].reverse());
+    }
+  }
+  return { text, ...(voice ? { voice } : {}) };
+}
+
+/** Which captions format a text is, by its start: WebVTT's header, or SubRip's first cue (a number, then a time range). */
+export function captionsFormat(text: string): 'vtt' | 'srt' | undefined {
+  const head = text.replace(/^\uFEFF/, '').trimStart();
+  if (/^WEBVTT(?:[ \t\n]|$)/.test(head)) return 'vtt';
+  if (/^\d+[^\S\n]*\r?\n[^\S\n]*\d{1,2}:\d{2}:\d{2}[,.]\d{1,3}\s*-->/.test(head)) return 'srt';
+  return undefined;
+}
+
+/**
+ * The cues of a WebVTT or SubRip text, each with its speaker: a voice tag's, else a name and a
+ * colon at its start (`Maria: words`). Unreadable cues are skipped by the parser, not the file.
+ */
+export async function cuesOfCaptions(text: string, type: 'vtt' | 'srt'): Promise<Cue[]> {
+  // Loaded when a captions file is read: in a browser-like place without VTTCue (a page's test) it cannot load at all.
+  const { parseText, tokenizeVTTCue } = await import('media-captions');
+  const { cues } = await parseText(text, { type, strict: false });
+  return cues.map((cue) => {
+    const { text: words, voice } = cueWords(tokenizeVTTCue(cue));
+    const named = voice ? undefined : speakerAtStart.exec(words.trim());
+    return { start: cue.startTime, ...(voice || named ? { speaker: voice ?? named?.[1] } : {}), text: named ? words.trim().slice(named[0].length) : words };
+  });
+}
+
+/** A stored transcript's turns, whichever way it is written. */
+export async function turnsOf(text: string): Promise<Turn[]> {
+  const format = captionsFormat(text);
+  return format ? turnsOfCues(await cuesOfCaptions(text, format)) : turnsOfParagraphs(text);
+}
+
+/** Turns as the stored text: a paragraph each, `[4:05] Name: words`. */
+export const textOfTurns = (turns: readonly Turn[]): string =>
+  turns.map(({ start, speaker, text }) => `${start === undefined ? '' : `[${timeText(start)}] `}${speaker ? `${speaker}: ` : ''}${text}`).join('\n\n');
+
+/**
+ * The turns in parts of at most `size` bytes of UTF-8 each (a letter of Greek or Chinese is two or
+ * three), whole turns only (a longer turn is a part of its own): a page each, so that each arrives
+ * in one round trip (the byte budget).
+ */
+export function partsOf(turns: readonly Turn[], size: number): Turn[][] {
+  const utf8 = new TextEncoder();
+  const parts: Turn[][] = [];
+  let length = Infinity;
+  for (const turn of turns) {
+    const cost = utf8.encode(`${turn.speaker ?? ''}${turn.text}`).length + 12;
+    if (length + cost > size) {
+      parts.push([]);
+      length = 0;
+    }
+    parts.at(-1)?.push(turn);
+    length += cost;
+  }
+  return parts;
+}
