@@ -4,9 +4,14 @@ import { loadContent } from './registry.ts';
 import { fitted } from './schema/fields.ts';
 import type { ShowEpisode } from './schema/podcast.ts';
 import { ui } from './ui.ts';
+import { wordsOfNotes } from './showNotes.ts';
 
 /** The show's episodes for the podcast page, newest first, each with its page's address: content/episodes.json, written by `npm run podcast:refresh`. */
-export const showEpisodes = addressed(loadContent('episodes', data).episodes);
+const stored = loadContent('episodes', data);
+export const showEpisodes = addressed(stored.episodes);
+
+/** The show's feed, as its subscribe link (where the refresh found one it may publish). */
+export const showFeed: string | undefined = stored.feed;
 
 /** An episode's own page. */
 export type EpisodePath = `/podcast/${string}`;
@@ -34,7 +39,7 @@ export function episodeAt(slug: string): { episode: AddressedEpisode; newer?: Ad
  * the show's sentence.
  */
 export function episodeSummary(episode: Pick<ShowEpisode, 'title' | 'description'>, show: { name: string; intro: string }): string {
-  const own = episode.description?.replace(/\s+/g, ' ').trim() ?? '';
+  const own = wordsOfNotes(episode.description ?? '').replace(/\s+/g, ' ').trim();
   return fitted(own.length > 50 ? own : ui.episode.summary(episode.title, show), 160);
 }
 
@@ -43,4 +48,4 @@ export function episodeSummary(episode: Pick<ShowEpisode, 'title' | 'description
  * characters; its page has the rest. A hundred whole descriptions (up to 4,000 characters each)
  * would make the list a page no slow phone gets in one round trip.
  */
-export const episodeTeaser = (episode: Pick<ShowEpisode, 'description'>): string | undefined => episode.description && fitted(episode.description.split(/\n{2,}/)[0] ?? '', 240);
+export const episodeTeaser = (episode: Pick<ShowEpisode, 'description'>): string | undefined => episode.description && fitted(wordsOfNotes(episode.description).split(/\n{2,}/)[0] ?? '', 240);

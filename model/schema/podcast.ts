@@ -103,6 +103,29 @@ export const episodeSlug = z
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lower-case letters and digits joined by single hyphens, such as carve-outs-day-1')
   .describe('The episode’s address under /podcast/: set by the refresh from its first title, and kept when the title changes (an episode without one gets the one the refresh would give).');
 
+/** The most chapters, and people, an episode's page lists (the refresh keeps the first so many). */
+export const maxChapters = 100;
+export const maxPeople = 20;
+
+/** A chapter of an episode (`podcast:chapters`, JSON 1.2): where it starts, in whole seconds, and its title. */
+const chapter = z.object({
+  start: z.int().nonnegative().max(86_400).describe('Where the chapter starts: seconds from the episode’s start.'),
+  title: shownAsText(120, 'The chapter’s title.'),
+});
+
+/** A host or guest of an episode (`podcast:person`): name, role in lower case (host, guest…), and their page. */
+const person = z.object({
+  name: shownAsText(80, 'Their name.'),
+  role: z.string().regex(/^[a-z][a-z -]{0,39}$/, 'must be a role in lower-case words, such as host or guest').describe('Their part in the episode, such as host or guest.'),
+  link: z.url({ protocol: /^https$/, error: 'must be an https address' }).max(500).optional().describe('Their page: an https address.'),
+});
+
+/**
+ * Why the site has no player for an episode the feed does publish: its file is a video, is on
+ * plain http (a page served over https would be refused it), or is of a type no browser plays.
+ */
+export const unplayableReasons = ['video', 'insecure', 'type'] as const;
+
 /** An episode of the show on the podcast page: a teaser's fields but its cover (its running time where the feed gives one), its page's address, its description and its audio. */
 export const showEpisode = episode
   .omit({ image: true })
@@ -112,10 +135,16 @@ export const showEpisode = episode
     title: text(showTitleLength, 'Episode title.'),
     description: shownAsText(showDescriptionLength, 'What the episode is about: from the feed, shown as the text it is.').optional(),
     audio: audio.optional(),
+    unplayable: z.enum(unplayableReasons).optional().describe('Why the site does not play the episode the feed publishes, where it does not.'),
+    season: z.int().positive().max(9999).optional().describe('Season number, as the feed gives it.'),
+    number: z.int().positive().max(99_999).optional().describe('Episode number, as the feed gives it: never its place in a list.'),
+    chapters: z.array(chapter).max(maxChapters, `must have at most ${maxChapters} chapters`).optional().describe('The episode’s chapters, in order, from the feed’s podcast:chapters.'),
+    people: z.array(person).max(maxPeople, `must have at most ${maxPeople} people`).optional().describe('Hosts and guests, from the feed’s podcast:person.'),
   })
   .partial({ duration: true });
 
 export const episodesFile = z.object({
+  feed: z.url({ protocol: /^https$/, error: 'must be an https address' }).max(500).optional().describe('The show’s feed, as its subscribe link: https, with no user name or password.'),
   episodes: z
     .array(showEpisode)
     .max(maxEpisodes, `must have at most ${maxEpisodes} entries`)

@@ -1,6 +1,7 @@
 /**
  * @jest-environment node
  */
+import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { command, feeds, podcast, refresh, root, snapshot } from './podcast-refresh.harness';
@@ -47,13 +48,14 @@ it('writes the three latest episodes, with their images in content/photos/, and 
   expect(JSON.parse(readFileSync(join(root, 'content/episodes.json'), 'utf8')).episodes).toEqual([
     expect.objectContaining({
       id: 'ep-012',
-      description: 'Separating a business is a merger in reverse. Day 1 decides little; the hundred days after decide much.\n\nWith guests from two carve-outs.\nRecorded in London.',
+      // Its https link kept as a link (./podcast/show.ts); a script's or plain http's, as words.
+      description: 'Separating a business is a merger in reverse. Day 1 decides little; the [hundred days](https://example.com/hundred-days) after decide much.\n\nWith guests from two carve-outs.\nRecorded in London, notes on a plain site.',
       audio: { url: 'https://media.example.com/oj/ep-12.mp3', type: 'audio/mpeg', length: 48000000 },
     }),
     expect.not.objectContaining({ audio: expect.anything() }),
     expect.objectContaining({ id: 'ep-010', description: 'Leading a team spread over nine time zones, without burning anyone out.', audio: { url: 'https://media.example.com/oj/ep-10.m4a', type: 'audio/x-m4a', length: 61000000 } }),
     expect.not.objectContaining({ audio: expect.anything() }),
-    { id: 'ep-008', slug: 'the-very-first-episode', title: 'The very first episode', date: '2026-09-07', duration: '25 min', audio: { url: 'https://cdn.example.org/first.mp3', type: 'audio/mpeg' } },
+    { id: 'ep-008', slug: 'the-very-first-episode', title: 'The very first episode', date: '2026-09-07', duration: '25 min', audio: { url: 'https://cdn.example.org/first.mp3', type: 'audio/mpeg' }, number: 8 },
     ...['index', '404', 'admin', 'feed'].map((words) => expect.objectContaining({ slug: `${words}-episode` })),
   ]);
   expect(out).toContain('ep-007 “Index” would be at /podcast/index, a name static hosts give a meaning to in every folder: its page is /podcast/index-episode');
@@ -75,6 +77,57 @@ it('writes the three latest episodes, with their images in content/photos/, and 
   writeFileSync(episodesPath, JSON.stringify(stored));
   expect((await refresh(`${feeds.origin}/show.xml`)).code).toBe(0);
   expect(JSON.parse(readFileSync(episodesPath, 'utf8')).episodes[0]).toMatchObject({ id: 'ep-012', slug: 'carve-outs-day-one', title: 'Carve-outs: Day 1 & the 100 Days After' });
+});
+
+it('stores what the feed carries beyond the audio: transcripts of every type as text, chapters, people, numbers, and why an episode has no player', async () => {
+  const { code, out } = await refresh(`${feeds.origin}/show.xml`);
+  expect(code).toBe(0);
+  const stored = JSON.parse(readFileSync(join(root, 'content/episodes.json'), 'utf8'));
+  // The address the feed names as its own, as the subscribe link (the refresh read it from this machine).
+  expect(stored.feed).toBe('https://podcast.example.com/feed.xml');
+  expect(stored.episodes[0]).toMatchObject({
+    season: 2,
+    number: 12,
+    people: [
+      { name: 'Olu Johnson', role: 'host', link: 'https://oj.example.com/about' },
+      { name: 'Maria Keller', role: 'guest', link: 'https://example.org/maria' },
+    ],
+    // JSON 1.2: in order, whole seconds, a chapter kept out of the table of contents left out, markup as the text it is.
+    chapters: [
+      { start: 0, title: 'Welcome' },
+      { start: 65, title: 'Transitional service agreements' },
+      { start: 130, title: 'The hundred days <b>after</b>' },
+    ],
+  });
+  expect(stored.episodes.map(({ id, unplayable }: { id: string; unplayable?: string }) => `${id}:${unplayable ?? ''}`).slice(0, 4)).toEqual(['ep-012:', 'ep-011:video', 'ep-010:', 'ep-009:insecure']);
+  expect(out).toContain('listed without a player: ep-011 (a video, which this site does not play); ep-009 (served without https, which a secure page may not play)');
+
+  const transcript = (slug: string) => JSON.parse(readFileSync(join(root, `content/transcripts/${slug}.json`), 'utf8'));
+  // WebVTT, preferred to the plain text beside it: each voice a speaker, a speaker's cues one turn, markup gone.
+  expect(transcript('carve-outs-day-1-the-100-days-after')).toMatchObject({
+    episode: 'carve-outs-day-1-the-100-days-after',
+    text: expect.stringMatching(/^\[0:00\] Olu Johnson: Welcome to OJ to the World\. Today: carve-outs, day one & after\. My guest has separated two businesses from their parents\.\n\n\[0:09\] Maria Keller: Thank you, Olu\./),
+    fromFeed: expect.stringMatching(/^[0-9a-f]{64}$/),
+  });
+  // SubRip, its speakers named in its text; JSON, its segments' speakers; HTML, its words and paragraphs only.
+  expect(transcript('mentoring-across-time-zones').text).toBe('[0:01] Olu Johnson: Nine time zones, one team. Nobody should be on every call.\n\n[0:42] Priya Natarajan: We kept one overlap hour and wrote everything else down.');
+  expect(transcript('when-the-integration-plan-meets-reality').text).toMatch(/^\[0:00\] Olu Johnson: \S.*\n\n\[0:18\] Amara Obi: /);
+  expect(transcript('old-episode').text).toBe('Olu Johnson: The very old episode, on plain http.\n\nOlu Johnson: Words of an old transcript <b>escaped</b>.');
+  expect(out).toContain('the transcript of ep-008 could not be fetched');
+  expect(out).toContain('without a transcript, which a visitor who cannot hear needs (write or paste one in the editor, Podcast transcripts): ep-008, ep-007, ep-006, ep-005, ep-004');
+
+  // A transcript the owner corrected is his: the next refresh leaves it as he wrote it.
+  const file = join(root, 'content/transcripts/mentoring-across-time-zones.json');
+  const corrected = { ...transcript('mentoring-across-time-zones'), text: '[0:01] Olu Johnson: Nine time zones, one team, corrected.' };
+  writeFileSync(file, JSON.stringify(corrected));
+  const again = await refresh(`${feeds.origin}/show.xml`);
+  expect(again.code).toBe(0);
+  expect(transcript('mentoring-across-time-zones').text).toBe('[0:01] Olu Johnson: Nine time zones, one team, corrected.');
+  // One the refresh wrote and nobody changed follows the feed.
+  const feedOwn = join(root, 'content/transcripts/old-episode.json');
+  writeFileSync(feedOwn, JSON.stringify({ ...transcript('old-episode'), text: 'An older text', fromFeed: createHash('sha256').update('An older text').digest('hex') }));
+  expect((await refresh(`${feeds.origin}/show.xml`)).code).toBe(0);
+  expect(transcript('old-episode').text).toMatch(/^Olu Johnson: The very old episode/);
 });
 
 describe.each([

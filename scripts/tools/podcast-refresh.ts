@@ -16,11 +16,14 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { episodesFile, maxAudioOrigins, podcastFile } from '#model/schema/podcast.ts';
 import { problemsOf } from '#model/schema/dataFiles.ts';
+import { transcriptsDir } from '#model/schema/transcripts.ts';
+import { ui } from '#model/ui.ts';
 import { resolvePodcastFeed } from '#model/settings.ts';
 import { decodeFeed, FeedError, readFeed, type FeedEpisode } from './podcast/feed.ts';
 import { fetchChecked, shown } from './podcast/fetch.ts';
 import { readShow, withinAudioHosts } from './podcast/show.ts';
 import { reservedNotes, withSlugs } from '#model/episodeSlugs.ts';
+import { fetchAllExtras, withExtras } from './podcast/store-transcripts.ts';
 
 const dataFile = 'content/podcast.json';
 const episodesDataFile = 'content/episodes.json';
@@ -86,9 +89,12 @@ async function refreshPodcast(root: string, feed = resolvePodcastFeed()): Promis
   const images = await Promise.all(episodes.map((episode) => image(episode, feedUrl)));
   const currentText = readFileSync(join(root, dataFile), 'utf8');
   const storedText = existsSync(join(root, episodesDataFile)) ? readFileSync(join(root, episodesDataFile), 'utf8') : undefined;
-  const { episodes: read, leftOut } = readShow(xml, feed);
+  const { episodes: read, leftOut, extras, feed: subscribe } = readShow(xml, feed);
   const { episodes: unaddressed, left } = withinAudioHosts(read);
-  const showEpisodes = withSlugs(unaddressed, storedText === undefined ? undefined : parsedOrNothing(storedText));
+  const stored = storedText === undefined ? undefined : parsedOrNothing(storedText);
+  const addressed = withSlugs(unaddressed, stored);
+  const storedEpisodes = episodesFile.safeParse(stored).data?.episodes.flatMap((episode) => (episode.slug ? [{ ...episode, slug: episode.slug }] : [])) ?? [];
+  const { episodes: showEpisodes, writes, notes: extraNotes } = withExtras(root, addressed, await fetchAllExtras(addressed, extras, feedUrl), storedEpisodes);
   const own = writtenBefore(photosDir, JSON.parse(currentText));
   const owners = images.filter(({ file }) => existsSync(join(photosDir, file)) && !own.includes(file));
   if (owners.length) throw new FeedError(`content/photos/${owners[0]?.file} is a photo of yours, not one the refresh wrote; rename it, and the refresh will write its own`);
@@ -107,12 +113,12 @@ async function refreshPodcast(root: string, feed = resolvePodcastFeed()): Promis
   const text = `${JSON.stringify(next, null, 2)}\n`;
   const problems = problemsOf(dataFile, text, podcastFile);
   if (problems.length) throw new FeedError(`the episodes would not make a valid ${dataFile}: ${problems.join('; ')}`);
-  const episodesText = `${JSON.stringify({ episodes: showEpisodes }, null, 2)}\n`;
+  const episodesText = `${JSON.stringify({ feed: subscribe, episodes: showEpisodes }, null, 2)}\n`;
   const showProblems = problemsOf(episodesDataFile, episodesText, episodesFile);
   if (showProblems.length) throw new FeedError(`the episodes would not make a valid ${episodesDataFile}: ${showProblems.join('; ')}`);
   const unchangedImages = images.every(({ file, bytes }) => own.includes(file) && readFileSync(join(photosDir, file)).equals(bytes));
   const unchangedShow = storedText === episodesText;
-  if (text === currentText && unchangedImages && unchangedShow) return `up to date: the episodes of ${show} are already on the site`;
+  if (text === currentText && unchangedImages && unchangedShow && !writes.length) return `up to date: the episodes of ${show} are already on the site`;
   mkdirSync(photosDir, { recursive: true });
   const kept = new Set(images.map(({ file }) => file));
   for (const file of own) if (!kept.has(file)) rmSync(join(photosDir, file), { force: true });
@@ -120,9 +126,18 @@ async function refreshPodcast(root: string, feed = resolvePodcastFeed()): Promis
   writeFileSync(join(photosDir, ownList), `${JSON.stringify([...kept].sort(), null, 2)}\n`);
   writeFileSync(join(root, dataFile), text);
   writeFileSync(join(root, episodesDataFile), episodesText);
+  if (writes.length) mkdirSync(join(root, transcriptsDir), { recursive: true });
+  for (const { file, text: transcript } of writes) writeFileSync(join(root, file), transcript);
   const listed = `${showEpisodes.length} episode${showEpisodes.length === 1 ? '' : 's'}`;
   const players = left.length ? `; listed without a player, their audio being on more hosts than the page's ${maxAudioOrigins}: ${left.join(', ')}` : '';
-  const notes = [...(leftOut.length ? [`left out of the podcast page: ${leftOut.join('; ')}`] : []), ...reservedNotes(showEpisodes)];
+  const unplayable = showEpisodes.flatMap(({ id, unplayable: why }) => (why ? [`${id} (${ui.episode.unplayable[why]})`] : []));
+  const notes = [
+    ...(leftOut.length ? [`left out of the podcast page: ${leftOut.join('; ')}`] : []),
+    ...reservedNotes(showEpisodes),
+    ...(writes.length ? [`${writes.length} transcript${writes.length === 1 ? '' : 's'} from the feed written to ${transcriptsDir}/`] : []),
+    ...(unplayable.length ? [`listed without a player: ${unplayable.join('; ')}`] : []),
+    ...extraNotes,
+  ];
   return `${[`the three latest episodes of ${show} written to ${dataFile}: ${episodes.map((episode) => `${episode.id} “${episode.title}”`).join(', ')}; the latest ${listed}, for the podcast page, to ${episodesDataFile}${players}`, ...notes].join('\npodcast:refresh: ')}`;
 }
 

@@ -102,7 +102,7 @@ function imageOf(node: Node): string | undefined {
 }
 
 /** An address a service may be reached at (https, or plain HTTP on this machine for tests: `isServiceUrl`), or undefined. */
-function address(value: string | undefined, base: string): URL | undefined {
+export function address(value: string | undefined, base: string): URL | undefined {
   if (!value) return undefined;
   try {
     const url = new URL(value, base);

@@ -7,12 +7,19 @@ import { FeedError } from './feed.ts';
 import type { UnaddressedEpisode } from '#model/episodeSlugs.ts';
 import { fitted } from '#model/schema/fields.ts';
 import { durationSeconds, durationText, episodeIds, httpsAddress, isNode, linkOf, plain, readChannel, textOf, type Node } from './feed.ts';
+import { extrasOf, type ExtrasAt } from './extras.ts';
 
 /** Elements that stand as paragraphs of a description written in HTML, and those that are its lines (a list's items, a table's rows). */
 const blocks = new Set(['p', 'div', 'ul', 'ol', 'blockquote', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'pre', 'table']);
 const lines = new Set(['li', 'tr']);
 
-type Html = { nodeName: string; value?: string; childNodes?: Html[] };
+type Html = { nodeName: string; value?: string; attrs?: { name: string; value: string }[]; childNodes?: Html[] };
+
+/** A link of a description kept as the site's pages read one (model/showNotes.ts): `[words](https://…)`, its address https only. */
+const linkMark = (node: Html): string | undefined => {
+  const href = node.attrs?.find(({ name }) => name === 'href')?.value.trim() ?? '';
+  return /^https:\/\/[^\s()[\]<>]{1,500}$/.test(href) && URL.canParse(href) ? new URL(href).href : undefined;
+};
 
 /**
  * The text of a description written in HTML, as a reader sees it: tags gone, entities the
@@ -20,14 +27,17 @@ type Html = { nodeName: string; value?: string; childNodes?: Html[] };
  * parse5 as a browser parses it; nothing of it is ever markup on the site. Walked with a list of
  * its own, not by recursion, so no depth of nesting can exhaust the stack.
  */
-export function textOfHtml(html: string): string {
+export function textOfHtml(html: string, { links = false } = {}): string {
   const text: string[] = [];
   const toWalk: (Html | string)[] = [parseFragment(html) as unknown as Html];
   for (let node = toWalk.pop(); node !== undefined; node = toWalk.pop()) {
     if (typeof node === 'string') text.push(node); // a block's end
     else if (node.nodeName === '#text') text.push((node.value ?? '').replace(/\s+/g, ' '));
     else if (node.nodeName === 'br') text.push('\n');
-    else if (!['script', 'style', 'template'].includes(node.nodeName)) {
+    else if (links && node.nodeName === 'a' && linkMark(node)) {
+      text.push('[');
+      toWalk.push(`](${linkMark(node)})`, ...[...(node.childNodes ?? [])].reverse());
+    } else if (!['script', 'style', 'template', 'title', 'iframe', 'noscript', 'object'].includes(node.nodeName)) {
       const block = blocks.has(node.nodeName);
       text.push(block ? '\n\n' : lines.has(node.nodeName) ? '\n' : '');
       toWalk.push(block ? '\n\n' : '', ...[...(node.childNodes ?? [])].reverse());
@@ -63,11 +73,12 @@ function audioOf(item: Node, feedUrl: string, where: string): ShowEpisode['audio
  * (model/episodeSlugs.ts), and a line for each left out (a title in markup): one odd episode
  * never keeps the others from the site. A FeedError says what keeps them all.
  */
-export function readShow(xml: string, feedUrl: string): { episodes: UnaddressedEpisode[]; leftOut: string[] } {
-  const { dated } = readChannel(xml);
+export function readShow(xml: string, feedUrl: string): { episodes: UnaddressedEpisode[]; leftOut: string[]; extras: Map<string, ExtrasAt>; feed?: string } {
+  const { channel, dated } = readChannel(xml);
   const taken = dated.slice(0, maxEpisodes);
   const ids = episodeIds(taken, dated.length);
   const leftOut: string[] = [];
+  const extras = new Map<string, ExtrasAt>();
   const episodes = taken.flatMap(({ item, time }, position) => {
     const where = `the feed's episode ${position + 1} by date`;
     const id = ids[position] ?? 'ep-000';
@@ -82,10 +93,12 @@ export function readShow(xml: string, feedUrl: string): { episodes: UnaddressedE
     if (!title) return [];
     const seconds = durationSeconds(textOf(item['itunes:duration']));
     const summary = textOf(item['itunes:summary']);
-    const description = plain(summary ?? textOfHtml(textOf(item.description) ?? ''), `${where}'s ${summary ? 'summary' : 'description'}`, { lines: true, asText: true });
+    const description = plain(summary ?? textOfHtml(textOf(item.description) ?? '', { links: true }), `${where}'s ${summary ? 'summary' : 'description'}`, { lines: true, asText: true });
     const link = linkOf(item, feedUrl);
     const audio = audioOf(item, feedUrl, where);
     const guid = textOf(item.guid);
+    const { fields, at } = extrasOf(item, feedUrl, where, audio !== undefined);
+    extras.set(id, at);
     return [
       {
         id,
@@ -96,10 +109,27 @@ export function readShow(xml: string, feedUrl: string): { episodes: UnaddressedE
         ...(link ? { link } : {}),
         ...(description ? { description: fitted(description, showDescriptionLength) } : {}),
         ...(audio ? { audio } : {}),
+        ...fields,
       },
     ];
   });
-  return { episodes, leftOut };
+  const feed = subscribeAddress(channel, feedUrl);
+  return { episodes, leftOut, extras, ...(feed ? { feed } : {}) };
+}
+
+/**
+ * The show's feed as its subscribe link: the address it names as its own (`atom:link rel="self"`,
+ * or `itunes:new-feed-url`), else the one it was read from; https, with no user name, password or
+ * query (a private feed's key is not published), else none.
+ */
+function subscribeAddress(channel: Node, feedUrl: string): string | undefined {
+  const self = [channel['atom:link']].flat().find((link) => isNode(link) && textOf(link['@_rel']) === 'self');
+  const named = textOf(channel['itunes:new-feed-url']) ?? (isNode(self) ? textOf(self['@_href']) : undefined);
+  for (const candidate of [named, feedUrl]) {
+    const url = httpsAddress(candidate, feedUrl);
+    if (url && !new URL(url).username && !new URL(url).password && !new URL(url).search && url.length <= 500) return url;
+  }
+  return undefined;
 }
 
 /**

@@ -1,0 +1,111 @@
+// An episode's transcript and chapters, fetched by the refresh where the feed links them
+// (./extras.ts) under the feed's own rules (./fetch.ts: https on a public address, bounded size,
+// time and redirects), and read into what the site stores: the transcript as paragraphs of turns
+// (model/transcripts.ts), whatever its type; the chapters as times and titles. What cannot be
+// fetched or read is a note of the refresh's, never the end of it: the episode keeps what it had.
+import { maxChapters, type ShowEpisode } from '#model/schema/podcast.ts';
+import { maxTranscriptLength } from '#model/schema/transcripts.ts';
+import { fitted, withoutInvisible } from '#model/schema/fields.ts';
+import { markOf } from '#model/transcriptFiles.ts';
+import { cuesOfCaptions, textOfTurns, turnsOfCues, turnsOfParagraphs, type Cue } from '#model/transcripts.ts';
+import { FeedError, isNode, plain, textOf } from './feed.ts';
+import type { TranscriptType } from './extras.ts';
+import { fetchChecked } from './fetch.ts';
+import { textOfHtml } from './show.ts';
+
+const limits = { maxBytes: 4 * 1024 * 1024, timeoutMs: 20_000, maxRedirects: 5 };
+const chapterLimits = { ...limits, maxBytes: 512 * 1024 };
+
+/** The refresh's mark on a transcript it wrote: the text's SHA-256, which the owner's first change to it no longer matches. */
+export { markOf };
+
+/** Bytes as UTF-8 text, or a FeedError naming `what`. */
+function utf8(bytes: Uint8Array, what: string): string {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    throw new FeedError(`${what} is not UTF-8 text`);
+  }
+}
+
+/** A JSON file's value, or a FeedError naming `what`. */
+function json(text: string, what: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new FeedError(`${what} is not JSON`);
+  }
+}
+
+/** The cues of a JSON transcript (the namespace's: `segments` of `speaker`, `startTime`, `body`). */
+function cuesOfJson(value: unknown, what: string): Cue[] {
+  const segments = isNode(value) ? value.segments : undefined;
+  if (!Array.isArray(segments)) throw new FeedError(`${what} has no segments`);
+  return segments.flatMap((segment) => {
+    if (!isNode(segment) || typeof segment.body !== 'string') return [];
+    const start = Number(segment.startTime);
+    const speaker = typeof segment.speaker === 'string' ? plain(segment.speaker, `${what}'s speaker`, { asText: true }) : '';
+    return [{ start: Number.isFinite(start) && start >= 0 ? start : 0, ...(speaker ? { speaker } : {}), text: segment.body }];
+  });
+}
+
+/** A transcript's bytes as the text the site stores: paragraphs of turns, plain text, cut at a turn past the longest the site holds. */
+export async function transcriptText(bytes: Uint8Array, type: TranscriptType, what: string): Promise<string> {
+  const text = withoutInvisible(utf8(bytes, what));
+  const turns =
+    type === 'text/vtt' ? turnsOfCues(await cuesOfCaptions(text, 'vtt'))
+    : type === 'application/json' ? turnsOfCues(cuesOfJson(json(text, what), what))
+    : type === 'text/html' ? turnsOfParagraphs(textOfHtml(text))
+    : type === 'text/plain' ? turnsOfParagraphs(text)
+    : turnsOfCues(await cuesOfCaptions(text, 'srt'));
+  // Each turn's words, its speaker's name too, as plain text: markup in a feed's cue is text.
+  const plainTurns = turns.map((turn) => ({ ...turn, text: plain(turn.text, what, { asText: true }), ...(turn.speaker ? { speaker: fitted(plain(turn.speaker, what, { asText: true }), 60) } : {}) }));
+  let stored = textOfTurns(plainTurns);
+  while (stored.length > maxTranscriptLength) stored = stored.slice(0, stored.lastIndexOf('\n\n', maxTranscriptLength));
+  if (!stored.trim()) throw new FeedError(`${what} has no words`);
+  return stored;
+}
+
+/** A chapters file's chapters (JSON 1.2: `chapters` of `startTime` and `title`; those with `toc: false` are not listed), in order. */
+export function chaptersOf(bytes: Uint8Array, what: string): NonNullable<ShowEpisode['chapters']> {
+  const value = json(utf8(bytes, what), what);
+  const chapters = isNode(value) ? value.chapters : undefined;
+  if (!Array.isArray(chapters)) throw new FeedError(`${what} has no chapters`);
+  return chapters
+    .flatMap((chapter) => {
+      if (!isNode(chapter) || chapter.toc === false) return [];
+      const start = Number(chapter.startTime);
+      const title = fitted(plain(textOf(chapter.title) ?? '', `${what}'s title`, { asText: true }), 120);
+      return Number.isFinite(start) && start >= 0 && start <= 86_400 && title ? [{ start: Math.floor(start), title }] : [];
+    })
+    .sort((a, b) => a.start - b.start)
+    .slice(0, maxChapters);
+}
+
+/** What the refresh fetched of one episode: its transcript's text and its chapters, each where it arrived, and a note for each that did not. */
+export interface Fetched {
+  transcript?: string;
+  chapters?: NonNullable<ShowEpisode['chapters']>;
+  notes: string[];
+}
+
+/** Fetches and reads an episode's transcript and chapters; a failure of either is a note, naming the episode. */
+export async function fetchExtras(id: string, at: { transcript?: { url: string; type: TranscriptType }; chapters?: string }, feed: URL): Promise<Fetched> {
+  const fetched: Fetched = { notes: [] };
+  const noted = (error: unknown) => {
+    if (!(error instanceof FeedError)) throw error;
+    fetched.notes.push(error.message);
+  };
+  if (at.transcript) {
+    const what = `the transcript of ${id}`;
+    await fetchChecked(new URL(at.transcript.url), feed, what, limits)
+      .then(({ bytes }) => transcriptText(bytes, at.transcript?.type ?? 'text/plain', what))
+      .then((text) => (fetched.transcript = text), noted);
+  }
+  if (at.chapters) {
+    const what = `the chapters of ${id}`;
+    await fetchChecked(new URL(at.chapters), feed, what, chapterLimits)
+      .then(({ bytes }) => (fetched.chapters = chaptersOf(bytes, what)), noted);
+  }
+  return fetched;
+}
