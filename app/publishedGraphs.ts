@@ -3,6 +3,7 @@ import { episodePath, showEpisodes } from '#model/episodes.ts';
 import { publishedArticles, type PublishedArticle } from '#model/insights.ts';
 import type { AddressedEpisode } from '#model/episodeSlugs.ts';
 import { isoDurationOf } from '#model/schema/podcast.ts';
+import { wordsOfNotes } from '#model/showNotes.ts';
 import { publishedPaths } from '#model/published.ts';
 import { readContent } from '#model/readContent.ts';
 import type { Content } from '#model/registry.ts';
@@ -34,7 +35,7 @@ function posting(article: PublishedArticle): BlogPosting {
 
 const showId = () => absoluteUrl('/podcast');
 
-/** An episode as search engines read it: its own page, date, running time, audio and show (by `@id`). */
+/** An episode as search engines read it: its own page, date, running time, numbers, people, audio and show (by `@id`). */
 function episodeNode(episode: AddressedEpisode): PodcastEpisode {
   const url = absoluteUrl(episodePath(episode));
   return {
@@ -44,7 +45,11 @@ function episodeNode(episode: AddressedEpisode): PodcastEpisode {
     url,
     datePublished: episode.date,
     timeRequired: isoDurationOf(episode.duration),
-    ...(episode.description ? { description: episode.description } : {}),
+    ...(episode.description ? { description: wordsOfNotes(episode.description) } : {}),
+    ...(episode.number ? { episodeNumber: episode.number } : {}),
+    ...(episode.season ? { partOfSeason: { '@type': 'PodcastSeason', seasonNumber: episode.season, partOfSeries: { '@id': showId() } } } : {}),
+    // Hosts and guests, as the feed names them (schema.org's Episode has them as its actors).
+    ...(episode.people?.length ? { actor: episode.people.map(({ name, link }) => ({ '@type': 'Person' as const, name, ...(link ? { url: link } : {}) })) } : {}),
     ...(episode.audio ? { associatedMedia: { '@type': 'MediaObject', contentUrl: episode.audio.url, encodingFormat: episode.audio.type } } : {}),
     image: absoluteUrl(episodeCard(episode).url),
     partOfSeries: { '@id': showId() },

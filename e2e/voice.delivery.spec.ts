@@ -11,18 +11,20 @@ test.use({ baseURL: served.delivery }); // the all-services export (out-delivery
 
 /** An episode's own page: its player plays from one host, the only one its policy names. */
 const episode = '/podcast/carve-outs-day-1-the-100-days-after';
-const pages = ['/blog', '/blog/leading-through-change', '/blog/day-one-is-not-the-finish-line', '/podcast', episode, '/terms'];
+const transcript = `${episode}/transcript`;
+const pages = ['/blog', '/blog/leading-through-change', '/blog/day-one-is-not-the-finish-line', '/podcast', episode, transcript, '/terms'];
 // Axe on the list, an article (the second is set as the first), the show, an episode and the
 // terms; in the dark scheme, an article (its table, quote and code), the show (its players and
-// covers) and an episode (its player, platforms and call to action on their bands): the list of
+// covers), an episode (its player, chapters, platforms and call to action on their bands) and its
+// transcript (its speakers and times): the list of
 // articles and the terms are set in the same parts, in the same roles.
-const inLight = ['/blog', '/blog/leading-through-change', '/podcast', episode, '/terms'];
-const inDark = ['/blog/leading-through-change', '/podcast', episode];
+const inLight = ['/blog', '/blog/leading-through-change', '/podcast', episode, transcript, '/terms'];
+const inDark = ['/blog/leading-through-change', '/podcast', episode, transcript];
 
 for (const colorScheme of colorSchemes) {
   test.describe(`axe: no WCAG 2.2 AA violation, ${colorScheme} scheme`, () => {
     test.use({ colorScheme });
-    test(colorScheme === 'light' ? 'on the list, an article, the show, an episode and the terms' : 'on an article, the show and an episode', async ({ page }) => {
+    test(colorScheme === 'light' ? 'on the list, an article, the show, an episode, its transcript and the terms' : 'on an article, the show, an episode and its transcript', async ({ page }) => {
       for (const path of colorScheme === 'light' ? inLight : inDark) {
         await page.goto(path);
         expect(await axeViolations(page), path).toEqual([]);
@@ -65,6 +67,47 @@ test.describe(() => {
     await player.evaluate((audio: HTMLAudioElement) => void audio.play().catch(() => undefined));
     await asked;
   });
+});
+
+/** Seconds of silence as a WAV file (8 kHz, 8-bit, mono): audio a browser plays, for a player whose host does not resolve here. */
+function silence(seconds: number): Buffer {
+  const samples = 8000 * seconds;
+  const header = Buffer.alloc(44);
+  header.write('RIFF', 0);
+  header.writeUInt32LE(36 + samples, 4);
+  header.write('WAVEfmt ', 8);
+  header.writeUInt32LE(16, 16);
+  header.writeUInt16LE(1, 20); // PCM
+  header.writeUInt16LE(1, 22); // mono
+  header.writeUInt32LE(8000, 24);
+  header.writeUInt32LE(8000, 28);
+  header.writeUInt16LE(1, 32);
+  header.writeUInt16LE(8, 34);
+  header.write('data', 36);
+  header.writeUInt32LE(samples, 40);
+  return Buffer.concat([header, Buffer.alloc(samples, 128)]);
+}
+
+test('a chapter, pressed or chosen by keyboard, plays the episode from its start', async ({ page }) => {
+  // Served as an audio host serves it: in the ranges the player asks for, which is what lets it seek.
+  const audio = silence(180);
+  await page.route('https://media.example.com/oj/ep-12.mp3', (route) => {
+    const [, from = '0', to = ''] = /bytes=(\d+)-(\d*)/.exec(route.request().headers().range ?? '') ?? [];
+    const [start, end] = [Number(from), to ? Number(to) : audio.length - 1];
+    return route.fulfill({ status: 206, headers: { 'Content-Type': 'audio/wav', 'Accept-Ranges': 'bytes', 'Content-Range': `bytes ${start}-${end}/${audio.length}` }, body: audio.subarray(start, end + 1) });
+  });
+  await page.goto(episode);
+  const player = page.getByRole('main').locator('audio');
+  const time = () => player.evaluate((audio: HTMLAudioElement) => audio.currentTime);
+  // The first press of the visit: the page's loader answers it, before React has the page.
+  await page.getByRole('button', { name: 'Play from 1:05 Transitional service agreements' }).click();
+  await expect.poll(time).toBeGreaterThanOrEqual(65);
+  expect(await time()).toBeLessThan(75);
+  expect(await player.evaluate((audio: HTMLAudioElement) => audio.paused)).toBe(false);
+  await page.getByRole('button', { name: 'Play from 2:10 The hundred days <b>after</b>' }).focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(time).toBeGreaterThanOrEqual(130);
+  expect(await time()).toBeLessThan(140);
 });
 
 test('without JavaScript, an article, the show, an episode and the terms read in full', async ({ browser, baseURL }) => {

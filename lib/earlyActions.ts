@@ -22,6 +22,16 @@ export const step = (by: 1 | -1) => ({ [carouselMarks.step]: String(by) });
 /** The mark of a form's submit button whose words the loader changes to these as it keeps the submit (`data-sending`: "Sending…"): the press answered at once. */
 export const sendingAttribute = 'data-sending';
 
+/**
+ * The mark of a press that plays an episode from a time (a chapter's: `data-seek`, its seconds),
+ * its player named by `aria-controls`: answered by the loader itself, before and after React has
+ * the page, as no React code is needed to set a player's time.
+ */
+export const seekAttribute = 'data-seek';
+
+/** The mark, as props: `<button {...seek(65, 'episode-audio')}>`. */
+export const seek = (seconds: number, player: string) => ({ [seekAttribute]: String(seconds), 'aria-controls': player });
+
 /** What is done again: a button's click, or a form's submit (after the browser's own checks passed). */
 export type Replay = 'click' | 'submit';
 

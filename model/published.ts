@@ -5,6 +5,7 @@
 // files (`page.<extension>.tsx`, `route.<extension>.ts`) only while it has content, except in
 // the editor's development server, which builds them all so a first article shows on a reload.
 import { showEpisodes } from './episodes.ts';
+import { episodesWithTranscripts } from './episodeTranscripts.ts';
 import { publishedArticles } from './insights.ts';
 import { readContent } from './readContent.ts';
 import { siteRoutes, type ContentPath, type Route } from './routes.ts';
@@ -17,13 +18,17 @@ export const contentPages: Record<ContentPath, { extension: string; has: () => b
   '/terms': { extension: 'terms', has: () => readContent('terms').text.trim() !== '' },
 };
 
+/** Pages under a page with content that have content of their own: the transcripts' (app/podcast/[slug]/transcript), once any episode has one. */
+const contentSubpages = [{ extension: 'transcripts', has: () => episodesWithTranscripts().length > 0 }];
+
 /** The pages of this build that have content. */
 export const publishedPaths = (): ContentPath[] => (Object.keys(contentPages) as ContentPath[]).filter((path) => contentPages[path].has());
 
 /** The page extensions of the pages with content (of all of them in development), for next.config.mjs. */
 export function contentPageExtensions(development: boolean): string[] {
   const paths = development ? (Object.keys(contentPages) as ContentPath[]) : publishedPaths();
-  return paths.flatMap((path) => [`${contentPages[path].extension}.tsx`, `${contentPages[path].extension}.ts`]);
+  const extensions = [...paths.map((path) => contentPages[path].extension), ...contentSubpages.flatMap(({ extension, has }) => (development || has() ? [extension] : []))];
+  return extensions.flatMap((extension) => [`${extension}.tsx`, `${extension}.ts`]);
 }
 
 /** Every page of this build: every build's, the privacy page while collecting, and those with content. */

@@ -12,7 +12,7 @@ import { PageHero } from '@/components/PageHero/PageHero';
 import { StreamingPlatforms } from '@/components/PodcastTeaser/StreamingPlatforms';
 import { Section } from '@/components/Section/Section';
 import { SiteLink } from '@/components/SiteLink/SiteLink';
-import { episodePath, episodeTeaser, showEpisodes } from '#model/episodes.ts';
+import { episodePath, episodeTeaser, showEpisodes, showFeed } from '#model/episodes.ts';
 import data from '@/content/podcast.json';
 import { loadContent } from '#model/registry.ts';
 import { labelOf } from '#model/routes.ts';
@@ -30,7 +30,7 @@ export default function PodcastPage() {
   return (
     <>
       <PageHero eyebrow={copy.eyebrow} heading={copy.name} intro={copy.intro} image={copy.page.image} />
-      <Section id="podcast" heading={copy.page.episodesHeading} footer={<StreamingPlatforms copy={copy} />}>
+      <Section id="podcast" heading={copy.page.episodesHeading} footer={<StreamingPlatforms copy={copy} feed={showFeed} />}>
         <ol role="list" className={styles.list}>
           {showEpisodes.map((episode) => (
             <li key={episode.id}>

@@ -1,9 +1,18 @@
 import { DateText } from '@/components/DateText/DateText';
 import { isoDurationOf, type ShowEpisode } from '#model/schema/podcast.ts';
+import { ui } from '#model/ui.ts';
 import * as styles from './EpisodePlayer.css';
 
-/** An episode's date and running time: `16 November 2026 · 50 min`. */
-export function EpisodeMeta({ episode }: { episode: Pick<ShowEpisode, 'date' | 'duration'> }) {
+/** The id of an episode page's player: what its chapters' times seek (components/Chapters). */
+export const playerId = 'episode-audio';
+
+/** An episode's numbers as the feed gives them: `Season 2 · Episode 12`, either alone; never a place in a list. */
+export const numbersOf = ({ season, number }: Pick<ShowEpisode, 'season' | 'number'>): string =>
+  [season ? `${ui.episode.season} ${season}` : '', number ? `${ui.episode.number} ${number}` : ''].filter(Boolean).join(' · ');
+
+/** An episode's date, running time and numbers: `16 November 2026 · 50 min · Season 2 · Episode 12`. */
+export function EpisodeMeta({ episode }: { episode: Pick<ShowEpisode, 'date' | 'duration' | 'season' | 'number'> }) {
+  const numbers = numbersOf(episode);
   return (
     <p className={styles.meta}>
       <DateText date={episode.date} />
@@ -13,6 +22,7 @@ export function EpisodeMeta({ episode }: { episode: Pick<ShowEpisode, 'date' | '
           <time dateTime={isoDurationOf(episode.duration)}>{episode.duration}</time>
         </>
       ) : null}
+      {numbers ? ` · ${numbers}` : null}
     </p>
   );
 }
@@ -20,13 +30,34 @@ export function EpisodeMeta({ episode }: { episode: Pick<ShowEpisode, 'date' | '
 /**
  * An episode's player: the browser's own, fetching nothing until the visitor presses play (the
  * page's policy admits its host: scripts/build/postbuild.ts); a link to the file where the browser
- * has no player. Nothing where the episode has no audio the site may play.
+ * has no player. Nothing where the episode has no audio the site may play. `id`: on the
+ * episode's own page, where its chapters seek it.
  */
-export function EpisodePlayer({ episode, label }: { episode: Pick<ShowEpisode, 'audio' | 'title'>; label: string }) {
+export function EpisodePlayer({ episode, label, id }: { episode: Pick<ShowEpisode, 'audio' | 'title'>; label: string; id?: string }) {
   if (!episode.audio) return null;
   return (
-    <audio controls preload="none" src={episode.audio.url} className={styles.player} aria-label={`${label}: ${episode.title}`}>
+    <audio id={id} controls preload="none" src={episode.audio.url} className={styles.player} aria-label={`${label}: ${episode.title}`}>
       <a href={episode.audio.url}>{episode.title}</a>
     </audio>
   );
+}
+
+/** A file's kind as a listener knows it: MP3, M4A, OGG… */
+const kindOf = (type: string): string => ({ 'audio/mpeg': 'MP3', 'audio/mp4': 'M4A', 'audio/x-m4a': 'M4A', 'audio/aac': 'AAC' })[type] ?? type.replace(/^audio\/(x-)?/, '').toUpperCase();
+
+/** The episode's file to keep: `Download the episode (MP3, 48 MB)`. */
+export function DownloadLink({ audio }: { audio: NonNullable<ShowEpisode['audio']> }) {
+  const size = audio.length ? `, ${Math.max(1, Math.round(audio.length / 1_000_000))} MB` : '';
+  return (
+    <a href={audio.url} download>
+      {`${ui.episode.download} (${kindOf(audio.type)}${size})`}
+    </a>
+  );
+}
+
+/** What an episode the site does not play says instead of a player: why, and where to hear it. */
+export function Unplayable({ episode }: { episode: Pick<ShowEpisode, 'unplayable' | 'link'> }) {
+  if (!episode.unplayable) return null;
+  const why = `${ui.episode.unplayableIntro} ${ui.episode.unplayable[episode.unplayable]}`;
+  return <p className={styles.unplayable}>{episode.link ? `${why}: hear it where it is published, on ${new URL(episode.link).host}.` : `${why}.`}</p>;
 }

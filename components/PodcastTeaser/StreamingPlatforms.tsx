@@ -1,9 +1,10 @@
 import type { Content } from '#model/registry.ts';
+import { ui } from '#model/ui.ts';
 import { button } from '@/styles/button.css';
 import * as styles from './PodcastTeaser.css';
 
-/** Where to listen: the streaming platforms under their heading, on the home page's teaser and the podcast page. */
-export function StreamingPlatforms({ copy }: { copy: Pick<Content<'podcast'>, 'listenHeading' | 'streamingPlatforms'> }) {
+/** Where to listen: the streaming platforms under their heading, on the home page's teaser and the podcast pages; there, with `feed`, the show's feed too. */
+export function StreamingPlatforms({ copy, feed }: { copy: Pick<Content<'podcast'>, 'listenHeading' | 'streamingPlatforms'>; feed?: string | undefined }) {
   return (
     <>
       <p className={styles.listen} id="podcast-listen">
@@ -17,6 +18,13 @@ export function StreamingPlatforms({ copy }: { copy: Pick<Content<'podcast'>, 'l
             </a>
           </li>
         ))}
+        {feed ? (
+          <li>
+            <a href={feed} type="application/rss+xml" className={button({ kind: 'outline' })}>
+              {ui.episode.subscribe}
+            </a>
+          </li>
+        ) : null}
       </ul>
     </>
   );

@@ -16,6 +16,7 @@ import { deliveryWarning } from '#model/delivery.ts';
 import { resolveAnalytics, resolveDelivery, webFont } from '#model/settings.ts';
 import { siteUrl } from '#model/seo.ts';
 import { episodePath, showEpisodes } from '#model/episodes.ts';
+import { transcriptPages } from '#model/episodeTranscripts.ts';
 import { audioOrigins } from '#model/schema/podcast.ts';
 import { publishedArticles } from '#model/insights.ts';
 import { builtRoutes } from '#model/published.ts';
@@ -36,7 +37,7 @@ const outDir = process.argv[2] ?? 'out';
 const basePath = buildConfig.BASE_PATH ?? '';
 const delivery = resolveDelivery();
 
-const pages = [...builtRoutes().map((route) => route.path), ...publishedArticles().map((article) => article.path), ...showEpisodes.map(episodePath)];
+const pages = [...builtRoutes().map((route) => route.path), ...publishedArticles().map((article) => article.path), ...showEpisodes.map(episodePath), ...(await transcriptPages()).map(({ path }) => path)];
 const missing = pages.map(fileOfRoute).filter((file) => !existsSync(join(outDir, file)));
 if (missing.length) throw new Error(`postbuild: content/ has pages the export lacks: ${missing.join(', ')}`);
 

@@ -28,9 +28,16 @@ export interface PageBytes {
   scripts: number;
 }
 
-/** The articles and episodes an export has: each `blog/<slug>.html` and `podcast/<slug>.html` as its path. */
+/** The articles, episodes and transcripts an export has: each `.html` under `blog/` and `podcast/`, at any depth, as its path. */
 const pagesUnder = (outDir: string): string[] =>
-  ['blog', 'podcast'].flatMap((folder) => (existsSync(join(outDir, folder)) ? readdirSync(join(outDir, folder)).flatMap((name) => (name.endsWith('.html') ? [`/${folder}/${name.slice(0, -'.html'.length)}`] : [])) : []));
+  ['blog', 'podcast'].flatMap((folder) =>
+    existsSync(join(outDir, folder))
+      ? readdirSync(join(outDir, folder), { recursive: true, encoding: 'utf8' })
+          .filter((name) => name.endsWith('.html'))
+          .sort()
+          .map((name) => `/${folder}/${name.slice(0, -'.html'.length)}`)
+      : [],
+  );
 
 /**
  * The routes measured (model/routes.ts, the one route list), the exported file of each, and

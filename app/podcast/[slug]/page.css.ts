@@ -1,11 +1,5 @@
-import { globalStyle, style } from '@vanilla-extract/css';
-import * as rules from '@/styles/rules';
+import { style } from '@vanilla-extract/css';
 import { vars } from '@/styles/theme.css';
-
-export const body = style({ ...rules.proseColumn, gap: vars.space['5'] });
-
-/** Every part in the reading column's width, the player too. */
-globalStyle(`${body} > *`, { maxWidth: vars.width.prose });
 
 /** The description's paragraphs, each line of the feed's text kept. */
 export const description = style({ display: 'grid', gap: vars.space['4'], whiteSpace: 'pre-line' });
@@ -15,3 +9,6 @@ export const sequel = style({ display: 'flex', flexWrap: 'wrap', justifyContent:
 
 /** Where else to listen: the label beside the platforms, wrapping under it on a narrow screen. */
 export const listen = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space['4'] });
+
+/** The transcript, the file and the feed's page of the episode: a line each. */
+export const links = style({ display: 'grid', gap: vars.space['2'], margin: 0, padding: 0, listStyle: 'none' });

@@ -1,6 +1,8 @@
 // One episode of the show: its title, date and running time, its description as paragraphs (the
-// feed's plain text, never markup), its player, its page on the feed's own site, where else to
-// listen, the older and newer episodes and the whole list, and the closing call to action. Only
+// feed's plain text, never markup, its https links kept), its hosts and guests, its player (or why
+// it has none), its transcript's link right under it, its file, its page on the feed's own site,
+// its chapters (each plays it from there), where else to listen and subscribe, the older and newer
+// episodes and the whole list, and the closing call to action. Only
 // stored episodes are pages (content/episodes.json); any other address under /podcast/ is the
 // not-found page. Its policy admits this episode's audio host alone (scripts/build/postbuild.ts);
 // links lead here by a full load (components/SiteLink), so that policy is its own.
@@ -8,18 +10,23 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { pageMetadata } from '@/app/pageMetadata';
 import { CallToAction } from '@/components/CallToAction/CallToAction';
-import { EpisodeMeta, EpisodePlayer } from '@/components/EpisodePlayer/EpisodePlayer';
+import { Chapters } from '@/components/Chapters/Chapters';
+import { EpisodePeople } from '@/components/EpisodePeople/EpisodePeople';
+import { DownloadLink, EpisodeMeta, EpisodePlayer, playerId, Unplayable } from '@/components/EpisodePlayer/EpisodePlayer';
+import { ShowNotes } from '@/components/ShowNotes/ShowNotes';
 import { PageHero } from '@/components/PageHero/PageHero';
 import { StreamingPlatforms } from '@/components/PodcastTeaser/StreamingPlatforms';
 import { SiteLink } from '@/components/SiteLink/SiteLink';
 import data from '@/content/podcast.json';
-import { episodeAt, episodePath, episodeSummary, showEpisodes } from '#model/episodes.ts';
+import { episodeAt, episodePath, episodeSummary, showEpisodes, showFeed } from '#model/episodes.ts';
+import { episodesWithTranscripts, transcriptPath } from '#model/episodeTranscripts.ts';
 import { loadContent } from '#model/registry.ts';
 import { labelOf } from '#model/routes.ts';
 import { callToAction } from '#model/site.ts';
 import { ui } from '#model/ui.ts';
 import { visuallyHidden } from '@/styles/a11y.css';
 import { container } from '@/styles/layout.css';
+import { reading } from '@/styles/reading.css';
 import { episodeCard, noEpisodeYet } from './card';
 import * as styles from './page.css';
 
@@ -47,30 +54,36 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function EpisodePage({ params }: Props) {
   const { episode, newer, older } = await episodeOf(params);
-  const paragraphs = episode.description?.split(/\n{2,}/) ?? [];
+  const transcript = episodesWithTranscripts().includes(episode.slug);
   return (
     <>
       <PageHero eyebrow={copy.name} heading={episode.title} image={copy.page.image} />
-      <div id="podcast" className={`${container} ${styles.body}`}>
+      <div id="podcast" className={`${container} ${reading}`}>
         <EpisodeMeta episode={episode} />
-        {paragraphs.length ? (
-          <div className={styles.description}>
-            {paragraphs.map((paragraph, index) => (
-              <p key={index}>{paragraph}</p>
-            ))}
-          </div>
-        ) : null}
-        <EpisodePlayer episode={episode} label={copy.episodeLabel} />
-        {episode.link ? (
-          <p>
-            <a href={episode.link} target="_blank" rel="noopener noreferrer">
-              {`${ui.episode.elsewhere} ${new URL(episode.link).host}`}
-              <span className={visuallyHidden}>{` ${ui.newTab}`}</span>
-            </a>
-          </p>
-        ) : null}
+        {episode.people?.length ? <EpisodePeople people={episode.people} /> : null}
+        {episode.description ? <ShowNotes text={episode.description} className={styles.description} /> : null}
+        <EpisodePlayer episode={episode} label={copy.episodeLabel} id={playerId} />
+        <Unplayable episode={episode} />
+        {/* The player's text alternative, right under it (WCAG 1.2.1), and the file to keep. */}
+        <ul role="list" className={styles.links}>
+          <li>{transcript ? <SiteLink href={transcriptPath(episode.slug)}>{ui.episode.readTranscript}</SiteLink> : ui.episode.noTranscript}</li>
+          {episode.audio ? (
+            <li>
+              <DownloadLink audio={episode.audio} />
+            </li>
+          ) : null}
+          {episode.link ? (
+            <li>
+              <a href={episode.link} target="_blank" rel="noopener noreferrer">
+                {`${ui.episode.elsewhere} ${new URL(episode.link).host}`}
+                <span className={visuallyHidden}>{` ${ui.newTab}`}</span>
+              </a>
+            </li>
+          ) : null}
+        </ul>
+        {episode.chapters?.length ? <Chapters chapters={episode.chapters} player={episode.audio ? playerId : undefined} /> : null}
         <div className={styles.listen}>
-          <StreamingPlatforms copy={copy} />
+          <StreamingPlatforms copy={copy} feed={showFeed} />
         </div>
         <nav aria-label={`${labelOf('/podcast')}: ${ui.episode.sequel}`} className={styles.sequel}>
           {older ? <SiteLink href={episodePath(older)}>{`${ui.episode.older}: ${older.title}`}</SiteLink> : <span />}

@@ -124,7 +124,8 @@ export function csp({ outDir, basePath = '', delivery, media = new Map() }: { ou
       // The pages in a folder (the articles, the episodes) grow with the owner's content, and a host
       // takes at most `maxHeaderRules`: one rule for the folder adds what only a header
       // can; each page's exact policy is its <meta>.
-      const folder = /^(.+)\/[^/]+\.html$/.exec(name)?.[1];
+      // The top folder's: one rule for `/podcast/*` covers the episodes and their transcripts' pages under them.
+      const folder = /^([^/]+)\/.+\.html$/.exec(name)?.[1];
       if (folder) {
         folders.add(folder);
         return;

@@ -1,6 +1,6 @@
 import { nextExport, run } from '../../test/next-export.ts';
 import { earlyActionsKey } from '../../../lib/earlyActions.ts';
-import { deferScripts, heldType, intents, isHeld, loader, scriptsOf } from './defer-scripts.ts';
+import { deferScripts, heldType, intents, isHeld, loader, scriptsOf, seeker } from './defer-scripts.ts';
 import { all, attr, headOf, isTag, parse, serialize, textOf } from './html.ts';
 import { pageOf } from './pipeline.ts';
 import type { Page } from './pipeline.ts';
@@ -101,5 +101,31 @@ describe('defer-scripts, on markup Next may write differently', () => {
     run(deferScripts(), held);
     expect(scriptsOf(held.document)).toEqual(plain);
     expect(plain.map((script) => script.noModule)).toEqual([false, false, true]);
+  });
+});
+
+describe('defer-scripts, on a page with chapters', () => {
+  /** A page of an episode with a player and its chapters' buttons, the step run over it, as a browser parses it. */
+  function episodePage(chapters: string) {
+    const held: Page = { name: 'podcast/x.html', document: parse(`<!DOCTYPE html><html><head><script src="/a.js"></script></head><body><audio id="episode-audio"></audio>${chapters}</body></html>`) };
+    run(deferScripts(), held);
+    return held;
+  }
+
+  it('answers a chapter’s press there alone: its player plays from the chapter’s start', () => {
+    const plain = episodePage('');
+    expect(all(plain.document, 'script').map(textOf).filter(Boolean)).toEqual([loader]);
+    const held = episodePage('<button type="button" data-seek="65" aria-controls="episode-audio">1:05 Second</button>');
+    const [, seeking] = all(held.document, 'script').map(textOf);
+    expect(seeking).toBe(seeker);
+    document.documentElement.innerHTML = serialize(held.document).replace(/^<!DOCTYPE html>/, '');
+    const player = document.getElementById('episode-audio') as HTMLMediaElement;
+    const played = jest.spyOn(player, 'play').mockResolvedValue();
+    new Function(seeker)();
+    document.querySelector('button')?.click();
+    // preload="none": the time is taken once the player knows the file.
+    expect(played.mock.calls.length).toBe(1);
+    player.dispatchEvent(new Event('loadedmetadata'));
+    expect(player.currentTime).toBe(65);
   });
 });

@@ -7,7 +7,7 @@
 // as `data-<name>` (see `hold`), and a small inline loader turns them back into real scripts on
 // the visitor's first intent (see `loader`). Hydration then runs as before, just later; a press
 // that needs the code meanwhile is kept and done again then (lib/earlyActions.ts).
-import { carouselMarks, earlyActionsKey, replayAttribute, sendingAttribute } from '../../../lib/earlyActions.ts';
+import { carouselMarks, earlyActionsKey, replayAttribute, seekAttribute, sendingAttribute } from '../../../lib/earlyActions.ts';
 import { all, attr, createElement, hasToken, headOf, insert, isTag, remove } from './html.ts';
 import type { Tree } from './html.ts';
 import { inlineScript, pageDocument } from './inline-script.ts';
@@ -26,7 +26,8 @@ export const intents = ['pointerdown', 'pointermove', 'keydown', 'focusin', 'tou
  * `data-replay="click"`, or the submit of a form marked `data-replay="submit"` (which would do
  * nothing yet), is kept in `window[key]` for the page to do again once it is React's; a control
  * React already holds is left to React. A carousel's arrow is answered at once: its next slide
- * shown, and its position said, by the marks of lib/earlyActions.ts.
+ * shown, and its position said, by the marks of lib/earlyActions.ts (a chapter's time, by
+ * `seekOnPress`, on its pages alone).
  */
 function loadOnIntent(d: Document, type: string, events: string[], key: string, mark: string, carousel: typeof carouselMarks, sending: string): void {
   const page = self as unknown as Record<string, Element[] | undefined>;
@@ -78,8 +79,29 @@ function loadOnIntent(d: Document, type: string, events: string[], key: string, 
   });
 }
 
+/**
+ * Runs in <head> of a page with chapters alone (every other page is as it was): a chapter's time,
+ * pressed, plays its player from there, before React has the page and after (setting a player's
+ * time needs no React code). A player that cannot play says so itself.
+ */
+function seekOnPress(d: Document, seek: string): void {
+  d.addEventListener('click', (event) => {
+    const press = (event.target as Element).closest?.(`[${seek}]`);
+    const player = press && (d.getElementById(press.getAttribute('aria-controls') ?? '') as HTMLMediaElement | null);
+    if (!player) return;
+    const at = Number(press.getAttribute(seek));
+    // A player that has loaded nothing yet (preload="none") takes its time once it knows the file's.
+    if (player.readyState) player.currentTime = at;
+    else player.addEventListener('loadedmetadata', () => (player.currentTime = at), { once: true });
+    player.play().catch(() => 0);
+  });
+}
+
 /** The loader, as the inline script that goes before the first held script. */
 export const loader = inlineScript(loadOnIntent, pageDocument, heldType, intents, earlyActionsKey, replayAttribute, carouselMarks, sendingAttribute);
+
+/** The chapters' answer, as the inline script that goes after the loader on a page with chapters. */
+export const seeker = inlineScript(seekOnPress, pageDocument, seekAttribute);
 
 /**
  * Turns a <script src> into a placeholder in place: `type` says it is held, and every attribute
@@ -116,6 +138,7 @@ export function deferScripts(): Step<'defer-scripts', number> {
       all(headOf(document), 'link', (link) => (hasToken(link, 'rel', 'preload') && attr(link, 'as') === 'script') || hasToken(link, 'rel', 'modulepreload')).forEach(remove);
       expect(isTag(first.parentNode, 'head'), 'its first script in <head>, where the loader goes');
       insert(headOf(document), createElement('script', {}, loader), first);
+      if (all(document, 'button', (button) => attr(button, seekAttribute) !== undefined).length) insert(headOf(document), createElement('script', {}, seeker), first);
       expect(all(document, 'script', (script) => attr(script, 'src') !== undefined).length === 0, 'no script left to load before the visitor does something');
       pages += 1;
     },

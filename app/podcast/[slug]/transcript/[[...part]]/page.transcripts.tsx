@@ -1,0 +1,81 @@
+// An episode's transcript: what everyone says in it, each turn its speaker and the time it
+// starts, as text a screen reader and a crawler read (WCAG 1.2.1's text alternative, linked
+// right under the episode's player). Its own page, in parts of a page each where it is long
+// (model/episodeTranscripts.ts), so that each arrives in one round trip. Only the stored
+// episodes' stored transcripts are pages; any other address is the not-found page.
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { pageMetadata } from '@/app/pageMetadata';
+import { PageHero } from '@/components/PageHero/PageHero';
+import { SiteLink } from '@/components/SiteLink/SiteLink';
+import { Transcript } from '@/components/Transcript/Transcript';
+import data from '@/content/podcast.json';
+import { episodeAt, episodePath } from '#model/episodes.ts';
+import { episodesWithTranscripts, transcriptParts, transcriptPath } from '#model/episodeTranscripts.ts';
+import { loadContent } from '#model/registry.ts';
+import { ui } from '#model/ui.ts';
+import { container } from '@/styles/layout.css';
+import { linkLine, reading } from '@/styles/reading.css';
+
+const copy = loadContent('podcast', data);
+
+type Props = { params: Promise<{ slug: string; part?: string[] }> };
+
+export const dynamicParams = false;
+
+export async function generateStaticParams() {
+  const params = await Promise.all(
+    episodesWithTranscripts().map(async (slug) => (await transcriptParts(slug)).map((_, index) => ({ slug, part: index ? [String(index + 1)] : [] }))),
+  );
+  // The editor builds every page: while no episode has a transcript, a stand-in, which is the not-found page.
+  return params.length ? params.flat() : [{ slug: 'no-transcript-yet', part: [] }];
+}
+
+/** The episode, its transcript's parts and the part at this address, or the not-found page. */
+async function partOf(params: Props['params']) {
+  const { slug, part = [] } = await params;
+  const found = episodeAt(slug);
+  const parts = await transcriptParts(slug);
+  const number = part.length ? Number(part[0]) : 1;
+  const turns = part.length <= 1 && Number.isInteger(number) ? parts[number - 1] : undefined;
+  if (!found || !turns) notFound();
+  return { episode: found.episode, parts, number, turns };
+}
+
+/** The page's title: `Transcript of “Carve-outs”`, with `, part 2 of 3` past the first of several. */
+const titleOf = (title: string, number: number, parts: number) => `${ui.episode.transcriptOf(title)}${parts > 1 ? `, ${ui.episode.part(number, parts)}` : ''}`;
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { episode, parts, number, turns } = await partOf(params);
+  const opening = turns.map(({ text }) => text).join(' ');
+  return pageMetadata({ title: titleOf(episode.title, number, parts.length), description: opening.length > 160 ? `${opening.slice(0, 158).replace(/\s+\S*$/, '')}…` : opening, path: transcriptPath(episode.slug, number) });
+}
+
+export default async function TranscriptPage({ params }: Props) {
+  const { episode, parts, number, turns } = await partOf(params);
+  return (
+    <>
+      <PageHero eyebrow={`${copy.name}: ${ui.episode.transcript}`} heading={episode.title} image={copy.page.image} />
+      <div id="podcast" className={`${container} ${reading}`}>
+        <p>
+          <SiteLink href={episodePath(episode)}>{ui.episode.backToEpisode}</SiteLink>
+          {parts.length > 1 ? ` · ${ui.episode.part(number, parts.length)}` : null}
+        </p>
+        <Transcript turns={turns} />
+        {parts.length > 1 ? (
+          <nav aria-label={ui.episode.partsLabel}>
+            <ol role="list" className={linkLine}>
+              {parts.map((_, index) => (
+                <li key={index}>
+                  <SiteLink href={transcriptPath(episode.slug, index + 1)} aria-current={index + 1 === number ? 'page' : undefined}>
+                    {ui.episode.part(index + 1, parts.length)}
+                  </SiteLink>
+                </li>
+              ))}
+            </ol>
+          </nav>
+        ) : null}
+      </div>
+    </>
+  );
+}
