@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import sharp from 'sharp';
 import { checkTranscripts } from '#model/transcriptFiles.ts';
 import { expect, logIn, publish, test } from './cms.ts';
 
@@ -27,11 +28,15 @@ test('the owner pastes a transcript for an episode; the CMS writes its file, the
   await expect.poll(() => (readdirSync('content/transcripts').includes(`${slug}.json`) ? JSON.parse(readFileSync(file, 'utf8')) : undefined)).toMatchObject({ episode: slug, text: vtt });
   expect(checkTranscripts()).toEqual([]);
 
+  // The pages' stock photo cannot load here: a stand-in answers for it.
+  const stand = await sharp({ create: { width: 16, height: 9, channels: 3, background: '#0b1a33' } }).jpeg().toBuffer();
+  await page.route('https://images.unsplash.com/**', (route) => route.fulfill({ contentType: 'image/jpeg', body: stand }));
   await page.goto(`/podcast/${slug}/transcript`);
   const transcript = page.getByRole('region', { name: 'Transcript' });
   await expect(transcript.getByRole('paragraph')).toHaveText(['0:00 Olu Johnson: Welcome to the show.', '1:05 Maria Keller: Day one decides little.']);
   // Linked right under the episode's player.
   await page.goto(`/podcast/${slug}`);
   await expect(page.getByRole('link', { name: 'Read the transcript' })).toBeVisible();
+  await page.unroute('https://images.unsplash.com/**');
   expect(problems).toEqual([]);
 });
