@@ -123,7 +123,7 @@ test('the backend reads and writes the data files, articles and photos only', as
   for (const attempt of attempts) {
     const answer = await ask('/api/v1', { ...own, ...json }, attempt);
     expect(answer.status).toBe(403);
-    expect(JSON.parse(answer.text).error).toMatch(/^Not done: the editor reads and writes only the data files in content\/, the articles in content\/insights\/ and the photos in content\/photos\//);
+    expect(JSON.parse(answer.text).error).toMatch(/^Not done: the editor reads and writes only the data files in content\/, the articles in content\/insights\/, the transcripts in content\/transcripts\/ and the photos in content\/photos\//);
   }
   expect(readFileSync('next.config.mjs', 'utf8')).toBe(config);
   const site = await ask('/api/v1', { ...own, ...json }, backend('getEntry', { path: 'content/site.json' }));
