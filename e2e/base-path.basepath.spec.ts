@@ -50,3 +50,11 @@ test.describe(`served under ${basePath}`, () => {
     for (const loc of locs) expect(loc).toMatch(new RegExp(`^${basePath}/`));
   });
 });
+
+test(`search loads its index from under ${basePath}, and its results lead there`, async ({ page }) => {
+  await page.goto(`${basePath}/search`);
+  await page.getByRole('searchbox', { name: 'Search the site' }).fill('careless paste');
+  await page.keyboard.press('Enter');
+  const result = page.getByRole('list', { name: 'Results' }).getByRole('link', { name: 'Day 1 Is Not the Finish Line' });
+  await expect(result).toHaveAttribute('href', `${basePath}/blog/day-one-is-not-the-finish-line`);
+});

@@ -167,6 +167,8 @@ describe('site identity and routes', () => {
       ['OJ to the World', '/podcast'],
       ['Insights', '/blog'],
       ['Contact', '/contact'],
+      // Beyond the specification's: the site's search, from every page.
+      ['Search', '/search'],
     ];
     expect(ofThe(quickLinks, quick)).toEqual(quick);
     expect(legalLinks.map((l) => [l.label, l.href])).toEqual([

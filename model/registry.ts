@@ -88,6 +88,8 @@ export const registry = {
     content: { schema: termsFile, cms: 'Terms of Service (shown once they have a text)' },
   },
   settings: { content: { schema: settingsFile, cms: 'Settings: statistics, booking, podcast feed', shownOn: '/contact' } },
+  // Nothing to set: its index is made from the pages by every build (scripts/build/postbuild/search-index.ts).
+  search: { route: { path: '/search', label: 'Search', in: ['footer'], built: 'always', priority: 0.3 } },
 } as const satisfies Record<string, Entry>;
 
 export type Registry = typeof registry;

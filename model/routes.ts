@@ -31,6 +31,9 @@ const entries = Object.values(registry).flatMap((entry: Entry) => (entry.route ?
 /** Every page every build makes, in navigation order. */
 export const routes: readonly Route[] = entries.flatMap(([path, entry]) => (entry.built === 'always' ? [{ path: path as PagePath, priority: entry.priority }] : []));
 
+/** The search page: its index is made of every other page (scripts/build/postbuild/search-index.ts). */
+export const searchPath: SitePath = '/search';
+
 /** The privacy page, built while the site collects anything (`siteRoutes`). */
 export const privacyRoute: Route = { path: '/privacy', priority: registry.privacy.route.priority };
 

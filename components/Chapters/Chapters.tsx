@@ -1,7 +1,7 @@
 import type { ShowEpisode } from '#model/schema/podcast.ts';
 import { seek } from '@/lib/earlyActions';
 import { timeText } from '#model/transcripts.ts';
-import { ui } from '#model/ui.ts';
+import { episodeWords } from '#model/episodeWords.ts';
 import { visuallyHidden } from '@/styles/a11y.css';
 import * as styles from './Chapters.css';
 
@@ -14,7 +14,7 @@ export function Chapters({ chapters, player }: { chapters: NonNullable<ShowEpiso
   return (
     <section aria-labelledby="chapters-heading" className={styles.chapters}>
       <h2 id="chapters-heading" className={styles.heading}>
-        {ui.episode.chapters}
+        {episodeWords.chapters}
       </h2>
       <ol role="list" className={styles.list}>
         {chapters.map(({ start, title }) => {
@@ -23,7 +23,7 @@ export function Chapters({ chapters, player }: { chapters: NonNullable<ShowEpiso
             <li key={`${start}-${title}`}>
               {player ? (
                 <button type="button" className={styles.press} {...seek(start, player)}>
-                  <span className={visuallyHidden}>{`${ui.episode.playFrom} `}</span>
+                  <span className={visuallyHidden}>{`${episodeWords.playFrom} `}</span>
                   {time}
                   <span className={styles.title}>{title}</span>
                 </button>

@@ -1,6 +1,6 @@
 import { DateText } from '@/components/DateText/DateText';
 import { isoDurationOf, type ShowEpisode } from '#model/schema/podcast.ts';
-import { ui } from '#model/ui.ts';
+import { episodeWords } from '#model/episodeWords.ts';
 import * as styles from './EpisodePlayer.css';
 
 /** The id of an episode page's player: what its chapters' times seek (components/Chapters). */
@@ -8,7 +8,7 @@ export const playerId = 'episode-audio';
 
 /** An episode's numbers as the feed gives them: `Season 2 · Episode 12`, either alone; never a place in a list. */
 export const numbersOf = ({ season, number }: Pick<ShowEpisode, 'season' | 'number'>): string =>
-  [season ? `${ui.episode.season} ${season}` : '', number ? `${ui.episode.number} ${number}` : ''].filter(Boolean).join(' · ');
+  [season ? `${episodeWords.season} ${season}` : '', number ? `${episodeWords.number} ${number}` : ''].filter(Boolean).join(' · ');
 
 /** An episode's date, running time and numbers: `16 November 2026 · 50 min · Season 2 · Episode 12`. */
 export function EpisodeMeta({ episode }: { episode: Pick<ShowEpisode, 'date' | 'duration' | 'season' | 'number'> }) {
@@ -50,7 +50,7 @@ export function DownloadLink({ audio }: { audio: NonNullable<ShowEpisode['audio'
   const size = audio.length ? `, ${Math.max(1, Math.round(audio.length / 1_000_000))} MB` : '';
   return (
     <a href={audio.url} download>
-      {`${ui.episode.download} (${kindOf(audio.type)}${size})`}
+      {`${episodeWords.download} (${kindOf(audio.type)}${size})`}
     </a>
   );
 }
@@ -58,6 +58,6 @@ export function DownloadLink({ audio }: { audio: NonNullable<ShowEpisode['audio'
 /** What an episode the site does not play says instead of a player: why, and where to hear it. */
 export function Unplayable({ episode }: { episode: Pick<ShowEpisode, 'unplayable' | 'link'> }) {
   if (!episode.unplayable) return null;
-  const why = `${ui.episode.unplayableIntro} ${ui.episode.unplayable[episode.unplayable]}`;
+  const why = `${episodeWords.unplayableIntro} ${episodeWords.unplayable[episode.unplayable]}`;
   return <p className={styles.unplayable}>{episode.link ? `${why}: hear it where it is published, on ${new URL(episode.link).host}.` : `${why}.`}</p>;
 }

@@ -1,5 +1,5 @@
 import type { Content } from '#model/registry.ts';
-import { ui } from '#model/ui.ts';
+import { episodeWords } from '#model/episodeWords.ts';
 import { button } from '@/styles/button.css';
 import * as styles from './PodcastTeaser.css';
 
@@ -21,7 +21,7 @@ export function StreamingPlatforms({ copy, feed }: { copy: Pick<Content<'podcast
         {feed ? (
           <li>
             <a href={feed} type="application/rss+xml" className={button({ kind: 'outline' })}>
-              {ui.episode.subscribe}
+              {episodeWords.subscribe}
             </a>
           </li>
         ) : null}

@@ -1,5 +1,5 @@
 import { piecesOf } from '#model/showNotes.ts';
-import { ui } from '#model/ui.ts';
+import { episodeWords } from '#model/episodeWords.ts';
 import { visuallyHidden } from '@/styles/a11y.css';
 
 /**
@@ -17,7 +17,7 @@ export function ShowNotes({ text, className }: { text: string; className?: strin
             ) : (
               <a key={at} href={piece.href} rel="noopener noreferrer nofollow" target="_blank">
                 {piece.words}
-                <span className={visuallyHidden}>{` ${ui.episode.leaves}`}</span>
+                <span className={visuallyHidden}>{` ${episodeWords.leaves}`}</span>
               </a>
             ),
           )}

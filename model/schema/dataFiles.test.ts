@@ -126,7 +126,7 @@ describe('links to the site’s own pages', () => {
       expect([href, problemsAfter('content/site.json', (data) => (data.callToAction.primary.href = href))]).toEqual([href, []]);
     }
     expect(problemsAfter('content/site.json', (data) => (data.callToAction.primary.href = '/contakt'))).toEqual([
-      'content/site.json: callToAction.primary.href: leads to /contakt, which is no page of the site: write one of /, /about, /services, /ventures, /contact, /podcast, /blog, /privacy, /terms; got "/contakt"',
+      'content/site.json: callToAction.primary.href: leads to /contakt, which is no page of the site: write one of /, /about, /services, /ventures, /contact, /search, /podcast, /blog, /privacy, /terms; got "/contakt"',
     ]);
     expect(problemsAfter('content/home.json', (data) => (data.hero.primary.href = '/services#mergers'))).toEqual([
       'content/home.json: hero.primary.href: leads to #mergers, which /services has no section of: write one of /services#ma, /services#transformation, /services#mentorship, /services#speaking, /services#advisory, /services#consulting; got "/services#mergers"',

@@ -27,6 +27,8 @@ export const ports = {
   benchFloor: 4311,
   /** `npm run budget`: each export while its photos are measured; the next export, the next port. */
   photoBudget: 4330,
+  /** `npm run budget`: each export while a search is measured; the next export, the next port. */
+  searchBudget: 4340,
   /** `npm run links`: the first export checked; each next one, the next port (its own test: five further on). */
   links: 4390,
 } as const;

@@ -8,7 +8,8 @@
 // photo until it nears the screen; join the inline scripts those two write into one; then hash
 // every inline script into the page's Content-Security-Policy (last, because the steps before
 // write inline scripts; the JSON-LD block is data, not script, so needs no hash). Any step
-// whose expectation a page does not meet fails the build, naming the page.
+// whose expectation a page does not meet fails the build, naming the page. Then the search
+// index, from the pages as they are served (./postbuild/search-index.ts).
 import { appendFileSync, existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildConfig } from '#model/buildConfig.ts';
@@ -32,12 +33,15 @@ import { runPipeline } from './postbuild/pipeline.ts';
 import { holdPhotos } from './postbuild/hold-photos.ts';
 import { joinHeadScripts } from './postbuild/join-head-scripts.ts';
 import { graphsOf, structuredData } from './postbuild/structured-data.ts';
+import { writeSearchIndex } from './postbuild/search-index.ts';
+import { searchPath } from '#model/routes.ts';
 
 const outDir = process.argv[2] ?? 'out';
 const basePath = buildConfig.BASE_PATH ?? '';
 const delivery = resolveDelivery();
 
-const pages = [...builtRoutes().map((route) => route.path), ...publishedArticles().map((article) => article.path), ...showEpisodes.map(episodePath), ...(await transcriptPages()).map(({ path }) => path)];
+const transcripts = await transcriptPages();
+const pages = [...builtRoutes().map((route) => route.path), ...publishedArticles().map((article) => article.path), ...showEpisodes.map(episodePath), ...transcripts.map(({ path }) => path)];
 const missing = pages.map(fileOfRoute).filter((file) => !existsSync(join(outDir, file)));
 if (missing.length) throw new Error(`postbuild: content/ has pages the export lacks: ${missing.join(', ')}`);
 
@@ -46,7 +50,15 @@ if (missing.length) throw new Error(`postbuild: content/ has pages the export la
 const media = new Map(pages.includes('/podcast') ? [[fileOfRoute('/podcast'), audioOrigins(showEpisodes)], ...showEpisodes.map((episode) => [fileOfRoute(episodePath(episode)), audioOrigins([episode])] as const)] : []);
 
 const statistics = resolveAnalytics();
-const done = runPipeline(outDir, [structuredData(graphsOf(outDir)), preloadFont({ font: manifestFont(), basePath, pages: new Set(pages.map(fileOfRoute)), webFont, outDir }), mergeCss({ outDir, basePath }), payloadFile({ outDir, basePath }), deferScripts(), ...(statistics ? [countVisit(statistics)] : []), holdPhotos(), joinHeadScripts(), csp({ outDir, basePath, delivery, media })]);
+const done = runPipeline(outDir, [structuredData(graphsOf(outDir)), preloadFont({ font: manifestFont(), basePath, pages: new Set(pages.map(fileOfRoute)), webFont, outDir }), mergeCss({ outDir, basePath }), payloadFile({ outDir, basePath }), deferScripts(), ...(statistics ? [countVisit(statistics)] : []), holdPhotos(), joinHeadScripts(), csp({ outDir, basePath, delivery, media, wasm: new Set([fileOfRoute(searchPath)]) })]);
+// The search index, from the pages as they now are: every page but the search page itself, each with what it is.
+const episodeDates = new Map(showEpisodes.map((episode) => [episode.slug, episode.date]));
+const searched = await writeSearchIndex(outDir, [
+  ...builtRoutes().flatMap(({ path }) => (path === searchPath ? [] : [{ route: path, kind: 'Page' as const }])),
+  ...publishedArticles().map((article) => ({ route: article.path, kind: 'Article' as const, date: article.date })),
+  ...showEpisodes.map((episode) => ({ route: episodePath(episode), kind: 'Episode' as const, date: episode.date })),
+  ...transcripts.map(({ slug, path }) => ({ route: path, kind: 'Transcript' as const, date: episodeDates.get(slug) })),
+]);
 // The graphs are in their pages now: their source file is the build's, not the site's.
 rmSync(join(outDir, 'structured-data.json'));
 // The CMS's page keeps its own policy (scripts/build/cms-admin.ts), and stays out of search results.
@@ -57,7 +69,7 @@ const headerRules = readFileSync(join(outDir, '_headers'), 'utf8').match(/^\/\S*
 if (headerRules > maxHeaderRules) throw new Error(`postbuild: ${outDir}/_headers has ${headerRules} rules; Cloudflare Pages takes at most ${maxHeaderRules}`);
 const sheets = [...done['merge-css'].values()];
 console.log(
-  `postbuild: JSON-LD inlined into ${done['structured-data']} pages; ${webFont ? `the font preloaded on ${done['preload-font']} more pages` : `no font preloaded (the visitor's own typeface), ${done['preload-font']} of Next's links taken away`}; ${Math.min(...sheets)}–${Math.max(...sheets)} stylesheets per page merged into one; the React payload in ${done['payload-file']} files of its own; scripts held back until the first intent on ${done['defer-scripts']} pages, lazy photos until they near the screen on ${done['hold-photos']}; CSP hashed into every page, ${done.csp} _headers rules`,
+  `postbuild: JSON-LD inlined into ${done['structured-data']} pages; ${webFont ? `the font preloaded on ${done['preload-font']} more pages` : `no font preloaded (the visitor's own typeface), ${done['preload-font']} of Next's links taken away`}; ${Math.min(...sheets)}–${Math.max(...sheets)} stylesheets per page merged into one; the React payload in ${done['payload-file']} files of its own; scripts held back until the first intent on ${done['defer-scripts']} pages, lazy photos until they near the screen on ${done['hold-photos']}; CSP hashed into every page, ${done.csp} _headers rules; the search index made of ${searched}`,
 );
 
 const warning = deliveryWarning(delivery, siteUrl.origin);

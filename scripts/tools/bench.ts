@@ -18,6 +18,7 @@ import { serveExport } from './local-site.ts';
 import { budget, checkBudget, kb, measurePage, pagesOf } from './page-bytes.ts';
 import { firstRoundTrip } from './host-headers.ts';
 import { controls, press, type Press } from './bench-presses.ts';
+import { measuredQuery, measureSearch, searchBudget } from './search-bytes.ts';
 import { aspectsIn, chromeFlagsFor, startPhotoHost } from './photo-host.ts';
 import { isPhoto, photoHost } from './photo-urls.ts';
 import { ports } from '../build/ports.ts';
@@ -217,6 +218,9 @@ try {
       }),
     );
   }
+  // What only a searcher pays, beside what every reader does (the byte budget holds it to its limit too).
+  const search = !only.length || only.includes('/search') ? await measureSearch(outDir) : undefined;
+  if (search) lines.push('', `One search (“${measuredQuery}”) on /search, its first: ${search.files} files of the index, ${kb(search.bytes)} over the wire (budget ${kb(searchBudget)}); a reader who never searches fetches none of it.`);
   const table = lines.join('\n');
   console.log(table);
   // The project's one dated place for measured figures: each export's last whole run, with what the file is above them.

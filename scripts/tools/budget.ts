@@ -2,12 +2,14 @@
 // The byte budget, a CI check: the sizes of the exported pages (gzipped; a page's HTML with the
 // headers the host that sends the most sends with it, against one round trip), and the photo bytes
 // a phone fetches before the largest paint and on first load (scripts/tools/photo-bytes.ts,
-// measured in Chromium: bytes of real files, so they move only when the pages or photos do).
+// measured in Chromium: bytes of real files, so they move only when the pages or photos do), and
+// one search's (scripts/tools/search-bytes.ts), which only a searcher pays.
 // Timings are noisy on shared machines and live in `npm run bench` instead.
 // Usage: node scripts/tools/budget.ts [outDir ...] (default out/).
 import { budget, checkBudget, kb, measurePage, pagesOf } from './page-bytes.ts';
 import { checkPhotoBudget, measurePhotos } from './photo-bytes.ts';
 import { firstRoundTrip } from './host-headers.ts';
+import { measuredQuery, measureSearch, searchBudget } from './search-bytes.ts';
 
 const outDirs = process.argv.slice(2);
 
@@ -34,6 +36,15 @@ for (const [index, outDir] of dirs.entries()) {
       `${route.padEnd(width)} ${kb(bytes.html).padEnd(9)} ${`${kb(firstTrip)} (${host})`.padEnd(26)} ${`${budget.htmlGzip - firstTrip} B`.padEnd(8)} ${kb(bytes.css).padEnd(8)} ${kb(bytes.js).padEnd(9)} ${kb(bytes.payload).padEnd(8)} ${String(bytes.stylesheets).padEnd(7)} ${String(bytes.scripts).padEnd(8)} ${kb(photo.beforeLcp).padEnd(19)} ${kb(photo.firstLoad).padEnd(10)}  ${misses.length ? `OVER BUDGET: ${misses.join(', ')}` : 'ok'}`,
     );
   }
+}
+// One search's bytes, beside the pages': what only a searcher pays (the exports side by side, as the photos).
+const searches = await Promise.all(dirs.map((outDir, index) => measureSearch(outDir, index)));
+for (const [index, outDir] of dirs.entries()) {
+  const search = searches[index];
+  if (!search) continue;
+  const over = search.bytes > searchBudget;
+  failed += over ? 1 : 0;
+  console.log(`${outDir}/ one search (“${measuredQuery}”): ${search.files} files of the index, ${kb(search.bytes)} over the wire, budget ${kb(searchBudget)}${over ? '   OVER BUDGET' : ''}`);
 }
 console.log(`byte budget: ${failed ? `${failed} page${failed === 1 ? '' : 's'} over` : 'every page within'}`);
 process.exit(failed ? 1 : 0);

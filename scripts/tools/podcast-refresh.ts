@@ -17,7 +17,7 @@ import sharp from 'sharp';
 import { episodesFile, maxAudioOrigins, podcastFile } from '#model/schema/podcast.ts';
 import { problemsOf } from '#model/schema/dataFiles.ts';
 import { transcriptsDir } from '#model/schema/transcripts.ts';
-import { ui } from '#model/ui.ts';
+import { episodeWords } from '#model/episodeWords.ts';
 import { resolvePodcastFeed } from '#model/settings.ts';
 import { decodeFeed, FeedError, readFeed, type FeedEpisode } from './podcast/feed.ts';
 import { fetchChecked, shown } from './podcast/fetch.ts';
@@ -130,7 +130,7 @@ async function refreshPodcast(root: string, feed = resolvePodcastFeed()): Promis
   for (const { file, text: transcript } of writes) writeFileSync(join(root, file), transcript);
   const listed = `${showEpisodes.length} episode${showEpisodes.length === 1 ? '' : 's'}`;
   const players = left.length ? `; listed without a player, their audio being on more hosts than the page's ${maxAudioOrigins}: ${left.join(', ')}` : '';
-  const unplayable = showEpisodes.flatMap(({ id, unplayable: why }) => (why ? [`${id} (${ui.episode.unplayable[why]})`] : []));
+  const unplayable = showEpisodes.flatMap(({ id, unplayable: why }) => (why ? [`${id} (${episodeWords.unplayable[why]})`] : []));
   const notes = [
     ...(leftOut.length ? [`left out of the podcast page: ${leftOut.join('; ')}`] : []),
     ...reservedNotes(showEpisodes),

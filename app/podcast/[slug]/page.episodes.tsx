@@ -24,6 +24,7 @@ import { loadContent } from '#model/registry.ts';
 import { labelOf } from '#model/routes.ts';
 import { callToAction } from '#model/site.ts';
 import { ui } from '#model/ui.ts';
+import { episodeWords } from '#model/episodeWords.ts';
 import { visuallyHidden } from '@/styles/a11y.css';
 import { container } from '@/styles/layout.css';
 import { reading } from '@/styles/reading.css';
@@ -66,7 +67,7 @@ export default async function EpisodePage({ params }: Props) {
         <Unplayable episode={episode} />
         {/* The player's text alternative, right under it (WCAG 1.2.1), and the file to keep. */}
         <ul role="list" className={styles.links}>
-          <li>{transcript ? <SiteLink href={transcriptPath(episode.slug)}>{ui.episode.readTranscript}</SiteLink> : ui.episode.noTranscript}</li>
+          <li>{transcript ? <SiteLink href={transcriptPath(episode.slug)}>{episodeWords.readTranscript}</SiteLink> : episodeWords.noTranscript}</li>
           {episode.audio ? (
             <li>
               <DownloadLink audio={episode.audio} />

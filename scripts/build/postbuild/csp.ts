@@ -40,6 +40,8 @@ export interface PolicyOptions {
   landingOrigins?: readonly string[];
   statsOrigins?: readonly string[];
   mediaOrigins?: readonly string[];
+  /** The search page's: its index is read by WebAssembly (Pagefind's), which a policy forbids without `'wasm-unsafe-eval'`. */
+  wasm?: boolean;
 }
 
 /**
@@ -52,16 +54,17 @@ export interface PolicyOptions {
  * post may be redirected besides (the thank-you page at the site's canonical origin).
  * `statsOrigins` are where visit statistics are sent (Plausible's events API), for `connect-src` alone.
  * `mediaOrigins` are where a page's players fetch their audio (the podcast page's, from the
- * feed's hosts), for `media-src`, on that page alone.
+ * feed's hosts), for `media-src`, on that page alone. `wasm`: WebAssembly may be compiled (never
+ * JavaScript from text: `'wasm-unsafe-eval'` allows nothing else), on the search page alone.
  */
-export function policy(hashes: readonly string[], { header = false, formOrigins = [], landingOrigins = [], statsOrigins = [], mediaOrigins = [] }: PolicyOptions = {}): string {
+export function policy(hashes: readonly string[], { header = false, formOrigins = [], landingOrigins = [], statsOrigins = [], mediaOrigins = [], wasm = false }: PolicyOptions = {}): string {
   const notOrigin = [...formOrigins, ...landingOrigins, ...statsOrigins, ...mediaOrigins].find((origin) => !plainOrigin.test(origin));
   if (notOrigin !== undefined) throw new Error(`csp: ${JSON.stringify(notOrigin)} is not a plain origin (scheme, host name, port), so it cannot go into a policy`);
   const formTargets = ["'self'", ...formOrigins].join(' ');
   const formActions = [formTargets, ...landingOrigins].join(' ');
   const directives = [
     "default-src 'self'",
-    `script-src 'self' ${[...new Set(hashes)].join(' ')}`.trim(),
+    `script-src 'self'${wasm ? " 'wasm-unsafe-eval'" : ''} ${[...new Set(hashes)].join(' ')}`.trim(),
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' ${imageHost} data:`,
     ...(mediaOrigins.length ? [`media-src ${[...new Set(mediaOrigins)].join(' ')}`] : []),
@@ -94,9 +97,10 @@ export const headerOnlyPolicy = "base-uri 'self'; object-src 'none'; frame-ances
 
 /**
  * The step: each page's policy first in its <head>; `_headers` gets every page's rules at the
- * end. `media` names, by page file, the origins its players fetch from.
+ * end. `media` names, by page file, the origins its players fetch from; `wasm`, the pages that
+ * compile WebAssembly (the search page).
  */
-export function csp({ outDir, basePath = '', delivery, media = new Map() }: { outDir: string; basePath?: string; delivery: ContactDelivery; media?: ReadonlyMap<string, readonly string[]> }): Step<'csp', number> {
+export function csp({ outDir, basePath = '', delivery, media = new Map(), wasm = new Set() }: { outDir: string; basePath?: string; delivery: ContactDelivery; media?: ReadonlyMap<string, readonly string[]>; wasm?: ReadonlySet<string> }): Step<'csp', number> {
   const analytics = resolveAnalytics();
   const origins = {
     formOrigins: deliveryOrigins(delivery),
@@ -111,7 +115,7 @@ export function csp({ outDir, basePath = '', delivery, media = new Map() }: { ou
       const hashes = inlineScripts(document).map(hashSource);
       const head = headOf(document);
       all(head, 'meta', isPolicy).forEach(remove);
-      const own = { ...origins, mediaOrigins: media.get(name) ?? [] };
+      const own = { ...origins, mediaOrigins: media.get(name) ?? [], wasm: wasm.has(name) };
       const meta = createElement('meta', { 'http-equiv': 'Content-Security-Policy', content: policy(hashes, own) });
       insert(head, meta, head.childNodes[0]);
       // A long policy (the podcast page's, naming many hosts) goes after the charset, which must stay in the first 1024 bytes.

@@ -13,7 +13,7 @@ import data from '@/content/podcast.json';
 import { episodeAt, episodePath } from '#model/episodes.ts';
 import { episodesWithTranscripts, transcriptParts, transcriptPath } from '#model/episodeTranscripts.ts';
 import { loadContent } from '#model/registry.ts';
-import { ui } from '#model/ui.ts';
+import { episodeWords } from '#model/episodeWords.ts';
 import { container } from '@/styles/layout.css';
 import { linkLine, reading } from '@/styles/reading.css';
 
@@ -43,7 +43,7 @@ async function partOf(params: Props['params']) {
 }
 
 /** The page's title: `Transcript of “Carve-outs”`, with `, part 2 of 3` past the first of several. */
-const titleOf = (title: string, number: number, parts: number) => `${ui.episode.transcriptOf(title)}${parts > 1 ? `, ${ui.episode.part(number, parts)}` : ''}`;
+const titleOf = (title: string, number: number, parts: number) => `${episodeWords.transcriptOf(title)}${parts > 1 ? `, ${episodeWords.part(number, parts)}` : ''}`;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { episode, parts, number, turns } = await partOf(params);
@@ -55,20 +55,20 @@ export default async function TranscriptPage({ params }: Props) {
   const { episode, parts, number, turns } = await partOf(params);
   return (
     <>
-      <PageHero eyebrow={`${copy.name}: ${ui.episode.transcript}`} heading={episode.title} image={copy.page.image} />
+      <PageHero eyebrow={`${copy.name}: ${episodeWords.transcript}`} heading={episode.title} image={copy.page.image} />
       <div id="podcast" className={`${container} ${reading}`}>
         <p>
-          <SiteLink href={episodePath(episode)}>{ui.episode.backToEpisode}</SiteLink>
-          {parts.length > 1 ? ` · ${ui.episode.part(number, parts.length)}` : null}
+          <SiteLink href={episodePath(episode)}>{episodeWords.backToEpisode}</SiteLink>
+          {parts.length > 1 ? ` · ${episodeWords.part(number, parts.length)}` : null}
         </p>
         <Transcript turns={turns} />
         {parts.length > 1 ? (
-          <nav aria-label={ui.episode.partsLabel}>
+          <nav aria-label={episodeWords.partsLabel}>
             <ol role="list" className={linkLine}>
               {parts.map((_, index) => (
                 <li key={index}>
                   <SiteLink href={transcriptPath(episode.slug, index + 1)} aria-current={index + 1 === number ? 'page' : undefined}>
-                    {ui.episode.part(index + 1, parts.length)}
+                    {episodeWords.part(index + 1, parts.length)}
                   </SiteLink>
                 </li>
               ))}

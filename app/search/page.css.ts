@@ -1,0 +1,5 @@
+import { style } from '@vanilla-extract/css';
+import * as rules from '@/styles/rules';
+import { vars } from '@/styles/theme.css';
+
+export const body = style({ ...rules.proseColumn, gap: vars.space['6'], maxWidth: vars.width.prose });

@@ -1,0 +1,48 @@
+import { style } from '@vanilla-extract/css';
+import * as rules from '@/styles/rules';
+import { vars } from '@/styles/theme.css';
+
+export const search = style({ display: 'grid', gap: vars.space['4'] });
+
+export const form = style({ display: 'grid', gap: vars.space['2'] });
+
+export const label = style({ fontWeight: vars.fontWeight.semibold });
+
+/** The box and its button on one line, the button under the box on a narrow screen. */
+export const row = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['3'] });
+
+export const input = style({
+  flexGrow: 1,
+  minWidth: 0,
+  minHeight: vars.size.target,
+  paddingInline: vars.space['4'],
+  borderRadius: vars.radius.sm,
+  border: `${vars.borderWidth.hairline} solid ${vars.color.fieldBorder}`,
+  background: vars.color.raised,
+  color: vars.color.text,
+  fontSize: vars.fontSize.md,
+});
+
+export const button = style({
+  minHeight: vars.size.target,
+  paddingInline: vars.space['6'],
+  borderRadius: vars.radius.full,
+  border: 0,
+  background: vars.color.accent,
+  color: vars.color.onAccent,
+  fontWeight: vars.fontWeight.semibold,
+  cursor: 'pointer',
+});
+
+/** What the search found, said (and announced) as it comes. Takes no room while there is nothing to say. */
+export const status = style({ ...rules.smallPrint, margin: 0, selectors: { '&:empty': { display: 'none' } } });
+
+export const results = style({ display: 'grid', gap: vars.space['6'], margin: 0, padding: 0, listStyle: 'none' });
+
+export const result = style({ display: 'grid', gap: vars.space['1'] });
+
+export const title = style({ fontSize: vars.fontSize.lg, margin: 0, overflowWrap: 'anywhere' });
+
+export const meta = style({ ...rules.smallPrint, margin: 0 });
+
+export const excerpt = style({ margin: 0, overflowWrap: 'anywhere' });

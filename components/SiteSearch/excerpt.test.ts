@@ -1,0 +1,15 @@
+import { excerptPieces, phraseExcerpt } from './excerpt';
+
+it('reads an excerpt into words and matched words, its escaped markup as the text it is', () => {
+  expect(excerptPieces('the <mark>carve-out</mark> &amp; a &lt;script&gt;alert(1)&lt;/script&gt; <mark>weekend</mark>.')).toEqual(['the ', { matched: 'carve-out' }, ' & a <script>alert(1)</script> ', { matched: 'weekend' }, '.']);
+  expect(excerptPieces('<b>bold</b> words&#39;s &#x2F;')).toEqual(["bold words's /"]);
+});
+
+it('marks where a page says the whole query, with the words around it', () => {
+  const content = `${'Words before. '.repeat(20)}Only this transcript says Quarterbacking the cutover weekend, and more after it.`;
+  const pieces = phraseExcerpt(content, 'quarterbacking the cutover weekend', 30);
+  expect(pieces?.[1]).toEqual({ matched: 'Quarterbacking the cutover weekend' });
+  expect(pieces?.[0]).toMatch(/^….*says $/);
+  expect(pieces?.[2]).toBe(', and more after it.');
+  expect(phraseExcerpt(content, 'not there')).toBeUndefined();
+});

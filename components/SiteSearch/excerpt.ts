@@ -1,0 +1,37 @@
+// A result's excerpt: the words around the place the page says the whole query, where it does (a
+// phrase's rare words, which Pagefind's own excerpt, drawn to the most matches, passes over for
+// every "the"); else Pagefind's, the page's words escaped as HTML, the matched ones in <mark>.
+// Read here into text and marked words, which React draws as text: nothing of it is markup.
+
+/** A piece of an excerpt: words, or words that matched. */
+export type ExcerptPiece = string | { matched: string };
+
+const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
+
+/** Text with its character references as the characters they stand for, and any tag dropped. */
+function textOf(html: string): string {
+  return html.replace(/<[^>]*>/g, '').replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
+    if (name.startsWith('#x') || name.startsWith('#X')) return String.fromCodePoint(Number.parseInt(name.slice(2), 16));
+    if (name.startsWith('#')) return String.fromCodePoint(Number(name.slice(1)));
+    return entities[name.toLowerCase()] ?? whole;
+  });
+}
+
+/** An excerpt in pieces, the matched words apart. */
+export function excerptPieces(excerpt: string): ExcerptPiece[] {
+  return excerpt.split(/<mark>([\s\S]*?)<\/mark>/).flatMap((part, index): ExcerptPiece[] => {
+    const text = textOf(part);
+    if (!text) return [];
+    return index % 2 ? [{ matched: text }] : [text];
+  });
+}
+
+/** The words around the first place a page says the whole query, that place marked; undefined where it never does. */
+export function phraseExcerpt(content: string, query: string, around = 90): ExcerptPiece[] | undefined {
+  const at = content.toLowerCase().indexOf(query.toLowerCase());
+  if (!query || at < 0) return undefined;
+  const from = Math.max(0, content.lastIndexOf(' ', Math.max(0, at - around)) + 1);
+  const end = content.indexOf(' ', at + query.length + around);
+  const to = end < 0 ? content.length : end;
+  return [`${from ? '…' : ''}${content.slice(from, at)}`, { matched: content.slice(at, at + query.length) }, `${content.slice(at + query.length, to)}${to < content.length ? '…' : ''}`];
+}

@@ -1,0 +1,76 @@
+import { axeViolations } from './axe';
+import { served } from '../playwright.config';
+import { colorSchemes, expect, test } from './fixtures';
+
+test.use({ baseURL: served.delivery }); // the all-services export (out-delivery/): articles, a draft, the show with transcripts
+
+// Search as a visitor uses it, in the all-services export: what only a browser shows (the index
+// loaded on the first search, results announced, the bytes a search costs). What the index holds
+// and which page may run it is the Jest tests' over the export (tests/exports/search.export.test.ts).
+
+const searchbox = (page: import('@playwright/test').Page) => page.getByRole('searchbox', { name: 'Search the site' });
+
+/** What a visitor does first on a page he arrived at with a search in its address: the page's scripts come on it (scripts/build/postbuild/defer-scripts.ts). */
+async function intent(page: import('@playwright/test').Page) {
+  await page.mouse.move(5, 5);
+  await page.mouse.move(15, 15);
+}
+
+/** Searches as a visitor does: types the words, presses Enter. */
+async function search(page: import('@playwright/test').Page, words: string) {
+  await searchbox(page).fill(words);
+  await page.keyboard.press('Enter');
+}
+
+test('a reader who never searches downloads nothing of the index; a search downloads only what it needs', async ({ page }) => {
+  const index: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/pagefind/')) index.push(request.url());
+  });
+  for (const path of ['/', '/blog/leading-through-change', '/podcast/when-the-integration-plan-meets-reality/transcript', '/search']) {
+    await page.goto(path);
+    await page.mouse.wheel(0, 600); // an intent: the page's scripts come, never the index
+    await page.keyboard.press('Tab');
+  }
+  await page.waitForLoadState('networkidle');
+  expect(index).toEqual([]);
+  // Words only the transcript holds: its page, as an episode transcript, with its date; announced.
+  await search(page, 'quarterbacking the cutover weekend');
+  await expect(page.getByRole('status')).toHaveText('1 result for “quarterbacking the cutover weekend”');
+  const [result] = await page.getByRole('list', { name: 'Results' }).getByRole('listitem').all();
+  await expect(result!.getByRole('heading', { level: 2 })).toHaveText(/^Transcript of “When the Integration Plan Meets Reality”, part \d of \d$/);
+  await expect(result!).toContainText('Episode transcript · 2 November 2026');
+  await expect(result!.locator('mark').first()).toHaveText(/quarterbacking/i);
+  // Pagefind's script, worker and WebAssembly, its entry and metadata, and a few chunks: never the whole index (its bytes: the budget's, scripts/tools/search-bytes.ts).
+  expect(index.length).toBeLessThan(12);
+  expect(index.filter((url) => /pagefind-ui|highlight/.test(url))).toEqual([]);
+  await result!.getByRole('link').click();
+  await expect(page.getByRole('main')).toContainText('quarterbacking the cutover weekend');
+});
+
+test('finds an article by its text, never a draft, and says when nothing matches', async ({ page }) => {
+  await page.goto('/search');
+  await search(page, 'careless paste');
+  await expect(page.getByRole('list', { name: 'Results' }).getByRole('link', { name: 'Day 1 Is Not the Finish Line' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Results' })).toContainText('Article · ');
+  // The draft's own words: it is no page, so nothing finds it.
+  await search(page, 'Half a thought');
+  await expect(page.getByRole('status')).toHaveText('Nothing matches “Half a thought”. Try fewer or other words.');
+  await expect(page.getByRole('list', { name: 'Results' })).toHaveCount(0);
+  // The query stays in the address: shared, it searches again.
+  await search(page, 'careless paste');
+  await expect(page).toHaveURL(/\?q=careless\+paste$/);
+  await page.reload();
+  await intent(page);
+  await expect(page.getByRole('status')).toHaveText(/^\d+ results? for “careless paste”$/);
+});
+
+for (const colorScheme of colorSchemes) {
+  test(`axe: no WCAG 2.2 AA violation with results shown, ${colorScheme} scheme`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme });
+    await page.goto('/search?q=carve-outs');
+    await intent(page);
+    await expect(page.getByRole('list', { name: 'Results' }).getByRole('listitem').first()).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+}

@@ -1,0 +1,33 @@
+// The words of the show's pages beyond the list (an episode's numbers, people, chapters, file,
+// transcript, and why it has no player), and the refresh's of an episode it cannot play: apart
+// from model/ui.ts, which the pages' client code carries, so no page's scripts carry these.
+export const episodeWords = {
+  /** Its numbers: `Season 2 · Episode 12`. */
+  season: 'Season',
+  number: 'Episode',
+  /** Said by the page, and by the refresh, of an episode the site does not play. */
+  unplayable: {
+    video: 'a video, which this site does not play',
+    insecure: 'served without https, which a secure page may not play',
+    type: 'in a format browsers do not play',
+  },
+  /** Before where the episode can be heard instead: `This episode is a video, which this site does not play: listen on …`. */
+  unplayableIntro: 'This episode is',
+  download: 'Download the episode',
+  /** Leaving the site by a link of the show notes, or a guest's page. */
+  leaves: '(another site, opens in a new tab)',
+  people: 'With',
+  chapters: 'Chapters',
+  /** The press of a chapter's time: `Play from 12:05: The first hundred days`. */
+  playFrom: 'Play from',
+  transcript: 'Transcript',
+  /** The link under the player: `Read the transcript`; where the episode has none, what the page says. */
+  readTranscript: 'Read the transcript',
+  noTranscript: 'This episode has no transcript yet.',
+  /** The transcript's own pages: `Transcript of “Carve-outs”, part 2 of 3`. */
+  transcriptOf: (title: string) => `Transcript of “${title}”`,
+  part: (part: number, parts: number) => `part ${part} of ${parts}`,
+  partsLabel: 'Parts of the transcript',
+  backToEpisode: 'Back to the episode',
+  subscribe: 'Subscribe to the feed (RSS)',
+} as const;

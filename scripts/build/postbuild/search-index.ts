@@ -1,0 +1,57 @@
+// After the pages are final: the site's search index, made by Pagefind from the exported HTML,
+// what a crawler reads (the pages the build lists: never a draft, which is no page, nor the
+// not-found page). Pagefind splits the index into chunks that the search page fetches only for
+// the words a visitor types (ARCHITECTURE.md, "Search"); a reader who never searches fetches
+// none of it. Each page's main content is indexed, its navigation and closing call to action
+// left out, with its title (the page's <title>, without the site's name), its kind and its date
+// as the results show them. Only what the search page uses is kept of what Pagefind writes.
+import { readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { close, createIndex } from 'pagefind';
+import { searchFolder, type SearchKind } from '../../../lib/search.ts';
+import { fileOfRoute } from '../clean-urls.ts';
+
+
+/** A page to index: its route, its kind, and its date where it has one. */
+export interface SearchPage {
+  route: string;
+  kind: SearchKind;
+  date?: string | undefined;
+}
+
+/** The parts of a page not searched: its navigation (the neighbours' titles would match), the call to action every page repeats. */
+const notSearched = ['nav', '#contact-cta', 'noscript', '[aria-hidden="true"]'];
+
+/** What Pagefind writes for its ready-made interfaces, which the site's own search page does not use. */
+const unused = ['pagefind-ui.js', 'pagefind-ui.css', 'pagefind-modular-ui.js', 'pagefind-modular-ui.css', 'pagefind-component-ui.js', 'pagefind-component-ui.css', 'pagefind-highlight.js'];
+
+/** The page's HTML with the title, kind and date the results show, at the start of its <main>, for Pagefind to read (never written to the export). */
+export function withSearchMeta(html: string, { kind, date }: SearchPage): string {
+  const title = (/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '').replace(/ \| [^|]*$/, '');
+  // Read for the results, not searched, nor in their excerpts (Pagefind's "ignore" keeps an element's metadata).
+  const marks = `<div data-pagefind-ignore><span data-pagefind-meta="title">${title}</span><span data-pagefind-meta="kind:${kind}"></span>${date ? `<span data-pagefind-meta="date:${date}"></span>` : ''}</div>`;
+  if (!/<main[\s>]/.test(html)) throw new Error('postbuild search-index: a page without <main> cannot be indexed');
+  return html.replace(/<main([^>]*)>/, `<main$1>${marks}`);
+}
+
+/** Indexes `pages` of the export in `outDir`; says how many pages and words, or throws naming what Pagefind refused. */
+export async function writeSearchIndex(outDir: string, pages: readonly SearchPage[]): Promise<string> {
+  const { index, errors } = await createIndex({ rootSelector: 'main', excludeSelectors: notSearched, forceLanguage: 'en' });
+  if (!index) throw new Error(`postbuild search-index: Pagefind did not start: ${errors.join('; ')}`);
+  let words = 0;
+  try {
+    for (const page of pages) {
+      const file = fileOfRoute(page.route);
+      const added = await index.addHTMLFile({ url: page.route, content: withSearchMeta(readFileSync(join(outDir, file), 'utf8'), page) });
+      if (added.errors.length) throw new Error(`postbuild search-index: ${file}: ${added.errors.join('; ')}`);
+      words += added.file.uniqueWords;
+    }
+    rmSync(join(outDir, searchFolder), { recursive: true, force: true });
+    const written = await index.writeFiles({ outputPath: join(outDir, searchFolder) });
+    if (written.errors.length) throw new Error(`postbuild search-index: ${written.errors.join('; ')}`);
+  } finally {
+    await close();
+  }
+  for (const file of unused) rmSync(join(outDir, searchFolder, file), { force: true });
+  return `${pages.length} pages, ${words} distinct words`;
+}

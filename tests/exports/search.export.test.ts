@@ -1,0 +1,65 @@
+/**
+ * @jest-environment node
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { within } from '@testing-library/dom';
+import { exportedFile, exportedPage } from './exported';
+
+// The search index as each export ships it (scripts/build/postbuild/search-index.ts): made of the
+// pages a crawler reads, loaded by the search page alone, whose policy alone lets it run. The
+// journeys search it in a browser (e2e/search.delivery.spec.ts).
+
+const exports = ['out', 'out-delivery', 'out-base'];
+
+/** Every page the index holds, as Pagefind stored it: its address and its words (a fragment is `pagefind_dcd` and JSON, gzipped). */
+function indexed(dir: string): { url: string; content: string; meta: Record<string, string> }[] {
+  const folder = join(dir, 'pagefind/fragment');
+  return readdirSync(folder).map((file) => JSON.parse(gunzipSync(readFileSync(join(folder, file))).toString('utf8').replace(/^pagefind_dcd/, '')));
+}
+
+/** Every HTML file of an export, by its path in it. */
+const htmlFiles = (dir: string) => readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'));
+
+describe.each(exports)('%s/', (dir) => {
+  it('indexes every page a crawler reads, by its address: never the not-found page, a draft, or the search page itself', () => {
+    const urls = indexed(dir).map(({ url }) => url);
+    expect(urls).toEqual(expect.arrayContaining(['/', '/about', '/services', '/ventures', '/contact']));
+    expect(urls.filter((url) => /^\/(404|search|admin|message-sent)$|draft/.test(url))).toEqual([]);
+    expect(new Set(urls).size).toBe(urls.length);
+  });
+
+  it('lets the search page alone run the index (WebAssembly), every other page as before', () => {
+    const wasm = htmlFiles(dir).filter((file) => /script-src[^;"]*'wasm-unsafe-eval'/.test(readFileSync(join(dir, file), 'utf8')));
+    expect(wasm).toEqual(['search.html']);
+    expect(exportedFile('pagefind/pagefind.js', dir).length).toBeGreaterThan(1000);
+    // Only what the site's own page uses: none of Pagefind's ready-made interfaces.
+    expect(readdirSync(join(dir, 'pagefind')).filter((file) => /ui|highlight/.test(file))).toEqual([]);
+  });
+});
+
+describe('the all-services export’s index', () => {
+  const pages = indexed('out-delivery');
+  const at = (url: string) => pages.find((page) => page.url === url);
+
+  it('holds the articles, the episodes and what is said in them, each with its title, kind and date', () => {
+    expect(at('/blog/day-one-is-not-the-finish-line')?.meta).toMatchObject({ title: 'Day 1 Is Not the Finish Line', kind: 'Article', date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+    expect(at('/podcast/carve-outs-day-1-the-100-days-after')?.meta).toMatchObject({ kind: 'Episode', date: '2026-11-16' });
+    const transcript = pages.find(({ content }) => content.includes('quarterbacking the cutover weekend'));
+    expect(transcript?.url).toMatch(/^\/podcast\/when-the-integration-plan-meets-reality\/transcript(\/\d+)?$/);
+    expect(transcript?.meta).toMatchObject({ kind: 'Transcript', title: expect.stringMatching(/^Transcript of “When the Integration Plan Meets Reality”/) });
+    // Not the parts every page repeats: the call to action, the older and newer episodes.
+    expect(at('/podcast/carve-outs-day-1-the-100-days-after')?.content).not.toMatch(/Ready to Lead|Older episode/);
+    expect(pages.some(({ content }) => content.includes('Half a thought'))).toBe(false);
+  });
+});
+
+it('is linked from every page’s footer, and says without JavaScript where to look instead', () => {
+  for (const path of ['/', '/about', '/contact']) {
+    expect(within(exportedPage(path).querySelector('footer')!).getByRole('link', { name: 'Search' }).getAttribute('href')).toBe('/search');
+  }
+  const noscript = exportedPage('/search', 'out-delivery').querySelector('noscript')?.textContent ?? '';
+  expect(noscript).toContain('Search runs in your browser, which needs JavaScript.');
+  expect(noscript).toMatch(/href="\/blog"|the articles/);
+});
