@@ -21,6 +21,17 @@ export const contentColumn = {
   '@media': { [media.md]: { paddingInline: vars.space['8'] } },
 } satisfies StyleRule;
 
+/** A text field: a target high, its edge 3:1 against the page (WCAG 1.4.11), its text the body's (the contact form's fields, the search box). */
+export const field = {
+  minHeight: vars.size.target,
+  paddingInline: vars.space['4'],
+  borderRadius: vars.radius.sm,
+  border: `${vars.borderWidth.hairline} solid ${vars.color.fieldBorder}`,
+  background: vars.color.raised,
+  color: vars.color.text,
+  fontSize: vars.fontSize.md,
+} satisfies StyleRule;
+
 /** A quiet line beside what it qualifies: a date, a reading or running time, when a page last changed. */
 export const smallPrint = { color: vars.color.textMuted, fontSize: vars.fontSize.sm } satisfies StyleRule;
 

@@ -26,15 +26,9 @@ export const fieldFull = style([field, full]);
 export const label = style({ fontWeight: vars.fontWeight.semibold, fontSize: vars.fontSize.sm });
 
 export const control = style({
+  ...rules.field,
   width: '100%',
-  minHeight: vars.size.target,
-  paddingInline: vars.space['4'],
   paddingBlock: vars.space['3'],
-  borderRadius: vars.radius.sm,
-  border: `${vars.borderWidth.hairline} solid ${vars.color.fieldBorder}`,
-  background: vars.color.raised,
-  color: vars.color.text,
-  fontSize: vars.fontSize.md,
   selectors: {
     '&:user-invalid': { borderColor: vars.color.invalid, borderWidth: vars.borderWidth.thick },
   },

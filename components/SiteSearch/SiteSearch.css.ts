@@ -11,17 +11,7 @@ export const label = style({ fontWeight: vars.fontWeight.semibold });
 /** The box and its button on one line, the button under the box on a narrow screen. */
 export const row = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['3'] });
 
-export const input = style({
-  flexGrow: 1,
-  minWidth: 0,
-  minHeight: vars.size.target,
-  paddingInline: vars.space['4'],
-  borderRadius: vars.radius.sm,
-  border: `${vars.borderWidth.hairline} solid ${vars.color.fieldBorder}`,
-  background: vars.color.raised,
-  color: vars.color.text,
-  fontSize: vars.fontSize.md,
-});
+export const input = style({ ...rules.field, flexGrow: 1, minWidth: 0 });
 
 export const button = style({
   minHeight: vars.size.target,
