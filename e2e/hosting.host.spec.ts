@@ -97,7 +97,8 @@ test.describe('headers from _headers', () => {
       const metas = all(parse(await response.text()), 'meta', (element) => attr(element, 'http-equiv') === 'Content-Security-Policy');
       expect(metas, path).toHaveLength(1);
       const meta = (metas[0] && attr(metas[0], 'content')) ?? '';
-      expect(meta, path).toMatch(/script-src 'self'( 'sha256-[^']+')+/);
+      // WebAssembly, never JavaScript from text, on the search page alone (its index's: scripts/build/postbuild/search-index.ts).
+      expect(meta, path).toMatch(path === '/search' ? /script-src 'self' 'wasm-unsafe-eval'( 'sha256-[^']+')+/ : /script-src 'self'( 'sha256-[^']+')+/);
       expect(headers['content-security-policy'], path).toBe(`${meta}; frame-ancestors 'none'`);
     }
   });
@@ -112,6 +113,15 @@ test.describe('headers from _headers', () => {
     expect(gzipped.headers()['content-encoding']).toBe('gzip');
     const plain = await request.get('/about', { headers: { 'Accept-Encoding': 'gzip;q=0' } });
     expect(plain.headers()['content-encoding']).toBeUndefined();
+  });
+
+  test('the search index is served as the search page loads it: its script as JavaScript, under the site’s headers', async ({ request }) => {
+    const script = await request.get('/pagefind/pagefind.js');
+    expect([script.status(), script.headers()['content-type']]).toEqual([200, expect.stringMatching(/^(application|text)\/javascript/)]);
+    expect(script.headers()['x-content-type-options']).toBe('nosniff');
+    const entry = await request.get('/pagefind/pagefind-entry.json');
+    expect(entry.status()).toBe(200);
+    expect(Object.keys((await entry.json()).languages)).toEqual(['en']);
   });
 
   test('a revisit is answered 304 Not Modified', async ({ request }) => {
