@@ -38,7 +38,7 @@ test('a reader who never searches downloads nothing of the index; a search downl
   await search(page, 'quarterbacking the cutover weekend');
   await expect(page.getByRole('status')).toHaveText('1 result for “quarterbacking the cutover weekend”');
   const [result] = await page.getByRole('list', { name: 'Results' }).getByRole('listitem').all();
-  await expect(result!.getByRole('heading', { level: 2 })).toHaveText(/^Transcript of “When the Integration Plan Meets Reality”, part \d of \d$/);
+  await expect(result!.getByRole('heading', { level: 2 })).toHaveText(/^Transcript: When the Integration Plan Meets Reality \(part \d of \d\)$/);
   await expect(result!).toContainText('Episode transcript · 2 November 2026');
   await expect(result!.locator('mark').first()).toHaveText(/quarterbacking/i);
   // Pagefind's script, worker and WebAssembly, its entry and metadata, and a few chunks: never the whole index (its bytes: the budget's, scripts/tools/search-bytes.ts).

@@ -2,6 +2,8 @@
 // stores, each read into turns and cut into parts of a page each (/podcast/<address>/transcript,
 // then …/transcript/2 and on), so that every page arrives in one round trip (the byte budget).
 import { showEpisodes } from './episodes.ts';
+import { episodeWords } from './episodeWords.ts';
+import { fitted } from './schema/fields.ts';
 import { storedTranscripts } from './transcriptFiles.ts';
 import { partsOf, turnsOf, type Turn } from './transcripts.ts';
 
@@ -28,8 +30,24 @@ export async function transcriptParts(slug: string, root = '.'): Promise<Turn[][
 /** The address of a part of an episode's transcript (the first: `/podcast/<address>/transcript`). */
 export const transcriptPath = (slug: string, part = 1): `/podcast/${string}` => `/podcast/${slug}/transcript${part > 1 ? `/${part}` : ''}`;
 
-/** Every page of every shown transcript: its episode and its address. */
-export async function transcriptPages(root = '.'): Promise<{ slug: string; path: `/podcast/${string}` }[]> {
-  const pages = await Promise.all(episodesWithTranscripts(root).map(async (slug) => (await transcriptParts(slug, root)).map((_, index) => ({ slug, path: transcriptPath(slug, index + 1) }))));
+/** Every page of every shown transcript: its episode, its address, and which part of how many it is. */
+export async function transcriptPages(root = '.'): Promise<{ slug: string; path: `/podcast/${string}`; part: number; parts: number }[]> {
+  const pages = await Promise.all(
+    episodesWithTranscripts(root).map(async (slug) => {
+      const parts = await transcriptParts(slug, root);
+      return parts.map((_, index) => ({ slug, path: transcriptPath(slug, index + 1), part: index + 1, parts: parts.length }));
+    }),
+  );
   return pages.flat();
+}
+
+/**
+ * A transcript page's title: `Transcript: Carve-outs`, with ` (part 2 of 3)` for one of several;
+ * with `max`, the episode's title cut so that the whole fits (a page's <title>, which search
+ * engines show about 60 characters of); without, whole (the search results').
+ */
+export function transcriptTitle(title: string, part: number, parts: number, max?: number): string {
+  const of = parts > 1 ? ` (${episodeWords.part(part, parts)})` : '';
+  const room = (max ?? Infinity) - episodeWords.transcriptOf('').length - of.length;
+  return `${episodeWords.transcriptOf(max === undefined ? title : fitted(title, room))}${of}`;
 }

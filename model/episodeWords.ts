@@ -24,8 +24,8 @@ export const episodeWords = {
   /** The link under the player: `Read the transcript`; where the episode has none, what the page says. */
   readTranscript: 'Read the transcript',
   noTranscript: 'This episode has no transcript yet.',
-  /** The transcript's own pages: `Transcript of “Carve-outs”, part 2 of 3`. */
-  transcriptOf: (title: string) => `Transcript of “${title}”`,
+  /** The transcript's own pages: `Transcript: Carve-outs (part 2 of 3)`. */
+  transcriptOf: (title: string) => `Transcript: ${title}`,
   part: (part: number, parts: number) => `part ${part} of ${parts}`,
   partsLabel: 'Parts of the transcript',
   backToEpisode: 'Back to the episode',

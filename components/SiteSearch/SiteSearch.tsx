@@ -114,7 +114,7 @@ export function SiteSearch() {
 
   return (
     <div className={styles.search}>
-      <form role="search" aria-label={searchWords.label} className={styles.form} onSubmit={submit} action="" {...replay('submit')}>
+      <form role="search" aria-label={searchWords.label} className={styles.form} onSubmit={submit} {...replay('submit')}>
         <label htmlFor="site-search" className={styles.label}>
           {searchWords.label}
         </label>

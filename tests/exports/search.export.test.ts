@@ -48,7 +48,7 @@ describe('the all-services export’s index', () => {
     expect(at('/podcast/carve-outs-day-1-the-100-days-after')?.meta).toMatchObject({ kind: 'Episode', date: '2026-11-16' });
     const transcript = pages.find(({ content }) => content.includes('quarterbacking the cutover weekend'));
     expect(transcript?.url).toMatch(/^\/podcast\/when-the-integration-plan-meets-reality\/transcript(\/\d+)?$/);
-    expect(transcript?.meta).toMatchObject({ kind: 'Transcript', title: expect.stringMatching(/^Transcript of “When the Integration Plan Meets Reality”/) });
+    expect(transcript?.meta).toMatchObject({ kind: 'Transcript', title: expect.stringMatching(/^Transcript: When the Integration Plan Meets Reality \(part \d of \d\)$/) });
     // Not the parts every page repeats: the call to action, the older and newer episodes.
     expect(at('/podcast/carve-outs-day-1-the-100-days-after')?.content).not.toMatch(/Ready to Lead|Older episode/);
     expect(pages.some(({ content }) => content.includes('Half a thought'))).toBe(false);

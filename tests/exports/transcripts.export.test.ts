@@ -31,7 +31,7 @@ describe('a transcript for every episode that has one, linked right under its pl
   it('shows each turn as text, its time and its speaker named, the feed’s markup never markup', () => {
     const transcript = `${carveOuts}/transcript`;
     expect(inMain(transcript).getByRole('heading', { level: 1 }).textContent).toBe('Carve-outs: Day 1 & the 100 Days After');
-    expect(page(transcript).title).toBe('Transcript of “Carve-outs: Day 1 & the 100 Days After” | Olu Johnson');
+    expect(page(transcript).title).toBe('Transcript: Carve-outs: Day 1 & the 100 Days After | Olu Johnson');
     const region = inMain(transcript).getByRole('region', { name: 'Transcript' });
     const turns = [...region.querySelectorAll('p')].map((turn) => turn.textContent);
     expect(turns[0]).toBe('0:00 Olu Johnson: Welcome to OJ to the World. Today: carve-outs, day one & after. My guest has separated two businesses from their parents.');

@@ -12,11 +12,12 @@ import { searchFolder, type SearchKind } from '../../../lib/search.ts';
 import { fileOfRoute } from '../clean-urls.ts';
 
 
-/** A page to index: its route, its kind, and its date where it has one. */
+/** A page to index: its route, its kind, its date where it has one, and its title where the page's own is cut to fit search results (a transcript's). */
 export interface SearchPage {
   route: string;
   kind: SearchKind;
   date?: string | undefined;
+  title?: string;
 }
 
 /** The parts of a page not searched: its navigation (the neighbours' titles would match), the call to action every page repeats. */
@@ -26,8 +27,9 @@ const notSearched = ['nav', '#contact-cta', 'noscript', '[aria-hidden="true"]'];
 const unused = ['pagefind-ui.js', 'pagefind-ui.css', 'pagefind-modular-ui.js', 'pagefind-modular-ui.css', 'pagefind-component-ui.js', 'pagefind-component-ui.css', 'pagefind-highlight.js'];
 
 /** The page's HTML with the title, kind and date the results show, at the start of its <main>, for Pagefind to read (never written to the export). */
-export function withSearchMeta(html: string, { kind, date }: SearchPage): string {
-  const title = (/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '').replace(/ \| [^|]*$/, '');
+export function withSearchMeta(html: string, { kind, date, title: own }: SearchPage): string {
+  const escaped = own?.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  const title = escaped ?? (/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '').replace(/ \| [^|]*$/, '');
   // Read for the results, not searched, nor in their excerpts (Pagefind's "ignore" keeps an element's metadata).
   const marks = `<div data-pagefind-ignore><span data-pagefind-meta="title">${title}</span><span data-pagefind-meta="kind:${kind}"></span>${date ? `<span data-pagefind-meta="date:${date}"></span>` : ''}</div>`;
   if (!/<main[\s>]/.test(html)) throw new Error('postbuild search-index: a page without <main> cannot be indexed');

@@ -11,7 +11,7 @@ import { SiteLink } from '@/components/SiteLink/SiteLink';
 import { Transcript } from '@/components/Transcript/Transcript';
 import data from '@/content/podcast.json';
 import { episodeAt, episodePath } from '#model/episodes.ts';
-import { episodesWithTranscripts, transcriptParts, transcriptPath } from '#model/episodeTranscripts.ts';
+import { episodesWithTranscripts, transcriptParts, transcriptPath, transcriptTitle } from '#model/episodeTranscripts.ts';
 import { loadContent } from '#model/registry.ts';
 import { episodeWords } from '#model/episodeWords.ts';
 import { container } from '@/styles/layout.css';
@@ -42,13 +42,13 @@ async function partOf(params: Props['params']) {
   return { episode: found.episode, parts, number, turns };
 }
 
-/** The page's title: `Transcript of “Carve-outs”`, with `, part 2 of 3` past the first of several. */
-const titleOf = (title: string, number: number, parts: number) => `${episodeWords.transcriptOf(title)}${parts > 1 ? `, ${episodeWords.part(number, parts)}` : ''}`;
+/** The longest page title before the site's name: search results show about 60 characters in all. */
+const titleLength = 52;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { episode, parts, number, turns } = await partOf(params);
   const opening = turns.map(({ text }) => text).join(' ');
-  return pageMetadata({ title: titleOf(episode.title, number, parts.length), description: opening.length > 160 ? `${opening.slice(0, 158).replace(/\s+\S*$/, '')}…` : opening, path: transcriptPath(episode.slug, number) });
+  return pageMetadata({ title: transcriptTitle(episode.title, number, parts.length, titleLength), description: opening.length > 160 ? `${opening.slice(0, 158).replace(/\s+\S*$/, '')}…` : opening, path: transcriptPath(episode.slug, number) });
 }
 
 export default async function TranscriptPage({ params }: Props) {
