@@ -170,8 +170,8 @@ describe('the podcast refresh workflow', () => {
     expect(packageJson.scripts['podcast:refresh']).toMatch(/node scripts\/tools\/podcast-refresh\.ts$/);
   });
 
-  it('commits only the podcast’s data files and photos, only when they changed, and redeploys the hosts a workflow push does not', () => {
-    expect(runs).toContain('git add content/podcast.json content/episodes.json content/photos\n');
+  it('commits only the podcast’s data files, photos and transcripts, only when they changed, and redeploys the hosts a workflow push does not', () => {
+    expect(runs).toContain('git add content/podcast.json content/episodes.json content/photos content/transcripts\n');
     expect(runs).toMatch(/if git diff --cached --quiet; then[\s\S]*exit 0[\s\S]*git commit[\s\S]*git push/);
     expect(runs).toContain('gh workflow run pages.yml');
     expect(runs).toContain('gh workflow run s3.yml');
