@@ -14,6 +14,7 @@ export const searchWords = {
   failed: 'Search could not load. Reload the page to try again.',
   results: 'Results',
   /** Without JavaScript: where to look instead. */
+  withoutScripts: 'Search needs JavaScript',
   needsScripts: 'Search runs in your browser, which needs JavaScript. Without it, browse',
   articles: 'the articles',
   episodes: 'the episodes',

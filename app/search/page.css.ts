@@ -3,3 +3,6 @@ import * as rules from '@/styles/rules';
 import { vars } from '@/styles/theme.css';
 
 export const body = style({ ...rules.proseColumn, gap: vars.space['6'], maxWidth: vars.width.prose });
+
+/** Without JavaScript: the heading over where to look instead. */
+export const heading = style({ fontSize: vars.fontSize.lg, color: vars.color.strong });

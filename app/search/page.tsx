@@ -32,6 +32,7 @@ export default function SearchPage() {
       <div className={`${container} ${styles.body}`}>
         <SiteSearch />
         <noscript>
+          <h2 className={styles.heading}>{searchWords.withoutScripts}</h2>
           <p>
             {`${searchWords.needsScripts} `}
             {lists.length
