@@ -4,7 +4,7 @@
 import { showEpisodes } from './episodes.ts';
 import { episodeWords } from './episodeWords.ts';
 import { fitted } from './schema/fields.ts';
-import { storedTranscripts } from './transcriptFiles.ts';
+import { storedTranscripts, type Stored } from './transcriptFiles.ts';
 import { partsOf, turnsOf, type Turn } from './transcripts.ts';
 
 /**
@@ -21,10 +21,16 @@ export function episodesWithTranscripts(root = '.'): string[] {
   return showEpisodes.flatMap(({ slug }) => (stored.has(slug) ? [slug] : []));
 }
 
+/** Each stored transcript's parts, read once: its pages' parameters, metadata and bodies, the sitemap and the post-build all ask (the reading is kept while the stored transcript is). */
+const readParts = new WeakMap<Stored, Promise<Turn[][]>>();
+
 /** An episode's transcript in its parts (none where it has none). */
-export async function transcriptParts(slug: string, root = '.'): Promise<Turn[][]> {
+export function transcriptParts(slug: string, root = '.'): Promise<Turn[][]> {
   const stored = storedTranscripts(root).get(slug);
-  return stored ? partsOf(await turnsOf(stored.text), partLength) : [];
+  if (!stored) return Promise.resolve([]);
+  const parts = readParts.get(stored) ?? turnsOf(stored.text).then((turns) => partsOf(turns, partLength));
+  readParts.set(stored, parts);
+  return parts;
 }
 
 /** The address of a part of an episode's transcript (the first: `/podcast/<address>/transcript`). */

@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { problemsOf } from './schema/dataFiles.ts';
+import { parsedFile } from './schema/dataFiles.ts';
 import { ContentError } from './schema/load.ts';
 import { transcriptFile, transcriptsDir, type TranscriptFile } from './schema/transcripts.ts';
 
@@ -34,10 +34,9 @@ function readTranscripts(root: string): { problems: string[]; transcripts: Store
       problems.push(`${file}: not a transcript: a transcript is a .json file the editor or the podcast refresh writes`);
       continue;
     }
-    const text = readFileSync(join(root, file), 'utf8');
-    const found = problemsOf(file, text, transcriptFile);
+    const { data, problems: found } = parsedFile(file, readFileSync(join(root, file), 'utf8'), transcriptFile);
     problems.push(...found);
-    if (!found.length) transcripts.push({ ...transcriptFile.parse(JSON.parse(text)), file });
+    if (data) transcripts.push({ ...data, file });
   }
   return { problems, transcripts };
 }
@@ -48,13 +47,18 @@ function readTranscripts(root: string): { problems: string[]; transcripts: Store
  * then the one named by the address.
  */
 function shownOf(a: Stored, b: Stored): Stored {
-  const own = (transcript: Stored) => transcript.fromFeed !== markOf(transcript.text);
-  if (own(a) !== own(b)) return own(a) ? a : b;
-  return b.file === `${transcriptsDir}/${b.episode}.json` ? b : a;
+  if (isOwners(a) !== isOwners(b)) return isOwners(a) ? a : b;
+  return b.file === transcriptFileOf(b.episode) ? b : a;
 }
 
-/** The SHA-256 of a text, in hex: the refresh's mark (scripts/tools/podcast/transcripts.ts) is a text's. */
+/** The SHA-256 of a text, in hex: the mark the refresh gives a transcript it writes (scripts/tools/podcast/store-transcripts.ts). */
 export const markOf = (text: string): string => createHash('sha256').update(text).digest('hex');
+
+/** Whether a transcript is the owner's: he wrote it, or changed it since the refresh wrote and marked it. The refresh never replaces his. */
+export const isOwners = (transcript: TranscriptFile): boolean => transcript.fromFeed !== markOf(transcript.text);
+
+/** The file of an episode's transcript, named by its address. */
+export const transcriptFileOf = (slug: string) => `${transcriptsDir}/${slug}.json`;
 
 /** The problems of every transcript file under `root`: the build's check (scripts/build/prebuild.ts). */
 export const checkTranscripts = (root = '.'): string[] => readTranscripts(root).problems;

@@ -6,10 +6,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AddressedEpisode } from '#model/episodeSlugs.ts';
-import { transcriptFile, transcriptsDir } from '#model/schema/transcripts.ts';
+import { parsedFile } from '#model/schema/dataFiles.ts';
+import { transcriptFile } from '#model/schema/transcripts.ts';
+import { isOwners, markOf, transcriptFileOf } from '#model/transcriptFiles.ts';
 import { cmsTranscriptsLabel } from '#model/schema/cms.ts';
 import type { ExtrasAt } from './extras.ts';
-import { fetchExtras, markOf, type Fetched } from './transcripts.ts';
+import { fetchExtras, type Fetched } from './transcripts.ts';
 
 /** How many episodes' files are fetched at once: a host is not asked for a hundred at the same moment. */
 const atOnce = 4;
@@ -26,19 +28,8 @@ export async function fetchAllExtras(episodes: readonly AddressedEpisode[], at: 
   return fetched;
 }
 
-/** A stored transcript file's content, where it is one. */
-function storedFile(root: string, file: string) {
-  if (!existsSync(join(root, file))) return undefined;
-  try {
-    const parsed = transcriptFile.safeParse(JSON.parse(readFileSync(join(root, file), 'utf8')));
-    return parsed.success ? parsed.data : 'unreadable';
-  } catch {
-    return 'unreadable';
-  }
-}
-
-/** The file of an episode's transcript. */
-export const transcriptFileOf = (slug: string) => `${transcriptsDir}/${slug}.json`;
+/** A transcript file's text, where there is one. */
+const textAt = (root: string, file: string): string | undefined => (existsSync(join(root, file)) ? readFileSync(join(root, file), 'utf8') : undefined);
 
 /**
  * The episodes with their chapters, the transcript files to write (path and text), and the
@@ -51,12 +42,14 @@ export function withExtras(root: string, episodes: readonly AddressedEpisode[], 
   const withChapters = episodes.map((episode) => {
     const got = fetched.get(episode.id);
     const file = transcriptFileOf(episode.slug);
-    const stored = storedFile(root, file);
-    const theirs = stored !== undefined && (stored === 'unreadable' || stored.fromFeed !== markOf(stored.text));
-    if (got?.transcript && !theirs) {
+    const current = textAt(root, file);
+    // A file that does not read as a transcript is his too: the build names what is wrong with it, and nothing overwrites it.
+    const stored = current === undefined ? undefined : parsedFile(file, current, transcriptFile).data;
+    const his = current !== undefined && (!stored || isOwners(stored));
+    if (got?.transcript && !his) {
       const text = `${JSON.stringify({ episode: episode.slug, text: got.transcript, fromFeed: markOf(got.transcript) }, null, 2)}\n`;
-      if (!existsSync(join(root, file)) || readFileSync(join(root, file), 'utf8') !== text) writes.push({ file, text });
-    } else if (!got?.transcript && stored === undefined) without.push(episode.id);
+      if (current !== text) writes.push({ file, text });
+    } else if (!got?.transcript && current === undefined) without.push(episode.id);
     const chapters = got?.chapters ?? before.find(({ slug }) => slug === episode.slug)?.chapters;
     return { ...episode, chapters: chapters?.length ? chapters : undefined }; // JSON leaves an undefined field out
   });

@@ -6,7 +6,6 @@
 import { maxChapters, type ShowEpisode } from '#model/schema/podcast.ts';
 import { maxTranscriptLength } from '#model/schema/transcripts.ts';
 import { fitted, withoutInvisible } from '#model/schema/fields.ts';
-import { markOf } from '#model/transcriptFiles.ts';
 import { cuesOfCaptions, textOfTurns, turnsOfCues, turnsOfParagraphs, type Cue } from '#model/transcripts.ts';
 import { FeedError, isNode, plain, textOf } from './feed.ts';
 import type { TranscriptType } from './extras.ts';
@@ -15,9 +14,6 @@ import { textOfHtml } from './show.ts';
 
 const limits = { maxBytes: 4 * 1024 * 1024, timeoutMs: 20_000, maxRedirects: 5 };
 const chapterLimits = { ...limits, maxBytes: 512 * 1024 };
-
-/** The refresh's mark on a transcript it wrote: the text's SHA-256, which the owner's first change to it no longer matches. */
-export { markOf };
 
 /** Bytes as UTF-8 text, or a FeedError naming `what`. */
 function utf8(bytes: Uint8Array, what: string): string {
@@ -97,9 +93,10 @@ export async function fetchExtras(id: string, at: { transcript?: { url: string; 
     fetched.notes.push(error.message);
   };
   if (at.transcript) {
+    const { url, type } = at.transcript;
     const what = `the transcript of ${id}`;
-    await fetchChecked(new URL(at.transcript.url), feed, what, limits)
-      .then(({ bytes }) => transcriptText(bytes, at.transcript?.type ?? 'text/plain', what))
+    await fetchChecked(new URL(url), feed, what, limits)
+      .then(({ bytes }) => transcriptText(bytes, type, what))
       .then((text) => (fetched.transcript = text), noted);
   }
   if (at.chapters) {
