@@ -4,9 +4,7 @@
 // the refresh: ./transcripts.ts). Pure, like ./show.ts, which it completes.
 import { maxPeople, type ShowEpisode } from '#model/schema/podcast.ts';
 import { fitted } from '#model/schema/fields.ts';
-import { address, FeedError, httpsAddress, isNode, plain, textOf, type Node } from './feed.ts';
-
-const list = (value: unknown): unknown[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
+import { address, FeedError, httpsAddress, isNode, list, plain, textOf, type Node } from './feed.ts';
 
 /** A transcript's types, richest first: with times and speakers, then with times, then words alone. */
 export const transcriptTypes = ['text/vtt', 'application/json', 'application/x-subrip', 'application/srt', 'text/srt', 'text/html', 'text/plain'] as const;

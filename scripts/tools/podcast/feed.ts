@@ -27,7 +27,8 @@ const maxTitle = 90;
 
 export type Node = Record<string, unknown>;
 export const isNode = (value: unknown): value is Node => typeof value === 'object' && value !== null && !Array.isArray(value);
-const list = (value: unknown): unknown[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
+/** A tag the parser gives as one node or a list of them, as a list. */
+export const list = (value: unknown): unknown[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
 
 /** A node's text: a string, or the text of an element with attributes (`#text`). */
 export function textOf(value: unknown): string | undefined {

@@ -6,7 +6,7 @@ import { audioOrigin, audioType, maxAudioOrigins, maxEpisodes, maxGuidLength, pl
 import { FeedError } from './feed.ts';
 import type { UnaddressedEpisode } from '#model/episodeSlugs.ts';
 import { fitted } from '#model/schema/fields.ts';
-import { durationSeconds, durationText, episodeIds, httpsAddress, isNode, linkOf, plain, readChannel, textOf, type Node } from './feed.ts';
+import { durationSeconds, durationText, episodeIds, httpsAddress, isNode, linkOf, list, plain, readChannel, textOf, type Node } from './feed.ts';
 import { extrasOf, type ExtrasAt } from './extras.ts';
 
 /** Elements that stand as paragraphs of a description written in HTML, and those that are its lines (a list's items, a table's rows). */
@@ -58,7 +58,7 @@ export function textOfHtml(html: string, { links = false } = {}): string {
  * names that host, and an honest feed never has one.
  */
 function audioOf(item: Node, feedUrl: string, where: string): ShowEpisode['audio'] {
-  const enclosure = Array.isArray(item.enclosure) ? item.enclosure[0] : item.enclosure;
+  const enclosure = list(item.enclosure)[0];
   if (!isNode(enclosure)) return undefined;
   const url = httpsAddress(textOf(enclosure['@_url']), feedUrl);
   const type = textOf(enclosure['@_type']) ?? '';
