@@ -19,6 +19,7 @@ import { budget, checkBudget, kb, measurePage, pagesOf } from './page-bytes.ts';
 import { firstRoundTrip } from './host-headers.ts';
 import { controls, press, type Press } from './bench-presses.ts';
 import { measuredQuery, measureSearch, searchBudget } from './search-bytes.ts';
+import { searchPath } from '#model/routes.ts';
 import { aspectsIn, chromeFlagsFor, startPhotoHost } from './photo-host.ts';
 import { isPhoto, photoHost } from './photo-urls.ts';
 import { ports } from '../build/ports.ts';
@@ -219,7 +220,7 @@ try {
     );
   }
   // What only a searcher pays, beside what every reader does (the byte budget holds it to its limit too).
-  const search = !only.length || only.includes('/search') ? await measureSearch(outDir) : undefined;
+  const search = !only.length || only.includes(searchPath) ? await measureSearch(outDir) : undefined;
   if (search) lines.push('', `One search (“${measuredQuery}”) on /search, its first: ${search.files} files of the index, ${kb(search.bytes)} over the wire (budget ${kb(searchBudget)}); a reader who never searches fetches none of it.`);
   const table = lines.join('\n');
   console.log(table);

@@ -7,6 +7,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { searchFolder } from '../../lib/search.ts';
+import { searchPath } from '#model/routes.ts';
+import { fileOfRoute } from '../build/clean-urls.ts';
 import { ports } from '../build/ports.ts';
 import { chromiumArgs, headlessShellPath } from './chromium.ts';
 import { serveExport } from './local-site.ts';
@@ -19,7 +21,7 @@ export const measuredQuery = 'integration';
 
 /** The files of the index one search fetched and their bytes, or undefined for an export without a search page. */
 export async function measureSearch(outDir: string, slot = 0): Promise<{ files: number; bytes: number } | undefined> {
-  if (!existsSync(join(outDir, 'search.html'))) return undefined;
+  if (!existsSync(join(outDir, fileOfRoute(searchPath)))) return undefined;
   const server = await serveExport(outDir, ports.searchBudget + slot);
   const browser = await chromium.launch({ executablePath: headlessShellPath, args: [...chromiumArgs] });
   try {
@@ -30,7 +32,7 @@ export async function measureSearch(outDir: string, slot = 0): Promise<{ files: 
     page.on('requestfinished', (request) => {
       if (request.url().includes(`/${searchFolder}/`)) sizes.push(request.sizes().then((size) => size.responseBodySize));
     });
-    await page.goto(`${server.origin}/search`);
+    await page.goto(`${server.origin}${searchPath}`);
     await page.getByRole('searchbox').fill(measuredQuery);
     await page.keyboard.press('Enter');
     await page.getByRole('status').filter({ hasText: /result|Nothing matches/ }).waitFor({ timeout: 60_000 });

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { close, createIndex } from 'pagefind';
 import { searchFolder, type SearchKind } from '../../../lib/search.ts';
 import { fileOfRoute } from '../clean-urls.ts';
+import { all, createElement, insert, parse, serialize, textOf } from './html.ts';
 
 
 /** A page to index: its route, its kind, its date where it has one, and its title where the page's own is cut to fit search results (a transcript's). */
@@ -28,12 +29,17 @@ const unused = ['pagefind-ui.js', 'pagefind-ui.css', 'pagefind-modular-ui.js', '
 
 /** The page's HTML with the title, kind and date the results show, at the start of its <main>, for Pagefind to read (never written to the export). */
 export function withSearchMeta(html: string, { kind, date, title: own }: SearchPage): string {
-  const escaped = own?.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-  const title = escaped ?? (/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '').replace(/ \| [^|]*$/, '');
+  const document = parse(html);
+  const [main] = all(document, 'main');
+  if (!main) throw new Error('postbuild search-index: a page without <main> cannot be indexed');
+  const [pageTitle] = all(document, 'title');
   // Read for the results, not searched, nor in their excerpts (Pagefind's "ignore" keeps an element's metadata).
-  const marks = `<div data-pagefind-ignore><span data-pagefind-meta="title">${title}</span><span data-pagefind-meta="kind:${kind}"></span>${date ? `<span data-pagefind-meta="date:${date}"></span>` : ''}</div>`;
-  if (!/<main[\s>]/.test(html)) throw new Error('postbuild search-index: a page without <main> cannot be indexed');
-  return html.replace(/<main([^>]*)>/, `<main$1>${marks}`);
+  const marks = createElement('div', { 'data-pagefind-ignore': '' });
+  insert(marks, createElement('span', { 'data-pagefind-meta': 'title' }, own ?? (pageTitle ? textOf(pageTitle) : '').replace(/ \| [^|]*$/, '')));
+  insert(marks, createElement('span', { 'data-pagefind-meta': `kind:${kind}` }));
+  if (date) insert(marks, createElement('span', { 'data-pagefind-meta': `date:${date}` }));
+  insert(main, marks, main.childNodes[0]);
+  return serialize(document);
 }
 
 /** Indexes `pages` of the export in `outDir`; says how many pages and words, or throws naming what Pagefind refused. */
