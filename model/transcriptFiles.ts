@@ -14,7 +14,7 @@ import { transcriptFile, transcriptsDir, type TranscriptFile } from './schema/tr
 export type Stored = TranscriptFile & { file: string };
 
 /** The transcripts' files under `root` (dotfiles aside), from the project's root. */
-export function transcriptFiles(root = '.'): string[] {
+function transcriptFiles(root = '.'): string[] {
   try {
     return readdirSync(join(root, transcriptsDir))
       .filter((name) => !name.startsWith('.'))

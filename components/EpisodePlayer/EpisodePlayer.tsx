@@ -7,7 +7,7 @@ import * as styles from './EpisodePlayer.css';
 export const playerId = 'episode-audio';
 
 /** An episode's numbers as the feed gives them: `Season 2 · Episode 12`, either alone; never a place in a list. */
-export const numbersOf = ({ season, number }: Pick<ShowEpisode, 'season' | 'number'>): string =>
+const numbersOf = ({ season, number }: Pick<ShowEpisode, 'season' | 'number'>): string =>
   [season ? `${episodeWords.season} ${season}` : '', number ? `${episodeWords.number} ${number}` : ''].filter(Boolean).join(' · ');
 
 /** An episode's date, running time and numbers: `16 November 2026 · 50 min · Season 2 · Episode 12`. */
