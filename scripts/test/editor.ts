@@ -5,12 +5,14 @@
 // `npm test` runs them beside the checks and builds, which read the working tree's files.
 // Arguments go to Playwright (a spec, `--trace on`); what a failed journey leaves is in test-results/editor/.
 import { spawn } from 'node:child_process';
-import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { inCopy } from './build-copy.ts';
 import { notAPhoto } from '../../playwright.cms.config.ts';
 
 const output = resolve('test-results/editor');
+/** A failed journey's page outline, at most this many lines of it (the form of one entry fits). */
+const shownLines = 80;
 // Ctrl+C reaches Playwright too, which stops the editor it started and ends; the copy goes after it.
 process.on('SIGINT', () => {});
 const status = await inCopy(
@@ -24,4 +26,21 @@ const status = await inCopy(
       spawn('npx', ['playwright', 'test', '--config', 'playwright.cms.config.ts', '--output', output, ...process.argv.slice(2)], { cwd: work, stdio: 'inherit' }).on('close', (code) => settle(code ?? 1));
     }),
 );
+if (status !== 0) showPages();
 process.exit(status);
+
+/**
+ * What the CMS showed when each journey failed: the page's outline Playwright keeps beside the
+ * failure (error-context.md), printed here, because CI keeps only what the run printed.
+ */
+function showPages() {
+  if (!existsSync(output)) return;
+  for (const failed of readdirSync(output)) {
+    const context = join(output, failed, 'error-context.md');
+    if (!existsSync(context)) continue;
+    const outline = /```yaml\n([\s\S]*?)```/.exec(readFileSync(context, 'utf8'))?.[1] ?? '(no outline of the page)\n';
+    const lines = outline.split('\n');
+    const shown = lines.length > shownLines ? [...lines.slice(0, shownLines), `… ${lines.length - shownLines} lines more in ${context}`] : lines;
+    console.log(`\nWhat the page showed when ${failed} failed:\n${shown.join('\n')}`);
+  }
+}
