@@ -39,7 +39,7 @@ describe('the CMS at /admin', () => {
     expect(page).toMatch(/^<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta http-equiv="Content-Security-Policy"/);
     expect(page).toContain('<meta name="robots" content="noindex, nofollow">');
     expect(page).toContain('<link href="/oj/admin/config.yml" type="text/yaml" rel="cms-config-url">');
-    expect(page).toContain('<script src="/oj/admin/decap-cms.js"></script>\n<script src="/oj/admin/checks.js"></script>');
+    expect(page).toContain('<script src="/oj/admin/checks.js"></script>\n<script src="/oj/admin/decap-cms.js"></script>');
   });
 
   it('says what to set, and loads no editor, where the build does not know the repository', () => {

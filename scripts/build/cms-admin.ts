@@ -170,7 +170,8 @@ function editorPage(settings: AdminSettings): string {
     title: 'Edit the site',
     head: `<link href="${at('config.yml')}" type="text/yaml" rel="cms-config-url">`,
     // On his own machine, a line that says when a photo he uploaded is ready (served by `npm run edit`).
-    body: `<script src="${at('decap-cms.js')}"></script>\n<script src="${at(checksFile)}"></script>${settings.local ? `\n<script src="${at(photoStatusFile)}"></script>` : ''}`,
+    // The checks first: they start Decap once registered (scripts/build/cms-checks.ts, startWithChecks).
+    body: `<script src="${at(checksFile)}"></script>\n<script src="${at('decap-cms.js')}"></script>${settings.local ? `\n<script src="${at(photoStatusFile)}"></script>` : ''}`,
   });
 }
 
@@ -181,7 +182,7 @@ function decapFiles(): { dir: string; files: string[] } {
   return { dir, files };
 }
 
-/** The CMS's checks and writer (scripts/build/cms-checks.ts), registered with Decap once it has loaded. */
+/** The CMS's checks and writer (scripts/build/cms-checks.ts): loaded before Decap, they start it once registered. */
 const checksFile = 'checks.js';
 
 /** In the editor, the script of the photo status line, and the status it reads (scripts/tools/edit/photo-status.ts). */
@@ -190,7 +191,7 @@ export const photoStatusData = 'photos.json';
 
 /** scripts/build/cms-checks.ts and the schemas it runs, bundled for the CMS's page. */
 function checksBundle(): string {
-  const contents = "import { registerChecks } from './scripts/build/cms-checks.ts'; registerChecks(window.CMS, window);";
+  const contents = "import { startWithChecks } from './scripts/build/cms-checks.ts'; startWithChecks(window);";
   const [output] = buildSync({ stdin: { contents, resolveDir: process.cwd(), loader: 'ts' }, bundle: true, minify: true, format: 'iife', platform: 'browser', target: 'es2022', write: false, logLevel: 'error' }).outputFiles;
   if (!output) throw new Error('cms-admin: esbuild wrote no bundle of scripts/build/cms-checks.ts');
   return output.text;

@@ -1,5 +1,5 @@
-// The CMS's own page runs this after Decap (scripts/build/cms-admin.ts bundles it into
-// public/admin/checks.js): before every save, the build's own check of the data file or
+// The CMS's own page runs this before Decap (scripts/build/cms-admin.ts bundles it into
+// public/admin/checks.js), and starts Decap once it has registered, with it: before every save, the build's own check of the data file or
 // article, whose problems stay at their fields when it refuses (scripts/build/cms-refusal.ts);
 // the writer of every data file and article, in the schema's order; text fields that count
 // their characters against their limit; and lists that offer no Add once full.
@@ -59,6 +59,26 @@ interface DecapCms {
   getLocale(locale: string): Phrases | undefined;
   registerLocale(locale: string, phrases: Phrases): void;
   registerWidget(name: string, control: unknown, preview: unknown, schema: object): void;
+  init(): void;
+}
+
+/** The page's window as Decap's script leaves it: Decap, React for extensions, and the flag that keeps Decap from starting by itself. */
+type DecapWindow = Window & Partial<DecapReact> & { CMS?: DecapCms; CMS_MANUAL_INIT?: boolean };
+
+/**
+ * Decap starts as its script runs, and draws the page with what is registered by then: this
+ * script, coming later on a slow host or a busy machine, found the page drawn in Decap's words,
+ * not his (a journey saw it). So it runs first, keeps Decap from starting by itself, and starts it
+ * once the site's formats, checks, widgets and words are registered: after both scripts have run.
+ */
+export function startWithChecks(window: DecapWindow) {
+  window.CMS_MANUAL_INIT = true;
+  window.document.addEventListener('DOMContentLoaded', () => {
+    const { CMS: cms, h, createClass } = window;
+    if (!cms || !h || !createClass) return; // Decap's script did not load: nothing to start
+    registerChecks(cms, { h, createClass });
+    cms.init();
+  });
 }
 
 /** React as Decap's page exposes it to extensions (`window.h`, `window.createClass`). */
@@ -167,7 +187,7 @@ function registerSiteDate(cms: DecapCms, { h }: DecapReact) {
 }
 
 /** Registers the writer, the check and the counted fields with Decap. */
-export function registerChecks(cms: DecapCms, react: DecapReact) {
+function registerChecks(cms: DecapCms, react: DecapReact) {
   cms.registerCustomFormat(dataFileFormat, 'json', { fromFile: (text) => JSON.parse(text), toFile: (data, fields = []) => fileText(data, fields) });
   cms.registerCustomFormat(articleFormat, 'md', { fromFile: articleFromText, toFile: (data) => articleToText(data as Record<string, unknown>) });
   cms.registerEventListener({
