@@ -19,11 +19,6 @@ export default defineConfig({
   retries: 0,
   workers: 1,
   timeout: 120_000,
-  // The lane runs beside the builds on two cores, and Decap draws the whole form again on each
-  // change: a CI run (2026-11-27) waited 5 s, Playwright's default, for the media window after a
-  // click, in a window of 70 s when the builds were busiest. What a journey asks of the page it
-  // still asks; it may take longer to show on a busy machine.
-  expect: { timeout: 15_000 },
   reporter: 'list',
   use: {
     ...editorUse,
