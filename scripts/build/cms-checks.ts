@@ -1,8 +1,9 @@
 // The CMS's own page runs this before Decap (scripts/build/cms-admin.ts bundles it into
-// public/admin/checks.js), and starts Decap once it has registered, with it: before every save, the build's own check of the data file or
-// article, whose problems stay at their fields when it refuses (scripts/build/cms-refusal.ts);
-// the writer of every data file and article, in the schema's order; text fields that count
-// their characters against their limit; and lists that offer no Add once full.
+// public/admin/checks.js), and starts Decap once it has registered with it: before every save,
+// the build's own check of the data file or article, whose problems stay at their fields when
+// it refuses (scripts/build/cms-refusal.ts); the writer of every data file and article, in the
+// schema's order; text fields that count their characters against their limit; and lists that
+// offer no Add once full.
 import { boundedList, countedWidgets, insertPhotoLabel, photoMarkdown, siteDate } from '#model/schema/cms.ts';
 import { dayOf } from '#model/dates.ts';
 import { articleFormat, articleFromText, articleToText } from '#model/schema/articleText.ts';
