@@ -1,7 +1,7 @@
 import type { ShowEpisode } from '#model/schema/podcast.ts';
 import { seek } from '@/lib/earlyActions';
-import { timeText } from '#model/transcripts.ts';
 import { episodeWords } from '#model/episodeWords.ts';
+import { Timestamp } from '@/components/Timestamp/Timestamp';
 import { visuallyHidden } from '@/styles/a11y.css';
 import * as styles from './Chapters.css';
 
@@ -18,7 +18,7 @@ export function Chapters({ chapters, player }: { chapters: NonNullable<ShowEpiso
       </h2>
       <ol role="list" className={styles.list}>
         {chapters.map(({ start, title }) => {
-          const time = <time dateTime={`PT${start}S`}>{timeText(start)}</time>;
+          const time = <Timestamp seconds={start} />;
           return (
             <li key={`${start}-${title}`}>
               {player ? (

@@ -1,6 +1,6 @@
 import type { ShowEpisode } from '#model/schema/podcast.ts';
 import { episodeWords } from '#model/episodeWords.ts';
-import { visuallyHidden } from '@/styles/a11y.css';
+import { ExternalLink } from '@/components/ExternalLink/ExternalLink';
 
 /** Who is in an episode: `With Maria Keller (guest), Olu Johnson (host)`, each with their page where the feed gives one. */
 export function EpisodePeople({ people, className }: { people: NonNullable<ShowEpisode['people']>; className?: string }) {
@@ -11,10 +11,9 @@ export function EpisodePeople({ people, className }: { people: NonNullable<ShowE
         <span key={`${person.name}-${index}`}>
           {index ? ', ' : null}
           {person.link ? (
-            <a href={person.link} rel="noopener noreferrer" target="_blank">
+            <ExternalLink href={person.link} said={episodeWords.leaves}>
               {person.name}
-              <span className={visuallyHidden}>{` ${episodeWords.leaves}`}</span>
-            </a>
+            </ExternalLink>
           ) : (
             person.name
           )}

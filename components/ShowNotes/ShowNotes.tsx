@@ -1,6 +1,6 @@
 import { piecesOf } from '#model/showNotes.ts';
 import { episodeWords } from '#model/episodeWords.ts';
-import { visuallyHidden } from '@/styles/a11y.css';
+import { ExternalLink } from '@/components/ExternalLink/ExternalLink';
 
 /**
  * An episode's show notes: the feed's text as paragraphs, each line kept, and each link the
@@ -15,10 +15,9 @@ export function ShowNotes({ text, className }: { text: string; className?: strin
             typeof piece === 'string' ? (
               piece
             ) : (
-              <a key={at} href={piece.href} rel="noopener noreferrer nofollow" target="_blank">
+              <ExternalLink key={at} href={piece.href} said={episodeWords.leaves} nofollow>
                 {piece.words}
-                <span className={visuallyHidden}>{` ${episodeWords.leaves}`}</span>
-              </a>
+              </ExternalLink>
             ),
           )}
         </p>

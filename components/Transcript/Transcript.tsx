@@ -1,4 +1,5 @@
-import { timeText, type Turn } from '#model/transcripts.ts';
+import type { Turn } from '#model/transcripts.ts';
+import { Timestamp } from '@/components/Timestamp/Timestamp';
 import { episodeWords } from '#model/episodeWords.ts';
 import * as styles from './Transcript.css';
 
@@ -10,9 +11,7 @@ export function Transcript({ turns }: { turns: readonly Turn[] }) {
         <p key={index} className={styles.turn}>
           {start === undefined ? null : (
             <>
-              <time dateTime={`PT${Math.floor(start)}S`} className={styles.time}>
-                {timeText(start)}
-              </time>{' '}
+              <Timestamp seconds={start} className={styles.time} />{' '}
             </>
           )}
           {speaker ? <span className={styles.speaker}>{`${speaker}: `}</span> : null}

@@ -12,6 +12,7 @@ import { pageMetadata } from '@/app/pageMetadata';
 import { CallToAction } from '@/components/CallToAction/CallToAction';
 import { Chapters } from '@/components/Chapters/Chapters';
 import { EpisodePeople } from '@/components/EpisodePeople/EpisodePeople';
+import { ExternalLink } from '@/components/ExternalLink/ExternalLink';
 import { DownloadLink, EpisodeMeta, EpisodePlayer, playerId, Unplayable } from '@/components/EpisodePlayer/EpisodePlayer';
 import { ShowNotes } from '@/components/ShowNotes/ShowNotes';
 import { PageHero } from '@/components/PageHero/PageHero';
@@ -25,7 +26,6 @@ import { labelOf } from '#model/routes.ts';
 import { callToAction } from '#model/site.ts';
 import { ui } from '#model/ui.ts';
 import { episodeWords } from '#model/episodeWords.ts';
-import { visuallyHidden } from '@/styles/a11y.css';
 import { container } from '@/styles/layout.css';
 import { reading } from '@/styles/reading.css';
 import { episodeCard, noEpisodeYet } from './card';
@@ -75,10 +75,7 @@ export default async function EpisodePage({ params }: Props) {
           ) : null}
           {episode.link ? (
             <li>
-              <a href={episode.link} target="_blank" rel="noopener noreferrer">
-                {`${ui.episode.elsewhere} ${new URL(episode.link).host}`}
-                <span className={visuallyHidden}>{` ${ui.newTab}`}</span>
-              </a>
+              <ExternalLink href={episode.link}>{`${ui.episode.elsewhere} ${new URL(episode.link).host}`}</ExternalLink>
             </li>
           ) : null}
         </ul>
