@@ -15,7 +15,6 @@ export const dynamic = 'force-static';
  * episode's, the terms' own.
  */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const episodeDates = new Map(showEpisodes.map((episode) => [episode.slug, episode.date]));
   const articles = publishedArticles();
   const dated: Partial<Record<string, string>> = { '/blog': articles[0]?.date, '/podcast': showEpisodes[0]?.date, '/terms': readContent('terms').updated };
   return [
@@ -27,6 +26,6 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     })),
     ...articles.map((article) => ({ url: absoluteUrl(article.path), lastModified: article.date, changeFrequency: 'yearly' as const, priority: 0.6 })),
     ...showEpisodes.map((episode) => ({ url: absoluteUrl(episodePath(episode)), lastModified: episode.date, changeFrequency: 'yearly' as const, priority: 0.5 })),
-    ...(await transcriptPages()).map(({ slug, path }) => ({ url: absoluteUrl(path), lastModified: episodeDates.get(slug), changeFrequency: 'yearly' as const, priority: 0.4 })),
+    ...(await transcriptPages()).map(({ episode, path }) => ({ url: absoluteUrl(path), lastModified: episode.date, changeFrequency: 'yearly' as const, priority: 0.4 })),
   ];
 }

@@ -1,6 +1,7 @@
 // The transcripts the site shows: the stored ones (model/transcriptFiles.ts) of the episodes it
 // stores, each read into turns and cut into parts of a page each (/podcast/<address>/transcript,
 // then …/transcript/2 and on), so that every page arrives in one round trip (the byte budget).
+import type { AddressedEpisode } from './episodeSlugs.ts';
 import { showEpisodes } from './episodes.ts';
 import { episodeWords } from './episodeWords.ts';
 import { fitted } from './schema/fields.ts';
@@ -15,10 +16,10 @@ import { partsOf, turnsOf, type Turn } from './transcripts.ts';
  */
 export const partLength = 12_000;
 
-/** The addresses of the stored episodes that have a transcript. */
-export function episodesWithTranscripts(root = '.'): string[] {
+/** The stored episodes that have a transcript. */
+export function episodesWithTranscripts(root = '.'): AddressedEpisode[] {
   const stored = storedTranscripts(root);
-  return showEpisodes.flatMap(({ slug }) => (stored.has(slug) ? [slug] : []));
+  return showEpisodes.filter(({ slug }) => stored.has(slug));
 }
 
 /** Each stored transcript's parts, read once: its pages' parameters, metadata and bodies, the sitemap and the post-build all ask (the reading is kept while the stored transcript is). */
@@ -37,11 +38,11 @@ export function transcriptParts(slug: string, root = '.'): Promise<Turn[][]> {
 export const transcriptPath = (slug: string, part = 1): `/podcast/${string}` => `/podcast/${slug}/transcript${part > 1 ? `/${part}` : ''}`;
 
 /** Every page of every shown transcript: its episode, its address, and which part of how many it is. */
-export async function transcriptPages(root = '.'): Promise<{ slug: string; path: `/podcast/${string}`; part: number; parts: number }[]> {
+export async function transcriptPages(root = '.'): Promise<{ episode: AddressedEpisode; path: `/podcast/${string}`; part: number; parts: number }[]> {
   const pages = await Promise.all(
-    episodesWithTranscripts(root).map(async (slug) => {
-      const parts = await transcriptParts(slug, root);
-      return parts.map((_, index) => ({ slug, path: transcriptPath(slug, index + 1), part: index + 1, parts: parts.length }));
+    episodesWithTranscripts(root).map(async (episode) => {
+      const parts = await transcriptParts(episode.slug, root);
+      return parts.map((_, index) => ({ episode, path: transcriptPath(episode.slug, index + 1), part: index + 1, parts: parts.length }));
     }),
   );
   return pages.flat();

@@ -13,6 +13,7 @@ export const episodeWords = {
   },
   /** Before where the episode can be heard instead: `This episode is a video, which this site does not play: listen on …`. */
   unplayableIntro: 'This episode is',
+  hearItOn: (host: string) => `hear it where it is published, on ${host}`,
   download: 'Download the episode',
   /** Leaving the site by a link of the show notes, or a guest's page. */
   leaves: '(another site, opens in a new tab)',

@@ -59,5 +59,5 @@ export function DownloadLink({ audio }: { audio: NonNullable<ShowEpisode['audio'
 export function Unplayable({ episode }: { episode: Pick<ShowEpisode, 'unplayable' | 'link'> }) {
   if (!episode.unplayable) return null;
   const why = `${episodeWords.unplayableIntro} ${episodeWords.unplayable[episode.unplayable]}`;
-  return <p className={styles.unplayable}>{episode.link ? `${why}: hear it where it is published, on ${new URL(episode.link).host}.` : `${why}.`}</p>;
+  return <p className={styles.unplayable}>{episode.link ? `${why}: ${episodeWords.hearItOn(new URL(episode.link).host)}.` : `${why}.`}</p>;
 }

@@ -52,13 +52,12 @@ const media = new Map(pages.includes('/podcast') ? [[fileOfRoute('/podcast'), au
 const statistics = resolveAnalytics();
 const done = runPipeline(outDir, [structuredData(graphsOf(outDir)), preloadFont({ font: manifestFont(), basePath, pages: new Set(pages.map(fileOfRoute)), webFont, outDir }), mergeCss({ outDir, basePath }), payloadFile({ outDir, basePath }), deferScripts(), ...(statistics ? [countVisit(statistics)] : []), holdPhotos(), joinHeadScripts(), csp({ outDir, basePath, delivery, media, wasm: new Set([fileOfRoute(searchPath)]) })]);
 // The search index, from the pages as they now are: every page but the search page itself, each with what it is.
-const episodeAt = new Map(showEpisodes.map((episode) => [episode.slug, episode]));
 const searched = await writeSearchIndex(outDir, [
   ...builtRoutes().flatMap(({ path }) => (path === searchPath ? [] : [{ route: path, kind: 'Page' as const }])),
   ...publishedArticles().map((article) => ({ route: article.path, kind: 'Article' as const, date: article.date })),
   ...showEpisodes.map((episode) => ({ route: episodePath(episode), kind: 'Episode' as const, date: episode.date })),
   // Its whole title, which the page's own cuts to fit a search engine's results.
-  ...transcripts.map(({ slug, path, part, parts }) => ({ route: path, kind: 'Transcript' as const, date: episodeAt.get(slug)?.date, title: transcriptTitle(episodeAt.get(slug)?.title ?? slug, part, parts) })),
+  ...transcripts.map(({ episode, path, part, parts }) => ({ route: path, kind: 'Transcript' as const, date: episode.date, title: transcriptTitle(episode.title, part, parts) })),
 ]);
 // The graphs are in their pages now: their source file is the build's, not the site's.
 rmSync(join(outDir, 'structured-data.json'));

@@ -55,7 +55,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function EpisodePage({ params }: Props) {
   const { episode, newer, older } = await episodeOf(params);
-  const transcript = episodesWithTranscripts().includes(episode.slug);
+  const transcript = episodesWithTranscripts().some(({ slug }) => slug === episode.slug);
   return (
     <>
       <PageHero eyebrow={copy.name} heading={episode.title} image={copy.page.image} />

@@ -11,7 +11,8 @@ import { SiteLink } from '@/components/SiteLink/SiteLink';
 import { Transcript } from '@/components/Transcript/Transcript';
 import data from '@/content/podcast.json';
 import { episodeAt, episodePath } from '#model/episodes.ts';
-import { episodesWithTranscripts, transcriptParts, transcriptPath, transcriptTitle } from '#model/episodeTranscripts.ts';
+import { transcriptPages, transcriptParts, transcriptPath, transcriptTitle } from '#model/episodeTranscripts.ts';
+import { fitted } from '#model/schema/fields.ts';
 import { loadContent } from '#model/registry.ts';
 import { episodeWords } from '#model/episodeWords.ts';
 import { container } from '@/styles/layout.css';
@@ -24,11 +25,9 @@ type Props = { params: Promise<{ slug: string; part?: string[] }> };
 export const dynamicParams = false;
 
 export async function generateStaticParams() {
-  const params = await Promise.all(
-    episodesWithTranscripts().map(async (slug) => (await transcriptParts(slug)).map((_, index) => ({ slug, part: index ? [String(index + 1)] : [] }))),
-  );
+  const params = (await transcriptPages()).map(({ episode, part }) => ({ slug: episode.slug, part: part > 1 ? [String(part)] : [] }));
   // The editor builds every page: while no episode has a transcript, a stand-in, which is the not-found page.
-  return params.length ? params.flat() : [{ slug: 'no-transcript-yet', part: [] }];
+  return params.length ? params : [{ slug: 'no-transcript-yet', part: [] }];
 }
 
 /** The episode, its transcript's parts and the part at this address, or the not-found page. */
@@ -48,7 +47,7 @@ const titleLength = 52;
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { episode, parts, number, turns } = await partOf(params);
   const opening = turns.map(({ text }) => text).join(' ');
-  return pageMetadata({ title: transcriptTitle(episode.title, number, parts.length, titleLength), description: opening.length > 160 ? `${opening.slice(0, 158).replace(/\s+\S*$/, '')}…` : opening, path: transcriptPath(episode.slug, number) });
+  return pageMetadata({ title: transcriptTitle(episode.title, number, parts.length, titleLength), description: fitted(opening, 160), path: transcriptPath(episode.slug, number) });
 }
 
 export default async function TranscriptPage({ params }: Props) {
