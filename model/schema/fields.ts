@@ -71,6 +71,12 @@ function ownPhotosOnly(value: string, context: z.RefinementCtx<string>) {
   }
 }
 
+/** A page's name in its address (an article's, an episode's): lowercase letters, digits and single hyphens. */
+export const addressSlug = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** An https address: a link, a profile, a feed, a file the site points to (`.describe()` it where it is used). */
+export const httpsUrl = () => z.url({ protocol: /^https$/, error: 'must be an https address' });
+
 /** One line or paragraph of the owner's, plain text, 1 to `max` characters. */
 export function text(max: number, description: string) {
   return plainText(max)

@@ -2,10 +2,10 @@
 // convention the CMS, Astro and Hugo share), read by model/insights.ts; and content/blog.json,
 // the texts of the Insights page that lists them, a page only once an article is published.
 import { z } from 'zod';
-import { backdrop, localPhoto, markdown, metaDescription, text } from './fields.ts';
+import { addressSlug, backdrop, localPhoto, markdown, metaDescription, text } from './fields.ts';
 
 /** An article's file name without `.md`, its address under /blog/: lowercase letters, digits and single hyphens. */
-export const articleSlug = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const articleSlug = addressSlug;
 
 /** What an article's file name must be, in the owner's words. */
 export const slugRule = 'must be lowercase letters, digits and single hyphens, such as leading-through-change.md';

@@ -2,7 +2,7 @@
 // the podcast page; content/episodes.json: the show's episodes for that page, which
 // `npm run podcast:refresh` writes from the feed (while it holds none, /podcast is not a page).
 import { z } from 'zod';
-import { backdrop, exactly, metaDescription, navLink, photo, shownAsText, text } from './fields.ts';
+import { addressSlug, backdrop, exactly, httpsUrl, metaDescription, navLink, photo, shownAsText, text } from './fields.ts';
 
 /** A running time as the site shows it: `42 min`, `1 h`, `1 h 5 min` (what the podcast refresh writes). */
 const runningTime = /^(?:([1-9]\d*) h(?: ([1-9]|[1-5]\d) min)?|([1-9]\d*) min)$/;
@@ -24,7 +24,7 @@ export const episode = z.object({
     .regex(runningTime, 'must be a running time such as 42 min or 1 h 5 min')
     .describe('Running time: minutes as 42 min, or hours and minutes as 1 h 5 min.'),
   image: photo('Cover photo.'),
-  link: z.url({ protocol: /^https$/, error: 'must be an https address' }).optional().describe('Where the episode is published; its title links there. The podcast refresh sets it from the feed.'),
+  link: httpsUrl().optional().describe('Where the episode is published; its title links there. The podcast refresh sets it from the feed.'),
 });
 
 export const podcastFile = z.object({
@@ -82,8 +82,7 @@ export const audioOrigins = (episodes: readonly { audio?: { url: string } | unde
 
 /** An episode's audio, as the feed's enclosure gives it: played from there, fetched only when the visitor presses play. */
 const audio = z.object({
-  url: z
-    .url({ protocol: /^https$/, error: 'must be an https address' })
+  url: httpsUrl()
     .refine((address) => audioOrigin(address) !== undefined, `must be on ${plainHostWords} with no user name`)
     .describe('Address of the audio file.'),
   type: z.string().regex(audioType, 'must be an audio type such as audio/mpeg').describe('Its type, such as audio/mpeg.'),
@@ -100,24 +99,31 @@ export const maxGuidLength = 300;
 export const episodeSlug = z
   .string()
   .max(maxSlugLength, `must be at most ${maxSlugLength} characters`)
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lower-case letters and digits joined by single hyphens, such as carve-outs-day-1')
+  .regex(addressSlug, 'must be lower-case letters and digits joined by single hyphens, such as carve-outs-day-1')
   .describe('The episode’s address under /podcast/: set by the refresh from its first title, and kept when the title changes (an episode without one gets the one the refresh would give).');
 
 /** The most chapters, and people, an episode's page lists (the refresh keeps the first so many). */
 export const maxChapters = 100;
 export const maxPeople = 20;
+/** The bounds the refresh holds a feed's chapters, people and numbers to, as these fields do. */
+export const longestEpisode = 86_400;
+export const chapterTitleLength = 120;
+export const personNameLength = 80;
+export const roleLength = 40;
+export const maxSeason = 9999;
+export const maxEpisodeNumber = 99_999;
 
 /** A chapter of an episode (`podcast:chapters`, JSON 1.2): where it starts, in whole seconds, and its title. */
 const chapter = z.object({
-  start: z.int().nonnegative().max(86_400).describe('Where the chapter starts: seconds from the episode’s start.'),
-  title: shownAsText(120, 'The chapter’s title.'),
+  start: z.int().nonnegative().max(longestEpisode).describe('Where the chapter starts: seconds from the episode’s start.'),
+  title: shownAsText(chapterTitleLength, 'The chapter’s title.'),
 });
 
 /** A host or guest of an episode (`podcast:person`): name, role in lower case (host, guest…), and their page. */
 const person = z.object({
-  name: shownAsText(80, 'Their name.'),
-  role: z.string().regex(/^[a-z][a-z -]{0,39}$/, 'must be a role in lower-case words, such as host or guest').describe('Their part in the episode, such as host or guest.'),
-  link: z.url({ protocol: /^https$/, error: 'must be an https address' }).max(500).optional().describe('Their page: an https address.'),
+  name: shownAsText(personNameLength, 'Their name.'),
+  role: z.string().regex(new RegExp(`^[a-z][a-z -]{0,${roleLength - 1}}$`), 'must be a role in lower-case words, such as host or guest').describe('Their part in the episode, such as host or guest.'),
+  link: httpsUrl().max(500).optional().describe('Their page: an https address.'),
 });
 
 /**
@@ -136,15 +142,15 @@ export const showEpisode = episode
     description: shownAsText(showDescriptionLength, 'What the episode is about: from the feed, shown as the text it is.').optional(),
     audio: audio.optional(),
     unplayable: z.enum(unplayableReasons).optional().describe('Why the site does not play the episode the feed publishes, where it does not.'),
-    season: z.int().positive().max(9999).optional().describe('Season number, as the feed gives it.'),
-    number: z.int().positive().max(99_999).optional().describe('Episode number, as the feed gives it: never its place in a list.'),
+    season: z.int().positive().max(maxSeason).optional().describe('Season number, as the feed gives it.'),
+    number: z.int().positive().max(maxEpisodeNumber).optional().describe('Episode number, as the feed gives it: never its place in a list.'),
     chapters: z.array(chapter).max(maxChapters, `must have at most ${maxChapters} chapters`).optional().describe('The episode’s chapters, in order, from the feed’s podcast:chapters.'),
     people: z.array(person).max(maxPeople, `must have at most ${maxPeople} people`).optional().describe('Hosts and guests, from the feed’s podcast:person.'),
   })
   .partial({ duration: true });
 
 export const episodesFile = z.object({
-  feed: z.url({ protocol: /^https$/, error: 'must be an https address' }).max(500).optional().describe('The show’s feed, as its subscribe link: https, with no user name or password.'),
+  feed: httpsUrl().max(500).optional().describe('The show’s feed, as its subscribe link: https, with no user name or password.'),
   episodes: z
     .array(showEpisode)
     .max(maxEpisodes, `must have at most ${maxEpisodes} entries`)

@@ -1,12 +1,12 @@
 // content/site.json: who the site is about, how to reach him, and the closing call to action of
 // Home and About. Every contact value lives here, so the owner edits one place.
 import { z } from 'zod';
-import { exactly, callToAction, text } from './fields.ts';
+import { exactly, callToAction, httpsUrl, text } from './fields.ts';
 
 /** Social networks the site links to; each is drawn with its own glyph. */
 export const socialNetworks = ['linkedin', 'x', 'instagram', 'youtube'] as const;
 
-const https = (description: string) => z.url({ protocol: /^https$/, error: 'must be an https address' }).describe(description);
+const https = (description: string) => httpsUrl().describe(description);
 
 /** A social profile. */
 export const socialLink = z.object({

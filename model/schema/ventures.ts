@@ -1,6 +1,6 @@
 // content/ventures.json: the group's ventures.
 import { z } from 'zod';
-import { exactly, callToAction, pageHead, text } from './fields.ts';
+import { exactly, callToAction, httpsUrl, pageHead, text } from './fields.ts';
 import { icon } from './icons.ts';
 import { ordinal } from './problems.ts';
 
@@ -24,7 +24,7 @@ export const venture = z.object({
   foundedYear: z.string().regex(/^(19|20)\d{2}$/, 'must be a year such as 2015').describe('Year the venture was founded (2015).'),
   features: z.array(text(80, 'A key feature.')).min(1, 'must have at least one feature').max(6, 'must have at most 6 features').describe('Key features, listed in the detail dialog.'),
   status: z.enum(ventureStatuses).meta({ optionLabels: { active: 'Active', developing: 'In development', planned: 'Planned' } }).describe('Where the venture stands: active, in development or planned.'),
-  website: z.url({ protocol: /^https$/, error: 'must be an https address' }).optional().describe('Public website, when there is one.'),
+  website: httpsUrl().optional().describe('Public website, when there is one.'),
 });
 
 const label = (description: string) => text(40, description);

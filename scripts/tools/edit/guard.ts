@@ -7,7 +7,7 @@ import { posix } from 'node:path';
 import { loopbackHosts } from '#model/delivery.ts';
 import { insightsDir } from '#model/schema/articleText.ts';
 import { dataFiles } from '#model/schema/dataFiles.ts';
-import { photoFileName } from '#model/schema/fields.ts';
+import { addressSlug, photoFileName } from '#model/schema/fields.ts';
 import { photoUses } from '#model/photoUses.ts';
 import { entryPlaceWords } from '#model/schema/cmsRefusal.ts';
 import { photosFolder } from '#model/schema/cms.ts';
@@ -100,7 +100,7 @@ const articleFileName = /^[\w~.-]+\.md$/;
 
 const isArticle = (normal: string) => posix.dirname(normal) === insightsDir && articleFileName.test(posix.basename(normal));
 /** A transcript's file: named by its episode's address (and `-1`, the CMS's second of one name). */
-const isTranscript = (normal: string) => posix.dirname(normal) === transcriptsDir && /^[a-z0-9]+(?:-[a-z0-9]+)*\.json$/.test(posix.basename(normal));
+const isTranscript = (normal: string) => posix.dirname(normal) === transcriptsDir && normal.endsWith('.json') && addressSlug.test(posix.basename(normal, '.json'));
 const isPhoto = (normal: string) => posix.dirname(normal) === photosFolder && photoFileName.test(posix.basename(normal));
 
 /** Whether the owner's editor may touch `path` in this role (any role, without one). */
