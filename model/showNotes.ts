@@ -3,8 +3,16 @@
 // that says it leaves the site, the list and search results its words alone. Nothing else of a
 // description is ever more than text.
 
-/** A kept link: its words (one line, no brackets) and its https address (no spaces or brackets). */
-const link = /\[([^[\]\n]{1,300})\]\((https:\/\/[^\s()[\]<>]{1,500})\)/g;
+/** A kept link's address: https, with no spaces or brackets, at most 500 characters. */
+const address = String.raw`https:\/\/[^\s()[\]<>]{1,500}`;
+
+/** A kept link: its words (one line, no brackets) and its address. */
+const link = new RegExp(String.raw`\[([^[\]\n]{1,300})\]\((${address})\)`, 'g');
+
+const wholeAddress = new RegExp(`^${address}$`);
+
+/** Whether a description's link may be kept (the refresh asks: scripts/tools/podcast/show.ts). */
+export const keepsAddress = (href: string): boolean => wholeAddress.test(href) && URL.canParse(href);
 
 /** A piece of a paragraph: text, or a link. */
 export type NotePiece = string | { words: string; href: string };

@@ -2,7 +2,7 @@
 // (https://podcastindex.org/namespace/1.0) and Apple's: its season and episode numbers, its hosts
 // and guests, why the site cannot play it, and where its transcript and chapters are (fetched by
 // the refresh: ./transcripts.ts). Pure, like ./show.ts, which it completes.
-import { maxPeople, type ShowEpisode } from '#model/schema/podcast.ts';
+import { maxEpisodeNumber, maxPeople, maxSeason, personNameLength, roleLength, type ShowEpisode } from '#model/schema/podcast.ts';
 import { fitted } from '#model/schema/fields.ts';
 import { address, FeedError, httpsAddress, isNode, list, plain, textOf, type Node } from './feed.ts';
 
@@ -16,11 +16,11 @@ export interface ExtrasAt {
   chapters?: string;
 }
 
-/** A whole positive number a tag holds (`podcast:season`, `itunes:episode`), or undefined. */
-function numberOf(...values: unknown[]): number | undefined {
+/** A whole positive number up to `max` a tag holds (`podcast:season`, `itunes:episode`), or undefined. */
+function numberOf(max: number, ...values: unknown[]): number | undefined {
   for (const value of values) {
     const number = Number(textOf(value));
-    if (Number.isInteger(number) && number > 0 && number <= 99_999) return number;
+    if (Number.isInteger(number) && number > 0 && number <= max) return number;
   }
   return undefined;
 }
@@ -43,9 +43,9 @@ function transcriptOf(item: Node, feedUrl: string): ExtrasAt['transcript'] {
 function peopleOf(item: Node, feedUrl: string, where: string): NonNullable<ShowEpisode['people']> {
   return list(item['podcast:person'])
     .flatMap((tag) => {
-      const name = fitted(plain(textOf(tag) ?? '', `${where}'s podcast:person`, { asText: true }), 80);
+      const name = fitted(plain(textOf(tag) ?? '', `${where}'s podcast:person`, { asText: true }), personNameLength);
       if (!name) return [];
-      const role = (isNode(tag) ? (textOf(tag['@_role']) ?? '') : '').toLowerCase().replace(/[^a-z -]/g, '').trim().slice(0, 40) || 'host';
+      const role = (isNode(tag) ? (textOf(tag['@_role']) ?? '') : '').toLowerCase().replace(/[^a-z -]/g, '').trim().slice(0, roleLength) || 'host';
       const link = isNode(tag) ? httpsAddress(textOf(tag['@_href']), feedUrl) : undefined;
       return [{ name, role: /^[a-z]/.test(role) ? role : 'host', ...(link && link.length <= 500 ? { link } : {}) }];
     })
@@ -70,8 +70,8 @@ export function extrasOf(item: Node, feedUrl: string, where: string, playable: b
   } catch (error) {
     if (!(error instanceof FeedError)) throw error; // a name in markup: the episode without its people
   }
-  const season = numberOf(item['podcast:season'], item['itunes:season']);
-  const number = numberOf(item['podcast:episode'], item['itunes:episode']);
+  const season = numberOf(maxSeason, item['podcast:season'], item['itunes:season']);
+  const number = numberOf(maxEpisodeNumber, item['podcast:episode'], item['itunes:episode']);
   const unplayable = unplayableOf(item, playable);
   const transcript = transcriptOf(item, feedUrl);
   const chapterTag = list(item['podcast:chapters']).find(isNode);

@@ -8,6 +8,7 @@ import type { UnaddressedEpisode } from '#model/episodeSlugs.ts';
 import { fitted } from '#model/schema/fields.ts';
 import { durationSeconds, durationText, episodeIds, httpsAddress, isNode, linkOf, list, plain, readChannel, textOf, type Node } from './feed.ts';
 import { extrasOf, type ExtrasAt } from './extras.ts';
+import { keepsAddress } from '#model/showNotes.ts';
 
 /** Elements that stand as paragraphs of a description written in HTML, and those that are its lines (a list's items, a table's rows). */
 const blocks = new Set(['p', 'div', 'ul', 'ol', 'blockquote', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'pre', 'table']);
@@ -15,10 +16,10 @@ const lines = new Set(['li', 'tr']);
 
 type Html = { nodeName: string; value?: string; attrs?: { name: string; value: string }[]; childNodes?: Html[] };
 
-/** A link of a description kept as the site's pages read one (model/showNotes.ts): `[words](https://…)`, its address https only. */
+/** The address of a description's link the site keeps (model/showNotes.ts: https only), as `[words](https://…)` then holds it. */
 const linkMark = (node: Html): string | undefined => {
   const href = node.attrs?.find(({ name }) => name === 'href')?.value.trim() ?? '';
-  return /^https:\/\/[^\s()[\]<>]{1,500}$/.test(href) && URL.canParse(href) ? new URL(href).href : undefined;
+  return keepsAddress(href) ? new URL(href).href : undefined;
 };
 
 /**
@@ -34,13 +35,16 @@ export function textOfHtml(html: string, { links = false } = {}): string {
     if (typeof node === 'string') text.push(node); // a block's end
     else if (node.nodeName === '#text') text.push((node.value ?? '').replace(/\s+/g, ' '));
     else if (node.nodeName === 'br') text.push('\n');
-    else if (links && node.nodeName === 'a' && linkMark(node)) {
-      text.push('[');
-      toWalk.push(`](${linkMark(node)})`, ...[...(node.childNodes ?? [])].reverse());
-    } else if (!['script', 'style', 'template', 'title', 'iframe', 'noscript', 'object'].includes(node.nodeName)) {
-      const block = blocks.has(node.nodeName);
-      text.push(block ? '\n\n' : lines.has(node.nodeName) ? '\n' : '');
-      toWalk.push(block ? '\n\n' : '', ...[...(node.childNodes ?? [])].reverse());
+    else {
+      const href = links && node.nodeName === 'a' ? linkMark(node) : undefined;
+      if (href) {
+        text.push('[');
+        toWalk.push(`](${href})`, ...[...(node.childNodes ?? [])].reverse());
+      } else if (!['script', 'style', 'template', 'title', 'iframe', 'noscript', 'object'].includes(node.nodeName)) {
+        const block = blocks.has(node.nodeName);
+        text.push(block ? '\n\n' : lines.has(node.nodeName) ? '\n' : '');
+        toWalk.push(block ? '\n\n' : '', ...[...(node.childNodes ?? [])].reverse());
+      }
     }
   }
   return text

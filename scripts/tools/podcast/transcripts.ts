@@ -3,7 +3,7 @@
 // time and redirects), and read into what the site stores: the transcript as paragraphs of turns
 // (model/transcripts.ts), whatever its type; the chapters as times and titles. What cannot be
 // fetched or read is a note of the refresh's, never the end of it: the episode keeps what it had.
-import { maxChapters, type ShowEpisode } from '#model/schema/podcast.ts';
+import { chapterTitleLength, longestEpisode, maxChapters, type ShowEpisode } from '#model/schema/podcast.ts';
 import { maxTranscriptLength } from '#model/schema/transcripts.ts';
 import { fitted, withoutInvisible } from '#model/schema/fields.ts';
 import { cuesOfCaptions, textOfTurns, turnsOfCues, turnsOfParagraphs, type Cue } from '#model/transcripts.ts';
@@ -71,8 +71,8 @@ export function chaptersOf(bytes: Uint8Array, what: string): NonNullable<ShowEpi
     .flatMap((chapter) => {
       if (!isNode(chapter) || chapter.toc === false) return [];
       const start = Number(chapter.startTime);
-      const title = fitted(plain(textOf(chapter.title) ?? '', `${what}'s title`, { asText: true }), 120);
-      return Number.isFinite(start) && start >= 0 && start <= 86_400 && title ? [{ start: Math.floor(start), title }] : [];
+      const title = fitted(plain(textOf(chapter.title) ?? '', `${what}'s title`, { asText: true }), chapterTitleLength);
+      return Number.isFinite(start) && start >= 0 && start <= longestEpisode && title ? [{ start: Math.floor(start), title }] : [];
     })
     .sort((a, b) => a.start - b.start)
     .slice(0, maxChapters);
