@@ -7,11 +7,11 @@
 // out, named in one line: the pages keep the version of it prepared last, where there is one.
 import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
 import { basename, dirname, extname, join } from 'node:path';
 import convertHeic from 'heic-convert';
 import sharp from 'sharp';
 import { photoFileName } from '../../lib/photos/manifest.ts';
+import { inParallel } from './in-parallel.ts';
 import type { LocalPhotoFiles, Manifest } from '../../lib/photos/manifest.ts';
 import { candidateWidths } from '../../lib/photos/widths.ts';
 import { photoSlots } from '../../lib/photos/slots.ts';
@@ -43,15 +43,6 @@ export function widthsFor(intrinsic: number): number[] {
 /** Every file of a photo: each width in each format. */
 const filesOf = (stem: string, widths: readonly number[]): { width: number; format: Format; name: string }[] =>
   widths.flatMap((width) => formats.map((format) => ({ width, format, name: photoFileName(stem, width, format) })));
-
-/** Runs the tasks, as many at a time as the machine has cores (sharp itself encodes on one). */
-async function inParallel(tasks: readonly (() => Promise<unknown>)[]): Promise<void> {
-  const queue = [...tasks];
-  const worker = async () => {
-    for (let task = queue.shift(); task; task = queue.shift()) await task();
-  };
-  await Promise.all(Array.from({ length: availableParallelism() }, worker));
-}
 
 /** The brands of a HEIC photo as phones write it (HEVC inside an ISO box file): `ftyp` then one of these. */
 const heicBrands = new Set(['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'mif1', 'msf1']);

@@ -12,6 +12,7 @@ import { isOwners, markOf, transcriptFileOf } from '#model/transcriptFiles.ts';
 import { cmsTranscriptsLabel } from '#model/schema/cms.ts';
 import type { ExtrasAt } from './extras.ts';
 import { fetchExtras, type Fetched } from './transcripts.ts';
+import { inParallel } from '../../build/in-parallel.ts';
 
 /** How many episodes' files are fetched at once: a host is not asked for a hundred at the same moment. */
 const atOnce = 4;
@@ -19,11 +20,10 @@ const atOnce = 4;
 /** Each episode's extras fetched, a few at a time, by its id. */
 export async function fetchAllExtras(episodes: readonly AddressedEpisode[], at: ReadonlyMap<string, ExtrasAt>, feed: URL): Promise<Map<string, Fetched>> {
   const fetched = new Map<string, Fetched>();
-  const queue = episodes.filter(({ id }) => at.get(id)?.transcript || at.get(id)?.chapters);
-  await Promise.all(
-    Array.from({ length: atOnce }, async () => {
-      for (let episode = queue.shift(); episode; episode = queue.shift()) fetched.set(episode.id, await fetchExtras(episode.id, at.get(episode.id) ?? {}, feed));
-    }),
+  const linked = episodes.filter(({ id }) => at.get(id)?.transcript || at.get(id)?.chapters);
+  await inParallel(
+    linked.map(({ id }) => async () => void fetched.set(id, await fetchExtras(id, at.get(id) ?? {}, feed))),
+    atOnce,
   );
   return fetched;
 }
