@@ -151,6 +151,36 @@ describe('a hostile or careless feed', () => {
     expect(podcast().episodes.map(({ title }: { title: string }) => title)).toEqual(['Zerowidth', 'Rightto left', 'Three']);
   });
 
+  it('lets no chapters or transcript answer stop the refresh: a page, no body, Latin-1 bytes, null chapters, a parser’s own error are each a line', async () => {
+    const linked = (title: string, day: number, extra: string) => item(title, day, day).replace('<item>', '<item xmlns:podcast="https://podcastindex.org/namespace/1.0">').replace('</item>', `${extra}</item>`);
+    const chapters = (path: string) => `<podcast:chapters url="${path}" type="application/json+chapters"/>`;
+    const answer = (type: string, body: string | Buffer): Route => (response) => response.writeHead(200, { 'Content-Type': type }).end(body);
+    routes = {
+      '/feed.xml': xml(feed([
+        linked('Page', 6, chapters('/page.json')),
+        linked('Empty', 5, chapters('/empty.json')),
+        linked('Latin', 4, chapters('/latin.json')),
+        linked('Null', 3, chapters('/null.json')),
+        linked('Captions', 2, '<podcast:transcript url="/bad.vtt" type="text/vtt"/>'),
+        linked('Fine', 1, chapters('/fine.json')),
+      ])),
+      '/cover.jpg': jpeg,
+      '/page.json': answer('text/html', '<!DOCTYPE html><title>Welcome</title>'),
+      '/empty.json': answer('application/json', ''),
+      '/latin.json': answer('application/json', Buffer.from('{"chapters":[{"startTime":0,"title":"Caf\u00e9"}]}', 'latin1')),
+      '/null.json': answer('application/json', '{"chapters":null}'),
+      '/bad.vtt': answer('text/vtt', Buffer.from([0xff, 0xfe, 0x00])),
+      '/fine.json': answer('application/json', '{"chapters":[{"startTime":0,"title":"Welcome"}]}'),
+    };
+    const { out } = await run('/feed.xml');
+    expect(out).toMatch(/the chapters of ep-006 is not JSON/);
+    expect(out).toMatch(/the chapters of ep-005 is not JSON/);
+    expect(out).toMatch(/the chapters of ep-004 is not UTF-8 text/);
+    expect(out).toMatch(/the chapters of ep-003 has no chapters/);
+    expect(out).toMatch(/the transcript of ep-002 is not UTF-8 text/);
+    expect(episodes().map(({ title, chapters: read }: { title: string; chapters?: unknown[] }) => `${title} ${read?.length ?? 0}`)).toEqual(['Page 0', 'Empty 0', 'Latin 0', 'Null 0', 'Captions 0', 'Fine 1']);
+  });
+
   it('prints no secret of the feed’s address', async () => {
     routes = {};
     const { err } = await run('/private.xml?token=s3cret', /^podcast:refresh: the feed could not be fetched from http:\/\/127\.0\.0\.1:\d+\/private\.xml: HTTP 404; nothing was changed$/);

@@ -88,21 +88,23 @@ export interface Fetched {
 /** Fetches and reads an episode's transcript and chapters; a failure of either is a note, naming the episode. */
 export async function fetchExtras(id: string, at: { transcript?: { url: string; type: TranscriptType }; chapters?: string }, feed: URL): Promise<Fetched> {
   const fetched: Fetched = { notes: [] };
-  const noted = (error: unknown) => {
-    if (!(error instanceof FeedError)) throw error;
-    fetched.notes.push(error.message);
+  // Whatever a host answers (a page, no body, another encoding, a parser's own error), the episode keeps what it had, and the refresh goes on.
+  const noted = (what: string) => (error: unknown) => {
+    fetched.notes.push(error instanceof FeedError ? error.message : `${what} could not be read (${error instanceof Error ? error.message.split('\n')[0] : String(error)})`);
   };
   if (at.transcript) {
     const { url, type } = at.transcript;
     const what = `the transcript of ${id}`;
     await fetchChecked(new URL(url), feed, what, limits)
       .then(({ bytes }) => transcriptText(bytes, type, what))
-      .then((text) => (fetched.transcript = text), noted);
+      .then((text) => (fetched.transcript = text))
+      .catch(noted(what));
   }
   if (at.chapters) {
     const what = `the chapters of ${id}`;
     await fetchChecked(new URL(at.chapters), feed, what, chapterLimits)
-      .then(({ bytes }) => (fetched.chapters = chaptersOf(bytes, what)), noted);
+      .then(({ bytes }) => (fetched.chapters = chaptersOf(bytes, what)))
+      .catch(noted(what));
   }
   return fetched;
 }
