@@ -18,12 +18,26 @@ export type EpisodePath = `/podcast/${string}`;
 export const episodePath = (episode: Pick<AddressedEpisode, 'slug'>): EpisodePath => `/podcast/${episode.slug}`;
 
 /**
- * The page of an episode the home page teases, where the show stores it (the same number and
- * date: the refresh writes both from one feed); undefined where it has none (the default export).
+ * The show's own record of an episode the home page teases (the same id and date: the refresh
+ * writes the teaser from the show's list, under its ids); undefined where it has none (the default export).
  */
-export function pageOfTeased({ id, date }: { id: string; date: string }): EpisodePath | undefined {
-  const stored = showEpisodes.find((episode) => episode.id === id && episode.date === date);
+export const storedOfTeased = ({ id, date }: { id: string; date: string }): AddressedEpisode | undefined =>
+  showEpisodes.find((episode) => episode.id === id && episode.date === date);
+
+/** The page of an episode the home page teases, where the show stores it. */
+export function pageOfTeased(teased: { id: string; date: string }): EpisodePath | undefined {
+  const stored = storedOfTeased(teased);
   return stored && episodePath(stored);
+}
+
+/**
+ * The number the teaser says of an episode: the feed's own where the show stores the episode
+ * (none where the feed gives none: a trailer), else the number of its id (`ep-012` → 12), never
+ * its place in the teaser.
+ */
+export function numberOfTeased(teased: { id: string; date: string }): number | undefined {
+  const stored = storedOfTeased(teased);
+  return stored ? stored.number : Number(teased.id.slice('ep-'.length));
 }
 
 /** An episode with its older and newer neighbours, or undefined for an address no episode has. */

@@ -5,7 +5,7 @@ import { DateText } from '@/components/DateText/DateText';
 import { Photo } from '@/components/Photo/Photo';
 import { Section } from '@/components/Section/Section';
 import { SiteLink } from '@/components/SiteLink/SiteLink';
-import { pageOfTeased } from '#model/episodes.ts';
+import { numberOfTeased, pageOfTeased } from '#model/episodes.ts';
 import * as styles from './PodcastTeaser.css';
 import { StreamingPlatforms } from './StreamingPlatforms';
 
@@ -15,9 +15,6 @@ function EpisodeTitle({ episode }: { episode: Content<'podcast'>['episodes'][num
   if (page) return <SiteLink href={page}>{episode.title}</SiteLink>;
   return episode.link ? <a href={episode.link}>{episode.title}</a> : episode.title;
 }
-
-/** An episode's number, as the show numbers it (`ep-012` → 12), never its place in the teaser. */
-const episodeNumber = (id: string) => Number(id.slice('ep-'.length));
 
 /** The podcast: three latest episodes and where to listen. */
 export function PodcastTeaser({ copy }: { copy: Content<'podcast'> }) {
@@ -31,16 +28,20 @@ export function PodcastTeaser({ copy }: { copy: Content<'podcast'> }) {
       footer={<StreamingPlatforms copy={copy} />}
     >
       <ul role="list" className={grid({ columns: 3 })}>
-        {copy.episodes.map((episode) => (
+        {copy.episodes.map((episode) => {
+          const number = numberOfTeased(episode);
+          return (
           <li key={episode.id}>
             <article className={styles.episode} aria-labelledby={`${episode.id}-title`}>
               <div className={styles.cover}>
                 <Photo photo={episode.image} slot="episode" className={styles.image} />
               </div>
               <div className={styles.body}>
-                <p className={styles.number}>
-                  {copy.episodeLabel} {episodeNumber(episode.id)}
-                </p>
+                {number !== undefined && (
+                  <p className={styles.number}>
+                    {copy.episodeLabel} {number}
+                  </p>
+                )}
                 <h3 id={`${episode.id}-title`} className={styles.title}>
                   <EpisodeTitle episode={episode} />
                 </h3>
@@ -52,7 +53,8 @@ export function PodcastTeaser({ copy }: { copy: Content<'podcast'> }) {
               </div>
             </article>
           </li>
-        ))}
+          );
+        })}
       </ul>
     </Section>
   );

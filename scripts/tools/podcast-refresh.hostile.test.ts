@@ -93,7 +93,7 @@ describe('a hostile or careless feed', () => {
 
   it('refuses an entity the feed does not define, rather than publishing it as text', async () => {
     routes = { '/feed.xml': xml(feed([item('Big &lol9; laughs', 3, 1), item('Two', 2, 2), item('Three', 1, 3)])), '/cover.jpg': jpeg };
-    await run('/feed.xml', /^podcast:refresh: the feed's episode 1 \(the latest\)'s title uses &lol9;, an entity the feed does not define; nothing was changed$/);
+    await run('/feed.xml', /^podcast:refresh: the feed has 2 episodes .* the teaser needs 3 \(left out: ep-001 \(the feed's episode 1 by date's title uses &lol9;, an entity the feed does not define\)\); nothing was changed$/);
   });
 
   const episodes = () => JSON.parse(readFileSync(join(root, 'content/episodes.json'), 'utf8')).episodes;
@@ -179,6 +179,19 @@ describe('a hostile or careless feed', () => {
     expect(out).toMatch(/the chapters of ep-003 has no chapters/);
     expect(out).toMatch(/the transcript of ep-002 is not UTF-8 text/);
     expect(episodes().map(({ title, chapters: read }: { title: string; chapters?: unknown[] }) => `${title} ${read?.length ?? 0}`)).toEqual(['Page 0', 'Empty 0', 'Latin 0', 'Null 0', 'Captions 0', 'Fine 1']);
+  });
+
+  it('teases each episode under the show’s own id, so its title finds its own page: a trailer without a number, two episodes on one day', async () => {
+    const trailer = item('Trailer', 1, 1).replace('<itunes:episode>1</itunes:episode>', '');
+    const sameDay = (title: string, number: number, hour: number) => item(title, 8, number).replace(/<pubDate>[^<]+/, `<pubDate>${new Date(Date.UTC(2026, 10, 8, hour)).toUTCString()}`);
+    routes = { '/feed.xml': xml(feed([sameDay('Part Three', 3, 12), sameDay('Part Two', 2, 9), item('Part One', 7, 1), trailer])), '/cover.jpg': jpeg };
+    await run('/feed.xml');
+    const stored = episodes();
+    const teased = podcast().episodes.map(({ id, date, title }: { id: string; date: string; title: string }) => ({ id, date, title }));
+    expect(teased.map(({ title }: { title: string }) => title)).toEqual(['Part Three', 'Part Two', 'Part One']);
+    // pageOfTeased finds the stored episode by id and date: each is the one of the same title.
+    for (const episode of teased) expect(stored.filter(({ id, date }: { id: string; date: string }) => id === episode.id && date === episode.date).map(({ title }: { title: string }) => title)).toEqual([episode.title]);
+    expect(stored.map(({ title, number }: { title: string; number?: number }) => `${title} ${number ?? '-'}`)).toEqual(['Part Three 3', 'Part Two 2', 'Part One 1', 'Trailer -']);
   });
 
   it('prints no secret of the feed’s address', async () => {

@@ -19,9 +19,9 @@ import { problemsOf } from '#model/schema/dataFiles.ts';
 import { transcriptsDir } from '#model/schema/transcripts.ts';
 import { episodeWords } from '#model/episodeWords.ts';
 import { resolvePodcastFeed } from '#model/settings.ts';
-import { decodeFeed, FeedError, readFeed, type FeedEpisode } from './podcast/feed.ts';
+import { decodeFeed, FeedError, type FeedEpisode } from './podcast/feed.ts';
 import { fetchChecked, shown } from './podcast/fetch.ts';
-import { readShow, withinAudioHosts } from './podcast/show.ts';
+import { readShow, teaserOf, withinAudioHosts } from './podcast/show.ts';
 import { reservedNotes, withSlugs } from '#model/episodeSlugs.ts';
 import { fetchAllExtras, withExtras } from './podcast/store-transcripts.ts';
 
@@ -85,11 +85,11 @@ async function refreshPodcast(root: string, feed = resolvePodcastFeed()): Promis
   if (!feed) return 'nothing to refresh: no feed is set (PODCAST_FEED, or podcastFeed in content/settings.json)';
   const feedUrl = new URL(feed);
   const xml = decodeFeed((await fetchChecked(feedUrl, feedUrl, 'the feed', feedLimits)).bytes);
-  const { show, episodes } = readFeed(xml, feed);
+  const { show, episodes: read, leftOut, extras, images: imageUrls, feed: subscribe } = readShow(xml, feed);
+  const episodes = teaserOf(read, imageUrls, leftOut);
   const images = await Promise.all(episodes.map((episode) => image(episode, feedUrl)));
   const currentText = readFileSync(join(root, dataFile), 'utf8');
   const storedText = existsSync(join(root, episodesDataFile)) ? readFileSync(join(root, episodesDataFile), 'utf8') : undefined;
-  const { episodes: read, leftOut, extras, feed: subscribe } = readShow(xml, feed);
   const { episodes: unaddressed, left } = withinAudioHosts(read);
   const stored = storedText === undefined ? undefined : parsedOrNothing(storedText);
   const addressed = withSlugs(unaddressed, stored);

@@ -2,7 +2,8 @@
  * @jest-environment node
  */
 import { isoDurationOf } from '#model/schema/podcast.ts';
-import { durationSeconds, durationText, FeedError, readFeed } from './feed';
+import { durationSeconds, durationText, FeedError } from './feed';
+import { readFeed } from './show';
 
 // How a feed's fields become the teaser's: itunes:duration in each of its forms, and the plain-text rule.
 

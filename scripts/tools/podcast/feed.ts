@@ -23,7 +23,7 @@ export interface FeedEpisode {
 /** The teaser holds three episodes. */
 export const episodeCount = 3;
 /** The longest title the teaser holds (model/schema/podcast.ts). */
-const maxTitle = 90;
+export const maxTitle = 90;
 
 export type Node = Record<string, unknown>;
 export const isNode = (value: unknown): value is Node => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -94,7 +94,7 @@ export function durationText(seconds: number): string {
 }
 
 /** An image address of a node: `itunes:image href`, or an RSS `<image><url>`. */
-function imageOf(node: Node): string | undefined {
+export function imageOf(node: Node): string | undefined {
   const itunes = node['itunes:image'];
   const href = isNode(itunes) ? textOf(itunes['@_href']) : undefined;
   if (href) return href;
@@ -147,26 +147,3 @@ export function httpsAddress(value: string | undefined, base: string): string | 
 
 /** Published on the site as it is: an https link of the item, or undefined. */
 export const linkOf = (item: Node, feedUrl: string): string | undefined => httpsAddress(textOf(item.link), feedUrl);
-
-/** The show's name and its three latest episodes, newest first; a FeedError says what is wrong. */
-export function readFeed(xml: string, feedUrl: string): { show: string; episodes: FeedEpisode[] } {
-  const { channel, show, dated } = readChannel(xml);
-  const showImage = address(imageOf(channel), feedUrl)?.href;
-  if (dated.length < episodeCount) throw new FeedError(`the feed has ${dated.length} dated episode${dated.length === 1 ? '' : 's'}; the teaser needs ${episodeCount}`);
-  const taken = dated.slice(0, episodeCount);
-  const ids = episodeIds(taken, dated.length);
-  return {
-    show,
-    episodes: taken.map(({ item, time }, position) => {
-      const where = `the feed's episode ${position + 1} (the ${['latest', 'second latest', 'third latest'][position]})`;
-      const title = plain(textOf(item.title) ?? '', `${where}'s title`);
-      if (!title) throw new FeedError(`${where} has no title`);
-      const seconds = durationSeconds(textOf(item['itunes:duration']));
-      if (seconds === undefined) throw new FeedError(`${where} has no itunes:duration in a known form (3000, 50:00 or 0:50:00)`);
-      const imageUrl = address(imageOf(item), feedUrl)?.href ?? showImage;
-      if (!imageUrl) throw new FeedError(`${where} has no image, and neither has the show`);
-      const link = linkOf(item, feedUrl);
-      return { id: ids[position] ?? '', title: fitted(title, maxTitle), date: new Date(time).toISOString().slice(0, 10), duration: durationText(seconds), ...(link ? { link } : {}), imageUrl };
-    }),
-  };
-}

@@ -3,10 +3,9 @@
 // writes around it (content/episodes.json), beside the teaser's three (./feed.ts).
 import { parseFragment } from 'parse5';
 import { audioOrigin, audioType, maxAudioOrigins, maxEpisodes, maxGuidLength, plainHostWords, showDescriptionLength, showTitleLength, type ShowEpisode } from '#model/schema/podcast.ts';
-import { FeedError } from './feed.ts';
 import type { UnaddressedEpisode } from '#model/episodeSlugs.ts';
 import { fitted } from '#model/schema/fields.ts';
-import { durationSeconds, durationText, episodeIds, httpsAddress, isNode, linkOf, list, plain, readChannel, textOf, type Node } from './feed.ts';
+import { address, durationSeconds, durationText, episodeCount, episodeIds, FeedError, httpsAddress, imageOf, isNode, linkOf, list, maxTitle, plain, readChannel, textOf, type FeedEpisode, type Node } from './feed.ts';
 import { extrasOf, type ExtrasAt } from './extras.ts';
 import { keepsAddress } from '#model/showNotes.ts';
 
@@ -77,8 +76,10 @@ function audioOf(item: Node, feedUrl: string, where: string): ShowEpisode['audio
  * (model/episodeSlugs.ts), and a line for each left out (a title in markup): one odd episode
  * never keeps the others from the site. A FeedError says what keeps them all.
  */
-export function readShow(xml: string, feedUrl: string): { episodes: UnaddressedEpisode[]; leftOut: string[]; extras: Map<string, ExtrasAt>; feed?: string } {
-  const { channel, dated } = readChannel(xml);
+export function readShow(xml: string, feedUrl: string): { show: string; episodes: UnaddressedEpisode[]; leftOut: string[]; extras: Map<string, ExtrasAt>; images: Map<string, string>; feed?: string } {
+  const { channel, show, dated } = readChannel(xml);
+  const showImage = address(imageOf(channel), feedUrl)?.href;
+  const images = new Map<string, string>();
   const taken = dated.slice(0, maxEpisodes);
   const ids = episodeIds(taken, dated.length);
   const leftOut: string[] = [];
@@ -103,6 +104,8 @@ export function readShow(xml: string, feedUrl: string): { episodes: UnaddressedE
     const guid = textOf(item.guid);
     const { fields, at } = extrasOf(item, feedUrl, where, audio !== undefined);
     extras.set(id, at);
+    const image = address(imageOf(item), feedUrl)?.href ?? showImage;
+    if (image) images.set(id, image);
     return [
       {
         id,
@@ -118,7 +121,30 @@ export function readShow(xml: string, feedUrl: string): { episodes: UnaddressedE
     ];
   });
   const feed = subscribeAddress(channel, feedUrl);
-  return { episodes, leftOut, extras, ...(feed ? { feed } : {}) };
+  return { show, episodes, leftOut, extras, images, ...(feed ? { feed } : {}) };
+}
+
+/**
+ * The home page's three episodes: the latest of the show's list that have a running time and an
+ * image, each under the same id as in the list (so its title links to its page, whatever the
+ * dates or numbers), its title cut to the teaser's length. A title the list left out is left out
+ * here too; a FeedError when fewer than three remain.
+ */
+export function teaserOf(episodes: readonly UnaddressedEpisode[], images: ReadonlyMap<string, string>, leftOut: readonly string[] = []): FeedEpisode[] {
+  const teased = episodes.flatMap(({ id, title, date, duration, link }) => {
+    const imageUrl = images.get(id);
+    return duration && imageUrl ? [{ id, title: fitted(title, maxTitle), date, duration, ...(link ? { link } : {}), imageUrl }] : [];
+  });
+  if (teased.length < episodeCount) {
+    throw new FeedError(`the feed has ${teased.length} episode${teased.length === 1 ? '' : 's'} with a title, a running time (itunes:duration, as 3000, 50:00 or 0:50:00) and an image; the teaser needs ${episodeCount}${leftOut.length ? ` (left out: ${leftOut.join('; ')})` : ''}`);
+  }
+  return teased.slice(0, episodeCount);
+}
+
+/** The show's name and the teaser's three episodes (teaserOf), newest first; a FeedError says what is wrong. */
+export function readFeed(xml: string, feedUrl: string): { show: string; episodes: FeedEpisode[] } {
+  const { show, episodes, images, leftOut } = readShow(xml, feedUrl);
+  return { show, episodes: teaserOf(episodes, images, leftOut) };
 }
 
 /**
