@@ -31,6 +31,35 @@ export const loopbackHosts: ReadonlySet<string> = new Set(['127.0.0.1', 'localho
 export const isServiceUrl = (url: URL) => url.protocol === 'https:' || (url.protocol === 'http:' && loopbackHosts.has(url.hostname));
 
 /**
+ * A host a policy may name (`form-action`, `media-src`): lower-case DNS labels joined by dots, at
+ * most 100 characters, and an optional port. Nothing else, so an address can never write into a
+ * policy (a `;`, a `,` or a space in a host would start a directive or a source of its own).
+ */
+export const plainHost = /^(?=.{1,100}(:|$))[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+(?::\d{1,5})?$/;
+
+/** The host rule above, in words: what a refusal says an address lacks. */
+export const plainHostWords = 'a plain host name (lower-case letters, digits, hyphens and dots, and a port)';
+
+/** An address as a log may print it: a user name and password in it (`https://user:secret@host`) become `…`. */
+export const withoutCredentials = (text: string): string => text.replace(/(\/\/)[^/?#@\s]*@/g, '$1…@');
+
+/**
+ * What is wrong with an address the site posts to or links a service at, in the owner's words, or
+ * undefined where it is one: https (plain HTTP on this machine, for tests), a port a computer can
+ * have or none, no user name or password (they would be published in the page, and an `@` can hide
+ * the real host: `https://formspree.io%2F@evil.com`), and a host named in plain letters, so the
+ * origin the form posts to is the one the owner reads.
+ */
+export function serviceAddressProblem(value: string): string | undefined {
+  if (!URL.canParse(value)) return 'must be a whole https address, such as https://formspree.io/f/abcdwxyz, with a port (after a colon) of at most 65535 or none';
+  const url = new URL(value);
+  if (!isServiceUrl(url)) return 'must be an https address';
+  if (url.username || url.password) return 'must not carry a user name or password (nothing before an @)';
+  if (!plainHost.test(url.host)) return `must name its host as ${plainHostWords}`;
+  return undefined;
+}
+
+/**
  * The delivery a setting names: `log`, `netlify` or a form backend's address (as
  * `CONTACT_ENDPOINT` spells it, checked by model/buildConfig.ts); none is `log`, the
  * specification's, which lets the site build and demo with no account anywhere (the build warns

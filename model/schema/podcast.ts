@@ -2,6 +2,7 @@
 // the podcast page; content/episodes.json: the show's episodes for that page, which
 // `npm run podcast:refresh` writes from the feed (while it holds none, /podcast is not a page).
 import { z } from 'zod';
+import { plainHost, plainHostWords } from '../delivery.ts';
 import { addressSlug, backdrop, exactly, httpsUrl, metaDescription, navLink, photo, shownAsText, text } from './fields.ts';
 
 /** A running time as the site shows it: `42 min`, `1 h`, `1 h 5 min` (what the podcast refresh writes). */
@@ -55,15 +56,7 @@ export const showDescriptionLength = 4000;
 /** An audio file's type, such as audio/mpeg: what a player plays. */
 export const audioType = /^audio\/[\w.+-]+$/;
 
-/**
- * A host the podcast page's policy may name (`media-src`): lower-case DNS labels joined by dots,
- * at most 100 characters, and an optional port. Nothing else, so a feed's address can never
- * write into the policy (a `;` or a space in a host name would start a directive of its own).
- */
-const policyHost = /^(?=.{1,100}(:|$))[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+(?::\d{1,5})?$/;
-
-/** The host rule above, in words: what a refusal says an address lacks. */
-export const plainHostWords = 'a plain host name (lower-case letters, digits, hyphens and dots, and a port)';
+export { plainHostWords };
 
 /** The most hosts the podcast page's players fetch from: its policy names each, and a header has room for so many. */
 export const maxAudioOrigins = 8;
@@ -72,7 +65,7 @@ export const maxAudioOrigins = 8;
 export function audioOrigin(address: string): string | undefined {
   if (!URL.canParse(address)) return undefined;
   const url = new URL(address);
-  return url.protocol === 'https:' && !url.username && !url.password && policyHost.test(url.host) ? url.origin : undefined;
+  return url.protocol === 'https:' && !url.username && !url.password && plainHost.test(url.host) ? url.origin : undefined;
 }
 
 /** The hosts, as origins, that these episodes' players fetch from, newest episode's first. */

@@ -2,6 +2,7 @@
 // naming the file, the field (and the list entry as the CMS shows it) and what was expected, e.g.
 //   content/ventures.json: ventures[3].status (the 4th in ventures, “Nexus Digital”): expected one of active, developing, planned; got "retired"
 import type { z } from 'zod';
+import { withoutCredentials } from '../delivery.ts';
 
 type Issue = z.core.$ZodIssue;
 type Path = readonly PropertyKey[];
@@ -33,7 +34,7 @@ export function textsIn(data: unknown, path: (string | number)[] = []): { key: s
 /** A value as the owner would recognise it: text in quotes (shortened), lists and objects by size. */
 function shown(value: unknown): string {
   if (value === undefined) return 'nothing';
-  if (typeof value === 'string') return JSON.stringify(value.length > 60 ? `${value.slice(0, 57)}...` : value);
+  if (typeof value === 'string') return JSON.stringify(withoutCredentials(value.length > 60 ? `${value.slice(0, 57)}...` : value));
   if (Array.isArray(value)) return `${value.length} ${value.length === 1 ? 'entry' : 'entries'}`;
   if (typeof value === 'object' && value !== null) return 'a group of fields';
   return String(value);

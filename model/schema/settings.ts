@@ -2,13 +2,18 @@
 // empty, and the site is then exactly the specification's: no request of its own, no privacy page.
 import { z } from 'zod';
 import { text } from './fields.ts';
+import { serviceAddressProblem } from '../delivery.ts';
 
-/** An https address, or empty for "not set". */
+/** An https address of a service (model/delivery.ts: a plain host, a real port, no user name or password), or empty for "not set". */
 const optionalHttps = (description: string) =>
   z
     .string()
     .max(300, 'must be at most 300 characters')
     .regex(/^(https:\/\/[^\s<>"]+)?$/, 'must be empty or an https address')
+    .superRefine((value, context) => {
+      const problem = value.startsWith('https://') ? serviceAddressProblem(value) : undefined; // else the pattern's own words
+      if (problem) context.addIssue({ code: 'custom', message: problem });
+    })
     .describe(description);
 
 /** A domain as Plausible registers it (oj.example.com). */
