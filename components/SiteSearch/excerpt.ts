@@ -11,9 +11,10 @@ const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"'
 /** Text with its character references as the characters they stand for, and any tag dropped. */
 function textOf(html: string): string {
   return html.replace(/<[^>]*>/g, '').replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
-    if (name.startsWith('#x') || name.startsWith('#X')) return String.fromCodePoint(Number.parseInt(name.slice(2), 16));
-    if (name.startsWith('#')) return String.fromCodePoint(Number(name.slice(1)));
-    return entities[name.toLowerCase()] ?? whole;
+    if (!name.startsWith('#')) return entities[name.toLowerCase()] ?? whole;
+    const code = /^#x/i.test(name) ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1));
+    // A reference to no character (past U+10FFFF) is shown as written, never an error that ends the search.
+    return code <= 0x10ffff ? String.fromCodePoint(code) : whole;
   });
 }
 
