@@ -188,4 +188,19 @@ test.describe('the show’s folder of episode pages, on the all-services export'
     }
     expect(await (await request.get('/admin')).text()).toContain('<meta name="robots" content="noindex, nofollow">');
   });
+
+  test('an article titled Index or 404 has a page of its own, and takes none of the blog’s folder', async ({ request }) => {
+    const folder = await request.get('/blog/', noRedirects);
+    expect([folder.status(), pathOf(folder.headers().location)]).toEqual([308, '/blog']);
+    for (const [path, title] of [['/blog/index-article', 'Index'], ['/blog/404-article', '404']] as const) {
+      const response = await request.get(path, noRedirects);
+      expect([path, response.status()]).toEqual([path, 200]);
+      expect(await response.text()).toMatch(new RegExp(`<h1[^>]*>${title}</h1>`));
+    }
+    for (const path of ['/blog/no-such-article', '/blog/404']) {
+      const response = await request.get(path, noRedirects);
+      expect([path, response.status()]).toEqual([path, 404]);
+      expect(await response.text()).toContain(ui.notFound.text);
+    }
+  });
 });

@@ -33,6 +33,13 @@ it('publishes every article but the drafts, newest first', () => {
   expect(checkArticles(root)).toEqual([]);
 });
 
+it('gives an article named as a host or the site keeps a name (Index, 404, Feed) another address, and refuses two files of one address', () => {
+  for (const name of ['index', '404', '200', 'feed', 'con']) write(`${name}.md`, article(valid.replace('A Title', `"${name}"`)));
+  expect(publishedArticles(root).map(({ path }) => path).sort()).toEqual(['/blog/200-article', '/blog/404-article', '/blog/con-article', '/blog/feed-article', '/blog/index-article']);
+  write('index-article.md', article(valid.replace('A Title', 'Index Article')));
+  expect(checkArticles(root)).toEqual(['content/insights/index.md: its address /blog/index-article is already the article “Index Article”\'s: rename one of the two files']);
+});
+
 it('refuses a wrong date, a missing title, a bad file name, a stray file and broken front matter, one line each naming the file and the field', () => {
   write('Bad Name.md', article(valid));
   write('no-title.md', article(valid.replace('title: A Title\n', '')));

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { ContentError } from './schema/load.ts';
 import { insightsDir, readArticle } from './schema/articleText.ts';
 import type { Article } from './schema/insights.ts';
+import { reservedName } from './reservedNames.ts';
 
 export { insightsDir };
 
@@ -26,6 +27,14 @@ function filesIn(root: string): string[] {
 /** The articles' files under `root`, from the project's root (`content/insights/<slug>.md`): what the editor's guard looks in. */
 export const articleFiles = (root = '.'): string[] => filesIn(root).flatMap((name) => (name.endsWith('.md') ? [`${insightsDir}/${name}`] : []));
 
+/**
+ * An article's address from its file's name: the name, followed by `-article` where it is one a
+ * host or the site keeps for itself (model/reservedNames.ts): the editor names an article titled
+ * “Index” `index.md`, which Cloudflare Pages would serve as the blog's own page at `/blog/`, and
+ * `404.md` as the answer to every unknown `/blog/…`.
+ */
+export const articleAddress = (name: string): string => (reservedName(name) ? `${name}-article` : name);
+
 /** Every file of the articles folder, read once: its problems, or its article. */
 function readArticles(root: string): { problems: string[]; articles: PublishedArticle[] } {
   const problems: string[] = [];
@@ -38,8 +47,10 @@ function readArticles(root: string): { problems: string[]; articles: PublishedAr
     }
     const { problems: found, article } = readArticle(file, readFileSync(join(root, file), 'utf8'));
     problems.push(...found);
-    const slug = name.replace(/\.md$/, '');
-    if (article) articles.push({ ...article, slug, path: `/blog/${slug}` });
+    const slug = articleAddress(name.replace(/\.md$/, ''));
+    const taken = articles.find((other) => other.slug === slug);
+    if (taken) problems.push(`${file}: its address /blog/${slug} is already the article “${taken.title}”'s: rename one of the two files`);
+    else if (article) articles.push({ ...article, slug, path: `/blog/${slug}` });
   }
   return { problems, articles };
 }

@@ -5,6 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { within } from '@testing-library/dom';
 import { XMLParser } from 'fast-xml-parser';
 import { articleFromText } from '#model/schema/articleText.ts';
+import { articleAddress } from '#model/insights.ts';
 import { unbuiltPaths } from '#model/routes.ts';
 import { longestEpisodePath, sampleInsights } from '@/scripts/test/sample-content';
 import { exportedFile, exportedPage, fileOf, pngSize } from './exported';
@@ -22,7 +23,7 @@ const hrefOf = (link: Element) => new URL(link.getAttribute('href') ?? '', 'http
 
 /** The sample articles as written, drafts included, newest first. */
 const samples = readdirSync(sampleInsights)
-  .map((name) => ({ slug: name.replace(/\.md$/, ''), ...(articleFromText(readFileSync(`${sampleInsights}/${name}`, 'utf8')) as { title: string; date: string; summary: string; draft?: boolean }) }))
+  .map((name) => ({ slug: articleAddress(name.replace(/\.md$/, '')), ...(articleFromText(readFileSync(`${sampleInsights}/${name}`, 'utf8')) as { title: string; date: string; summary: string; draft?: boolean }) }))
   .sort((a, b) => b.date.localeCompare(a.date));
 const published = samples.filter((article) => !article.draft);
 const draft = samples.find((article) => article.draft);
