@@ -7,14 +7,9 @@ import { episodeWords } from './episodeWords.ts';
 import { fitted } from './schema/fields.ts';
 import { storedTranscripts, type Stored } from './transcriptFiles.ts';
 import { partsOf, turnsOf, type Turn } from './transcripts.ts';
+import { partLength } from './exportBounds.ts';
 
-/**
- * The most bytes of a transcript's words on one page (UTF-8): with the page around it and the
- * host's headers, within one round trip. Measured by the byte budget on the fixture's transcript
- * of real English prose: 9,000 bytes made a part of 10.2 KB of 14.6 (payload 8.4 KB of 14.6), each
- * 1,000 bytes more about 0.43 KB, so 12,000 leave about 3 KB for words that compress worse.
- */
-export const partLength = 12_000;
+export { partLength };
 
 /** The stored episodes that have a transcript. */
 export function episodesWithTranscripts(root = '.'): AddressedEpisode[] {

@@ -44,3 +44,16 @@ it('writes times as a transcript does, and cuts turns into parts of whole turns'
   // A turn longer than a part is a part of its own.
   expect(partsOf([{ text: 'y'.repeat(1000) }, { text: 'z' }], 350).map((part) => part.length)).toEqual([1, 1]);
 });
+
+it('bounds a transcript’s pages by its turns as well as its words: one-letter turns are at most 100 a page, and at most 40 pages', () => {
+  const oneLetter = Array.from({ length: 4000 }, (_, index) => ({ start: index, speaker: index % 2 ? 'B' : 'A', text: 'x' }));
+  const parts = partsOf(oneLetter, 12_000);
+  expect(parts).toHaveLength(40);
+  expect(Math.max(...parts.map((part) => part.length))).toBe(100);
+  expect(parts.flat()).toEqual(oneLetter);
+  // Words that take three bytes a letter and turns of every length in turn: the parts grow, never past 40.
+  const uneven = Array.from({ length: 400 }, (_, index) => ({ text: index % 2 ? '字' : '字'.repeat(3990) }));
+  const grown = partsOf(uneven, 12_000);
+  expect(grown.length).toBeLessThanOrEqual(40);
+  expect(grown.flat()).toEqual(uneven);
+});

@@ -4,6 +4,7 @@
 // read by media-captions (a maintained parser of both; its voices `<v Name>` are the speakers).
 // The refresh writes the paragraphs from whatever the feed gave (scripts/tools/podcast/transcripts.ts).
 import type { VTTNode } from 'media-captions';
+import { maxParts, turnsPerPart } from './exportBounds.ts';
 
 /** A turn of speech: where it starts in seconds (where known), who speaks (where named), and the words. */
 export interface Turn {
@@ -117,23 +118,32 @@ export async function turnsOf(text: string): Promise<Turn[]> {
 export const textOfTurns = (turns: readonly Turn[]): string =>
   turns.map(({ start, speaker, text }) => `${start === undefined ? '' : `[${timeText(start)}] `}${speaker ? `${speaker}: ` : ''}${text}`).join('\n\n');
 
-/**
- * The turns in parts of at most `size` bytes of UTF-8 each (a letter of Greek or Chinese is two or
- * three), whole turns only (a longer turn is a part of its own): a page each, so that each arrives
- * in one round trip (the byte budget).
- */
-export function partsOf(turns: readonly Turn[], size: number): Turn[][] {
+/** Greedy parts of at most `size` bytes of words and `perPart` turns each (a longer turn is a part of its own). */
+function splitAt(turns: readonly Turn[], size: number, perPart: number): Turn[][] {
   const utf8 = new TextEncoder();
   const parts: Turn[][] = [];
   let length = Infinity;
   for (const turn of turns) {
     const cost = utf8.encode(`${turn.speaker ?? ''}${turn.text}`).length + 12;
-    if (length + cost > size) {
+    if (length + cost > size || (parts.at(-1)?.length ?? 0) >= perPart) {
       parts.push([]);
       length = 0;
     }
     parts.at(-1)?.push(turn);
     length += cost;
   }
+  return parts;
+}
+
+/**
+ * The turns in parts of at most `size` bytes of UTF-8 each (a letter of Greek or Chinese is two or
+ * three) and at most `perPart` turns (model/exportBounds.ts), whole turns only: a page each, so that
+ * each arrives in one round trip (the byte budget). Past `most` parts (words that compress badly,
+ * long and short turns in turn), the parts grow until there are no more than `most`; a transcript
+ * of at most `most × perPart` turns (the schema's bound) always fits.
+ */
+export function partsOf(turns: readonly Turn[], size: number, { perPart = turnsPerPart, most = maxParts } = {}): Turn[][] {
+  let parts = splitAt(turns, size, perPart);
+  for (let wider = size * 2; parts.length > most && parts.length > Math.ceil(turns.length / perPart); wider *= 2) parts = splitAt(turns, wider, perPart);
   return parts;
 }

@@ -168,4 +168,10 @@ describe('the CMS refuses a transcript the build would refuse', () => {
     expect(refusalOf('', { ...transcript, text: '' }, 'transcripts')?.fields).toEqual([{ path: ['text'], text: '“The transcript”: must not be empty.' }]);
     expect(refusalOf('', { ...transcript, text: 'Words\u202Eright to left' }, 'transcripts')?.fields).toEqual([{ path: ['text'], text: expect.stringMatching(/^“The transcript”: must not hold an invisible or direction-changing character/) }]);
   });
+
+  it('refuses one of more turns than its pages hold (4,000), at its field, as the build does', () => {
+    const turns = (count: number) => Array.from({ length: count }, (_, index) => `${index % 2 ? 'B' : 'A'}: x`).join('\n\n');
+    expect(saveProblems('', { ...transcript, text: turns(4000) }, 'transcripts')).toEqual([]);
+    expect(refusalOf('', { ...transcript, text: turns(4001) }, 'transcripts')?.fields).toEqual([{ path: ['text'], text: '“The transcript”: must be at most 4,000 paragraphs (turns); got 4,001: join the short ones.' }]);
+  });
 });

@@ -35,6 +35,7 @@ import { joinHeadScripts } from './postbuild/join-head-scripts.ts';
 import { graphsOf, structuredData } from './postbuild/structured-data.ts';
 import { writeSearchIndex } from './postbuild/search-index.ts';
 import { searchPath } from '#model/routes.ts';
+import { exportSize, sizeProblems } from './export-size.ts';
 
 const outDir = process.argv[2] ?? 'out';
 const basePath = buildConfig.BASE_PATH ?? '';
@@ -67,9 +68,13 @@ appendFileSync(join(outDir, '_headers'), pathsFor('admin.html', basePath).map((p
 // Cloudflare Pages takes at most 100 rules (the articles and episodes share one per folder: ./postbuild/csp.ts).
 const headerRules = readFileSync(join(outDir, '_headers'), 'utf8').match(/^\/\S*$/gm)?.length ?? 0;
 if (headerRules > maxHeaderRules) throw new Error(`postbuild: ${outDir}/_headers has ${headerRules} rules; Cloudflare Pages takes at most ${maxHeaderRules}`);
+// Every host takes the export (model/exportBounds.ts): past a bound, the build stops rather than a host refusing the deploy.
+const size = exportSize(outDir);
+const tooBig = sizeProblems(size);
+if (tooBig.length) throw new Error(`postbuild: ${outDir} would not deploy to every host: ${tooBig.join('; ')}`);
 const sheets = [...done['merge-css'].values()];
 console.log(
-  `postbuild: JSON-LD inlined into ${done['structured-data']} pages; ${webFont ? `the font preloaded on ${done['preload-font']} more pages` : `no font preloaded (the visitor's own typeface), ${done['preload-font']} of Next's links taken away`}; ${Math.min(...sheets)}–${Math.max(...sheets)} stylesheets per page merged into one; the React payload in ${done['payload-file']} files of its own; scripts held back until the first intent on ${done['defer-scripts']} pages, lazy photos until they near the screen on ${done['hold-photos']}; CSP hashed into every page, ${done.csp} _headers rules; the search index made of ${searched}`,
+  `postbuild: JSON-LD inlined into ${done['structured-data']} pages; ${webFont ? `the font preloaded on ${done['preload-font']} more pages` : `no font preloaded (the visitor's own typeface), ${done['preload-font']} of Next's links taken away`}; ${Math.min(...sheets)}–${Math.max(...sheets)} stylesheets per page merged into one; the React payload in ${done['payload-file']} files of its own; scripts held back until the first intent on ${done['defer-scripts']} pages, lazy photos until they near the screen on ${done['hold-photos']}; CSP hashed into every page, ${done.csp} _headers rules; the search index made of ${searched}; ${size.files} files, ${(size.bytes / 1_000_000).toFixed(1)} MB`,
 );
 
 const warning = deliveryWarning(delivery, siteUrl.origin);

@@ -6,6 +6,8 @@ import { createServer, type Server, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { listen } from './listen';
 import { podcast, refresh, root, snapshot } from './podcast-refresh.harness';
+import { maxParts, maxTranscriptPages, partLength, turnsPerPart } from '#model/exportBounds.ts';
+import { partsOf, turnsOf } from '#model/transcripts.ts';
 
 // The podcast refresh against feeds that try to misuse it, from a server of the test's own on this
 // machine: each is refused in one line with every file as it was, or taken only as far as is safe.
@@ -192,6 +194,42 @@ describe('a hostile or careless feed', () => {
     // pageOfTeased finds the stored episode by id and date: each is the one of the same title.
     for (const episode of teased) expect(stored.filter(({ id, date }: { id: string; date: string }) => id === episode.id && date === episode.date).map(({ title }: { title: string }) => title)).toEqual([episode.title]);
     expect(stored.map(({ title, number }: { title: string; number?: number }) => `${title} ${number ?? '-'}`)).toEqual(['Part Three 3', 'Part Two 2', 'Part One 1', 'Trailer -']);
+  });
+
+  it('keeps ten long transcripts of one-letter turns within the pages every host takes, each with a line', async () => {
+    const cue = (index: number) => `${new Date(index * 1000).toISOString().slice(11, 23)} --> ${new Date(index * 1000 + 900).toISOString().slice(11, 23)}\n<v ${index % 2 ? 'Bo' : 'Al'}>x`;
+    const vtt = `WEBVTT\n\n${Array.from({ length: 31_000 }, (_, index) => cue(index)).join('\n\n')}`;
+    expect(vtt.length).toBeGreaterThan(1_200_000);
+    const linked = (day: number) => item(`Long ${day}`, day, day).replace('<item>', '<item xmlns:podcast="https://podcastindex.org/namespace/1.0">').replace('</item>', `<podcast:transcript url="/long.vtt" type="text/vtt"/></item>`);
+    routes = { '/feed.xml': xml(feed(Array.from({ length: 10 }, (_, index) => linked(index + 1)))), '/cover.jpg': jpeg, '/long.vtt': (response) => response.writeHead(200, { 'Content-Type': 'text/vtt' }).end(vtt) };
+    const { out } = await run('/feed.xml');
+    expect(out.match(/is longer than the site shows \(400,000 characters in 4,000 turns at most\): kept 4,000 of its 31,000 turns, up to 1:06:40/g)).toHaveLength(10);
+    let pages = 0;
+    for (const { slug } of episodes()) {
+      const { text } = JSON.parse(readFileSync(join(root, `content/transcripts/${slug}.json`), 'utf8'));
+      const parts = partsOf(await turnsOf(text), partLength);
+      expect(parts.length).toBeLessThanOrEqual(maxParts);
+      expect(Math.max(...parts.map((part) => part.length))).toBeLessThanOrEqual(turnsPerPart);
+      pages += parts.length;
+    }
+    expect(pages).toBe(400); // of the 1,500 every transcript together may have: 7 files a page, 2,800 of the 18,000
+    expect(pages).toBeLessThanOrEqual(maxTranscriptPages);
+  });
+
+  it('finds an episode’s transcript by the episode it names, never by a file name another title can take', async () => {
+    // The owner's second transcript of “Foo” is foo-1.json; an episode titled “Foo 1” has the address foo-1.
+    mkdirSync(join(root, 'content/transcripts'), { recursive: true });
+    writeFileSync(join(root, 'content/transcripts/foo-1.json'), JSON.stringify({ episode: 'foo', text: 'Olu Johnson: The owner’s own, of Foo.' }));
+    const linked = (title: string, day: number, extra = '') => item(title, day, day).replace('<item>', '<item xmlns:podcast="https://podcastindex.org/namespace/1.0">').replace('</item>', `${extra}</item>`);
+    routes = {
+      '/feed.xml': xml(feed([linked('Foo 1', 3, '<podcast:transcript url="/foo-1.vtt" type="text/vtt"/>'), linked('Foo', 2), linked('Bar', 1)])),
+      '/cover.jpg': jpeg,
+      '/foo-1.vtt': (response) => response.writeHead(200, { 'Content-Type': 'text/vtt' }).end('WEBVTT\n\n00:00:01.000 --> 00:00:02.000\n<v Maria Keller>Foo one, from the feed.'),
+    };
+    const { out } = await run('/feed.xml');
+    expect(JSON.parse(readFileSync(join(root, 'content/transcripts/foo-1.json'), 'utf8')).text).toBe('Olu Johnson: The owner’s own, of Foo.');
+    expect(JSON.parse(readFileSync(join(root, 'content/transcripts/foo-1.from-feed.json'), 'utf8'))).toMatchObject({ episode: 'foo-1', text: '[0:01] Maria Keller: Foo one, from the feed.' });
+    expect(out).toMatch(/without a transcript, .*: ep-001$/m);
   });
 
   it('prints no secret of the feed’s address', async () => {

@@ -23,7 +23,7 @@ import { decodeFeed, FeedError, type FeedEpisode } from './podcast/feed.ts';
 import { fetchChecked, shown } from './podcast/fetch.ts';
 import { readShow, teaserOf, withinAudioHosts } from './podcast/show.ts';
 import { reservedNotes, withSlugs } from '#model/episodeSlugs.ts';
-import { fetchAllExtras, withExtras } from './podcast/store-transcripts.ts';
+import { fetchAllExtras, withExtras, withinPages } from './podcast/store-transcripts.ts';
 
 const dataFile = 'content/podcast.json';
 const episodesDataFile = 'content/episodes.json';
@@ -94,7 +94,9 @@ async function refreshPodcast(root: string, feed = resolvePodcastFeed()): Promis
   const stored = storedText === undefined ? undefined : parsedOrNothing(storedText);
   const addressed = withSlugs(unaddressed, stored);
   const storedEpisodes = episodesFile.safeParse(stored).data?.episodes.flatMap((episode) => (episode.slug ? [{ ...episode, slug: episode.slug }] : [])) ?? [];
-  const { episodes: showEpisodes, writes, notes: extraNotes } = withExtras(root, addressed, await fetchAllExtras(addressed, extras, feedUrl), storedEpisodes);
+  const { episodes: showEpisodes, writes: fetchedWrites, notes: fetchedNotes } = withExtras(root, addressed, await fetchAllExtras(addressed, extras, feedUrl), storedEpisodes);
+  const { writes, notes: pageNotes } = await withinPages(root, showEpisodes, fetchedWrites);
+  const extraNotes = [...fetchedNotes, ...pageNotes];
   const own = writtenBefore(photosDir, JSON.parse(currentText));
   const owners = images.filter(({ file }) => existsSync(join(photosDir, file)) && !own.includes(file));
   if (owners.length) throw new FeedError(`content/photos/${owners[0]?.file} is a photo of yours, not one the refresh wrote; rename it, and the refresh will write its own`);

@@ -2,7 +2,7 @@
 // `npm run podcast:refresh` (scripts/tools/podcast-refresh.ts) fetches and writes around it.
 import { XMLParser } from 'fast-xml-parser';
 import { isServiceUrl } from '#model/delivery.ts';
-import { fitted, markup, withoutInvisible } from '#model/schema/fields.ts';
+import { markup, withoutInvisible } from '#model/schema/fields.ts';
 
 /** What is wrong with a feed, in one line. */
 export class FeedError extends Error {

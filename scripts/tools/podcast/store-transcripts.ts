@@ -3,15 +3,17 @@
 // transcript into content/transcripts/<address>.json, unless the owner has written or changed that
 // file (its text no longer the one the refresh marked: model/schema/transcripts.ts), which is his.
 // The episodes that end without a transcript are named, for the owner to write one.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AddressedEpisode } from '#model/episodeSlugs.ts';
 import { parsedFile } from '#model/schema/dataFiles.ts';
-import { transcriptFile } from '#model/schema/transcripts.ts';
+import { transcriptFile, transcriptsDir, type TranscriptFile } from '#model/schema/transcripts.ts';
 import { isOwners, markOf, transcriptFileOf } from '#model/transcriptFiles.ts';
 import { cmsTranscriptsLabel } from '#model/schema/cms.ts';
 import type { ExtrasAt } from './extras.ts';
 import { fetchExtras, type Fetched } from './transcripts.ts';
+import { maxTranscriptPages, partLength } from '#model/exportBounds.ts';
+import { partsOf, turnsOf } from '#model/transcripts.ts';
 import { inParallel } from '../../build/in-parallel.ts';
 
 /** How many episodes' files are fetched at once: a host is not asked for a hundred at the same moment. */
@@ -28,31 +30,75 @@ export async function fetchAllExtras(episodes: readonly AddressedEpisode[], at: 
   return fetched;
 }
 
-/** A transcript file's text, where there is one. */
-const textAt = (root: string, file: string): string | undefined => (existsSync(join(root, file)) ? readFileSync(join(root, file), 'utf8') : undefined);
+/** A transcript the refresh found on disk: its file, its text, and what it reads as (undefined where it does not: the build names what is wrong). */
+type OnDisk = { file: string; text: string; data?: TranscriptFile };
+
+/** Every file of the transcripts' folder under `root`, read once. */
+function transcriptsOnDisk(root: string): OnDisk[] {
+  const dir = join(root, transcriptsDir);
+  const names = existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith('.json')).sort() : [];
+  return names.map((name) => {
+    const file = `${transcriptsDir}/${name}`;
+    const text = readFileSync(join(root, file), 'utf8');
+    return { file, text, data: parsedFile(file, text, transcriptFile).data };
+  });
+}
+
+/** A file to write an episode's transcript from the feed into: the one named by its address, unless another episode's transcript is there. */
+const freeFileFor = (slug: string, onDisk: readonly OnDisk[]) => (onDisk.some(({ file }) => file === transcriptFileOf(slug)) ? `${transcriptsDir}/${slug}.from-feed.json` : transcriptFileOf(slug));
+
+/** A transcript file to write: its episode, its path and its text. */
+type Write = { episode: string; file: string; text: string };
 
 /**
- * The episodes with their chapters, the transcript files to write (path and text), and the
- * refresh's lines: what did not arrive, and which episodes have no transcript.
+ * The episodes with their chapters, the transcript files to write, and the refresh's lines: what
+ * did not arrive, and which episodes have no transcript. An episode's transcript is found by the
+ * episode it names, never by a file name (the editor names a second transcript of “Foo” foo-1.json,
+ * an episode titled “Foo 1” has the address foo-1); one the owner wrote or changed is never replaced.
  */
 export function withExtras(root: string, episodes: readonly AddressedEpisode[], fetched: ReadonlyMap<string, Fetched>, before: readonly AddressedEpisode[]) {
-  const writes: { file: string; text: string }[] = [];
+  const onDisk = transcriptsOnDisk(root);
+  const writes: Write[] = [];
   const without: string[] = [];
   const notes = [...fetched.values()].flatMap(({ notes: said }) => said);
   const withChapters = episodes.map((episode) => {
     const got = fetched.get(episode.id);
-    const file = transcriptFileOf(episode.slug);
-    const current = textAt(root, file);
-    // A file that does not read as a transcript is his too: the build names what is wrong with it, and nothing overwrites it.
-    const stored = current === undefined ? undefined : parsedFile(file, current, transcriptFile).data;
-    const his = current !== undefined && (!stored || isOwners(stored));
+    const its = onDisk.filter(({ data }) => data?.episode === episode.slug);
+    // A file by its name that does not read as a transcript is his too: the build names what is wrong with it, and nothing overwrites it.
+    const unreadable = onDisk.some(({ file, data }) => file === transcriptFileOf(episode.slug) && !data);
+    const his = its.some(({ data }) => data && isOwners(data)) || (!its.length && unreadable);
     if (got?.transcript && !his) {
+      const file = its[0]?.file ?? freeFileFor(episode.slug, onDisk);
       const text = `${JSON.stringify({ episode: episode.slug, text: got.transcript, fromFeed: markOf(got.transcript) }, null, 2)}\n`;
-      if (current !== text) writes.push({ file, text });
-    } else if (!got?.transcript && current === undefined) without.push(episode.id);
+      if (its[0]?.text !== text) writes.push({ episode: episode.slug, file, text });
+    } else if (!got?.transcript && !its.length && !unreadable) without.push(episode.id);
     const chapters = got?.chapters ?? before.find(({ slug }) => slug === episode.slug)?.chapters;
     return { ...episode, chapters: chapters?.length ? chapters : undefined }; // JSON leaves an undefined field out
   });
   if (without.length) notes.push(`without a transcript, which a visitor who cannot hear needs (write or paste one in the editor, ${cmsTranscriptsLabel}): ${without.join(', ')}`);
   return { episodes: withChapters, writes, notes };
+}
+
+/**
+ * The writes that keep every transcript's pages together within the export's bound
+ * (model/exportBounds.ts, maxTranscriptPages), newest episodes first: past it, an older episode's
+ * transcript from the feed is not written, and a line says which. The owner's are always kept.
+ */
+export async function withinPages(root: string, episodes: readonly AddressedEpisode[], writes: readonly Write[]) {
+  const onDisk = transcriptsOnDisk(root);
+  let pages = 0;
+  const kept: Write[] = [];
+  const left: string[] = [];
+  for (const episode of episodes) {
+    const write = writes.find((candidate) => candidate.episode === episode.slug);
+    const shown = write ? JSON.parse(write.text).text : onDisk.find(({ data }) => data?.episode === episode.slug)?.data?.text;
+    const count = typeof shown === 'string' ? partsOf(await turnsOf(shown), partLength).length : 0;
+    if (write && pages + count > maxTranscriptPages) left.push(episode.id);
+    else {
+      pages += count;
+      if (write) kept.push(write);
+    }
+  }
+  const notes = left.length ? [`not written, as every transcript's pages together would pass the ${maxTranscriptPages.toLocaleString('en-GB')} every host takes: the transcripts of ${left.join(', ')}`] : [];
+  return { writes: kept, notes };
 }

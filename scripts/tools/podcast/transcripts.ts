@@ -6,7 +6,8 @@
 import { chapterTitleLength, longestEpisode, maxChapters, type ShowEpisode } from '#model/schema/podcast.ts';
 import { maxTranscriptLength } from '#model/schema/transcripts.ts';
 import { fitted, withoutInvisible } from '#model/schema/fields.ts';
-import { cuesOfCaptions, textOfTurns, turnsOfCues, turnsOfParagraphs, type Cue } from '#model/transcripts.ts';
+import { cuesOfCaptions, textOfTurns, timeText, turnsOfCues, turnsOfParagraphs, type Cue } from '#model/transcripts.ts';
+import { maxTurns } from '#model/exportBounds.ts';
 import { FeedError, isNode, plain, textOf } from './feed.ts';
 import type { TranscriptType } from './extras.ts';
 import { fetchChecked } from './fetch.ts';
@@ -45,8 +46,12 @@ function cuesOfJson(value: unknown, what: string): Cue[] {
   });
 }
 
-/** A transcript's bytes as the text the site stores: paragraphs of turns, plain text, cut at a turn past the longest the site holds. */
-export async function transcriptText(bytes: Uint8Array, type: TranscriptType, what: string): Promise<string> {
+/**
+ * A transcript's bytes as the text the site stores: paragraphs of turns, plain text, cut at a turn
+ * past the longest the site holds (in characters and in turns: model/exportBounds.ts), with a
+ * note of the time it then ends at.
+ */
+export async function transcriptText(bytes: Uint8Array, type: TranscriptType, what: string): Promise<{ text: string; note?: string }> {
   const text = withoutInvisible(utf8(bytes, what));
   const turns =
     type === 'text/vtt' ? turnsOfCues(await cuesOfCaptions(text, 'vtt'))
@@ -56,10 +61,14 @@ export async function transcriptText(bytes: Uint8Array, type: TranscriptType, wh
     : turnsOfCues(await cuesOfCaptions(text, 'srt'));
   // Each turn's words, its speaker's name too, as plain text: markup in a feed's cue is text.
   const plainTurns = turns.map((turn) => ({ ...turn, text: plain(turn.text, what, { asText: true }), ...(turn.speaker ? { speaker: fitted(plain(turn.speaker, what, { asText: true }), 60) } : {}) }));
-  let stored = textOfTurns(plainTurns);
+  const kept = plainTurns.slice(0, maxTurns);
+  let stored = textOfTurns(kept);
   while (stored.length > maxTranscriptLength) stored = stored.slice(0, stored.lastIndexOf('\n\n', maxTranscriptLength));
   if (!stored.trim()) throw new FeedError(`${what} has no words`);
-  return stored;
+  const shown = stored.split('\n\n').length;
+  if (shown === plainTurns.length) return { text: stored };
+  const end = plainTurns[shown]?.start;
+  return { text: stored, note: `${what} is longer than the site shows (${maxTranscriptLength.toLocaleString('en-GB')} characters in ${maxTurns.toLocaleString('en-GB')} turns at most): kept ${shown.toLocaleString('en-GB')} of its ${plainTurns.length.toLocaleString('en-GB')} turns${end === undefined ? '' : `, up to ${timeText(end)}`}` };
 }
 
 /** A chapters file's chapters (JSON 1.2: `chapters` of `startTime` and `title`; those with `toc: false` are not listed), in order. */
@@ -97,7 +106,10 @@ export async function fetchExtras(id: string, at: { transcript?: { url: string; 
     const what = `the transcript of ${id}`;
     await fetchChecked(new URL(url), feed, what, limits)
       .then(({ bytes }) => transcriptText(bytes, type, what))
-      .then((text) => (fetched.transcript = text))
+      .then(({ text, note }) => {
+        fetched.transcript = text;
+        if (note) fetched.notes.push(note);
+      })
       .catch(noted(what));
   }
   if (at.chapters) {

@@ -1,0 +1,42 @@
+// What an export may hold, so that every host the owner may choose takes it whatever a feed or the
+// owner writes: the smallest host's limits, the site's own bounds under them, and the bounds of a
+// transcript's pages that keep the export within them. The post-build checks the export against
+// them (scripts/build/export-size.ts), the refresh keeps what it writes within them.
+
+/**
+ * The smallest limits of the four hosts (2026-11): Cloudflare Pages takes at most 20,000 files a
+ * deploy and 25 MiB a file; GitHub Pages publishes a site of at most 1 GB. (Netlify takes more
+ * files and larger ones; S3 takes any.)
+ */
+export const hostLimits = { files: 20_000, fileBytes: 25 * 1024 * 1024, bytes: 1_000_000_000 } as const;
+
+/** The export's own bounds: a tenth under the smallest host's, for what a deploy adds (`_headers`, a host's own files). */
+export const exportBounds = { files: 18_000, fileBytes: 20 * 1024 * 1024, bytes: 900_000_000 } as const;
+
+/**
+ * The most bytes of a transcript's words on one page (UTF-8): with the page around it and the
+ * host's headers, within one round trip. Measured by the byte budget on the fixture's transcript
+ * of real English prose: 9,000 bytes made a part of 10.2 KB of 14.6 (payload 8.4 KB of 14.6), each
+ * 1,000 bytes more about 0.43 KB, so 12,000 leave about 3 KB for words that compress worse.
+ */
+export const partLength = 12_000;
+
+/**
+ * The most turns on one page of a transcript. A turn's markup (its paragraph, time and speaker, in
+ * the page and again in each copy of its payload) costs the page about 350 bytes whatever its
+ * words: a transcript of one-letter turns made pages of thousands of them, 930 KB each.
+ */
+export const turnsPerPart = 100;
+
+/** The most pages one transcript has: five hours of speech in 12,000-byte parts are about 34. */
+export const maxParts = 40;
+
+/** The most turns a transcript holds (paragraphs, or cues of a captions file): its pages at their most. */
+export const maxTurns = turnsPerPart * maxParts;
+
+/**
+ * The most pages all transcripts together may have: a page and its files (the page, its payload,
+ * Next's four navigation files) are 7 files and at most about 350 KB, so 1,500 pages are 10,500
+ * files and about 525 MB, leaving the rest of the bounds to the site's other pages.
+ */
+export const maxTranscriptPages = 1_500;
