@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { waitFor } from '@testing-library/react';
 import { looksLikePhoto, refuseNonPhotos } from './cms-photo-pick.ts';
 
 // A file picked in the CMS's media window: a photo goes on to Decap, anything else is refused in words at once.
@@ -19,10 +20,12 @@ it('hands a photo on to the page, and refuses anything else before the page hear
   const heard: string[] = [];
   document.body.addEventListener('change', () => heard.push(input.files?.[0]?.name ?? ''));
   refuseNonPhotos(document);
+  // A pick is answered once its first bytes are read: wait for the answer (the page hears of it, or a line says why not), not a guessed 50 ms a busy machine outlasted.
   const pick = async (file: File) => {
+    const before = heard.length;
     Object.defineProperty(input, 'files', { value: [file], configurable: true });
     input.dispatchEvent(new Event('change', { bubbles: true }));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await waitFor(() => expect(heard.length > before || document.querySelector('[role="alert"]')?.textContent?.includes(file.name)).toBe(true));
   };
   await pick(new File(['<html>The download failed.</html>'], 'broken-download.jpg'));
   expect(heard).toEqual([]);
