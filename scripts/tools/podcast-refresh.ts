@@ -94,8 +94,8 @@ async function refreshPodcast(root: string, feed = resolvePodcastFeed()): Promis
   const stored = storedText === undefined ? undefined : parsedOrNothing(storedText);
   const addressed = withSlugs(unaddressed, stored);
   const storedEpisodes = episodesFile.safeParse(stored).data?.episodes.flatMap((episode) => (episode.slug ? [{ ...episode, slug: episode.slug }] : [])) ?? [];
-  const { episodes: showEpisodes, writes: fetchedWrites, notes: fetchedNotes } = withExtras(root, addressed, await fetchAllExtras(addressed, extras, feedUrl), storedEpisodes);
-  const { writes, notes: pageNotes } = await withinPages(root, showEpisodes, fetchedWrites);
+  const { episodes: showEpisodes, writes: fetchedWrites, shown, notes: fetchedNotes } = withExtras(root, addressed, await fetchAllExtras(addressed, extras, feedUrl), storedEpisodes);
+  const { writes, notes: pageNotes } = await withinPages(showEpisodes, fetchedWrites, shown);
   const extraNotes = [...fetchedNotes, ...pageNotes];
   const own = writtenBefore(photosDir, JSON.parse(currentText));
   const owners = images.filter(({ file }) => existsSync(join(photosDir, file)) && !own.includes(file));

@@ -59,6 +59,8 @@ type Write = { episode: string; file: string; text: string };
 export function withExtras(root: string, episodes: readonly AddressedEpisode[], fetched: ReadonlyMap<string, Fetched>, before: readonly AddressedEpisode[]) {
   const onDisk = transcriptsOnDisk(root);
   const writes: Write[] = [];
+  /** The text each episode's transcript page will show: the one written now, else the owner's, else the one stored. */
+  const shown = new Map<string, string>();
   const without: string[] = [];
   const notes = [...fetched.values()].flatMap(({ notes: said }) => said);
   const withChapters = episodes.map((episode) => {
@@ -66,33 +68,39 @@ export function withExtras(root: string, episodes: readonly AddressedEpisode[], 
     const its = onDisk.filter(({ data }) => data?.episode === episode.slug);
     // A file by its name that does not read as a transcript is his too: the build names what is wrong with it, and nothing overwrites it.
     const unreadable = onDisk.some(({ file, data }) => file === transcriptFileOf(episode.slug) && !data);
-    const his = its.some(({ data }) => data && isOwners(data)) || (!its.length && unreadable);
+    const owners = its.find(({ data }) => data && isOwners(data));
+    const his = owners !== undefined || (!its.length && unreadable);
     if (got?.transcript && !his) {
       const file = its[0]?.file ?? freeFileFor(episode.slug, onDisk);
       const text = `${JSON.stringify({ episode: episode.slug, text: got.transcript, fromFeed: markOf(got.transcript) }, null, 2)}\n`;
       if (its[0]?.text !== text) writes.push({ episode: episode.slug, file, text });
-    } else if (!got?.transcript && !its.length && !unreadable) without.push(episode.id);
+      shown.set(episode.slug, got.transcript);
+    } else {
+      if (!got?.transcript && !its.length && !unreadable) without.push(episode.id);
+      const kept = (owners ?? its[0])?.data?.text;
+      if (kept) shown.set(episode.slug, kept);
+    }
     const chapters = got?.chapters ?? before.find(({ slug }) => slug === episode.slug)?.chapters;
     return { ...episode, chapters: chapters?.length ? chapters : undefined }; // JSON leaves an undefined field out
   });
   if (without.length) notes.push(`without a transcript, which a visitor who cannot hear needs (write or paste one in the editor, ${cmsTranscriptsLabel}): ${without.join(', ')}`);
-  return { episodes: withChapters, writes, notes };
+  return { episodes: withChapters, writes, shown, notes };
 }
 
 /**
  * The writes that keep every transcript's pages together within the export's bound
- * (model/exportBounds.ts, maxTranscriptPages), newest episodes first: past it, an older episode's
- * transcript from the feed is not written, and a line says which. The owner's are always kept.
+ * (model/exportBounds.ts, maxTranscriptPages), newest episodes first, counting what each episode
+ * will show (`shown`, from withExtras): past it, an older episode's transcript from the feed is not
+ * written, and a line says which. The owner's are always kept.
  */
-export async function withinPages(root: string, episodes: readonly AddressedEpisode[], writes: readonly Write[]) {
-  const onDisk = transcriptsOnDisk(root);
+export async function withinPages(episodes: readonly AddressedEpisode[], writes: readonly Write[], shown: ReadonlyMap<string, string>) {
   let pages = 0;
   const kept: Write[] = [];
   const left: string[] = [];
   for (const episode of episodes) {
     const write = writes.find((candidate) => candidate.episode === episode.slug);
-    const shown = write ? JSON.parse(write.text).text : onDisk.find(({ data }) => data?.episode === episode.slug)?.data?.text;
-    const count = typeof shown === 'string' ? partsOf(await turnsOf(shown), partLength).length : 0;
+    const text = shown.get(episode.slug);
+    const count = text === undefined ? 0 : partsOf(await turnsOf(text), partLength).length;
     if (write && pages + count > maxTranscriptPages) left.push(episode.id);
     else {
       pages += count;
