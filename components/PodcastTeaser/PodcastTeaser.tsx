@@ -16,6 +16,16 @@ function EpisodeTitle({ episode }: { episode: Content<'podcast'>['episodes'][num
   return episode.link ? <a href={episode.link}>{episode.title}</a> : episode.title;
 }
 
+/** A teased episode's number as the feed gives it (numberOfTeased), after the teaser's label; nothing where the feed gives none. */
+function EpisodeNumber({ episode, label }: { episode: Content<'podcast'>['episodes'][number]; label: string }) {
+  const number = numberOfTeased(episode);
+  return number === undefined ? null : (
+    <p className={styles.number}>
+      {label} {number}
+    </p>
+  );
+}
+
 /** The podcast: three latest episodes and where to listen. */
 export function PodcastTeaser({ copy }: { copy: Content<'podcast'> }) {
   return (
@@ -28,20 +38,14 @@ export function PodcastTeaser({ copy }: { copy: Content<'podcast'> }) {
       footer={<StreamingPlatforms copy={copy} />}
     >
       <ul role="list" className={grid({ columns: 3 })}>
-        {copy.episodes.map((episode) => {
-          const number = numberOfTeased(episode);
-          return (
+        {copy.episodes.map((episode) => (
           <li key={episode.id}>
             <article className={styles.episode} aria-labelledby={`${episode.id}-title`}>
               <div className={styles.cover}>
                 <Photo photo={episode.image} slot="episode" className={styles.image} />
               </div>
               <div className={styles.body}>
-                {number !== undefined && (
-                  <p className={styles.number}>
-                    {copy.episodeLabel} {number}
-                  </p>
-                )}
+                <EpisodeNumber episode={episode} label={copy.episodeLabel} />
                 <h3 id={`${episode.id}-title`} className={styles.title}>
                   <EpisodeTitle episode={episode} />
                 </h3>
@@ -53,8 +57,7 @@ export function PodcastTeaser({ copy }: { copy: Content<'podcast'> }) {
               </div>
             </article>
           </li>
-          );
-        })}
+        ))}
       </ul>
     </Section>
   );

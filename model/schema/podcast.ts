@@ -56,8 +56,6 @@ export const showDescriptionLength = 4000;
 /** An audio file's type, such as audio/mpeg: what a player plays. */
 export const audioType = /^audio\/[\w.+-]+$/;
 
-export { plainHostWords };
-
 /** The most hosts the podcast page's players fetch from: its policy names each, and a header has room for so many. */
 export const maxAudioOrigins = 8;
 

@@ -99,6 +99,9 @@ describe('a hostile or careless feed', () => {
   });
 
   const episodes = () => JSON.parse(readFileSync(join(root, 'content/episodes.json'), 'utf8')).episodes;
+  /** An item numbered by its day, with Podcasting 2.0 tags (`extra`): its chapters or transcript. */
+  const linked = (title: string, day: number, extra = '') => item(title, day, day).replace('<item>', '<item xmlns:podcast="https://podcastindex.org/namespace/1.0">').replace('</item>', `${extra}</item>`);
+  const transcriptAt = (path: string) => `<podcast:transcript url="${path}" type="text/vtt"/>`;
   const withAudio = (title: string, day: number, number: number, url: string) => item(title, day, number).replace('</item>', `<enclosure url="${url}" type="audio/mpeg" length="1000"/></item>`);
 
   it('cannot write the podcast page’s policy: an audio host carrying a ";" (a directive of its own) is refused, and nothing is written', async () => {
@@ -154,7 +157,6 @@ describe('a hostile or careless feed', () => {
   });
 
   it('lets no chapters or transcript answer stop the refresh: a page, no body, Latin-1 bytes, null chapters, a parser’s own error are each a line', async () => {
-    const linked = (title: string, day: number, extra: string) => item(title, day, day).replace('<item>', '<item xmlns:podcast="https://podcastindex.org/namespace/1.0">').replace('</item>', `${extra}</item>`);
     const chapters = (path: string) => `<podcast:chapters url="${path}" type="application/json+chapters"/>`;
     const answer = (type: string, body: string | Buffer): Route => (response) => response.writeHead(200, { 'Content-Type': type }).end(body);
     routes = {
@@ -163,7 +165,7 @@ describe('a hostile or careless feed', () => {
         linked('Empty', 5, chapters('/empty.json')),
         linked('Latin', 4, chapters('/latin.json')),
         linked('Null', 3, chapters('/null.json')),
-        linked('Captions', 2, '<podcast:transcript url="/bad.vtt" type="text/vtt"/>'),
+        linked('Captions', 2, transcriptAt('/bad.vtt')),
         linked('Fine', 1, chapters('/fine.json')),
       ])),
       '/cover.jpg': jpeg,
@@ -200,8 +202,7 @@ describe('a hostile or careless feed', () => {
     const cue = (index: number) => `${new Date(index * 1000).toISOString().slice(11, 23)} --> ${new Date(index * 1000 + 900).toISOString().slice(11, 23)}\n<v ${index % 2 ? 'Bo' : 'Al'}>x`;
     const vtt = `WEBVTT\n\n${Array.from({ length: 31_000 }, (_, index) => cue(index)).join('\n\n')}`;
     expect(vtt.length).toBeGreaterThan(1_200_000);
-    const linked = (day: number) => item(`Long ${day}`, day, day).replace('<item>', '<item xmlns:podcast="https://podcastindex.org/namespace/1.0">').replace('</item>', `<podcast:transcript url="/long.vtt" type="text/vtt"/></item>`);
-    routes = { '/feed.xml': xml(feed(Array.from({ length: 10 }, (_, index) => linked(index + 1)))), '/cover.jpg': jpeg, '/long.vtt': (response) => response.writeHead(200, { 'Content-Type': 'text/vtt' }).end(vtt) };
+    routes = { '/feed.xml': xml(feed(Array.from({ length: 10 }, (_, index) => linked(`Long ${index + 1}`, index + 1, transcriptAt('/long.vtt'))))), '/cover.jpg': jpeg, '/long.vtt': (response) => response.writeHead(200, { 'Content-Type': 'text/vtt' }).end(vtt) };
     const { out } = await run('/feed.xml');
     expect(out.match(/is longer than the site shows \(400,000 characters in 4,000 turns at most\): kept 4,000 of its 31,000 turns, up to 1:06:40/g)).toHaveLength(10);
     let pages = 0;
@@ -220,9 +221,8 @@ describe('a hostile or careless feed', () => {
     // The owner's second transcript of “Foo” is foo-1.json; an episode titled “Foo 1” has the address foo-1.
     mkdirSync(join(root, 'content/transcripts'), { recursive: true });
     writeFileSync(join(root, 'content/transcripts/foo-1.json'), JSON.stringify({ episode: 'foo', text: 'Olu Johnson: The owner’s own, of Foo.' }));
-    const linked = (title: string, day: number, extra = '') => item(title, day, day).replace('<item>', '<item xmlns:podcast="https://podcastindex.org/namespace/1.0">').replace('</item>', `${extra}</item>`);
     routes = {
-      '/feed.xml': xml(feed([linked('Foo 1', 3, '<podcast:transcript url="/foo-1.vtt" type="text/vtt"/>'), linked('Foo', 2), linked('Bar', 1)])),
+      '/feed.xml': xml(feed([linked('Foo 1', 3, transcriptAt('/foo-1.vtt')), linked('Foo', 2), linked('Bar', 1)])),
       '/cover.jpg': jpeg,
       '/foo-1.vtt': (response) => response.writeHead(200, { 'Content-Type': 'text/vtt' }).end('WEBVTT\n\n00:00:01.000 --> 00:00:02.000\n<v Maria Keller>Foo one, from the feed.'),
     };

@@ -1,5 +1,6 @@
-// A podcast's RSS feed, read into the teaser's episodes: the three latest, as plain text. Pure:
-// `npm run podcast:refresh` (scripts/tools/podcast-refresh.ts) fetches and writes around it.
+// A podcast's RSS feed: its channel and dated items, and the readers of its fields as plain text
+// that the show's list and the teaser share (./show.ts). Pure: `npm run podcast:refresh`
+// (scripts/tools/podcast-refresh.ts) fetches and writes around it.
 import { XMLParser } from 'fast-xml-parser';
 import { isServiceUrl } from '#model/delivery.ts';
 import { markup, withoutInvisible } from '#model/schema/fields.ts';

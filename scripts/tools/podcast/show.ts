@@ -1,8 +1,9 @@
 // A podcast's RSS feed, read into the podcast page's episodes: the latest hundred, each with its
 // description as plain text and its audio enclosure. Pure: `npm run podcast:refresh` fetches and
-// writes around it (content/episodes.json), beside the teaser's three (./feed.ts).
+// writes around it (content/episodes.json), and the teaser's three from them (teaserOf).
 import { parseFragment } from 'parse5';
-import { audioOrigin, audioType, maxAudioOrigins, maxEpisodes, maxGuidLength, plainHostWords, showDescriptionLength, showTitleLength, type ShowEpisode } from '#model/schema/podcast.ts';
+import { audioOrigin, audioType, maxAudioOrigins, maxEpisodes, maxGuidLength, showDescriptionLength, showTitleLength, type ShowEpisode } from '#model/schema/podcast.ts';
+import { plainHostWords } from '#model/delivery.ts';
 import type { UnaddressedEpisode } from '#model/episodeSlugs.ts';
 import { fitted } from '#model/schema/fields.ts';
 import { address, durationSeconds, durationText, episodeCount, episodeIds, FeedError, httpsAddress, imageOf, isNode, linkOf, list, maxTitle, plain, readChannel, textOf, type FeedEpisode, type Node } from './feed.ts';
