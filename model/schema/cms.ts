@@ -69,6 +69,17 @@ export const photosFolder = 'content/photos';
 /** What the owner is told of a file that is no photo the site can use (as he picks it, and by the editor's backend as it saves). */
 export const notAPhotoWords = 'This file is not a photo the site can use: choose a JPEG, PNG, WebP or a phone’s HEIC photo';
 
+/**
+ * The most pixels a photo may have: twice a 48-megapixel phone's. Its size is read before it is
+ * decoded, so a small file that claims a huge picture (a HEIC grid of 16,384 × 16,384 is 42 KB
+ * and 1 GB decoded) is refused at once instead of stalling the editor and the build.
+ */
+export const maxPhotoPixels = 100_000_000;
+
+/** What is said of a photo larger than that, after its name ("This photo" in the editor, its path in the build's line). */
+export const tooManyPixelsWords = ({ width, height }: { width: number; height: number }): string =>
+  `is ${width.toLocaleString('en-GB')} × ${height.toLocaleString('en-GB')} pixels, more than the site takes (${maxPhotoPixels / 1_000_000} megapixels; a phone’s photo is 12 to 48)`;
+
 /** Where the editor's local backend answers, below the site's base path (`npm run edit`: decap-server's, and the editor's saves). */
 export const localBackendPath = '/api/v1';
 

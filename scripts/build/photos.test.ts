@@ -3,7 +3,8 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { isPreparable, preparePhoto, preparePhotos, unreadableLine, widthsFor } from './photos.ts';
+import { heicStating, jpegStating } from '../test/oversized-photos.ts';
+import { photoRefusal, preparePhoto, preparePhotos, unreadableLine, widthsFor } from './photos.ts';
 import type { PhotoEntry } from './photos.ts';
 
 /** A photo-like JPEG as a phone writes it: stored sideways (EXIF orientation 6) and carrying GPS. */
@@ -73,8 +74,8 @@ describe('preparing local photos', () => {
     // Converted once: its JPEG is kept with the photo's files, and read again the next time.
     expect((await sharp(join(paths.cacheDir, `${entry.stem}.jpg`)).metadata()).format).toBe('jpeg');
     expect(await preparePhoto('scripts/test', 'phone.heic', paths.targetDir, paths.cacheDir)).toEqual(entry);
-    expect(await isPreparable(heic)).toBe(true);
-    expect(await isPreparable(Buffer.from('ftypheic, but nothing of a photo'))).toBe(false);
+    expect(await photoRefusal(heic)).toBeUndefined();
+    expect(await photoRefusal(Buffer.from('ftypheic, but nothing of a photo'))).toBe('This file is not a photo the site can use: choose a JPEG, PNG, WebP or a phone’s HEIC photo');
   });
 
   it('leaves out a file that is no photo, naming it in one line; one that replaced a photo leaves the pages the photo it replaced', async () => {
@@ -87,5 +88,23 @@ describe('preparing local photos', () => {
     expect(existsSync(join(paths.targetDir, `${portrait.stem}-${portrait.widths[0]}.avif`))).toBe(true);
     expect(unreadableLine(unreadable[1]!, 'content/photos')).toBe('content/photos/broken.jpg is not a photo the site can read (a JPEG, PNG, WebP or HEIC photo): it is left out; put a real photo there, or choose another one in the editor');
     expect(unreadableLine(unreadable[0]!, 'content/photos')).toContain('the pages keep the photo it replaced');
+  });
+
+  it('refuses a photo of more pixels than the site takes from the size it states, before decoding it, HEIC or not, in the owner’s words', async () => {
+    const { mkdirSync, rmSync } = await import('node:fs');
+    const folder = { ...paths, sourceDir: join(dir, 'oversized') };
+    mkdirSync(folder.sourceDir);
+    const grid = heicStating(15_872, 16_384); // 260 megapixels: under sharp's own bound, over the site's
+    writeFileSync(join(folder.sourceDir, 'grid.heic'), grid);
+    writeFileSync(join(folder.sourceDir, 'wide.jpg'), await jpegStating(20_000, 5_001));
+    const { entries: none, unreadable } = await preparePhotos(folder);
+    expect(none).toEqual([]);
+    expect(unreadable.map((photo) => unreadableLine(photo, 'content/photos'))).toEqual([
+      'content/photos/grid.heic is 15,872 × 16,384 pixels, more than the site takes (100 megapixels; a phone’s photo is 12 to 48): it is left out; make it smaller, or choose another one in the editor',
+      'content/photos/wide.jpg is 20,000 × 5,001 pixels, more than the site takes (100 megapixels; a phone’s photo is 12 to 48): it is left out; make it smaller, or choose another one in the editor',
+    ]);
+    expect(await photoRefusal(grid)).toBe('This photo is 15,872 × 16,384 pixels, more than the site takes (100 megapixels; a phone’s photo is 12 to 48): make it smaller, or choose another photo');
+    expect(String(await photoRefusal(await jpegStating(10_000, 10_000)))).not.toContain('more than the site takes'); // the bound itself is taken
+    rmSync(folder.sourceDir, { recursive: true });
   });
 });

@@ -9,7 +9,9 @@ import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, extname, join } from 'node:path';
 import convertHeic from 'heic-convert';
+import decodeHeic from 'heic-decode';
 import sharp from 'sharp';
+import { maxPhotoPixels, notAPhotoWords, tooManyPixelsWords } from '#model/schema/cms.ts';
 import { photoFileName } from '../../lib/photos/manifest.ts';
 import { inParallel } from './in-parallel.ts';
 import type { LocalPhotoFiles, Manifest } from '../../lib/photos/manifest.ts';
@@ -58,6 +60,36 @@ async function decodable(bytes: Buffer): Promise<Buffer> {
   return Buffer.from(await convertHeic({ buffer: bytes, format: 'JPEG', quality: 0.92 }));
 }
 
+/** A photo larger than the site takes (`maxPhotoPixels`), known from the size its file states before a pixel is decoded. */
+export class TooManyPixels extends Error {
+  constructor(size: { width: number; height: number }) {
+    super(tooManyPixelsWords(size));
+  }
+}
+
+/** A photo's size as its file states it, read without decoding it: a HEIC's from its boxes (libheif), any other's from its header (sharp). */
+async function statedSize(bytes: Buffer): Promise<{ width: number; height: number }> {
+  if (!isHeic(bytes)) {
+    const { width = 0, height = 0 } = await sharp(bytes, { limitInputPixels: false }).metadata();
+    return { width, height };
+  }
+  const images = await decodeHeic.all({ buffer: bytes });
+  try {
+    return { width: images[0]?.width ?? 0, height: images[0]?.height ?? 0 };
+  } finally {
+    images.dispose();
+  }
+}
+
+/** Refuses a photo of more pixels than the site takes, before it is decoded. */
+async function withinPixels(bytes: Buffer): Promise<void> {
+  const size = await statedSize(bytes);
+  if (size.width * size.height > maxPhotoPixels) throw new TooManyPixels(size);
+}
+
+/** sharp's options for the owner's photos: a broken file is an error, and no decode past the site's pixels. */
+const readOptions = { failOn: 'error', limitInputPixels: maxPhotoPixels } as const;
+
 /** A HEIC's JPEG, kept in the cache beside the photo's files: converting a phone's photo takes seconds, at every start. */
 async function convertedOnce(heic: Buffer, cached: string): Promise<Buffer> {
   if (existsSync(cached)) return readFileSync(cached);
@@ -71,10 +103,11 @@ export async function preparePhoto(sourceDir: string, file: string, targetDir: s
   const path = join(sourceDir, file);
   try {
     const source = readFileSync(path);
+    await withinPixels(source);
     // The name changes with the file and with the encoder settings, never otherwise.
     const hash = createHash('sha256').update(source).update(JSON.stringify(encoders)).digest('hex').slice(0, 10);
     const stem = `${basename(file, extname(file)).toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${hash}`;
-    const upright = sharp(isHeic(source) ? await convertedOnce(source, join(cacheDir, `${stem}.jpg`)) : source, { failOn: 'error' }).rotate();
+    const upright = sharp(isHeic(source) ? await convertedOnce(source, join(cacheDir, `${stem}.jpg`)) : source, readOptions).rotate();
     const meta = await upright.metadata();
     // EXIF orientations 5 to 8 turn the photo a quarter: its upright width is the stored height.
     const [width, height] = (meta.orientation ?? 1) >= 5 ? [meta.height, meta.width] : [meta.width, meta.height];
@@ -93,20 +126,23 @@ export async function preparePhoto(sourceDir: string, file: string, targetDir: s
     const color = `#${[r, g, b].map((c = 0) => c.toString(16).padStart(2, '0')).join('')}`;
     return { file, source: path, stem, width, height, widths, color };
   } catch (error) {
+    if (error instanceof TooManyPixels) throw error;
     throw new Error(`photo ${path} could not be read: ${error instanceof Error ? error.message.split('\n')[0] : error}`);
   }
 }
 
 /**
- * Whether `bytes` are a photo the site can prepare, as the build will read them (a few pixels
- * decoded, so a broken download or a file of another kind is known now).
+ * Why `bytes` are no photo the site can prepare, in the owner's words, or nothing when they are
+ * one: read as the build will read them (its size first, then a few pixels decoded, so a broken
+ * download, a file of another kind or a picture too large is known now).
  */
-export async function isPreparable(bytes: Buffer): Promise<boolean> {
+export async function photoRefusal(bytes: Buffer): Promise<string | undefined> {
   try {
-    await sharp(await decodable(bytes), { failOn: 'error' }).rotate().resize(8).toBuffer();
-    return true;
-  } catch {
-    return false;
+    await withinPixels(bytes);
+    await sharp(await decodable(bytes), readOptions).rotate().resize(8).toBuffer();
+    return undefined;
+  } catch (error) {
+    return error instanceof TooManyPixels ? `This photo ${error.message}: make it smaller, or choose another photo` : notAPhotoWords;
   }
 }
 
@@ -120,6 +156,8 @@ export interface UnreadablePhoto {
   why: string;
   /** Whether the pages keep the version of it prepared last (on this machine), or have none. */
   kept: boolean;
+  /** Set when the file is a photo with more pixels than the site takes: how large it is, in words. */
+  tooLarge?: string;
 }
 
 /** The manifest written last, or an empty one. */
@@ -155,7 +193,8 @@ export async function preparePhotos({ sourceDir, targetDir, manifestFile, cacheD
         for (const { name } of lastFiles) copyFileSync(join(cacheDir, name), join(targetDir, name));
         entries.push({ ...last, file });
       }
-      unreadable.push({ file, why: error instanceof Error ? error.message : String(error), kept });
+      const tooLarge = error instanceof TooManyPixels ? { tooLarge: error.message } : {};
+      unreadable.push({ file, why: error instanceof Error ? error.message : String(error), kept, ...tooLarge });
     }
   }
   const kept = new Set(entries.flatMap((e) => filesOf(e.stem, e.widths).map(({ name }) => name)));
@@ -167,5 +206,5 @@ export async function preparePhotos({ sourceDir, targetDir, manifestFile, cacheD
 }
 
 /** What a build or the editor says of a file left out: its name, what is wrong, and what the pages show meanwhile. */
-export const unreadableLine = ({ file, kept }: UnreadablePhoto, sourceDir = photoPaths.sourceDir): string =>
-  `${sourceDir}/${file} is not a photo the site can read (a JPEG, PNG, WebP or HEIC photo): ${kept ? 'the pages keep the photo it replaced' : 'it is left out'}; put a real photo there, or choose another one in the editor`;
+export const unreadableLine = ({ file, kept, tooLarge }: UnreadablePhoto, sourceDir = photoPaths.sourceDir): string =>
+  `${sourceDir}/${file} ${tooLarge ?? 'is not a photo the site can read (a JPEG, PNG, WebP or HEIC photo)'}: ${kept ? 'the pages keep the photo it replaced' : 'it is left out'}; ${tooLarge ? 'make it smaller' : 'put a real photo there'}, or choose another one in the editor`;

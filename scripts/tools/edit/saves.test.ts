@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import type decapMiddlewares from 'decap-server/dist/middlewares.js';
 import express from 'express';
 import sharp from 'sharp';
+import { heicStating } from '../../test/oversized-photos.ts';
 import { listen } from '../listen.ts';
 import { bodyLimit, saves, unreadableBody } from './saves.ts';
 
@@ -76,6 +77,10 @@ it('takes into the photos’ folder only a photo the build can prepare, refusing
     expect(refused.status).toBe(409);
     expect((await refused.json()).error).toBe('Not saved: This file is not a photo the site can use: choose a JPEG, PNG, WebP or a phone’s HEIC photo (team.jpg).');
   }
+  // A phone's HEIC stating 260 megapixels: refused from its size, before it is decoded.
+  const grid = await media('content/photos/team.heic', heicStating(15_872, 16_384));
+  expect([grid.status, (await grid.json()).error]).toEqual([409, 'Not saved: This photo is 15,872 × 16,384 pixels, more than the site takes (100 megapixels; a phone’s photo is 12 to 48): make it smaller, or choose another photo (team.heic).']);
+  expect(existsSync(join(root, 'content/photos/team.heic'))).toBe(false);
   expect(readFileSync(join(root, 'content/photos/team.jpg'))).toEqual(photo);
   // Saved with an entry: refused before anything of it is written.
   const withEntry = await post({ action: 'persistEntry', params: { entry: { path: 'content/insights/with-photo.md', raw: article('With a photo', 'p') }, assets: [{ path: 'content/photos/broken.jpg', content: 'bm90IGEgcGhvdG8=', encoding: 'base64' }], options: {} } });

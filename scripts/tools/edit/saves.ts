@@ -12,8 +12,8 @@ import { createHash } from 'node:crypto';
 import { basename, dirname, join } from 'node:path';
 import type { NextFunction, Request, Response } from 'express';
 import writeFileAtomic from 'write-file-atomic';
-import { notAPhotoWords, photosFolder } from '#model/schema/cms.ts';
-import { isPreparable } from '../../build/photos.ts';
+import { photosFolder } from '#model/schema/cms.ts';
+import { photoRefusal } from '../../build/photos.ts';
 import { list, record } from './guard.ts';
 
 /** A file as the CMS sends it to be written: its path in the project, its text, and for a rename the path it moves to. */
@@ -70,7 +70,8 @@ const bytesOf = ({ content, encoding }: Asset) => Buffer.from(content, encoding)
 
 /** Refuses an upload into the photos' folder that is no photo the build can prepare (any other bytes there would stop it). */
 async function checkUpload(upload: Asset): Promise<void> {
-  if (upload.path.startsWith(`${photosFolder}/`) && !(await isPreparable(bytesOf(upload)))) throw new NotSaved(`${notAPhotoWords} (${basename(upload.path)})`);
+  const refusal = upload.path.startsWith(`${photosFolder}/`) ? await photoRefusal(bytesOf(upload)) : undefined;
+  if (refusal) throw new NotSaved(`${refusal} (${basename(upload.path)})`);
 }
 
 /** The answer decap-server gives for a saved media file: its content, id and name. */
