@@ -6,7 +6,7 @@
 // another site's page is refused, the backend touches only the data files and photos, and a photo
 // still used on a page is not deleted.
 import { execFileSync } from 'node:child_process';
-import { existsSync, lstatSync, readdirSync, readFileSync, watch } from 'node:fs';
+import { existsSync, readFileSync, watch } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import decapServer from 'decap-server/dist/middlewares.js';
@@ -18,7 +18,7 @@ import { adminPage, adminPolicy, adminSettings, cmsConfig, photoStatusData, phot
 import { inlineScript } from '../build/postbuild/inline-script.ts';
 import { photoStatusText, photosToPrepare, showPhotoStatus, type PhotoStatus } from './edit/photo-status.ts';
 import { articleFiles } from '#model/insights.ts';
-import { backendRefusal, deletionRefusal, editable, oneFileMoves, refusal, type Disk } from './edit/guard.ts';
+import { backendRefusal, deletionRefusal, diskAt, editable, oneFileMoves, refusal } from './edit/guard.ts';
 import { asUploaded } from '../../lib/photos/manifest.ts';
 import { localBackendPath, photosFolder } from '#model/schema/cms.ts';
 import { listen } from './listen.ts';
@@ -68,11 +68,7 @@ const admin = new Map([
 const backend = express();
 backend.use(express.json({ limit: bodyLimit }));
 /** The working tree, as the guard asks about it: no link is ever followed. */
-const disk: Disk = {
-  isLink: (path) => lstatSync(path, { throwIfNoEntry: false })?.isSymbolicLink() ?? false,
-  exists: (path) => existsSync(path),
-  list: (folder) => readdirSync(folder),
-};
+const disk = diskAt(process.cwd());
 backend.use((request, response, proceed) => {
   const why = backendRefusal(request.body, disk) ?? deletionRefusal(request.body, (file) => readFileSync(file, 'utf8'), articleFiles());
   if (why) response.status(403).json({ error: `Not done: ${why}.` });

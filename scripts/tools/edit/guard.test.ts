@@ -1,10 +1,10 @@
 /**
  * @jest-environment node
  */
-import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync, existsSync, lstatSync, readdirSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { backendRefusal, deletionRefusal, editable, oneFileMoves, refusal, type Disk } from './guard';
+import { backendRefusal, deletionRefusal, diskAt, editable, oneFileMoves, refusal, type Disk } from './guard';
 
 // Who `npm run edit` answers, and what its CMS backend may touch: the rules alone (the editor's
 // journey, e2e/cms/, holds the running server to them from outside).
@@ -91,19 +91,26 @@ describe('the CMS backend touches only the data files and the photos', () => {
     expect(body.params.options).toEqual({ commitMessage: 'x', hasSubfolders: false });
   });
 
-  it('follows no symbolic link under content/: not a file, not a folder on the way, not one in a folder it lists', () => {
+  it('follows no symbolic link under content/: not a file, not a folder on the way, not one anywhere under a folder it lists', () => {
     const root = mkdtempSync(join(tmpdir(), 'guard-'));
     mkdirSync(join(root, 'content/photos'), { recursive: true });
     mkdirSync(join(root, 'content/insights'));
     writeFileSync(join(root, 'content/photos/real.jpg'), 'x');
     symlinkSync('../../package.json', join(root, 'content/photos/x.jpg'));
     symlinkSync('../scripts', join(root, 'content/insights/linked'));
-    const at = (path: string) => join(root, path);
-    const disk: Disk = { isLink: (path) => lstatSync(at(path), { throwIfNoEntry: false })?.isSymbolicLink() ?? false, exists: (path) => existsSync(at(path)), list: (folder) => readdirSync(at(folder)) };
+    const disk = diskAt(root);
     expect(backendRefusal({ action: 'persistMedia', params: { asset: { path: 'content/photos/x.jpg' } } }, disk)).toBe('content/photos/x.jpg is a link to somewhere else, which the editor never follows: put the file itself there');
     expect(backendRefusal({ action: 'getMedia', params: { mediaFolder: 'content/photos' } }, disk)).toMatch(/^content\/photos\/x\.jpg is a link/);
     expect(backendRefusal({ action: 'entriesByFolder', params: { folder: 'content/insights' } }, disk)).toMatch(/^content\/insights\/linked is a link/);
     expect(backendRefusal({ action: 'persistMedia', params: { asset: { path: 'content/photos/real.jpg' } } }, disk)).toBeUndefined();
+    // At any depth: a link inside a real folder inside the folder the CMS lists, and a link to its own folder, which never ends if entered.
+    rmSync(join(root, 'content/insights/linked'));
+    mkdirSync(join(root, 'content/insights/sub/deeper'), { recursive: true });
+    symlinkSync('../../../../package.json', join(root, 'content/insights/sub/deeper/leak.md'));
+    symlinkSync('..', join(root, 'content/insights/sub/loop'));
+    expect(backendRefusal({ action: 'entriesByFolder', params: { folder: 'content/insights', depth: 3 } }, disk)).toMatch(/^content\/insights\/sub\/(deeper\/leak\.md|loop) is a link/);
+    rmSync(join(root, 'content/insights/sub/loop'));
+    expect(backendRefusal({ action: 'entriesByFolder', params: { folder: 'content/insights', depth: 3 } }, disk)).toBe('content/insights/sub/deeper/leak.md is a link to somewhere else, which the editor never follows: put the file itself there');
   });
 
   it('refuses the editorial workflow and unknown actions: the site publishes directly', () => {

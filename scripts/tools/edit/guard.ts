@@ -3,7 +3,8 @@
 // this machine sends its own name in `Host`) or that comes from another site's page (`Origin`),
 // and its CMS backend reads and writes nothing but the data files, the articles, the transcripts and the photos, however
 // the request spells a path.
-import { posix } from 'node:path';
+import { existsSync, lstatSync, readdirSync } from 'node:fs';
+import { join, posix } from 'node:path';
 import { loopbackHosts } from '#model/delivery.ts';
 import { insightsDir } from '#model/schema/articleText.ts';
 import { dataFiles } from '#model/schema/dataFiles.ts';
@@ -86,8 +87,12 @@ export function pathsOf(body: BackendRequest): [unknown, Role][] {
   }
 }
 
-/** A path as the project names it (`content/photos/a.jpg`), or undefined when it leaves the project or is not plain. */
-function projectPath(path: unknown): string | undefined {
+/**
+ * A path as the project names it (`content/photos/a.jpg`), or undefined when it leaves the
+ * project or is not plain: one spelling for each file (`/content/insights//./a.md` is
+ * `content/insights/a.md`), which the saves use too, so two spellings of a file are one file.
+ */
+export function projectPath(path: unknown): string | undefined {
   if (typeof path !== 'string' || path === '' || path.includes('\\') || path.includes('\0')) return undefined;
   const normal = posix.normalize(path.replace(/^\/+/, ''));
   return normal.startsWith('../') || normal === '..' ? undefined : normal.replace(/\/$/, '');
@@ -126,10 +131,22 @@ export function editable(path: unknown, role?: Role): boolean {
 export interface Disk {
   isLink(path: string): boolean;
   exists(path: string): boolean;
+  /** Every entry under `folder`, at any depth (`sub/a.md`), entering no link: the CMS reads a folder's subfolders too. */
   list(folder: string): string[];
 }
 
-/** The first symbolic link on the way to `normal` from the project's root (`content`, `content/photos`, the file), or in the folder it names. */
+/** Every entry under `folder`, at any depth, entering no linked folder (Node's own recursive listing enters them, and a link to `..` never ends). */
+const entriesUnder = (folder: string): string[] =>
+  readdirSync(folder, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? [entry.name, ...entriesUnder(join(folder, entry.name)).map((inner) => `${entry.name}/${inner}`)] : [entry.name]));
+
+/** The project at `root` as the guard asks about it. */
+export const diskAt = (root: string): Disk => ({
+  isLink: (path) => lstatSync(join(root, path), { throwIfNoEntry: false })?.isSymbolicLink() ?? false,
+  exists: (path) => existsSync(join(root, path)),
+  list: (folder) => entriesUnder(join(root, folder)),
+});
+
+/** The first symbolic link on the way to `normal` from the project's root (`content`, `content/photos`, the file), or anywhere under the folder it names. */
 function linkOn(normal: string, role: Role, disk: Disk): string | undefined {
   const parts = normal.split('/');
   const ways = parts.map((_, index) => parts.slice(0, index + 1).join('/'));
@@ -151,7 +168,7 @@ export function backendRefusal(body: unknown, disk?: Disk): string | undefined {
   if (link) return `${link} is a link to somewhere else, which the editor never follows: put the file itself there`;
   const { action, params } = record(body);
   if (action !== 'persistEntry') return undefined;
-  const moves = [record(params).entry, ...list(record(params).dataFiles)].map(record).filter((entry) => entry.newPath !== undefined && entry.newPath !== entry.path);
+  const moves = [record(params).entry, ...list(record(params).dataFiles)].map(record).filter((entry) => entry.newPath !== undefined && projectPath(entry.newPath) !== projectPath(entry.path));
   for (const { path, newPath } of moves) {
     const [from, to] = [projectPath(path) ?? '', projectPath(newPath) ?? ''];
     if (!isArticle(from) || !isArticle(to)) return `the editor renames only an article, within ${insightsDir}/, not ${from}`;

@@ -39,7 +39,9 @@ afterAll(() => {
 
 const post = (body: unknown) => fetch(backend, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
 const article = (title: string, letter: string) => `---\ntitle: ${title}\ndate: 2026-11-27\n---\n\n${letter.repeat(700 * 1024)}\n`;
-const persist = (path: string, raw: string, newPath?: string) => post({ action: 'persistEntry', params: { entry: { path, raw, ...(newPath ? { newPath } : {}) }, assets: [], options: {} } });
+const persist = (path: string, raw: string, newPath?: string, options = {}) => post({ action: 'persistEntry', params: { entry: { path, raw, ...(newPath ? { newPath } : {}) }, assets: [], options } });
+/** Which of the draft and its renamed file are there. */
+const articles = () => ['draft.md', 'final.md'].filter((file) => existsSync(join(root, 'content/insights', file)));
 
 it('ends two saves of one article at once, round after round, as one of them whole: never a file made of both', async () => {
   const path = 'content/insights/two-tabs.md';
@@ -52,9 +54,10 @@ it('ends two saves of one article at once, round after round, as one of them who
   }
 });
 
-it('answers a rename 200 only where it happened: of six at once, one moves the article and five are refused in words', async () => {
+it('answers a rename 200 only where it happened: of six at once, however each spells the file, one moves the article and five are refused in words', async () => {
   writeFileSync(join(root, 'content/insights/draft.md'), article('Draft', 'd'));
-  const answers = await Promise.all(Array.from({ length: 6 }, (_, n) => persist('content/insights/draft.md', article(`Final ${n}`, 'f'), `content/insights/final-${n}.md`)));
+  const spellings = ['content/insights/draft.md', 'content/insights/./draft.md', 'content/insights//draft.md', '/content/insights/draft.md', './content/insights/draft.md', 'content/insights/../insights/draft.md'];
+  const answers = await Promise.all(spellings.map((path, n) => persist(path, article(`Final ${n}`, 'f'), `content/insights/final-${n}.md`)));
   const statuses = answers.map((answer) => answer.status);
   expect(statuses.filter((status) => status === 200)).toHaveLength(1);
   expect(statuses.filter((status) => status === 409)).toHaveLength(5);
@@ -64,6 +67,28 @@ it('answers a rename 200 only where it happened: of six at once, one moves the a
   expect(existsSync(join(root, 'content/insights/draft.md'))).toBe(false);
   expect(readFileSync(join(root, `content/insights/final-${moved}.md`), 'utf8')).toBe(article(`Final ${moved}`, 'f'));
   expect(Array.from({ length: 6 }, (_, n) => existsSync(join(root, `content/insights/final-${n}.md`))).filter(Boolean)).toHaveLength(1);
+  rmSync(join(root, `content/insights/final-${moved}.md`));
+});
+
+it('never writes a change back beside the article’s new name: a rename and a save of one article at once leave one article', async () => {
+  const update = { newEntry: false };
+  for (let round = 0; round < 6; round += 1) {
+    writeFileSync(join(root, 'content/insights/draft.md'), article('Draft', 'd'));
+    const rename = () => persist('content/insights/draft.md', article('Final', 'f'), 'content/insights/final.md', update);
+    const save = () => persist(round % 3 ? 'content/insights/draft.md' : 'content/insights//draft.md', article('Draft', 'e'), undefined, update);
+    const [renamed, saved] = round % 2 ? await Promise.all([rename(), save()]) : await Promise.all([save(), rename()]).then(([first, second]) => [second, first] as const);
+    expect([round, renamed.status, articles()]).toEqual([round, 200, ['final.md']]);
+    // The save came second, to a file gone meanwhile (refused in words), or first (and the rename then moved the article).
+    if (saved.status === 409) expect((await saved.json()).error).toBe('Not saved: draft.md was renamed or deleted meanwhile (in another tab?): reload the editor, then make your change again.');
+    else expect(saved.status).toBe(200);
+    rmSync(join(root, 'content/insights/final.md'));
+  }
+  // A new article never overwrites another of its name (two tabs making “Draft” at once).
+  writeFileSync(join(root, 'content/insights/draft.md'), article('Draft', 'd'));
+  const twice = await persist('content/insights/draft.md', article('Draft', 'n'), undefined, { newEntry: true });
+  expect([twice.status, (await twice.json()).error]).toEqual([409, 'Not saved: draft.md is another article: give this one another title.']);
+  expect(readFileSync(join(root, 'content/insights/draft.md'), 'utf8')).toBe(article('Draft', 'd'));
+  rmSync(join(root, 'content/insights/draft.md'));
 });
 
 it('takes into the photos’ folder only a photo the build can prepare, refusing any other bytes in the owner’s words, over a photo in use too', async () => {

@@ -14,13 +14,18 @@ import type { NextFunction, Request, Response } from 'express';
 import writeFileAtomic from 'write-file-atomic';
 import { photosFolder } from '#model/schema/cms.ts';
 import { photoRefusal } from '../../build/photos.ts';
-import { list, record } from './guard.ts';
+import { editable, list, projectPath, record } from './guard.ts';
 
-/** A file as the CMS sends it to be written: its path in the project, its text, and for a rename the path it moves to. */
+/**
+ * A file as the CMS sends it to be written: its path in the project, its text, for a rename the
+ * path it moves to, and whether it is a change to a file already there (`newEntry: false`), not a new one.
+ */
 interface Written {
   path: string;
   raw: string;
   newPath?: string;
+  /** Whether the CMS says this changes a file (true) or makes a new one (false); unknown when it does not say. */
+  update?: boolean;
 }
 
 /** A photo or other file as the CMS uploads it: its path and its bytes, base64 or as text. */
@@ -57,11 +62,22 @@ async function writeWhole(root: string, path: string, data: string | Buffer): Pr
   await writeFileAtomic(join(root, path), data);
 }
 
-/** Writes a file's text where it goes; a rename writes it at its new path, then removes the old one, and only if the old one is still there and the new one is not yet. */
-async function writeEntry(root: string, { path, raw, newPath }: Written): Promise<void> {
-  if (!newPath || newPath === path) return writeWhole(root, path, raw);
-  if (!(await exists(join(root, path)))) throw new NotSaved(`${basename(path)} was renamed or deleted meanwhile (in another tab?): reload the editor, then make your change again`);
-  if (await exists(join(root, newPath))) throw new NotSaved(`${basename(newPath)} is another article: give this one another title`);
+const goneMeanwhile = (path: string) => new NotSaved(`${basename(path)} was renamed or deleted meanwhile (in another tab?): reload the editor, then make your change again`);
+const anotherArticle = (path: string) => new NotSaved(`${basename(path)} is another article: give this one another title`);
+
+/**
+ * Writes a file's text where it goes; a rename writes it at its new path, then removes the old
+ * one, and only if the old one is still there and the new one is not yet. A change to an article
+ * or transcript renamed or deleted meanwhile is refused, never written back beside its new name;
+ * a new one never overwrites another of its name.
+ */
+async function writeEntry(root: string, { path, raw, newPath, update }: Written): Promise<void> {
+  if (!newPath || newPath === path) {
+    if (update !== undefined && editable(path, 'deletable') && (await exists(join(root, path))) !== update) throw update ? goneMeanwhile(path) : anotherArticle(path);
+    return writeWhole(root, path, raw);
+  }
+  if (!(await exists(join(root, path)))) throw goneMeanwhile(path);
+  if (await exists(join(root, newPath))) throw anotherArticle(newPath);
   await writeWhole(root, newPath, raw);
   await unlink(join(root, path));
 }
@@ -80,13 +96,16 @@ async function mediaFile(root: string, path: string) {
   return { id: createHash('sha256').update(bytes).digest('hex'), content: bytes.toString('base64'), encoding: 'base64', path, name: basename(path) };
 }
 
-const written = (value: unknown): Written => {
+/** A path in its one spelling (the guard has refused any that leaves the project), so two spellings of one file wait for each other. */
+const spelled = (path: unknown): string => projectPath(path) ?? String(path);
+
+const written = (value: unknown, newEntry: unknown): Written => {
   const { path, raw, newPath } = record(value);
-  return { path: String(path), raw: String(raw ?? ''), ...(typeof newPath === 'string' ? { newPath } : {}) };
+  return { path: spelled(path), raw: String(raw ?? ''), ...(typeof newPath === 'string' ? { newPath: spelled(newPath) } : {}), ...(typeof newEntry === 'boolean' ? { update: !newEntry } : {}) };
 };
 const asset = (value: unknown): Asset => {
   const { path, content, encoding } = record(value);
-  return { path: String(path), content: String(content ?? ''), encoding: encoding === 'base64' ? 'base64' : 'utf8' };
+  return { path: spelled(path), content: String(content ?? ''), encoding: encoding === 'base64' ? 'base64' : 'utf8' };
 };
 
 /** The editor's backend's saves, for the project at `root`: the CMS's `persistEntry` and `persistMedia`; any other action goes on to decap-server. */
@@ -102,8 +121,8 @@ export function saves(root: string) {
         response.json(await mediaFile(root, file.path));
         return;
       }
-      const { entry, dataFiles, assets } = record(params);
-      const files = (dataFiles === undefined ? [entry] : list(dataFiles)).map(written);
+      const { entry, dataFiles, assets, options } = record(params);
+      const files = (dataFiles === undefined ? [entry] : list(dataFiles)).map((file) => written(file, record(options).newEntry));
       const uploads = list(assets).map(asset);
       const paths = [...files.flatMap(({ path, newPath }) => [path, ...(newPath ? [newPath] : [])]), ...uploads.map(({ path }) => path)];
       for (const upload of uploads) await checkUpload(upload); // all checked before any is written
