@@ -29,9 +29,9 @@ afterEach(() => rmSync(root, { recursive: true, force: true }));
 
 export type Result = { code: number; out: string; err: string };
 
-/** Runs the refresh on the copy from `feed`; resolves with the exit code and output the command would give. */
-export async function refresh(feed: string): Promise<Result> {
-  const { code, line } = await outcome(root, feed);
+/** Runs the refresh on the copy from `feed` (its transcripts and chapters fetched for `extrasWithin` ms at most); resolves with the exit code and output the command would give. */
+export async function refresh(feed: string, extrasWithin?: number): Promise<Result> {
+  const { code, line } = await outcome(root, feed, extrasWithin);
   return code ? { code, out: '', err: `${line}\n` } : { code, out: `${line}\n`, err: '' };
 }
 

@@ -232,6 +232,35 @@ describe('a hostile or careless feed', () => {
     expect(out).toMatch(/without a transcript, .*: ep-001$/m);
   });
 
+  it('ends a refresh whose transcripts drip within its time, naming what it left for the next one, keeping what arrived', async () => {
+    const dripping = new Set<ServerResponse>();
+    const drip: Route = (response) => {
+      response.writeHead(200, { 'Content-Type': 'text/vtt' }).write('WEBVTT\n\n');
+      const more = setInterval(() => response.write(' '), 100);
+      dripping.add(response);
+      response.on('close', () => (clearInterval(more), dripping.delete(response)));
+    };
+    const quick = 'WEBVTT\n\n00:00:01.000 --> 00:00:02.000\n<v Maria Keller>On time.';
+    routes = {
+      '/feed.xml': xml(feed([linked('Quick', 9, transcriptAt('/quick.vtt')), ...Array.from({ length: 6 }, (_, index) => linked(`Slow ${index + 1}`, 8 - index, transcriptAt(`/drip-${index}.vtt`))), linked('Silent', 1)])),
+      '/cover.jpg': jpeg,
+      '/quick.vtt': (response) => response.writeHead(200, { 'Content-Type': 'text/vtt' }).end(quick),
+      ...Object.fromEntries(Array.from({ length: 6 }, (_, index) => [`/drip-${index}.vtt`, drip])),
+    };
+    const before = snapshot();
+    const { code, out } = await refresh(`${origin}/feed.xml`, 1500); // each file alone has 20 s
+    expect(code).toBe(0);
+    expect(out).toMatch(/^podcast:refresh: not fetched within 1\.5 s, the refresh's time for every transcript and chapters file together, so kept as they were and tried again at the next refresh: the transcripts and chapters of ep-008, ep-007, ep-006, ep-005, ep-004, ep-003$/m);
+    expect(out).toMatch(/without a transcript, .*: ep-001$/m); // the episode that has none, not those left for the next refresh
+    // Every download in flight is given up (the server hears each close; else the test's time runs out).
+    await new Promise<void>((closed) => void (function check() {
+      if (dripping.size) setTimeout(check, 10);
+      else closed();
+    })());
+    expect(JSON.parse(readFileSync(join(root, 'content/transcripts/quick.json'), 'utf8'))).toMatchObject({ text: '[0:01] Maria Keller: On time.' });
+    expect(Object.keys(snapshot()).filter((file) => !(file in before) && file.includes('transcripts'))).toEqual(['/content/transcripts/quick.json']);
+  });
+
   it('prints no secret of the feed’s address', async () => {
     routes = {};
     const { err } = await run('/private.xml?token=s3cret', /^podcast:refresh: the feed could not be fetched from http:\/\/127\.0\.0\.1:\d+\/private\.xml: HTTP 404; nothing was changed$/);

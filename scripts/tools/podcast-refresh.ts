@@ -80,7 +80,7 @@ async function image(episode: FeedEpisode, feed: URL): Promise<{ file: string; b
  * Refreshes the episodes of the project at `root` from `feed` (PODCAST_FEED, else the setting);
  * says what it did. Throws a FeedError, or a setting's error, for what is wrong, having changed nothing.
  */
-async function refreshPodcast(root: string, feed = resolvePodcastFeed()): Promise<string> {
+async function refreshPodcast(root: string, feed = resolvePodcastFeed(), extrasWithin?: number): Promise<string> {
   const photosDir = join(root, 'content/photos');
   if (!feed) return 'nothing to refresh: no feed is set (PODCAST_FEED, or podcastFeed in content/settings.json)';
   const feedUrl = new URL(feed);
@@ -94,7 +94,7 @@ async function refreshPodcast(root: string, feed = resolvePodcastFeed()): Promis
   const stored = storedText === undefined ? undefined : parsedOrNothing(storedText);
   const addressed = withSlugs(unaddressed, stored);
   const storedEpisodes = episodesFile.safeParse(stored).data?.episodes.flatMap((episode) => (episode.slug ? [{ ...episode, slug: episode.slug }] : [])) ?? [];
-  const { episodes: showEpisodes, writes: fetchedWrites, shown, notes: fetchedNotes } = withExtras(root, addressed, await fetchAllExtras(addressed, extras, feedUrl), storedEpisodes);
+  const { episodes: showEpisodes, writes: fetchedWrites, shown, notes: fetchedNotes } = withExtras(root, addressed, await fetchAllExtras(addressed, extras, feedUrl, extrasWithin), storedEpisodes);
   const { writes, notes: pageNotes } = await withinPages(showEpisodes, fetchedWrites, shown);
   const extraNotes = [...fetchedNotes, ...pageNotes];
   const own = writtenBefore(photosDir, JSON.parse(currentText));
@@ -151,10 +151,10 @@ function refusal(error: unknown): string | undefined {
   return `podcast:refresh: ${message}; nothing was changed`;
 }
 
-/** What the command ends with: its exit code and the one line it prints (to stdout on success, stderr else). */
-export async function outcome(root: string, feed?: string): Promise<{ code: 0 | 1; line: string }> {
+/** What the command ends with: its exit code and the one line it prints (to stdout on success, stderr else); `extrasWithin` shortens the refresh's time for transcripts and chapters (in ms). */
+export async function outcome(root: string, feed?: string, extrasWithin?: number): Promise<{ code: 0 | 1; line: string }> {
   try {
-    return { code: 0, line: `podcast:refresh: ${await refreshPodcast(root, feed)}` };
+    return { code: 0, line: `podcast:refresh: ${await refreshPodcast(root, feed, extrasWithin)}` };
   } catch (error) {
     const line = refusal(error);
     if (line === undefined) throw error;

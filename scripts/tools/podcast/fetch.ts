@@ -104,9 +104,9 @@ async function bodyOf(response: IncomingMessage, maxBytes: number, what: string)
   return Buffer.concat(chunks);
 }
 
-/** `start`'s body, following at most `maxRedirects` redirects, each hop held to the feed's rule; a FeedError says what went wrong. */
-export async function fetchChecked(start: URL, feed: URL, what: string, { maxBytes, timeoutMs, maxRedirects }: Limits): Promise<Fetched> {
-  const signal = AbortSignal.timeout(timeoutMs);
+/** `start`'s body, following at most `maxRedirects` redirects, each hop held to the feed's rule, given up when `until` aborts; a FeedError says what went wrong. */
+export async function fetchChecked(start: URL, feed: URL, what: string, { maxBytes, timeoutMs, maxRedirects }: Limits, until?: AbortSignal): Promise<Fetched> {
+  const signal = until ? AbortSignal.any([AbortSignal.timeout(timeoutMs), until]) : AbortSignal.timeout(timeoutMs);
   let url = start;
   for (let hop = 0; ; hop++) {
     const refusal = hopRefusal(url, feed);

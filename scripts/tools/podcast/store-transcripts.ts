@@ -19,16 +19,35 @@ import { inParallel } from '../../build/in-parallel.ts';
 /** How many episodes' files are fetched at once: a host is not asked for a hundred at the same moment. */
 const atOnce = 4;
 
-/** Each episode's extras fetched, a few at a time, by its id. */
-export async function fetchAllExtras(episodes: readonly AddressedEpisode[], at: ReadonlyMap<string, ExtrasAt>, feed: URL): Promise<Map<string, Fetched>> {
+/**
+ * How long the refresh fetches transcripts and chapters, all together. Each file has 20 s, but a
+ * hundred hosts that drip would take 17 minutes; a healthy file takes well under a second, so three
+ * minutes fetch a show of a thousand episodes' files, and the whole refresh ends within about four.
+ */
+export const extrasWithinMs = 180_000;
+
+/**
+ * Each episode's extras fetched, a few at a time, newest first, by its id, for at most `withinMs`
+ * in all: the episodes whose files had not all arrived by then are `left`, keeping what they had.
+ */
+export async function fetchAllExtras(episodes: readonly AddressedEpisode[], at: ReadonlyMap<string, ExtrasAt>, feed: URL, withinMs = extrasWithinMs) {
   const fetched = new Map<string, Fetched>();
   const linked = episodes.filter(({ id }) => at.get(id)?.transcript || at.get(id)?.chapters);
+  const stop = AbortSignal.timeout(withinMs);
   await inParallel(
-    linked.map(({ id }) => async () => void fetched.set(id, await fetchExtras(id, at.get(id) ?? {}, feed))),
+    linked.map(({ id }) => async () => {
+      if (stop.aborted) return;
+      const got = await fetchExtras(id, at.get(id) ?? {}, feed, stop);
+      if (!stop.aborted) fetched.set(id, got);
+    }),
     atOnce,
   );
-  return fetched;
+  return { fetched, left: linked.filter(({ id }) => !fetched.has(id)).map(({ id }) => id), withinMs };
 }
+
+/** The line for the episodes whose files did not all arrive within the refresh's time. */
+const leftWords = (left: readonly string[], withinMs: number) =>
+  `not fetched within ${withinMs / 1000} s, the refresh's time for every transcript and chapters file together, so kept as they were and tried again at the next refresh: the transcripts and chapters of ${left.join(', ')}`;
 
 /** A transcript the refresh found on disk: its file, its text, and what it reads as (undefined where it does not: the build names what is wrong). */
 type OnDisk = { file: string; text: string; data?: TranscriptFile };
@@ -56,13 +75,14 @@ type Write = { episode: string; file: string; text: string };
  * episode it names, never by a file name (the editor names a second transcript of “Foo” foo-1.json,
  * an episode titled “Foo 1” has the address foo-1); one the owner wrote or changed is never replaced.
  */
-export function withExtras(root: string, episodes: readonly AddressedEpisode[], fetched: ReadonlyMap<string, Fetched>, before: readonly AddressedEpisode[]) {
+export function withExtras(root: string, episodes: readonly AddressedEpisode[], { fetched, left, withinMs }: Awaited<ReturnType<typeof fetchAllExtras>>, before: readonly AddressedEpisode[]) {
   const onDisk = transcriptsOnDisk(root);
   const writes: Write[] = [];
   /** The text each episode's transcript page will show: the one written now, else the owner's, else the one stored. */
   const shown = new Map<string, string>();
   const without: string[] = [];
   const notes = [...fetched.values()].flatMap(({ notes: said }) => said);
+  if (left.length) notes.push(leftWords(left, withinMs));
   const withChapters = episodes.map((episode) => {
     const got = fetched.get(episode.id);
     const its = onDisk.filter(({ data }) => data?.episode === episode.slug);
@@ -76,7 +96,7 @@ export function withExtras(root: string, episodes: readonly AddressedEpisode[], 
       if (its[0]?.text !== text) writes.push({ episode: episode.slug, file, text });
       shown.set(episode.slug, got.transcript);
     } else {
-      if (!got?.transcript && !its.length && !unreadable) without.push(episode.id);
+      if (!got?.transcript && !its.length && !unreadable && !left.includes(episode.id)) without.push(episode.id);
       const kept = (owners ?? its[0])?.data?.text;
       if (kept) shown.set(episode.slug, kept);
     }
