@@ -27,6 +27,12 @@ export default defineConfig({
     // No trace (it records every action's page, a third of a journey's time): `--trace on` to debug one.
     trace: 'off',
   },
+  // The first saves after the editor starts come first, before any journey has changed a file or
+  // compiled a page: the preview lost exactly those (e2e/cms/first-saves.cms.spec.ts).
+  projects: [
+    { name: 'first saves', testMatch: /first-saves\.cms\.spec\.ts$/ },
+    { name: 'the owner', testIgnore: /first-saves\.cms\.spec\.ts$/, dependencies: ['first saves'] },
+  ],
   webServer: {
     command: 'npm run edit',
     url: `http://localhost:${editPort}/admin.html`,
