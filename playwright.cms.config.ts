@@ -31,7 +31,9 @@ export default defineConfig({
   // compiled a page: the preview lost exactly those (e2e/cms/first-saves.cms.spec.ts).
   projects: [
     { name: 'first saves', testMatch: /first-saves\.cms\.spec\.ts$/ },
-    { name: 'the owner', testIgnore: /first-saves\.cms\.spec\.ts$/, dependencies: ['first saves'] },
+    { name: 'the owner', testIgnore: /(first-saves|online)\.cms\.spec\.ts$/, dependencies: ['first saves'] },
+    // And last, what takes the remote's changes into the copy.
+    { name: 'going live', testMatch: /online\.cms\.spec\.ts$/, dependencies: ['the owner'] },
   ],
   webServer: {
     command: 'npm run edit',

@@ -169,9 +169,9 @@ function editorPage(settings: AdminSettings): string {
     policy: adminPolicy(settings),
     title: 'Edit the site',
     head: `<link href="${at('config.yml')}" type="text/yaml" rel="cms-config-url">`,
-    // On his own machine, a line that says when a photo he uploaded is ready (served by `npm run edit`).
+    // On his own machine, a line that says when a photo he uploaded is ready, and the button that puts his changes online (served by `npm run edit`).
     // The checks first: they start Decap once registered (scripts/build/cms-checks.ts, startWithChecks).
-    body: `<script src="${at(checksFile)}"></script>\n<script src="${at('decap-cms.js')}"></script>${settings.local ? `\n<script src="${at(photoStatusFile)}"></script>` : ''}`,
+    body: `<script src="${at(checksFile)}"></script>\n<script src="${at('decap-cms.js')}"></script>${settings.local ? `\n<script src="${at(photoStatusFile)}"></script>\n<script src="${at(onlineFile)}"></script>` : ''}`,
   });
 }
 
@@ -188,6 +188,8 @@ const checksFile = 'checks.js';
 /** In the editor, the script of the photo status line, and the status it reads (scripts/tools/edit/photo-status.ts). */
 export const photoStatusFile = 'photo-status.js';
 export const photoStatusData = 'photos.json';
+/** In the editor, the script of the *Put it online* button (scripts/tools/edit/online-button.ts). */
+export const onlineFile = 'online.js';
 
 /** scripts/build/cms-checks.ts and the schemas it runs, bundled for the CMS's page. */
 function checksBundle(): string {

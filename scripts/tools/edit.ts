@@ -14,7 +14,7 @@ import express from 'express';
 import { posix } from 'node:path';
 import next from 'next';
 import { readBuildConfig } from '#model/buildConfig.ts';
-import { adminPage, adminPolicy, adminSettings, cmsConfig, photoStatusData, photoStatusFile } from '../build/cms-admin.ts';
+import { adminPage, adminPolicy, adminSettings, cmsConfig, onlineFile, photoStatusData, photoStatusFile } from '../build/cms-admin.ts';
 import { inlineScript } from '../build/postbuild/inline-script.ts';
 import { photoStatusText, photosToPrepare, showPhotoStatus, type PhotoStatus } from './edit/photo-status.ts';
 import { articleFiles } from '#model/insights.ts';
@@ -24,6 +24,8 @@ import { localBackendPath, photosFolder } from '#model/schema/cms.ts';
 import { listen } from './listen.ts';
 import { bodyLimit, saves, unreadableBody } from './edit/saves.ts';
 import { photoPaths, preparePhotos, unreadableLine } from '../build/photos.ts';
+import { onlineLabel, onlinePath, showOnlineButton } from './edit/online-button.ts';
+import { putOnline } from './edit/online.ts';
 import { ports } from '../build/ports.ts';
 
 const port = Number(process.env.EDIT_PORT ?? ports.start);
@@ -57,11 +59,22 @@ const settings = adminSettings(readBuildConfig(env));
 // And the status of the photos he uploads, with the script of the CMS page's line that says it.
 const photoStatus: PhotoStatus = { preparing: [], ready: [] };
 const photoStatusScript = inlineScript(showPhotoStatus, `${settings.basePath}/admin/${photoStatusData}`, photoStatusText);
+const onlineScript = inlineScript(showOnlineButton, `${settings.basePath}${onlinePath}`, onlineLabel);
+/** *Put it online*, one press at a time: a second press waits for the first's answer. */
+let sending = Promise.resolve();
+function sendOnline(response: ServerResponse) {
+  sending = sending.then(async () => {
+    const answer = await putOnline(process.cwd());
+    console.log(`edit: ${answer.words}`);
+    response.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' }).end(JSON.stringify(answer));
+  });
+}
 const admin = new Map([
   [`${settings.basePath}/admin.html`, { type: 'text/html; charset=utf-8', body: () => adminPage(settings) }],
   [`${settings.basePath}/admin/config.yml`, { type: 'text/yaml; charset=utf-8', body: (host: string) => `${JSON.stringify(cmsConfig(settings, `http://${host}`), null, 2)}\n` }],
   [`${settings.basePath}/admin/${photoStatusFile}`, { type: 'text/javascript; charset=utf-8', body: () => photoStatusScript }],
   [`${settings.basePath}/admin/${photoStatusData}`, { type: 'application/json', body: () => JSON.stringify(photoStatus) }],
+  [`${settings.basePath}/admin/${onlineFile}`, { type: 'text/javascript; charset=utf-8', body: () => onlineScript }],
 ]);
 
 // decap-server's file-system backend, behind the rule of what it may touch.
@@ -110,6 +123,8 @@ function answer(request: IncomingMessage, response: ServerResponse) {
   const page = admin.get(path);
   if (page && request.method === 'GET') {
     response.writeHead(200, { 'Content-Type': page.type, 'Cache-Control': 'no-store', 'Content-Security-Policy': adminPolicy(settings, { header: true }) }).end(page.body(request.headers.host ?? ''));
+  } else if (path === `${settings.basePath}${onlinePath}` && request.method === 'POST') {
+    sendOnline(response);
   } else if (path === `${settings.basePath}${localBackendPath}`) {
     backend(request, response);
   } else if (path.startsWith(asUploadedPrefix)) {

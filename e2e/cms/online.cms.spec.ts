@@ -1,0 +1,54 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, openEntry, publish, test } from './cms.ts';
+
+// *Put it online*, pressed in the CMS as the owner presses it, against a real git remote: a bare
+// repository the test gives the project (the editor's copy) and a commit of its own first, as the
+// weekly podcast refresh makes one there. Last of the journeys (its own Playwright project): what
+// it takes from the remote changes the copy.
+
+const git = (cwd: string, ...args: string[]) => execFileSync('git', args, { cwd, encoding: 'utf8' }).trim();
+const dir = mkdtempSync(join(tmpdir(), 'online-journey-'));
+const remote = join(dir, 'site.git');
+const original = readFileSync('content/about.json', 'utf8');
+let theirs = '';
+
+test.beforeAll(() => {
+  // The copy as the owner's clone: one commit of everything, pushed to the place his site is kept.
+  git('.', 'init', '--quiet', '--initial-branch=main');
+  git('.', 'config', 'user.email', 'oj@example.com');
+  git('.', 'config', 'user.name', 'OJ');
+  git('.', 'add', '--all');
+  git('.', 'commit', '--quiet', '--no-verify', '-m', 'The site');
+  git(dir, 'init', '--quiet', '--bare', '--initial-branch=main', remote);
+  git('.', 'remote', 'add', 'origin', remote);
+  git('.', 'push', '--quiet', '--set-upstream', 'origin', 'main');
+  // The refresh's commit, online before he presses.
+  const other = join(dir, 'refresh');
+  git(dir, 'clone', '--quiet', remote, other);
+  writeFileSync(join(other, 'content/episodes.json'), readFileSync(join(other, 'content/episodes.json'), 'utf8').replace('"title": "', '"title": "Refreshed: '));
+  git(other, '-c', 'user.email=bot@example.com', '-c', 'user.name=Refresh', 'commit', '--quiet', '-am', 'podcast: refresh');
+  git(other, 'push', '--quiet', 'origin', 'main');
+  theirs = git(other, 'rev-parse', 'HEAD');
+});
+test.afterAll(() => {
+  writeFileSync('content/about.json', original);
+  rmSync(dir, { recursive: true, force: true });
+});
+
+test('Put it online sends what he published as one commit of content/ on top of what is online, and says when the site shows it', async ({ cms: page }) => {
+  await openEntry(page, 'about');
+  await page.getByRole('textbox', { name: 'The page’s main heading', exact: true }).fill('About Olu');
+  await publish(page);
+  await expect.poll(() => readFileSync('content/about.json', 'utf8')).toContain('"About Olu"');
+  await page.getByRole('button', { name: 'Put it online' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /^Sent:/ })).toHaveText('Sent: About page. Your site shows them in a minute or two, once your host has built it.');
+  expect(git(remote, 'rev-parse', 'main~1')).toBe(theirs);
+  expect(git(remote, 'log', '-1', '--format=%s', 'main')).toBe('Changed in the editor: About page');
+  expect(git(remote, 'show', '--format=', '--name-only', 'main')).toBe('content/about.json');
+  expect(readFileSync('content/episodes.json', 'utf8')).toContain('Refreshed: '); // what was online is here too
+  await page.getByRole('button', { name: 'Put it online' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /^Nothing new/ })).toHaveText('Nothing new to put online: every change you published is online already.');
+});
