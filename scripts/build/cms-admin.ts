@@ -5,11 +5,12 @@
 // configuration in admin/), so the export and the development server both serve it. No page of
 // the site loads any of it.
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { buildSync } from 'esbuild';
 import { buildConfig, type BuildConfig } from '#model/buildConfig.ts';
+import { libheifFile } from './cms-heic.ts';
 import { articlesCollection, cmsCollection, localBackendPath, photosFolder, transcriptsCollection } from '#model/schema/cms.ts';
 import { showEpisodes } from '#model/episodes.ts';
 import { ports } from './ports.ts';
@@ -182,6 +183,20 @@ function decapFiles(): { dir: string; files: string[] } {
   return { dir, files };
 }
 
+/** The end of Decap's list of the files its image pickers offer (MediaLibrary's IMAGE_EXTENSIONS_VIEWABLE, in its bundle). */
+const decapImageList = '"svg","avif"]';
+
+/**
+ * Decap's bundle, its pickers offering a phone's HEIC too: the editor's media window shows each
+ * as its JPEG (scripts/tools/edit/media.ts), and a HEIC picked now becomes a JPEG (./cms-heic.ts).
+ * A Decap whose list is written otherwise stops the build, rather than hide his HEIC photos again.
+ */
+export function offeringHeic(bundle: string): string {
+  const found = bundle.split(decapImageList).length - 1;
+  if (found !== 1) throw new Error(`prebuild: Decap's list of image files is in decap-cms.js ${found} times, not once (a new Decap?): update offeringHeic in scripts/build/cms-admin.ts`);
+  return bundle.replace(decapImageList, '"svg","avif","heic","heif"]');
+}
+
 /** The CMS's checks and writer (scripts/build/cms-checks.ts): loaded before Decap, they start it once registered. */
 const checksFile = 'checks.js';
 
@@ -205,6 +220,9 @@ export function writeAdmin(settings = adminSettings()): number {
   mkdirSync(adminDir, { recursive: true });
   const { dir, files } = decapFiles();
   for (const file of files) copyFileSync(join(dir, file), join(adminDir, file));
+  writeFileSync(join(adminDir, 'decap-cms.js'), offeringHeic(readFileSync(join(dir, 'decap-cms.js'), 'utf8')));
+  // libheif, for a phone's HEIC picked in the CMS (./cms-heic.ts): loaded by the page only then.
+  copyFileSync(join(dirname(createRequire(import.meta.url).resolve('libheif-js/wasm-bundle')), 'libheif-wasm', libheifFile), join(adminDir, libheifFile));
   writeFileSync(join(adminDir, 'config.yml'), `${JSON.stringify(cmsConfig(settings), null, 2)}\n`);
   writeFileSync(join(adminDir, checksFile), checksBundle());
   writeFileSync(adminPageFile, adminPage(settings));

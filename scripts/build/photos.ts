@@ -12,6 +12,7 @@ import convertHeic from 'heic-convert';
 import decodeHeic from 'heic-decode';
 import sharp from 'sharp';
 import { maxPhotoPixels, notAPhotoWords, tooManyPixelsWords } from '#model/schema/cms.ts';
+import { isHeicStart } from './cms-heic.ts';
 import { photoFileName } from '../../lib/photos/manifest.ts';
 import { inParallel } from './in-parallel.ts';
 import type { LocalPhotoFiles, Manifest } from '../../lib/photos/manifest.ts';
@@ -46,9 +47,6 @@ export function widthsFor(intrinsic: number): number[] {
 const filesOf = (stem: string, widths: readonly number[]): { width: number; format: Format; name: string }[] =>
   widths.flatMap((width) => formats.map((format) => ({ width, format, name: photoFileName(stem, width, format) })));
 
-/** The brands of a HEIC photo as phones write it (HEVC inside an ISO box file): `ftyp` then one of these. */
-const heicBrands = new Set(['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'mif1', 'msf1']);
-const isHeic = (bytes: Buffer) => bytes.subarray(4, 8).toString('latin1') === 'ftyp' && heicBrands.has(bytes.subarray(8, 12).toString('latin1'));
 
 /**
  * A photo's bytes as sharp reads them: a phone's HEIC (HEVC, which sharp's own libvips cannot
@@ -56,7 +54,7 @@ const isHeic = (bytes: Buffer) => bytes.subarray(4, 8).toString('latin1') === 'f
  * phone's photo as it is; every other file as it is.
  */
 async function decodable(bytes: Buffer): Promise<Buffer> {
-  if (!isHeic(bytes)) return bytes;
+  if (!isHeicStart(bytes)) return bytes;
   return Buffer.from(await convertHeic({ buffer: bytes, format: 'JPEG', quality: 0.92 }));
 }
 
@@ -69,7 +67,7 @@ export class TooManyPixels extends Error {
 
 /** A photo's size as its file states it, read without decoding it: a HEIC's from its boxes (libheif), any other's from its header (sharp). */
 async function statedSize(bytes: Buffer): Promise<{ width: number; height: number }> {
-  if (!isHeic(bytes)) {
+  if (!isHeicStart(bytes)) {
     const { width = 0, height = 0 } = await sharp(bytes, { limitInputPixels: false }).metadata();
     return { width, height };
   }
@@ -90,6 +88,22 @@ async function withinPixels(bytes: Buffer): Promise<void> {
 /** sharp's options for the owner's photos: a broken file is an error, and no decode past the site's pixels. */
 const readOptions = { failOn: 'error', limitInputPixels: maxPhotoPixels } as const;
 
+/**
+ * What a browser can draw of a photo's bytes: a HEIC (which only Safari draws) as its JPEG, kept
+ * in `cacheDir` by its content, any other photo as it is; a HEIC past the site's pixels as it is.
+ * The editor's media window shows his photos through this (scripts/tools/edit/media.ts).
+ */
+export async function viewable(bytes: Buffer, cacheDir = photoPaths.cacheDir): Promise<Buffer> {
+  if (!isHeicStart(bytes)) return bytes;
+  try {
+    await withinPixels(bytes);
+    mkdirSync(cacheDir, { recursive: true });
+    return await convertedOnce(bytes, join(cacheDir, `viewable-${createHash('sha256').update(bytes).digest('hex').slice(0, 16)}.jpg`));
+  } catch {
+    return bytes;
+  }
+}
+
 /** A HEIC's JPEG, kept in the cache beside the photo's files: converting a phone's photo takes seconds, at every start. */
 async function convertedOnce(heic: Buffer, cached: string): Promise<Buffer> {
   if (existsSync(cached)) return readFileSync(cached);
@@ -107,7 +121,7 @@ export async function preparePhoto(sourceDir: string, file: string, targetDir: s
     // The name changes with the file and with the encoder settings, never otherwise.
     const hash = createHash('sha256').update(source).update(JSON.stringify(encoders)).digest('hex').slice(0, 10);
     const stem = `${basename(file, extname(file)).toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${hash}`;
-    const upright = sharp(isHeic(source) ? await convertedOnce(source, join(cacheDir, `${stem}.jpg`)) : source, readOptions).rotate();
+    const upright = sharp(isHeicStart(source) ? await convertedOnce(source, join(cacheDir, `${stem}.jpg`)) : source, readOptions).rotate();
     const meta = await upright.metadata();
     // EXIF orientations 5 to 8 turn the photo a quarter: its upright width is the stored height.
     const [width, height] = (meta.orientation ?? 1) >= 5 ? [meta.height, meta.width] : [meta.width, meta.height];

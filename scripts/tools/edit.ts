@@ -23,6 +23,7 @@ import { asUploaded } from '../../lib/photos/manifest.ts';
 import { localBackendPath, photosFolder } from '#model/schema/cms.ts';
 import { listen } from './listen.ts';
 import { bodyLimit, saves, unreadableBody } from './edit/saves.ts';
+import { media } from './edit/media.ts';
 import { photoPaths, preparePhotos, unreadableLine } from '../build/photos.ts';
 import { onlineLabel, onlinePath, showOnlineButton } from './edit/online-button.ts';
 import { putOnline } from './edit/online.ts';
@@ -92,6 +93,8 @@ backend.use((request, response, proceed) => {
 });
 // Saves are ours (whole or not at all, one at a time: ./edit/saves.ts); the reads are decap-server's.
 backend.use(saves(process.cwd()));
+// The media window's reads are ours too: his photos alone, a HEIC as its JPEG (./edit/media.ts).
+backend.use(media(process.cwd()));
 await decapServer.registerLocalFs(backend, { logLevel: 'warn' });
 // What goes wrong before an action (a body past the limit, one that is no JSON) is a refusal in one line, not a stack trace.
 backend.use(unreadableBody);
