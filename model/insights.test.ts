@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { checkArticles, publishedArticles, readingMinutes } from './insights';
 import { articleFromText, articleToText, cmsFileOf } from './schema/articleText';
+import { photoMarkdown } from './schema/cms';
 
 // The owner's articles as the build reads them: what it publishes, and what it refuses, naming
 // the file and the field, before anything is built (scripts/build/prebuild.ts prints these lines).
@@ -64,6 +65,13 @@ it('finds a photo as the renderer does (a title, a reference, nested brackets): 
   write('nested.md', article(valid, '![a [nested] alt](https://tracker.example.com/c.png)'));
   write('own.md', article(valid, '![The team](team.jpg "At work")'));
   expect(checkArticles(root)).toEqual(['nested', 'reference', 'titled'].map((name) => expect.stringMatching(new RegExp(`^content/insights/${name}\\.md: body: shows the photo https://tracker\\.example\\.com/\\w\\.png, which is not one of yours`))));
+});
+
+it('refuses a photo still described by the words Insert a photo put there, until he writes his own', () => {
+  write('placeholder.md', article(valid, photoMarkdown('team.jpg'))); // as the editor inserts it
+  expect(checkArticles(root)).toEqual(['content/insights/placeholder.md: body: describes a photo as “What the photo shows, in a sentence”: write what it shows in those words’ place (someone who cannot see it hears them); got "![What the photo shows, in a sentence](team.jpg)\\n"']);
+  write('placeholder.md', article(valid, '![Two colleagues at a whiteboard](team.jpg)'));
+  expect(checkArticles(root)).toEqual([]);
 });
 
 it('refuses a front matter or an article too long to be read before reading it, in one line', () => {

@@ -36,13 +36,22 @@ test('the owner writes an article; the CMS writes its file, the build takes it, 
   await page.locator('input[type=file]').setInputFiles(upload);
   await page.getByRole('button', { name: 'Choose selected' }).click();
   const inserted = `![What the photo shows, in a sentence](${photo})`;
-  await expect(page.locator('[data-slate-editor="true"]').first()).toContainText(inserted);
+  const body = page.locator('[data-slate-editor="true"]').first();
+  await expect(body).toContainText(inserted);
+  // Its words are the editor's, not his: refused at the field until he describes the photo.
+  await publish(page);
+  await expect(page.getByText(/describes a photo as “What the photo shows, in a sentence”: write what it shows in those words’ place/).first()).toBeVisible();
+  expect(existsSync(file)).toBe(false);
+  const described = `![Four colleagues planning at a whiteboard](${photo})`;
+  await body.click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type(`${markdown}\n\n${described}`);
   await publish(page);
   await expect(page.getByText('Entry saved')).toBeVisible();
   await expect.poll(() => existsSync(file)).toBe(true);
   const text = readFileSync(file, 'utf8');
   expect(text.split('\n').slice(0, 5)).toEqual(['---', 'title: What a Carve-out Teaches', expect.stringMatching(/^date: "?\d{4}-\d{2}-\d{2}"?$/), 'summary: Separating a business is a merger in reverse, and just as hard.', '---']);
-  expect(articleFromText(text).body).toBe(`${markdown}\n\n${inserted}\n`);
+  expect(articleFromText(text).body).toBe(`${markdown}\n\n${described}\n`);
   await expect.poll(() => existsSync(`content/photos/${photo}`)).toBe(true);
 
   // The build's own check of the articles (scripts/build/prebuild.ts runs it first) takes it, and the editor's server renders it as a build would.
@@ -53,9 +62,10 @@ test('the owner writes an article; the CMS writes its file, the build takes it, 
   expect(article).toMatch(/<h2 id="what-day-1-decides"[^>]*>What Day 1 decides<\/h2>/);
   expect(article).toContain('<li>Keep the people</li>');
   expect(article).toContain('<a href="https://example.com/checklist" target="_blank" rel="noopener noreferrer">the checklist</a>');
-  expect(article).toMatch(/<img alt="What the photo shows, in a sentence" src="[^"]*(\/photos-as-uploaded\/team-workshop\.jpg|\/photos\/team-workshop-[0-9a-f]+-\d+\.webp)"/);
+  expect(article).toMatch(/<img alt="Four colleagues planning at a whiteboard" src="[^"]*(\/photos-as-uploaded\/team-workshop\.jpg|\/photos\/team-workshop-[0-9a-f]+-\d+\.webp)"/);
   expect(await (await request.get('/blog')).text()).toContain(`href="/blog/${slug}"`);
-  expect(problems).toEqual([]);
+  // Nothing but the refusal of the editor's words (Decap logs what a check refused).
+  expect(problems).toEqual([expect.stringMatching(/^error: Error: Not saved: the site would not build with this\./)]);
 });
 
 test('an article the build would refuse is refused with the build’s words, and no file is written', async ({ cms: page }) => {

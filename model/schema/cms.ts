@@ -8,7 +8,7 @@ import { dataFileFormat } from './cmsSave.ts';
 import { dataFiles } from './dataFiles.ts';
 import { jsonSchemaOf, type JsonNode as Node } from './jsonSchema.ts';
 import { articleFormat, insightsDir } from './articleText.ts';
-import { markdownMedia } from './fields.ts';
+import { markdownMedia, photoDescriptionPlaceholder } from './fields.ts';
 import { articleFile } from './insights.ts';
 import { transcriptFile, transcriptsDir } from './transcripts.ts';
 import type { SitePath } from '../routes.ts';
@@ -55,7 +55,7 @@ export const boundedList = 'bounded-list';
  * it), and the Markdown it inserts for a photo of the owner's: `![words](file name)`, the form
  * the renderer and the photo checks read (model/schema/markdown.ts), its words his to change.
  */
-export const photoMarkdown = Object.assign((file: string) => `![What the photo shows, in a sentence](${file})`, { widget: 'photo-markdown' });
+export const photoMarkdown = Object.assign((file: string) => `![${photoDescriptionPlaceholder}](${file})`, { widget: 'photo-markdown' });
 
 /** Decap's date field, previewed as the site writes a day (24 November 2026), not 2026-11-24 (scripts/build/cms-checks.ts registers it). */
 export const siteDate = 'site-date';

@@ -64,10 +64,16 @@ export function markdown(max: number, description: string) {
     .describe(description);
 }
 
+/** The words *Insert a photo* puts where its description goes (model/schema/cms.ts): his to replace, never published. */
+export const photoDescriptionPlaceholder = 'What the photo shows, in a sentence';
+
 /** The check that every photo a Markdown text shows (as the renderer finds it) is one of the owner's, by its file name: nothing reaches another site. */
 function ownPhotosOnly(value: string, context: z.RefinementCtx<string>) {
   for (const address of imagesOf(value)) {
     if (!photoFileName.test(address)) context.addIssue({ code: 'custom', message: `shows the photo ${address}, which is not one of yours: upload it (it goes to content/photos/) and write its file name, such as ![The team](team.jpg)` });
+  }
+  if (value.includes(`![${photoDescriptionPlaceholder}]`)) {
+    context.addIssue({ code: 'custom', message: `describes a photo as “${photoDescriptionPlaceholder}”: write what it shows in those words’ place (someone who cannot see it hears them)` });
   }
 }
 
