@@ -105,7 +105,8 @@ export function deliveryWarning(delivery: ContactDelivery, siteOrigin: string): 
   if (delivery.kind === 'endpoint' && placeholderHost.test(new URL(siteOrigin).hostname)) {
     return `the contact form delivers, but the site's address is the placeholder ${siteOrigin}:\n` +
       '  after a message sent without JavaScript, the form service would send the visitor there.\n' +
-      '  Set SITE_URL to the address the site is published at (or url in model/site.ts).';
+      '  In the editor, under Site: name, contacts, socials, write it in “Public address of the site”\n' +
+      '  (or set SITE_URL to it where the site is built).';
   }
   return undefined;
 }

@@ -46,7 +46,7 @@ export function reservedNotes(episodes: readonly AddressedEpisode[]): string[] {
   return episodes.flatMap(({ id, title, slug }) => {
     const words = wordsOf(title, id);
     const why = reservedName(words);
-    return why ? [`${id} “${title}” would be at /podcast/${words}, ${why}: its page is /podcast/${slug}`] : [];
+    return why ? [`“${title}” would be at /podcast/${words}, ${why}: its page is /podcast/${slug}`] : [];
   });
 }
 

@@ -26,7 +26,7 @@ const pageNames = Object.values(registry).flatMap((entry) => ('route' in entry &
 /** Why `name` is kept for a host or the site (a phrase), or undefined when a page may have it. */
 export function reservedName(name: string): string | undefined {
   const lower = name.toLowerCase();
-  if (hostNames.includes(lower)) return 'a name static hosts give a meaning to in every folder';
+  if (hostNames.includes(lower)) return 'a name the hosts keep for a folder’s own page or its not-found page';
   if (deviceName.test(lower)) return 'a device name Windows keeps in every folder';
   if (siteFiles.includes(lower)) return 'the name of one of the site’s own files';
   if (pageNames.includes(lower)) return 'the name of one of the site’s own pages';

@@ -51,7 +51,7 @@ it('refuses a name a host or the site keeps for itself, a device name, or one pa
   const root = project();
   const before = snapshot(root);
   expect(refusal('admin', root)).toBe('"admin" is the name of one of the site’s own files: choose another name');
-  expect(refusal('index', root)).toBe('"index" is a name static hosts give a meaning to in every folder: choose another name');
+  expect(refusal('index', root)).toBe('"index" is a name the hosts keep for a folder’s own page or its not-found page: choose another name');
   for (const name of ['404', '200']) expect(refusal(name, root)).toMatch(/is not a page name|static hosts/);
   for (const name of ['con', 'aux', 'nul', 'com1', 'lpt9']) expect(refusal(name, root)).toBe(`"${name}" is a device name Windows keeps in every folder: choose another name`);
   for (const name of ['photos', 'sitemap', 'message-sent', 'podcast', 'privacy']) expect(refusal(name, root)).toMatch(/is the name of one of the site’s own (files|pages)/);

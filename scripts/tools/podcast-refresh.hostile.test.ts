@@ -116,7 +116,7 @@ describe('a hostile or careless feed', () => {
     const items = Array.from({ length: 100 }, (_, index) => withAudio(`Episode ${100 - index}`, 28 - (index % 28), 100 - index, `https://cdn-${index}.example.com/ep.mp3`).replace(/<pubDate>[^<]+/, `<pubDate>${new Date(Date.UTC(2026, 10, 1) - index * 86_400_000).toUTCString()}`));
     routes = { '/feed.xml': xml(feed(items)), '/cover.jpg': jpeg };
     const { out } = await run('/feed.xml');
-    expect(out).toMatch(/; listed without a player, their audio being on more hosts than the page's 8: ep-092 \(https:\/\/cdn-8\.example\.com\), .*ep-001 \(https:\/\/cdn-99\.example\.com\)$/m);
+    expect(out).toMatch(/; listed without a player, their audio being on more hosts than the page's 8: “Episode 92” \(https:\/\/cdn-8\.example\.com\), .*“Episode 1” \(https:\/\/cdn-99\.example\.com\)$/m);
     const written = episodes();
     expect(written).toHaveLength(100);
     expect(new Set(written.flatMap(({ audio }: { audio?: { url: string } }) => (audio ? [new URL(audio.url).origin] : []))).size).toBe(8);
@@ -127,8 +127,8 @@ describe('a hostile or careless feed', () => {
     routes = { '/feed.xml': xml(feed([item('Index', 5, 5), item('404', 4, 4), item('Admin', 3, 3), item('Feed', 2, 2), item('Con', 1, 1)])), '/cover.jpg': jpeg };
     const { out } = await run('/feed.xml');
     expect(episodes().map(({ slug }: { slug: string }) => slug)).toEqual(['index-episode', '404-episode', 'admin-episode', 'feed-episode', 'con-episode']);
-    expect(out).toContain('ep-005 “Index” would be at /podcast/index, a name static hosts give a meaning to in every folder: its page is /podcast/index-episode');
-    expect(out).toContain('ep-002 “Feed” would be at /podcast/feed, the name of one of the site’s own files: its page is /podcast/feed-episode');
+    expect(out).toContain('“Index” would be at /podcast/index, a name the hosts keep for a folder’s own page or its not-found page: its page is /podcast/index-episode');
+    expect(out).toContain('“Feed” would be at /podcast/feed, the name of one of the site’s own files: its page is /podcast/feed-episode');
     // A file an older refresh wrote with `index` gets its address anew; the others keep theirs.
     writeFileSync(join(root, 'content/episodes.json'), JSON.stringify({ episodes: episodes().map((episode: { slug: string }, index: number) => (index ? episode : { ...episode, slug: 'index' })) }));
     await run('/feed.xml');
@@ -177,11 +177,11 @@ describe('a hostile or careless feed', () => {
       '/fine.json': answer('application/json', '{"chapters":[{"startTime":0,"title":"Welcome"}]}'),
     };
     const { out } = await run('/feed.xml');
-    expect(out).toMatch(/the chapters of ep-006 is not JSON/);
-    expect(out).toMatch(/the chapters of ep-005 is not JSON/);
-    expect(out).toMatch(/the chapters of ep-004 is not UTF-8 text/);
-    expect(out).toMatch(/the chapters of ep-003 has no chapters/);
-    expect(out).toMatch(/the transcript of ep-002 is not UTF-8 text/);
+    expect(out).toMatch(/the chapters of “Page” is not JSON/);
+    expect(out).toMatch(/the chapters of “Empty” is not JSON/);
+    expect(out).toMatch(/the chapters of “Latin” is not UTF-8 text/);
+    expect(out).toMatch(/the chapters of “Null” has no chapters/);
+    expect(out).toMatch(/the transcript of “Captions” is not UTF-8 text/);
     expect(episodes().map(({ title, chapters: read }: { title: string; chapters?: unknown[] }) => `${title} ${read?.length ?? 0}`)).toEqual(['Page 0', 'Empty 0', 'Latin 0', 'Null 0', 'Captions 0', 'Fine 1']);
   });
 
@@ -229,7 +229,7 @@ describe('a hostile or careless feed', () => {
     const { out } = await run('/feed.xml');
     expect(JSON.parse(readFileSync(join(root, 'content/transcripts/foo-1.json'), 'utf8')).text).toBe('Olu Johnson: The owner’s own, of Foo.');
     expect(JSON.parse(readFileSync(join(root, 'content/transcripts/foo-1.from-feed.json'), 'utf8'))).toMatchObject({ episode: 'foo-1', text: '[0:01] Maria Keller: Foo one, from the feed.' });
-    expect(out).toMatch(/without a transcript, .*: ep-001$/m);
+    expect(out).toMatch(/without a transcript, .*: “Bar”$/m);
   });
 
   it('ends a refresh whose transcripts drip within its time, naming what it left for the next one, keeping what arrived', async () => {
@@ -250,8 +250,8 @@ describe('a hostile or careless feed', () => {
     const before = snapshot();
     const { code, out } = await refresh(`${origin}/feed.xml`, 1500); // each file alone has 20 s
     expect(code).toBe(0);
-    expect(out).toMatch(/^podcast:refresh: not fetched within 1\.5 s, the refresh's time for every transcript and chapters file together, so kept as they were and tried again at the next refresh: the transcripts and chapters of ep-008, ep-007, ep-006, ep-005, ep-004, ep-003$/m);
-    expect(out).toMatch(/without a transcript, .*: ep-001$/m); // the episode that has none, not those left for the next refresh
+    expect(out).toMatch(/^podcast:refresh: not fetched within 1\.5 s, the refresh's time for every transcript and chapters file together, so kept as they were and tried again at the next refresh: the transcripts and chapters of “Slow 1”, “Slow 2”, “Slow 3”, “Slow 4”, “Slow 5”, “Slow 6”$/m);
+    expect(out).toMatch(/without a transcript, .*: “Silent”$/m); // the episode that has none, not those left for the next refresh
     // Every download in flight is given up (the server hears each close; else the test's time runs out).
     await new Promise<void>((closed) => void (function check() {
       if (dripping.size) setTimeout(check, 10);

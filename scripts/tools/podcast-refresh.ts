@@ -132,7 +132,7 @@ async function refreshPodcast(root: string, feed = resolvePodcastFeed(), extrasW
   for (const { file, text: transcript } of writes) writeFileSync(join(root, file), transcript);
   const listed = `${showEpisodes.length} episode${showEpisodes.length === 1 ? '' : 's'}`;
   const players = left.length ? `; listed without a player, their audio being on more hosts than the page's ${maxAudioOrigins}: ${left.join(', ')}` : '';
-  const unplayable = showEpisodes.flatMap(({ id, unplayable: why }) => (why ? [`${id} (${episodeWords.unplayable[why]})`] : []));
+  const unplayable = showEpisodes.flatMap(({ title, unplayable: why }) => (why ? [`“${title}” (${episodeWords.unplayable[why]})`] : []));
   const notes = [
     ...(leftOut.length ? [`left out of the podcast page: ${leftOut.join('; ')}`] : []),
     ...reservedNotes(showEpisodes),

@@ -177,7 +177,7 @@ export function withinAudioHosts<Episode extends UnaddressedEpisode>(episodes: r
       if (origin) hosts.add(origin);
       return episode;
     }
-    left.push(`${episode.id} (${origin})`);
+    left.push(`“${episode.title}” (${origin})`);
     return { ...episode, audio: undefined }; // written without it: JSON leaves an undefined field out
   });
   return { episodes: kept, left };

@@ -35,14 +35,15 @@ export async function fetchAllExtras(episodes: readonly AddressedEpisode[], at: 
   const linked = episodes.filter(({ id }) => at.get(id)?.transcript || at.get(id)?.chapters);
   const stop = AbortSignal.timeout(withinMs);
   await inParallel(
-    linked.map(({ id }) => async () => {
+    linked.map(({ id, title }) => async () => {
       if (stop.aborted) return;
-      const got = await fetchExtras(id, at.get(id) ?? {}, feed, stop);
+      const got = await fetchExtras(`“${title}”`, at.get(id) ?? {}, feed, stop);
       if (!stop.aborted) fetched.set(id, got);
     }),
     atOnce,
   );
-  return { fetched, left: linked.filter(({ id }) => !fetched.has(id)).map(({ id }) => id), withinMs };
+  const left = linked.filter(({ id }) => !fetched.has(id));
+  return { fetched, left: left.map(({ id }) => id), leftTitles: left.map(({ title }) => `“${title}”`), withinMs };
 }
 
 /** The line for the episodes whose files did not all arrive within the refresh's time. */
@@ -75,14 +76,14 @@ type Write = { episode: string; file: string; text: string };
  * episode it names, never by a file name (the editor names a second transcript of “Foo” foo-1.json,
  * an episode titled “Foo 1” has the address foo-1); one the owner wrote or changed is never replaced.
  */
-export function withExtras(root: string, episodes: readonly AddressedEpisode[], { fetched, left, withinMs }: Awaited<ReturnType<typeof fetchAllExtras>>, before: readonly AddressedEpisode[]) {
+export function withExtras(root: string, episodes: readonly AddressedEpisode[], { fetched, left, leftTitles, withinMs }: Awaited<ReturnType<typeof fetchAllExtras>>, before: readonly AddressedEpisode[]) {
   const onDisk = transcriptsOnDisk(root);
   const writes: Write[] = [];
   /** The text each episode's transcript page will show: the one written now, else the owner's, else the one stored. */
   const shown = new Map<string, string>();
   const without: string[] = [];
   const notes = [...fetched.values()].flatMap(({ notes: said }) => said);
-  if (left.length) notes.push(leftWords(left, withinMs));
+  if (left.length) notes.push(leftWords(leftTitles, withinMs));
   const withChapters = episodes.map((episode) => {
     const got = fetched.get(episode.id);
     const its = onDisk.filter(({ data }) => data?.episode === episode.slug);
@@ -96,7 +97,7 @@ export function withExtras(root: string, episodes: readonly AddressedEpisode[], 
       if (its[0]?.text !== text) writes.push({ episode: episode.slug, file, text });
       shown.set(episode.slug, got.transcript);
     } else {
-      if (!got?.transcript && !its.length && !unreadable && !left.includes(episode.id)) without.push(episode.id);
+      if (!got?.transcript && !its.length && !unreadable && !left.includes(episode.id)) without.push(`“${episode.title}”`);
       const kept = (owners ?? its[0])?.data?.text;
       if (kept) shown.set(episode.slug, kept);
     }
@@ -121,7 +122,7 @@ export async function withinPages(episodes: readonly AddressedEpisode[], writes:
     const write = writes.find((candidate) => candidate.episode === episode.slug);
     const text = shown.get(episode.slug);
     const count = text === undefined ? 0 : partsOf(await turnsOf(text), partLength).length;
-    if (write && pages + count > maxTranscriptPages) left.push(episode.id);
+    if (write && pages + count > maxTranscriptPages) left.push(`“${episode.title}”`);
     else {
       pages += count;
       if (write) kept.push(write);

@@ -94,8 +94,8 @@ export interface Fetched {
   notes: string[];
 }
 
-/** Fetches and reads an episode's transcript and chapters, until `until` aborts; a failure of either is a note, naming the episode. */
-export async function fetchExtras(id: string, at: { transcript?: { url: string; type: TranscriptType }; chapters?: string }, feed: URL, until?: AbortSignal): Promise<Fetched> {
+/** Fetches and reads an episode's transcript and chapters, until `until` aborts; a failure of either is a note, naming the episode (`name`, its title in quotes). */
+export async function fetchExtras(name: string, at: { transcript?: { url: string; type: TranscriptType }; chapters?: string }, feed: URL, until?: AbortSignal): Promise<Fetched> {
   const fetched: Fetched = { notes: [] };
   // Whatever a host answers (a page, no body, another encoding, a parser's own error), the episode keeps what it had, and the refresh goes on.
   const noted = (what: string) => (error: unknown) => {
@@ -103,7 +103,7 @@ export async function fetchExtras(id: string, at: { transcript?: { url: string; 
   };
   if (at.transcript) {
     const { url, type } = at.transcript;
-    const what = `the transcript of ${id}`;
+    const what = `the transcript of ${name}`;
     await fetchChecked(new URL(url), feed, what, limits, until)
       .then(({ bytes }) => transcriptText(bytes, type, what))
       .then(({ text, note }) => {
@@ -113,7 +113,7 @@ export async function fetchExtras(id: string, at: { transcript?: { url: string; 
       .catch(noted(what));
   }
   if (at.chapters) {
-    const what = `the chapters of ${id}`;
+    const what = `the chapters of ${name}`;
     await fetchChecked(new URL(at.chapters), feed, what, chapterLimits, until)
       .then(({ bytes }) => (fetched.chapters = chaptersOf(bytes, what)))
       .catch(noted(what));
