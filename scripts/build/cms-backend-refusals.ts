@@ -2,7 +2,7 @@
 // still shows), and Decap would say so only in a notice behind the media window, prefixed
 // "Failed to persist media: API_ERROR:", gone in eight seconds. Said here instead, in the
 // backend's own words (the owner's: scripts/tools/edit/saves.ts and guard.ts), in a line above
-// everything, until he closes it or his next photo is taken. Run in the CMS's page
+// everything, until he closes it or his next photo action is done (a photo taken, another deleted). Run in the CMS's page
 // (scripts/build/cms-checks.ts); Decap's own notice of the same refusal is hidden meanwhile.
 import { showLine } from './cms-line.ts';
 import { toBackend } from './cms-stopped.ts';
@@ -33,7 +33,7 @@ export function sayPhotoRefusals(page: Window & typeof globalThis): void {
     if (action && photoActions.has(action)) {
       const words: unknown = response.ok ? undefined : Reflect.get(Object(await response.clone().json().catch(() => ({}))), 'error');
       if (typeof words === 'string') showLine(root, bannerId, words);
-      else if (response.ok && action === 'persistMedia') root.getElementById(bannerId)?.remove();
+      else if (response.ok) root.getElementById(bannerId)?.remove(); // what it said is over
     }
     return response;
   };

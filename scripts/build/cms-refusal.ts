@@ -112,6 +112,9 @@ function toFirstMarked(root: Document) {
   control?.querySelector<HTMLElement>('input, textarea, select, [contenteditable="true"]')?.focus({ preventScroll: true });
 }
 
+/** Decap's notice that a save went through (its own words, and the entry's, Published). */
+const savedNotice = /^Entry saved/;
+
 /** What Decap's notice of a refused save says, without the backend's prefix; undefined for any other notice. */
 function refusedWords(notice: Element): string | undefined {
   const text = notice.textContent?.trim().replace(/^API_ERROR: /, '') ?? '';
@@ -122,14 +125,16 @@ function refusedWords(notice: Element): string | undefined {
  * Every refused save said in one line at the top, whichever check refused it (Decap's own, the
  * build's, the editor's backend) and wherever the owner had scrolled: the form then scrolls to the
  * first field marked. The line stays while a field is marked, and goes once none is; a refusal
- * that marks no field (the editor stopped) keeps its line until he closes it. Decap's notice of it
- * goes after eight seconds.
+ * that marks no field (the editor stopped) keeps its line until he closes it or a save goes through.
+ * Decap's notice of it goes after eight seconds.
  */
 export function keepRefusalsSaid(root: Document = document) {
   const seen = new WeakSet<Element>();
   new MutationObserver(() => {
     for (const notice of root.querySelectorAll('.Toastify__toast-body')) {
       const words = seen.has(notice) ? undefined : refusedWords(notice);
+      // A save that went through ends what any refusal said (the editor stopped, and started again).
+      if (!seen.has(notice) && savedNotice.test(notice.textContent?.trim() ?? '')) root.getElementById(notSavedLine)?.remove();
       seen.add(notice);
       if (!words) continue;
       const fields = marked(root);

@@ -1,0 +1,27 @@
+import { keepRefusalsSaid, notSavedLine } from './cms-refusal.ts';
+import { stoppedWords } from './cms-stopped.ts';
+
+// A refused save said in a line at the top: true while it shows.
+
+/** Decap's notice, as react-toastify draws it. */
+function notice(words: string) {
+  const toast = document.createElement('div');
+  toast.className = 'Toastify__toast';
+  const body = document.createElement('div');
+  body.className = 'Toastify__toast-body';
+  body.textContent = words;
+  toast.append(body);
+  document.body.append(toast);
+}
+const settled = () => new Promise((resolve) => setTimeout(resolve, 0)); // the observer's turn
+
+it('says the editor stopped until a save goes through again, then says nothing', async () => {
+  keepRefusalsSaid(document);
+  notice(stoppedWords);
+  await settled();
+  expect(document.getElementById(notSavedLine)?.textContent).toBe(`${stoppedWords}Close`);
+  // He started the editor again and published: what the line said is over.
+  notice('Entry saved');
+  await settled();
+  expect(document.getElementById(notSavedLine)).toBeNull();
+});
