@@ -139,3 +139,16 @@ test('a build while the editor runs leaves the editor editing this working tree'
   expect((await config()).local_backend).toEqual({ url: `http://localhost:${editPort}/api/v1` });
   execFileSync(process.execPath, ['scripts/build/prebuild.ts'], { env: { ...process.env, CMS_LOCAL: '1' }, stdio: 'pipe' });
 });
+
+test('the transcripts’ list follows the show as the refresh stores it, without a restart', async () => {
+  const stored = readFileSync('content/episodes.json', 'utf8');
+  const collections = async () => (JSON.parse((await ask('/admin/config.yml', own)).text) as { collections: { name: string }[] }).collections.map(({ name }) => name);
+  try {
+    expect(await collections()).toEqual(['content', 'insights', 'transcripts']);
+    writeFileSync('content/episodes.json', '{\n  "episodes": []\n}\n'); // a show with no episodes yet
+    expect(await collections()).toEqual(['content', 'insights']);
+  } finally {
+    writeFileSync('content/episodes.json', stored); // and the refresh brings them: the list is there on the next load
+  }
+  expect(await collections()).toEqual(['content', 'insights', 'transcripts']);
+});

@@ -74,7 +74,7 @@ export function adminSettings(config: BuildConfig = buildConfig): AdminSettings 
  * Decap's configuration (written as config.yml; JSON is YAML). Decap finds a local backend only by
  * an absolute address: `npm run edit` gives its own origin, as the page was asked for.
  */
-export function cmsConfig(settings: AdminSettings, editorOrigin = `http://localhost:${ports.start}`) {
+export function cmsConfig(settings: AdminSettings, editorOrigin = `http://localhost:${ports.start}`, episodes: readonly { slug: string; title: string }[] = showEpisodes) {
   return {
     backend: {
       name: 'github',
@@ -92,7 +92,7 @@ export function cmsConfig(settings: AdminSettings, editorOrigin = `http://localh
     // A new article's file is named from its title in plain letters (model/schema/articleText.ts).
     slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
     // Transcripts once the show has episodes to write them for.
-    collections: [cmsCollection(), articlesCollection(), ...(showEpisodes.length ? [transcriptsCollection(showEpisodes)] : [])],
+    collections: [cmsCollection(), articlesCollection(), ...(episodes.length ? [transcriptsCollection(episodes)] : [])],
   };
 }
 

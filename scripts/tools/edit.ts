@@ -18,6 +18,8 @@ import { adminPage, adminPolicy, adminSettings, cmsConfig, onlineFile, photoStat
 import { inlineScript } from '../build/postbuild/inline-script.ts';
 import { photoStatusText, photosToPrepare, showPhotoStatus, type PhotoStatus } from './edit/photo-status.ts';
 import { articleFiles } from '#model/insights.ts';
+import { addressed } from '#model/episodeSlugs.ts';
+import { readContent } from '#model/readContent.ts';
 import { backendRefusal, deletionRefusal, diskAt, editable, oneFileMoves, refusal } from './edit/guard.ts';
 import { asUploaded } from '../../lib/photos/manifest.ts';
 import { localBackendPath, photosFolder } from '#model/schema/cms.ts';
@@ -57,6 +59,14 @@ try {
 // Its backend is on the editor's own origin, named as the page was asked for (the guard has
 // already held the name to the editor's own).
 const settings = adminSettings(readBuildConfig(env));
+/** The show's episodes as content/episodes.json has them now (a refresh while the editor runs brings the transcripts' list), or none while it does not read. */
+function episodesNow() {
+  try {
+    return addressed(readContent('episodes').episodes);
+  } catch {
+    return [];
+  }
+}
 // And the status of the photos he uploads, with the script of the CMS page's line that says it.
 const photoStatus: PhotoStatus = { preparing: [], ready: [] };
 const photoStatusScript = inlineScript(showPhotoStatus, `${settings.basePath}/admin/${photoStatusData}`, photoStatusText);
@@ -72,7 +82,7 @@ function sendOnline(response: ServerResponse) {
 }
 const admin = new Map([
   [`${settings.basePath}/admin.html`, { type: 'text/html; charset=utf-8', body: () => adminPage(settings) }],
-  [`${settings.basePath}/admin/config.yml`, { type: 'text/yaml; charset=utf-8', body: (host: string) => `${JSON.stringify(cmsConfig(settings, `http://${host}`), null, 2)}\n` }],
+  [`${settings.basePath}/admin/config.yml`, { type: 'text/yaml; charset=utf-8', body: (host: string) => `${JSON.stringify(cmsConfig(settings, `http://${host}`, episodesNow()), null, 2)}\n` }],
   [`${settings.basePath}/admin/${photoStatusFile}`, { type: 'text/javascript; charset=utf-8', body: () => photoStatusScript }],
   [`${settings.basePath}/admin/${photoStatusData}`, { type: 'application/json', body: () => JSON.stringify(photoStatus) }],
   [`${settings.basePath}/admin/${onlineFile}`, { type: 'text/javascript; charset=utf-8', body: () => onlineScript }],
