@@ -4,7 +4,6 @@
 // specification's not-found page, and the export is as it was: next.config.mjs builds a page's
 // files (`page.<extension>.tsx`, `route.<extension>.ts`) only while it has content, except in
 // the editor's development server, which builds them all so a first article shows on a reload.
-import { showEpisodes } from './episodes.ts';
 import { episodesWithTranscripts } from './episodeTranscripts.ts';
 import { publishedArticles } from './insights.ts';
 import { readContent } from './readContent.ts';
@@ -13,7 +12,7 @@ import { collectsData } from './settings.ts';
 
 /** Each such page: the extension of its files, and whether it has content. */
 export const contentPages: Record<ContentPath, { extension: string; has: () => boolean }> = {
-  '/podcast': { extension: 'episodes', has: () => showEpisodes.length > 0 },
+  '/podcast': { extension: 'episodes', has: () => readContent('episodes').episodes.length > 0 },
   '/blog': { extension: 'insights', has: () => publishedArticles().length > 0 },
   '/terms': { extension: 'terms', has: () => readContent('terms').text.trim() !== '' },
 };
@@ -33,3 +32,10 @@ export function contentPageExtensions(development: boolean): string[] {
 
 /** Every page of this build: every build's, the privacy page while collecting, and those with content. */
 export const builtRoutes = (): readonly Route[] => siteRoutes(collectsData(), publishedPaths());
+
+/**
+ * The site's pages as the files on disk make them now (the settings read again, not as imported):
+ * what a link may lead to (model/schema/siteLinks.ts), for the build's check and the running
+ * editor's, whose imported content would be the content it started with.
+ */
+export const pagesNow = (): string[] => siteRoutes(collectsData(undefined, readContent('settings')), publishedPaths()).map(({ path }) => path);

@@ -20,10 +20,10 @@ export interface Analytics {
 }
 
 /** Analytics, when `PLAUSIBLE_DOMAIN` or the setting names a domain; `PLAUSIBLE_ENDPOINT` or the setting moves its endpoint. */
-export function resolveAnalytics(config: BuildConfig = buildConfig): Analytics | undefined {
-  const domain = config.PLAUSIBLE_DOMAIN || settings.analytics.domain;
+export function resolveAnalytics(config: BuildConfig = buildConfig, stored = settings.analytics): Analytics | undefined {
+  const domain = config.PLAUSIBLE_DOMAIN || stored.domain;
   if (!domain) return undefined;
-  return { domain, endpoint: config.PLAUSIBLE_ENDPOINT || settings.analytics.endpoint || plausibleEndpoint };
+  return { domain, endpoint: config.PLAUSIBLE_ENDPOINT || stored.endpoint || plausibleEndpoint };
 }
 
 /** The contact page's booking link: `BOOKING_URL` or the setting, with the owner's words; undefined when unset. */
@@ -50,7 +50,7 @@ export function resolveDelivery(config: BuildConfig = buildConfig, { to, address
   return to === 'a form service' && address ? resolveContactDelivery(address) : { kind: 'log' };
 }
 
-/** Whether the site collects anything about its visitors (messages or statistics): then it has a privacy page. */
-export function collectsData(config: BuildConfig = buildConfig): boolean {
-  return resolveDelivery(config).kind !== 'log' || resolveAnalytics(config) !== undefined;
+/** Whether the site collects anything about its visitors (messages or statistics): then it has a privacy page. `stored`: the settings as read (the file on disk now, in a long-running process). */
+export function collectsData(config: BuildConfig = buildConfig, stored: Pick<typeof settings, 'messages' | 'analytics'> = settings): boolean {
+  return resolveDelivery(config, stored.messages).kind !== 'log' || resolveAnalytics(config, stored.analytics) !== undefined;
 }

@@ -5,10 +5,21 @@ import { join } from 'node:path';
 import { cmsFiles } from './cms.ts';
 import { refusalOf } from './cmsRefusal.ts';
 import { dataFiles, problemsOf } from './dataFiles.ts';
+import { knowPages } from './siteLinks.ts';
 
-/** The problems of every data file under `root`, one line each. */
-export function checkDataFiles(root = '.'): string[] {
-  return Object.entries(dataFiles).flatMap(([file, schema]) => {
+/** Runs `check` with the link check knowing `pages` as the pages there are now (model/published.ts, pagesNow), and forgetting them after. */
+function withPages<T>(pages: readonly string[] | undefined, check: () => T): T {
+  knowPages(pages);
+  try {
+    return check();
+  } finally {
+    knowPages(undefined);
+  }
+}
+
+/** The problems of every data file under `root`, one line each; with `pages`, a link to any other page among them. */
+export function checkDataFiles(root = '.', pages?: readonly string[]): string[] {
+  return withPages(pages, () => Object.entries(dataFiles).flatMap(([file, schema]) => {
     let text: string;
     try {
       text = readFileSync(join(root, file), 'utf8');
@@ -16,7 +27,7 @@ export function checkDataFiles(root = '.'): string[] {
       return [`${file}: missing: the site needs this file`];
     }
     return problemsOf(file, text, schema);
-  });
+  }));
 }
 
 /**
@@ -24,8 +35,8 @@ export function checkDataFiles(root = '.'): string[] {
  * the list entry, what to do (model/schema/cmsRefusal.ts); never a file or a data path. A host's
  * failed build shows these first. A file that is no JSON, or missing, has no form to name: none here.
  */
-export function ownerProblems(root = '.'): string[] {
-  return Object.keys(dataFiles).flatMap((file) => {
+export function ownerProblems(root = '.', pages?: readonly string[]): string[] {
+  return withPages(pages, () => Object.keys(dataFiles).flatMap((file) => {
     let data: unknown;
     try {
       data = JSON.parse(readFileSync(join(root, file), 'utf8'));
@@ -34,5 +45,5 @@ export function ownerProblems(root = '.'): string[] {
     }
     const entry = cmsFiles[file as keyof typeof cmsFiles]?.label ?? file;
     return (refusalOf(file, data)?.fields ?? []).map(({ text }) => `${entry}: ${text}`);
-  });
+  }));
 }

@@ -134,6 +134,21 @@ describe('links to the site’s own pages', () => {
   });
 });
 
+describe('links to pages the site does not have yet', () => {
+  it('are refused while the page is the not-found page, saying when it appears, and naming only the pages there are', () => {
+    const root = mkdtempSync(join(tmpdir(), 'links-now-'));
+    cpSync('content', join(root, 'content'), { recursive: true });
+    const site = JSON.parse(readFileSync(join(root, 'content/site.json'), 'utf8'));
+    site.callToAction.primary.href = '/terms';
+    writeFileSync(join(root, 'content/site.json'), JSON.stringify(site));
+    const there = ['/', '/about', '/services', '/ventures', '/contact', '/search', '/podcast'];
+    expect(checkDataFiles(root, there)).toEqual(['content/site.json: callToAction.primary.href: leads to /terms, which the site has only once the terms have a text: write one of /, /about, /services, /ventures, /contact, /search, /podcast; got "/terms"']);
+    expect(ownerProblems(root, there)).toEqual([expect.stringMatching(/leads to \/terms, which the site has only once the terms have a text: write one of \/, \/about, \/services, \/ventures, \/contact, \/search, \/podcast/)]);
+    expect(checkDataFiles(root, [...there, '/terms'])).toEqual([]);
+    expect(checkDataFiles(root)).toEqual([]); // the pages not known: any page the site can have
+  });
+});
+
 describe('a failed build, as a host shows it', () => {
   it('says each problem in the editor’s words first: the entry, the field, the list entry, what to do; never a data path', () => {
     const root = mkdtempSync(join(tmpdir(), 'owner-problems-'));

@@ -11,6 +11,22 @@ import { serviceIds } from './services.ts';
 /** Every page a link may name, in navigation order. */
 const pages: readonly string[] = [...routes.map(({ path }) => path), ...unbuiltPaths];
 
+/** When each page that is not always there appears: what its link waits for. */
+const appears: Partial<Record<string, string>> = {
+  '/blog': 'once an article is published',
+  '/podcast': 'once the podcast refresh has brought the show’s episodes',
+  '/terms': 'once the terms have a text',
+  '/privacy': 'while the site receives messages or counts visits (Settings)',
+};
+
+/** The pages there are now, where known (the build's check, the editor: model/published.ts, pagesNow); else every page the site can have. */
+let pagesThere: readonly string[] | undefined;
+/** Where the CMS's page reads them, in its folder (`admin/`). */
+export const pagesFile = 'pages.json';
+
+/** Tells the link check which pages there are now (undefined: not known, any page the site can have). */
+export const knowPages = (paths: readonly string[] | undefined): void => void (pagesThere = paths);
+
 /** The folders of pages made from content: any address below them is an article's or an episode's. */
 const folders = ['/blog/', '/podcast/'];
 
@@ -20,8 +36,12 @@ const anchors: Partial<Record<string, readonly string[]>> = { '/services': servi
 /** Why a site path (`/services#ma`) leads nowhere, or undefined when it leads to a page and section the site has. */
 export function deadEnd(href: string): string | undefined {
   const [path = '', anchor] = href.split('#', 2);
-  if (!pages.includes(path) && !folders.some((folder) => path.startsWith(folder) && path.length > folder.length)) {
-    return `leads to ${path}, which is no page of the site: write one of ${pages.join(', ')}`;
+  const there = pagesThere ?? pages;
+  const under = folders.find((folder) => path.startsWith(folder) && path.length > folder.length);
+  if (!there.includes(path) && !(under && there.includes(under.slice(0, -1)))) {
+    const waiting = appears[under ? under.slice(0, -1) : path];
+    const why = waiting && pages.includes(under ? under.slice(0, -1) : path) ? `which the site has only ${waiting}` : 'which is no page of the site';
+    return `leads to ${path}, ${why}: write one of ${there.join(', ')}`;
   }
   const sections = anchors[path];
   if (anchor !== undefined && anchor !== '' && !(sections ?? []).includes(anchor)) {

@@ -13,6 +13,8 @@ import { buildConfig, type BuildConfig } from '#model/buildConfig.ts';
 import { libheifFile } from './cms-heic.ts';
 import { articlesCollection, cmsCollection, localBackendPath, photosFolder, transcriptsCollection } from '#model/schema/cms.ts';
 import { showEpisodes } from '#model/episodes.ts';
+import { pagesNow } from '#model/published.ts';
+import { pagesFile } from '#model/schema/siteLinks.ts';
 import { ports } from './ports.ts';
 
 export const adminDir = 'public/admin';
@@ -206,6 +208,15 @@ export const photoStatusData = 'photos.json';
 /** In the editor, the script of the *Put it online* button (scripts/tools/edit/online-button.ts). */
 export const onlineFile = 'online.js';
 
+/** The pages there are now, as the CMS's link check reads them (model/schema/siteLinks.ts): written with the CMS, and served fresh by the editor. */
+export function pagesText(): string {
+  try {
+    return `${JSON.stringify(pagesNow())}\n`;
+  } catch {
+    return 'null\n'; // a file they depend on does not read: not known (the build says what is wrong)
+  }
+}
+
 /** scripts/build/cms-checks.ts and the schemas it runs, bundled for the CMS's page. */
 function checksBundle(): string {
   const contents = "import { startWithChecks } from './scripts/build/cms-checks.ts'; startWithChecks(window);";
@@ -225,6 +236,7 @@ export function writeAdmin(settings = adminSettings()): number {
   copyFileSync(join(dirname(createRequire(import.meta.url).resolve('libheif-js/wasm-bundle')), 'libheif-wasm', libheifFile), join(adminDir, libheifFile));
   writeFileSync(join(adminDir, 'config.yml'), `${JSON.stringify(cmsConfig(settings), null, 2)}\n`);
   writeFileSync(join(adminDir, checksFile), checksBundle());
+  writeFileSync(join(adminDir, pagesFile), pagesText());
   writeFileSync(adminPageFile, adminPage(settings));
-  return files.length + 3;
+  return files.length + 4;
 }

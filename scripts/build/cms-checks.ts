@@ -16,6 +16,7 @@ import { sayPhotoRefusals } from './cms-backend-refusals.ts';
 import { rememberSaved } from './cms-saved.ts';
 import { refuseNonPhotos } from './cms-photo-pick.ts';
 import { freshOnEntrySwitch } from './cms-entry-switch.ts';
+import { knowPages, pagesFile } from '#model/schema/siteLinks.ts';
 
 /** The entry Decap hands an event: an Immutable map (the parts read here). */
 interface DecapEntry {
@@ -78,8 +79,19 @@ export function startWithChecks(window: DecapWindow) {
     const { CMS: cms, h, createClass } = window;
     if (!cms || !h || !createClass) return; // Decap's script did not load: nothing to start
     registerChecks(cms, { h, createClass });
-    cms.init();
+    // The pages there are now, for the link check, before the first save (and again after each: ./cms-checks.ts's postSave).
+    void readPages(window).finally(() => cms.init());
   });
+}
+
+/** Reads the pages there are now (model/schema/siteLinks.ts, `pagesFile`, beside the CMS): unknown if they do not arrive, as the build then does not know them either. */
+async function readPages(page: Window): Promise<void> {
+  try {
+    const pages: unknown = await (await page.fetch(new URL(`admin/${pagesFile}`, page.document.baseURI), { cache: 'no-store' })).json();
+    knowPages(Array.isArray(pages) && pages.every((path) => typeof path === 'string') ? pages : undefined);
+  } catch {
+    knowPages(undefined);
+  }
 }
 
 /** React as Decap's page exposes it to extensions (`window.h`, `window.createClass`). */
@@ -203,7 +215,8 @@ function registerChecks(cms: DecapCms, react: DecapReact) {
     },
   });
   // The form then compares with what was saved (a value typed back is a change): ./cms-saved.ts.
-  cms.registerEventListener({ name: 'postSave', handler: ({ entry }) => void rememberSaved(document, entry) });
+  // And the pages there are now, which a save may change (the terms' first text, a setting).
+  cms.registerEventListener({ name: 'postSave', handler: ({ entry }) => void (rememberSaved(document, entry), readPages(window)) });
   clearOnChange();
   keepRefusalsSaid();
   // Decap leaves a refused save's promise unanswered (Editor.js awaits it without a catch): the

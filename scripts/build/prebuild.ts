@@ -15,10 +15,13 @@ try {
   process.exit(1);
 }
 
-const problems = [...checkDataFiles(), ...checkArticles(), ...checkTranscripts()];
+// The pages there are now: a link to any other (the terms before they have a text) leads to the not-found page.
+// Unknown while a file they depend on does not read: its own problem is said below.
+const pages = await import('#model/published.ts').then(({ pagesNow }) => pagesNow()).catch(() => undefined);
+const problems = [...checkDataFiles('.', pages), ...checkArticles(), ...checkTranscripts()];
 if (problems.length) {
   // The owner's words first (what the editor shows him), then the file and data path of each, for whoever maintains the site.
-  const inTheEditor = ownerProblems();
+  const inTheEditor = ownerProblems('.', pages);
   const forTheOwner = inTheEditor.length ? `In the editor:\n${inTheEditor.map((line) => `  ${line}`).join('\n')}\nIn the files:\n` : '';
   console.error(`\x1b[31mThe content has ${problems.length} problem${problems.length === 1 ? '' : 's'}; nothing was built:\x1b[0m\n${forTheOwner}${problems.join('\n')}`);
   process.exit(1);

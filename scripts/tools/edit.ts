@@ -14,7 +14,8 @@ import express from 'express';
 import { posix } from 'node:path';
 import next from 'next';
 import { readBuildConfig } from '#model/buildConfig.ts';
-import { adminPage, adminPolicy, adminSettings, cmsConfig, onlineFile, photoStatusData, photoStatusFile } from '../build/cms-admin.ts';
+import { adminPage, adminPolicy, adminSettings, cmsConfig, onlineFile, pagesText, photoStatusData, photoStatusFile } from '../build/cms-admin.ts';
+import { pagesFile } from '#model/schema/siteLinks.ts';
 import { inlineScript } from '../build/postbuild/inline-script.ts';
 import { photoStatusText, photosToPrepare, showPhotoStatus, type PhotoStatus } from './edit/photo-status.ts';
 import { articleFiles } from '#model/insights.ts';
@@ -86,6 +87,7 @@ const admin = new Map([
   [`${settings.basePath}/admin/${photoStatusFile}`, { type: 'text/javascript; charset=utf-8', body: () => photoStatusScript }],
   [`${settings.basePath}/admin/${photoStatusData}`, { type: 'application/json', body: () => JSON.stringify(photoStatus) }],
   [`${settings.basePath}/admin/${onlineFile}`, { type: 'text/javascript; charset=utf-8', body: () => onlineScript }],
+  [`${settings.basePath}/admin/${pagesFile}`, { type: 'application/json', body: () => pagesText() }],
 ]);
 
 // decap-server's file-system backend, behind the rule of what it may touch.
