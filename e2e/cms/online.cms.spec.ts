@@ -9,7 +9,7 @@ import { expect, openEntry, publish, test } from './cms.ts';
 // weekly podcast refresh makes one there. Last of the journeys (its own Playwright project): what
 // it takes from the remote changes the copy.
 
-const git = (cwd: string, ...args: string[]) => execFileSync('git', args, { cwd, encoding: 'utf8' }).trim();
+const git = (cwd: string, ...args: string[]) => execFileSync('git', args, { cwd, encoding: 'utf8', stdio: 'pipe' }).trim();
 const dir = mkdtempSync(join(tmpdir(), 'online-journey-'));
 const remote = join(dir, 'site.git');
 const original = readFileSync('content/about.json', 'utf8');
