@@ -3,7 +3,8 @@
  */
 // The layers point one way (ARCHITECTURE.md, "Layers"): the site's own code (app/, components/,
 // lib/, hooks/, styles/, model/) imports nothing from scripts/; the build's steps
-// (scripts/build/) import no tool (scripts/tools/) and no test helper (scripts/test/); and no
+// (scripts/build/) import no tool (scripts/tools/) and no test helper (scripts/test/); the
+// editor's browser code (scripts/cms/) imports none of the three; and no
 // file reaches itself through its imports, type imports included. Read with TypeScript's own
 // reader and resolver, as the typecheck sees the imports. Tests may import what they test from
 // any layer.
@@ -69,6 +70,11 @@ test('the site’s own code imports nothing from scripts/', () => {
 
 test('the build’s steps import no tool and no test helper', () => {
   expect(crossings('scripts/build', ['scripts/tools', 'scripts/test'])).toEqual([]);
+});
+
+test('the editor’s browser code imports no build step, tool or test helper: it runs in the owner’s browser', () => {
+  expect([...graph.keys()].filter((file) => layerOf(file) === 'scripts/cms').length).toBeGreaterThan(5);
+  expect(crossings('scripts/cms', ['scripts/build', 'scripts/tools', 'scripts/test'])).toEqual([]);
 });
 
 test('no file imports itself through others', () => {

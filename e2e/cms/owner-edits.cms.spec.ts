@@ -134,7 +134,7 @@ test('the CMS refuses what the build would refuse, and the file stays as it was'
   await openEntry(page, 'testimonials');
   await page.getByRole('textbox', { name: 'Person quoted', exact: true }).nth(1).fill('');
   await publish(page);
-  // In the owner's words (scripts/build/cms-words.ts), not Decap's own.
+  // In the owner's words (scripts/cms/words.ts), not Decap's own.
   await expect(page.getByText('“Person quoted” is empty: fill it in.')).toBeVisible();
   const notSaved = page.locator('#owner-not-saved');
   await expect(notSaved).toHaveText('Not saved: what to change is marked in red. Change it, then publish again.');

@@ -2,7 +2,7 @@
 // schemas so it never drifts from them: every field's label, hint (the schema's description),
 // required flag, length limit (its counter), list minimum and maximum, select options and photo
 // uploads. A text's length, plain-text rule and format are the build's own check's, run as he
-// publishes (scripts/build/cms-checks.ts), which says the one rule broken at its field: one Decap
+// publishes (scripts/cms/checks.ts), which says the one rule broken at its field: one Decap
 // pattern for all of them could only list every rule, whichever was broken.
 import { dataFileFormat } from './cmsSave.ts';
 import { dataFiles } from './dataFiles.ts';
@@ -44,20 +44,20 @@ export interface CmsField {
   max_length?: number;
 }
 
-/** Decap's one-line and paragraph text fields, with a count of characters under them (scripts/build/cms-checks.ts registers them). */
+/** Decap's one-line and paragraph text fields, with a count of characters under them (scripts/cms/checks.ts registers them). */
 export const countedWidgets = { string: 'counted-string', text: 'counted-text' } as const;
 
-/** Decap's list, without its *Add* button once it holds its most (scripts/build/cms-checks.ts registers it). */
+/** Decap's list, without its *Add* button once it holds its most (scripts/cms/checks.ts registers it). */
 export const boundedList = 'bounded-list';
 
 /**
- * The Markdown field with its button that inserts a photo (scripts/build/cms-checks.ts registers
+ * The Markdown field with its button that inserts a photo (scripts/cms/checks.ts registers
  * it), and the Markdown it inserts for a photo of the owner's: `![words](file name)`, the form
  * the renderer and the photo checks read (model/schema/markdown.ts), its words his to change.
  */
 export const photoMarkdown = Object.assign((file: string) => `![${photoDescriptionPlaceholder}](${file})`, { widget: 'photo-markdown' });
 
-/** Decap's date field, previewed as the site writes a day (24 November 2026), not 2026-11-24 (scripts/build/cms-checks.ts registers it). */
+/** Decap's date field, previewed as the site writes a day (24 November 2026), not 2026-11-24 (scripts/cms/checks.ts registers it). */
 export const siteDate = 'site-date';
 
 /** The words of that button. */
@@ -192,7 +192,7 @@ export function articlesCollection() {
     create: true,
     delete: true,
     extension: 'md',
-    // The writer of scripts/build/cms-checks.ts: the front matter in the schema's order, then the text.
+    // The writer of scripts/cms/checks.ts: the front matter in the schema's order, then the text.
     format: articleFormat,
     slug: '{{slug}}',
     identifier_field: 'title',
@@ -241,7 +241,7 @@ export function cmsCollection() {
     name: 'content',
     label: 'Site content',
     editor: { preview: false },
-    // The writer of scripts/build/cms-checks.ts: each file in its schema's order, as it is on disk.
+    // The writer of scripts/cms/checks.ts: each file in its schema's order, as it is on disk.
     format: dataFileFormat,
     files: Object.entries(cmsFiles).map(([file, { label, page }]) => ({
       name: file.replace(/^content\/|\.json$/g, ''),

@@ -3,7 +3,7 @@
 // ventures, in the order shown” (“Project Career”): “oj-solutions” is already the short name of the
 // 1st venture, “OJ Solutions”: choose another."), never a file's path or a data path; and where it
 // is, by the fields' names and list positions, for the CMS's page to put it at its field
-// (scripts/build/cms-checks.ts).
+// (scripts/cms/checks.ts).
 import { articlesCollection, cmsCollection, cmsFiles, transcriptsCollection, type CmsField } from './cms.ts';
 import { saveProblems } from './cmsSave.ts';
 import { nameOf, ordinal, valueAt, type Problem } from './problems.ts';

@@ -12,7 +12,7 @@ import convertHeic from 'heic-convert';
 import decodeHeic from 'heic-decode';
 import sharp from 'sharp';
 import { maxPhotoPixels, notAPhotoWords, tooManyPixelsWords } from '#model/schema/cms.ts';
-import { isHeicStart } from './cms-heic.ts';
+import { isHeicStart } from '../cms/heic.ts';
 import { photoFileName } from '../../lib/photos/manifest.ts';
 import { inParallel } from './in-parallel.ts';
 import type { LocalPhotoFiles, Manifest } from '../../lib/photos/manifest.ts';

@@ -21,7 +21,7 @@ import { transcriptPages, transcriptTitle } from '#model/episodeTranscripts.ts';
 import { audioOrigins } from '#model/schema/podcast.ts';
 import { publishedArticles } from '#model/insights.ts';
 import { builtRoutes } from '#model/published.ts';
-import { adminPolicy, adminSettings } from './cms-admin.ts';
+import { adminPolicy, adminSettings } from './admin.ts';
 import { fileOfRoute, pathsFor } from './clean-urls.ts';
 import { countVisit } from './postbuild/count-visit.ts';
 import { csp, maxHeaderRules } from './postbuild/csp.ts';
@@ -62,7 +62,7 @@ const searched = await writeSearchIndex(outDir, [
 ]);
 // The graphs are in their pages now: their source file is the build's, not the site's.
 rmSync(join(outDir, 'structured-data.json'));
-// The CMS's page keeps its own policy (scripts/build/cms-admin.ts), and stays out of search results.
+// The CMS's page keeps its own policy (scripts/build/admin.ts), and stays out of search results.
 const adminHeaders = `  Content-Security-Policy: ${adminPolicy(adminSettings(), { header: true })}\n  X-Robots-Tag: noindex`;
 appendFileSync(join(outDir, '_headers'), pathsFor('admin.html', basePath).map((path) => `${path}\n${adminHeaders}\n`).join(''));
 // Cloudflare Pages takes at most 100 rules (the articles and episodes share one per folder: ./postbuild/csp.ts).

@@ -63,6 +63,6 @@ for (const [kind, titled] of [['article', articles], ['episode', showEpisodes]] 
   const cut = writeCardTitles(kind, Object.fromEntries(titled.map(({ slug, title }) => [slug, title])));
   if (titled.length) console.log(`prebuild: ${titled.length} ${kind} title${titled.length === 1 ? '' : 's'} for their share cards in ${cardTitlesFiles[kind]}${cut.length ? `, without ${cut.join(' ')}, which its font does not draw` : ''}`);
 }
-const { adminDir, adminSettings, writeAdmin } = await import('./cms-admin.ts');
+const { adminDir, adminSettings, writeAdmin } = await import('./admin.ts');
 const settings = adminSettings();
 console.log(`prebuild: the CMS (${writeAdmin(settings)} files) in ${adminDir}/, editing ${settings.local ? 'this working tree through decap-server' : `${settings.repo ?? 'no repository yet (set CMS_REPO)'} on GitHub`}`);

@@ -14,7 +14,7 @@ import express from 'express';
 import { posix } from 'node:path';
 import next from 'next';
 import { readBuildConfig } from '#model/buildConfig.ts';
-import { adminPage, adminPolicy, adminSettings, cmsConfig, onlineFile, pagesText, photoStatusData, photoStatusFile } from '../build/cms-admin.ts';
+import { adminPage, adminPolicy, adminSettings, cmsConfig, onlineFile, pagesText, photoStatusData, photoStatusFile } from '../build/admin.ts';
 import { pagesFile } from '#model/schema/siteLinks.ts';
 import { inlineScript } from '../build/postbuild/inline-script.ts';
 import { photoStatusText, photosToPrepare, showPhotoStatus, type PhotoStatus } from './edit/photo-status.ts';

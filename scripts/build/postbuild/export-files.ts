@@ -2,7 +2,7 @@
 import { relative } from 'node:path';
 import { filesIn } from '../files.ts';
 
-/** The CMS's page and files in the export (scripts/build/cms-admin.ts): not the site's, and left as they are. */
+/** The CMS's page and files in the export (scripts/build/admin.ts): not the site's, and left as they are. */
 export const isCmsFile = (name: string): boolean => name === 'admin.html' || name.startsWith('admin/');
 
 /** Every HTML page of the site in the export in `dir`, at any depth. */

@@ -1,7 +1,7 @@
 // Decap's own words where the owner meets them, in his: what is wrong with a field, named by its
 // label, and what to do, instead of "didn't match the pattern", "must have exactly 4 item(s)",
 // "Oops, you've missed a required field" and "Failed to persist entry: Error: …". Laid over
-// Decap's English (scripts/build/cms-checks.ts), so every other phrase stays its own.
+// Decap's English (scripts/cms/checks.ts), so every other phrase stays its own.
 
 /** Decap's phrases by their keys (`editor.editorControlPane.widget.required`), the parts replaced. */
 export const ownerWords = {

@@ -1,6 +1,6 @@
 // An entry opened from the address bar while another is open: Decap keeps the open entry's form,
 // so the new one showed the previous page's words and counts until a reload (a save then would
-// have written them into the wrong file). Run in the CMS's page (scripts/build/cms-checks.ts): a
+// have written them into the wrong file). Run in the CMS's page (scripts/cms/checks.ts): a
 // move from one entry straight to another loads the page anew, as opening it fresh does. Moving
 // through the list, or to a new article, is Decap's own and stays as fast as it is.
 

@@ -1,4 +1,4 @@
-// A refused save, shown in the CMS's page where the owner acts on it (scripts/build/cms-checks.ts):
+// A refused save, shown in the CMS's page where the owner acts on it (scripts/cms/checks.ts):
 // each problem in a note right under its field's label, the field outlined in red, the first
 // scrolled to and focused. A note stays until he types in its field (or opens another entry), never
 // timed out as Decap's notices are; a line at the top says the save was refused, as long as a
@@ -6,7 +6,7 @@
 // number (`id-field-33`), in the form's order: a path (`ventures`, 1, `id`) is found by those names,
 // a list position picking among its entries' fields.
 import type { Refusal } from '#model/schema/cmsRefusal.ts';
-import { showLine } from './cms-line.ts';
+import { showLine } from './line.ts';
 
 const noteClass = 'owner-refusal';
 const red = '#b3261e';
@@ -97,7 +97,7 @@ export function clearOnChange(root: Document = document) {
 /** Decap's own field messages (a required field left empty, a list one short): under the field, as its checks find them. */
 const decapsMessages = '[class*="ControlErrorsList"] li';
 
-/** The line at the top that says a save was refused (./cms-line.ts). */
+/** The line at the top that says a save was refused (./line.ts). */
 export const notSavedLine = 'owner-not-saved';
 
 /** Whether a field still shows what to change: a note of the build's check, or a message of Decap's. */

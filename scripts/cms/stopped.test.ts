@@ -1,4 +1,4 @@
-import { sayWhenStopped, stoppedWords } from './cms-stopped.ts';
+import { sayWhenStopped, stoppedWords } from './stopped.ts';
 
 // The CMS's page, its editor stopped: a save's request finds nothing listening.
 

@@ -3,10 +3,10 @@
 // "Failed to persist media: API_ERROR:", gone in eight seconds. Said here instead, in the
 // backend's own words (the owner's: scripts/tools/edit/saves.ts and guard.ts), in a line above
 // everything, until he closes it or his next photo action is done (a photo taken, another deleted). Run in the CMS's page
-// (scripts/build/cms-checks.ts); Decap's own notice of the same refusal is hidden meanwhile.
-import { showLine } from './cms-line.ts';
-import { toBackend } from './cms-stopped.ts';
-import { pickRefusedLine as bannerId } from './cms-photo-pick.ts';
+// (scripts/cms/checks.ts); Decap's own notice of the same refusal is hidden meanwhile.
+import { showLine } from './line.ts';
+import { toBackend } from './stopped.ts';
+import { pickRefusedLine as bannerId } from './photo-pick.ts';
 
 /** The backend's actions on photos, whose refusals Decap shows behind its media window. */
 const photoActions = new Set(['persistMedia', 'deleteFile', 'deleteFiles']);

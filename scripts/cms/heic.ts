@@ -3,8 +3,8 @@
 // has no HEIC) and the field showed a broken picture until he published. Here it becomes the
 // JPEG the build would make of it (libheif, as heic-convert; quality 0.92), named `<name>.jpg`,
 // and is chosen like any JPEG. libheif's WebAssembly is served beside the CMS
-// (scripts/build/cms-admin.ts copies it) and loaded only when a HEIC is picked. Run in the CMS's
-// page (./cms-photo-pick.ts); its pixels are bounded before they are decoded, as the build's are.
+// (scripts/build/admin.ts copies it) and loaded only when a HEIC is picked. Run in the CMS's
+// page (./photo-pick.ts); its pixels are bounded before they are decoded, as the build's are.
 import { maxPhotoPixels, notAPhotoWords, tooManyPixelsWords } from '#model/schema/cms.ts';
 
 /** The brands of a HEIC photo as phones write it (HEVC in an ISO box file): `ftyp`, then one of these. */

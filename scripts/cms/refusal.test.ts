@@ -1,5 +1,5 @@
-import { keepRefusalsSaid, notSavedLine } from './cms-refusal.ts';
-import { stoppedWords } from './cms-stopped.ts';
+import { keepRefusalsSaid, notSavedLine } from './refusal.ts';
+import { stoppedWords } from './stopped.ts';
 
 // A refused save said in a line at the top: true while it shows.
 

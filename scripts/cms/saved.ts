@@ -2,7 +2,7 @@
 // with the entry as it last loaded it, and does not load it again after a save (only after a
 // rename): a value typed back to what it was before the save looked like no change, and the
 // owner had no Publish button for it until he reloaded the editor. Run in the CMS's page
-// (scripts/build/cms-checks.ts): on each save, the entry Decap keeps is made the one saved, as
+// (scripts/cms/checks.ts): on each save, the entry Decap keeps is made the one saved, as
 // its own `loadEntry` would make it (an ENTRY_SUCCESS in its store, react-redux's, found from
 // the page's React tree: Decap exposes no other handle on it).
 

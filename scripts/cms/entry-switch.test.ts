@@ -1,4 +1,4 @@
-import { entryOf, freshOnEntrySwitch } from './cms-entry-switch.ts';
+import { entryOf, freshOnEntrySwitch } from './entry-switch.ts';
 
 // An entry opened from the address bar over another: the page loads anew, so its form is that entry's.
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { waitFor } from '@testing-library/react';
-import { looksLikePhoto, refuseNonPhotos } from './cms-photo-pick.ts';
+import { looksLikePhoto, refuseNonPhotos } from './photo-pick.ts';
 
 // A file picked in the CMS's media window: a photo goes on to Decap, anything else is refused in words at once.
 

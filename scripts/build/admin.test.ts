@@ -3,7 +3,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { readBuildConfig } from '#model/buildConfig.ts';
-import { adminPage, adminPolicy, adminSettings, cmsConfig, cmsRepo, githubRepo, offeringHeic } from './cms-admin';
+import { adminPage, adminPolicy, adminSettings, cmsConfig, cmsRepo, githubRepo, offeringHeic } from './admin';
 
 // The CMS's page and configuration for each way it is used: the live site (GitHub, through
 // Netlify's OAuth or the owner's proxy) and `npm run edit` (decap-server on this machine).
@@ -57,5 +57,5 @@ describe('the CMS at /admin', () => {
 it('offers a phone’s HEIC in Decap’s image pickers, and stops the build where its list is not found once', () => {
   const bundle = readFileSync(require.resolve('decap-cms/dist/decap-cms.js'), 'utf8');
   expect(offeringHeic(bundle)).toContain('["jpg","jpeg","webp","gif","png","bmp","tiff","svg","avif","heic","heif"]');
-  expect(() => offeringHeic('var images=["jpg","png"];')).toThrow("prebuild: Decap's list of image files is in decap-cms.js 0 times, not once (a new Decap?): update offeringHeic in scripts/build/cms-admin.ts");
+  expect(() => offeringHeic('var images=["jpg","png"];')).toThrow("prebuild: Decap's list of image files is in decap-cms.js 0 times, not once (a new Decap?): update offeringHeic in scripts/build/admin.ts");
 });

@@ -1,4 +1,4 @@
-import { laidOver, ownerWords } from './cms-words';
+import { laidOver, ownerWords } from './words';
 
 // Decap's words where the owner meets them, laid over its English: his in place of those, every other kept.
 

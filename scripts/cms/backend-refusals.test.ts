@@ -1,4 +1,4 @@
-import { sayPhotoRefusals } from './cms-backend-refusals.ts';
+import { sayPhotoRefusals } from './backend-refusals.ts';
 
 // The editor's backend refuses a photo: the CMS's page says why above everything, until closed.
 

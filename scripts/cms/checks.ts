@@ -1,7 +1,7 @@
-// The CMS's own page runs this before Decap (scripts/build/cms-admin.ts bundles it into
+// The CMS's own page runs this before Decap (scripts/build/admin.ts bundles it into
 // public/admin/checks.js), and starts Decap once it has registered with it: before every save,
 // the build's own check of the data file or article, whose problems stay at their fields when
-// it refuses (scripts/build/cms-refusal.ts); the writer of every data file and article, in the
+// it refuses (scripts/cms/refusal.ts); the writer of every data file and article, in the
 // schema's order; text fields that count their characters against their limit; and lists that
 // offer no Add once full.
 import { boundedList, countedWidgets, insertPhotoLabel, photoMarkdown, siteDate } from '#model/schema/cms.ts';
@@ -9,13 +9,13 @@ import { dayOf } from '#model/dates.ts';
 import { articleFormat, articleFromText, articleToText } from '#model/schema/articleText.ts';
 import { refusalOf } from '#model/schema/cmsRefusal.ts';
 import { dataFileFormat, fileText } from '#model/schema/cmsSave.ts';
-import { clearOnChange, clearRefusals, keepRefusalsSaid, showRefusal } from './cms-refusal.ts';
-import { laidOver, ownerWords, type Phrases } from './cms-words.ts';
-import { sayWhenStopped } from './cms-stopped.ts';
-import { sayPhotoRefusals } from './cms-backend-refusals.ts';
-import { rememberSaved } from './cms-saved.ts';
-import { refuseNonPhotos } from './cms-photo-pick.ts';
-import { freshOnEntrySwitch } from './cms-entry-switch.ts';
+import { clearOnChange, clearRefusals, keepRefusalsSaid, showRefusal } from './refusal.ts';
+import { laidOver, ownerWords, type Phrases } from './words.ts';
+import { sayWhenStopped } from './stopped.ts';
+import { sayPhotoRefusals } from './backend-refusals.ts';
+import { rememberSaved } from './saved.ts';
+import { refuseNonPhotos } from './photo-pick.ts';
+import { freshOnEntrySwitch } from './entry-switch.ts';
 import { knowPages, pagesFile } from '#model/schema/siteLinks.ts';
 
 /** The entry Decap hands an event: an Immutable map (the parts read here). */
@@ -79,7 +79,7 @@ export function startWithChecks(window: DecapWindow) {
     const { CMS: cms, h, createClass } = window;
     if (!cms || !h || !createClass) return; // Decap's script did not load: nothing to start
     registerChecks(cms, { h, createClass });
-    // The pages there are now, for the link check, before the first save (and again after each: ./cms-checks.ts's postSave).
+    // The pages there are now, for the link check, before the first save (and again after each: ./checks.ts's postSave).
     void readPages(window).finally(() => cms.init());
   });
 }
@@ -214,7 +214,7 @@ function registerChecks(cms: DecapCms, react: DecapReact) {
       throw Object.assign(new Error(refusal.summary), { name: '' });
     },
   });
-  // The form then compares with what was saved (a value typed back is a change): ./cms-saved.ts.
+  // The form then compares with what was saved (a value typed back is a change): ./saved.ts.
   // And the pages there are now, which a save may change (the terms' first text, a setting).
   cms.registerEventListener({ name: 'postSave', handler: ({ entry }) => void (rememberSaved(document, entry), readPages(window)) });
   clearOnChange();

@@ -2,12 +2,12 @@
 // the entry and sends it only when he publishes (where the editor's backend refuses it: a photo
 // the build cannot prepare would stop it), so without this the media window took a broken
 // download named .jpg, showed it, and refused the whole page later. Run in the CMS's page
-// (scripts/build/cms-checks.ts): each pick of a file is held until its first bytes are read; a
+// (scripts/cms/checks.ts): each pick of a file is held until its first bytes are read; a
 // JPEG, PNG, WebP, AVIF or TIFF goes on to Decap, a phone's HEIC as the JPEG it makes of it
-// (./cms-heic.ts), anything else is said in the line above everything (./cms-line.ts) and goes nowhere.
+// (./heic.ts), anything else is said in the line above everything (./line.ts) and goes nowhere.
 import { notAPhotoWords } from '#model/schema/cms.ts';
-import { heicAsJpeg, heicBrands, isHeicStart } from './cms-heic.ts';
-import { showLine } from './cms-line.ts';
+import { heicAsJpeg, heicBrands, isHeicStart } from './heic.ts';
+import { showLine } from './line.ts';
 
 /** The line that says a pick was refused. */
 export const pickRefusedLine = 'owner-photo-refusal';

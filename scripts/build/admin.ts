@@ -10,7 +10,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { buildSync } from 'esbuild';
 import { buildConfig, type BuildConfig } from '#model/buildConfig.ts';
-import { libheifFile } from './cms-heic.ts';
+import { libheifFile } from '../cms/heic.ts';
 import { articlesCollection, cmsCollection, localBackendPath, photosFolder, transcriptsCollection } from '#model/schema/cms.ts';
 import { showEpisodes } from '#model/episodes.ts';
 import { pagesNow } from '#model/published.ts';
@@ -173,7 +173,7 @@ function editorPage(settings: AdminSettings): string {
     title: 'Edit the site',
     head: `<link href="${at('config.yml')}" type="text/yaml" rel="cms-config-url">`,
     // On his own machine, a line that says when a photo he uploaded is ready, and the button that puts his changes online (served by `npm run edit`).
-    // The checks first: they start Decap once registered (scripts/build/cms-checks.ts, startWithChecks).
+    // The checks first: they start Decap once registered (scripts/cms/checks.ts, startWithChecks).
     body: `<script src="${at(checksFile)}"></script>\n<script src="${at('decap-cms.js')}"></script>${settings.local ? `\n<script src="${at(photoStatusFile)}"></script>\n<script src="${at(onlineFile)}"></script>` : ''}`,
   });
 }
@@ -190,16 +190,16 @@ const decapImageList = '"svg","avif"]';
 
 /**
  * Decap's bundle, its pickers offering a phone's HEIC too: the editor's media window shows each
- * as its JPEG (scripts/tools/edit/media.ts), and a HEIC picked now becomes a JPEG (./cms-heic.ts).
+ * as its JPEG (scripts/tools/edit/media.ts), and a HEIC picked now becomes a JPEG (../cms/heic.ts).
  * A Decap whose list is written otherwise stops the build, rather than hide his HEIC photos again.
  */
 export function offeringHeic(bundle: string): string {
   const found = bundle.split(decapImageList).length - 1;
-  if (found !== 1) throw new Error(`prebuild: Decap's list of image files is in decap-cms.js ${found} times, not once (a new Decap?): update offeringHeic in scripts/build/cms-admin.ts`);
+  if (found !== 1) throw new Error(`prebuild: Decap's list of image files is in decap-cms.js ${found} times, not once (a new Decap?): update offeringHeic in scripts/build/admin.ts`);
   return bundle.replace(decapImageList, '"svg","avif","heic","heif"]');
 }
 
-/** The CMS's checks and writer (scripts/build/cms-checks.ts): loaded before Decap, they start it once registered. */
+/** The CMS's checks and writer (scripts/cms/checks.ts): loaded before Decap, they start it once registered. */
 const checksFile = 'checks.js';
 
 /** In the editor, the script of the photo status line, and the status it reads (scripts/tools/edit/photo-status.ts). */
@@ -217,11 +217,11 @@ export function pagesText(): string {
   }
 }
 
-/** scripts/build/cms-checks.ts and the schemas it runs, bundled for the CMS's page. */
+/** scripts/cms/checks.ts and the schemas it runs, bundled for the CMS's page. */
 function checksBundle(): string {
-  const contents = "import { startWithChecks } from './scripts/build/cms-checks.ts'; startWithChecks(window);";
+  const contents = "import { startWithChecks } from './scripts/cms/checks.ts'; startWithChecks(window);";
   const [output] = buildSync({ stdin: { contents, resolveDir: process.cwd(), loader: 'ts' }, bundle: true, minify: true, format: 'iife', platform: 'browser', target: 'es2022', write: false, logLevel: 'error' }).outputFiles;
-  if (!output) throw new Error('cms-admin: esbuild wrote no bundle of scripts/build/cms-checks.ts');
+  if (!output) throw new Error('admin: esbuild wrote no bundle of scripts/cms/checks.ts');
   return output.text;
 }
 
@@ -232,7 +232,7 @@ export function writeAdmin(settings = adminSettings()): number {
   const { dir, files } = decapFiles();
   for (const file of files) copyFileSync(join(dir, file), join(adminDir, file));
   writeFileSync(join(adminDir, 'decap-cms.js'), offeringHeic(readFileSync(join(dir, 'decap-cms.js'), 'utf8')));
-  // libheif, for a phone's HEIC picked in the CMS (./cms-heic.ts): loaded by the page only then.
+  // libheif, for a phone's HEIC picked in the CMS (../cms/heic.ts): loaded by the page only then.
   copyFileSync(join(dirname(createRequire(import.meta.url).resolve('libheif-js/wasm-bundle')), 'libheif-wasm', libheifFile), join(adminDir, libheifFile));
   writeFileSync(join(adminDir, 'config.yml'), `${JSON.stringify(cmsConfig(settings), null, 2)}\n`);
   writeFileSync(join(adminDir, checksFile), checksBundle());

@@ -1,7 +1,7 @@
 // The editor on the owner's computer, stopped (its terminal closed, the computer restarted): the
 // CMS's page is still open, and a save could only say "TypeError: Failed to fetch". Said here in
 // his words, as Decap shows a failed save's message: what happened, what to do, and that his
-// change is still in the form. Run in the CMS's page (scripts/build/cms-checks.ts).
+// change is still in the form. Run in the CMS's page (scripts/cms/checks.ts).
 import { localBackendPath } from '#model/schema/cms.ts';
 
 export const stoppedWords = 'The editor on your computer has stopped: start it again with npm run edit; your change is kept in this form.';
