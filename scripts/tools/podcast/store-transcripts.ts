@@ -11,7 +11,7 @@ import { transcriptFile, transcriptsDir, type TranscriptFile } from '#model/sche
 import { isOwners, markOf, transcriptFileOf } from '#model/transcriptFiles.ts';
 import { cmsTranscriptsLabel } from '#model/schema/cms.ts';
 import type { ExtrasAt } from './extras.ts';
-import { fetchExtras, type Fetched } from './transcripts.ts';
+import { fetchExtras, readExtras, type Downloaded, type Fetched } from './transcripts.ts';
 import { maxTranscriptPages, partLength } from '#model/exportBounds.ts';
 import { partsOf, turnsOf } from '#model/transcripts.ts';
 import { inParallel } from '../../build/in-parallel.ts';
@@ -28,20 +28,23 @@ export const extrasWithinMs = 180_000;
 
 /**
  * Each episode's extras fetched, a few at a time, newest first, by its id, for at most `withinMs`
- * in all: the episodes whose files had not all arrived by then are `left`, keeping what they had.
+ * in all (the episodes whose files had not all arrived by then are `left`, keeping what they had),
+ * then read, one after another. Held until read: at most 4 MB a transcript (./transcripts.ts).
  */
 export async function fetchAllExtras(episodes: readonly AddressedEpisode[], at: ReadonlyMap<string, ExtrasAt>, feed: URL, withinMs = extrasWithinMs) {
-  const fetched = new Map<string, Fetched>();
+  const downloaded = new Map<string, Downloaded>();
   const linked = episodes.filter(({ id }) => at.get(id)?.transcript || at.get(id)?.chapters);
   const stop = AbortSignal.timeout(withinMs);
   await inParallel(
     linked.map(({ id, title }) => async () => {
       if (stop.aborted) return;
       const got = await fetchExtras(`“${title}”`, at.get(id) ?? {}, feed, stop);
-      if (!stop.aborted) fetched.set(id, got);
+      if (!stop.aborted) downloaded.set(id, got);
     }),
     atOnce,
   );
+  const fetched = new Map<string, Fetched>();
+  for (const [id, got] of downloaded) fetched.set(id, await readExtras(got));
   const left = linked.filter(({ id }) => !fetched.has(id));
   return { fetched, left: left.map(({ id }) => id), leftTitles: left.map(({ title }) => `“${title}”`), withinMs };
 }

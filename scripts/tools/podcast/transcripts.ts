@@ -94,29 +94,59 @@ export interface Fetched {
   notes: string[];
 }
 
-/** Fetches and reads an episode's transcript and chapters, until `until` aborts; a failure of either is a note, naming the episode (`name`, its title in quotes). */
-export async function fetchExtras(name: string, at: { transcript?: { url: string; type: TranscriptType }; chapters?: string }, feed: URL, until?: AbortSignal): Promise<Fetched> {
-  const fetched: Fetched = { notes: [] };
-  // Whatever a host answers (a page, no body, another encoding, a parser's own error), the episode keeps what it had, and the refresh goes on.
-  const noted = (what: string) => (error: unknown) => {
-    fetched.notes.push(error instanceof FeedError ? error.message : `${what} could not be read (${error instanceof Error ? error.message.split('\n')[0] : String(error)})`);
-  };
+/** An episode's transcript and chapters as they arrived, not yet read, with a note for each that did not arrive. */
+export interface Downloaded {
+  transcript?: { bytes: Buffer; type: TranscriptType; what: string };
+  chapters?: { bytes: Buffer; what: string };
+  notes: string[];
+}
+
+/** A failure of reading or fetching `what`, as a note naming the episode. */
+const noteOf = (what: string, error: unknown) => (error instanceof FeedError ? error.message : `${what} could not be read (${error instanceof Error ? error.message.split('\n')[0] : String(error)})`);
+
+/**
+ * Fetches an episode's transcript and chapters, until `until` aborts; a failure of either is a
+ * note, naming the episode (`name`, its title in quotes). Reading them is `readExtras`'s, after
+ * every download: a parse holds the thread, and would run out the clocks of the downloads beside it.
+ */
+export async function fetchExtras(name: string, at: { transcript?: { url: string; type: TranscriptType }; chapters?: string }, feed: URL, until?: AbortSignal): Promise<Downloaded> {
+  const downloaded: Downloaded = { notes: [] };
   if (at.transcript) {
     const { url, type } = at.transcript;
     const what = `the transcript of ${name}`;
-    await fetchChecked(new URL(url), feed, what, limits, until)
-      .then(({ bytes }) => transcriptText(bytes, type, what))
-      .then(({ text, note }) => {
-        fetched.transcript = text;
-        if (note) fetched.notes.push(note);
-      })
-      .catch(noted(what));
+    await fetchChecked(new URL(url), feed, what, limits, until).then(
+      ({ bytes }) => void (downloaded.transcript = { bytes, type, what }),
+      (error: unknown) => void downloaded.notes.push(noteOf(what, error)),
+    );
   }
   if (at.chapters) {
     const what = `the chapters of ${name}`;
-    await fetchChecked(new URL(at.chapters), feed, what, chapterLimits, until)
-      .then(({ bytes }) => (fetched.chapters = chaptersOf(bytes, what)))
-      .catch(noted(what));
+    await fetchChecked(new URL(at.chapters), feed, what, chapterLimits, until).then(
+      ({ bytes }) => void (downloaded.chapters = { bytes, what }),
+      (error: unknown) => void downloaded.notes.push(noteOf(what, error)),
+    );
+  }
+  return downloaded;
+}
+
+/** Reads what arrived of an episode: whatever a host sent (a page, no body, another encoding, a parser's own error) is a note, and the episode keeps what it had. */
+export async function readExtras({ transcript, chapters, notes }: Downloaded): Promise<Fetched> {
+  const fetched: Fetched = { notes: [...notes] };
+  if (transcript) {
+    await transcriptText(transcript.bytes, transcript.type, transcript.what).then(
+      ({ text, note }) => {
+        fetched.transcript = text;
+        if (note) fetched.notes.push(note);
+      },
+      (error: unknown) => void fetched.notes.push(noteOf(transcript.what, error)),
+    );
+  }
+  if (chapters) {
+    try {
+      fetched.chapters = chaptersOf(chapters.bytes, chapters.what);
+    } catch (error) {
+      fetched.notes.push(noteOf(chapters.what, error));
+    }
   }
   return fetched;
 }
