@@ -80,7 +80,9 @@ const megabytes = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`;
 function ask(url: URL, feed: URL, signal: AbortSignal): Promise<IncomingMessage> {
   const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
   return new Promise((resolve, reject) => {
-    const request = send(url, { headers: { 'User-Agent': 'oj-site podcast refresh', 'Accept-Encoding': 'identity' }, lookup: guardedLookup(isLoopback(feed)), signal });
+    // A connection of its own each time (no keep-alive): a socket kept idle while the refresh reads
+    // what arrived may be closed by the host just as it is reused (ECONNRESET, "nothing was changed").
+    const request = send(url, { headers: { 'User-Agent': 'oj-site podcast refresh', 'Accept-Encoding': 'identity' }, lookup: guardedLookup(isLoopback(feed)), signal, agent: false });
     request.on('response', resolve).on('error', reject).end();
   });
 }
