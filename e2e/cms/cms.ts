@@ -38,10 +38,18 @@ function reportViolations(page: Page) {
   });
 }
 
+/**
+ * Chromium's note that a development server's stylesheet, preloaded, was applied only seconds
+ * after the page loaded: the editor's preview (Next's development server) on a busy machine, never
+ * the built site, whose own journeys hold it to no warning at all.
+ */
+const developmentPreloadLate = /^The resource http:\/\/localhost:\d+\/_next\/static\/chunks\/\S+\.css was preloaded using link preload but not used within a few seconds/;
+
 /** Collects the problems the tab reports from now until `stop`. */
 function listen(page: Page): { problems: string[]; stop(): void } {
   const problems: string[] = [];
   const onConsole = (message: ConsoleMessage) => {
+    if (developmentPreloadLate.test(message.text())) return;
     if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
   };
   const onError = (error: Error) => problems.push(`uncaught: ${error.message}`);
