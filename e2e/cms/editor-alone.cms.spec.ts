@@ -152,8 +152,3 @@ test('the transcripts’ list follows the show as the refresh stores it, without
   }
   expect(await collections()).toEqual(['content', 'insights', 'transcripts']);
 });
-
-test('search in the preview says when it works, not that a reload would help', async ({ page }) => {
-  await page.goto('/search?q=integration');
-  await expect(page.getByRole('status').filter({ hasText: /search/i })).toHaveText('Search is made from every page when your site is built, so it works on your site once it is online, not in this preview.');
-});

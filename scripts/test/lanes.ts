@@ -52,10 +52,11 @@ export const lanes: readonly Lane[] = [
   {
     name: 'exports',
     what: 'HTML validity; Jest (units and exports), links and the byte budget side by side',
-    // 100 until 2026-11-28; then 89 s in three full runs, the editor lane beside it grown by a
-    // minute (the first saves after a start, a phone's HEIC, links, Put it online) and Jest by the
-    // real git remotes and the hostile refresh's bounds: 110 keeps a noisy machine's spread.
-    budget: 110,
+    // 100 until 2026-11-28; then 89, 89 and 121 s in four full runs (the last on a machine whose
+    // checks lane took twice its usual time), the editor lane beside it grown by a minute (the
+    // first saves after a start, a phone's HEIC, links, Put it online) and Jest by the real git
+    // remotes and the hostile refresh's bounds: 120 keeps a noisy machine's spread.
+    budget: 120,
     steps: [together('validate:html', 'test:jest', 'links', 'budget')],
     env: { EXPORTS: '1' },
   },
