@@ -91,6 +91,17 @@ it('never writes a change back beside the article’s new name: a rename and a s
   rmSync(join(root, 'content/insights/draft.md'));
 });
 
+it('never makes a second transcript of an episode: a new one for an episode that has one is refused, naming the one to open', async () => {
+  mkdirSync(join(root, 'content/transcripts'), { recursive: true });
+  writeFileSync(join(root, 'content/transcripts/foo.json'), JSON.stringify({ episode: 'foo', text: 'Olu Johnson: His own.' }));
+  const second = await persist('content/transcripts/foo-1.json', JSON.stringify({ episode: 'foo', text: 'Olu Johnson: Again.' }), undefined, { newEntry: true });
+  expect([second.status, (await second.json()).error]).toEqual([409, 'Not saved: this episode has its transcript already (foo.json): open it in Podcast transcripts and change it there; your text is still in this form.']);
+  expect(existsSync(join(root, 'content/transcripts/foo-1.json'))).toBe(false);
+  // Another episode's is taken, and so is a change to the one there is.
+  expect((await persist('content/transcripts/bar.json', JSON.stringify({ episode: 'bar', text: 'Olu Johnson: Bar.' }), undefined, { newEntry: true })).status).toBe(200);
+  expect((await persist('content/transcripts/foo.json', JSON.stringify({ episode: 'foo', text: 'Olu Johnson: Changed.' }), undefined, { newEntry: false })).status).toBe(200);
+});
+
 it('takes into the photos’ folder only a photo the build can prepare, refusing any other bytes in the owner’s words, over a photo in use too', async () => {
   const photo = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#336699' } }).jpeg().toBuffer();
   const media = (path: string, bytes: Buffer) => post({ action: 'persistMedia', params: { asset: { path, content: bytes.toString('base64'), encoding: 'base64' } } });

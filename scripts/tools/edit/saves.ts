@@ -7,12 +7,13 @@
 // of a path at a time, and the answer comes once everything is on disk. The other actions (the
 // reads, deleting) stay decap-server's. The guard (./guard.ts) has already held every path to
 // what the owner may edit; a photo is taken only if the build can prepare it.
-import { access, mkdir, readFile, unlink } from 'node:fs/promises';
+import { access, mkdir, readdir, readFile, unlink } from 'node:fs/promises';
 import { createHash } from 'node:crypto';
-import { basename, dirname, join } from 'node:path';
+import { basename, dirname, join, posix } from 'node:path';
 import type { NextFunction, Request, Response } from 'express';
 import writeFileAtomic from 'write-file-atomic';
-import { photosFolder } from '#model/schema/cms.ts';
+import { cmsTranscriptsLabel, photosFolder } from '#model/schema/cms.ts';
+import { transcriptsDir } from '#model/schema/transcripts.ts';
 import { photoRefusal } from '../../build/photos.ts';
 import { editable, list, projectPath, record } from './guard.ts';
 
@@ -65,6 +66,25 @@ async function writeWhole(root: string, path: string, data: string | Buffer): Pr
 const goneMeanwhile = (path: string) => new NotSaved(`${basename(path)} was renamed or deleted meanwhile (in another tab?): reload the editor, then make your change again`);
 const anotherArticle = (path: string) => new NotSaved(`${basename(path)} is another article: give this one another title`);
 
+/** The transcript file of the episode a new transcript (`raw`, at `path`) names, if another is there: the CMS would write a second (`<episode>-1.json`), and the site shows one. */
+async function transcriptOfSameEpisode(root: string, path: string, raw: string): Promise<string | undefined> {
+  if (posix.dirname(path) !== transcriptsDir) return undefined;
+  const episode = Reflect.get(Object(parsedOrNothing(raw)), 'episode');
+  const names = await readdir(join(root, transcriptsDir)).catch(() => []);
+  for (const name of names.filter((each) => each.endsWith('.json'))) {
+    const file = `${transcriptsDir}/${name}`;
+    if (file !== path && Reflect.get(Object(parsedOrNothing(await readFile(join(root, file), 'utf8'))), 'episode') === episode) return file;
+  }
+  return undefined;
+}
+const parsedOrNothing = (text: string): unknown => {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+};
+
 /**
  * Writes a file's text where it goes; a rename writes it at its new path, then removes the old
  * one, and only if the old one is still there and the new one is not yet. A change to an article
@@ -74,6 +94,8 @@ const anotherArticle = (path: string) => new NotSaved(`${basename(path)} is anot
 async function writeEntry(root: string, { path, raw, newPath, update }: Written): Promise<void> {
   if (!newPath || newPath === path) {
     if (update !== undefined && editable(path, 'deletable') && (await exists(join(root, path))) !== update) throw update ? goneMeanwhile(path) : anotherArticle(path);
+    const other = update === false ? await transcriptOfSameEpisode(root, path, raw) : undefined;
+    if (other) throw new NotSaved(`this episode has its transcript already (${basename(other)}): open it in ${cmsTranscriptsLabel} and change it there; your text is still in this form`);
     return writeWhole(root, path, raw);
   }
   if (!(await exists(join(root, path)))) throw goneMeanwhile(path);
