@@ -27,6 +27,10 @@ test('the owner pastes a transcript for an episode; the CMS writes its file, the
   await publish(page);
   await expect.poll(() => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined)).toMatchObject({ episode: slug, text: vtt });
   expect(checkTranscripts()).toEqual([]);
+  // Listed by its episode's title, as he picked it.
+  await page.getByRole('link', { name: /Back to Podcast transcripts/ }).click();
+  await expect(page.locator(`a[href$="/entries/${slug}"]`)).toHaveAccessibleName('Carve-outs: Day 1 & the 100 Days After');
+  await expect(page.getByText(slug, { exact: true })).toHaveCount(0);
 
   // The pages' stock photo cannot load here: a stand-in answers for it.
   const stand = await sharp({ create: { width: 16, height: 9, channels: 3, background: '#0b1a33' } }).jpeg().toBuffer();

@@ -17,6 +17,7 @@ import { rememberSaved } from './saved.ts';
 import { refuseNonPhotos } from './photo-pick.ts';
 import { freshOnEntrySwitch } from './entry-switch.ts';
 import { knowPages, pagesFile } from '#model/schema/siteLinks.ts';
+import { listTranscriptsByTitle, titlesOf } from './transcript-titles.ts';
 
 /** The entry Decap hands an event: an Immutable map (the parts read here). */
 interface DecapEntry {
@@ -81,7 +82,18 @@ export function startWithChecks(window: DecapWindow) {
     registerChecks(cms, { h, createClass });
     // The pages there are now, for the link check, before the first save (and again after each: ./checks.ts's postSave).
     void readPages(window).finally(() => cms.init());
+    void transcriptsByTitle(window);
   });
+}
+
+/** Names the transcripts' list by the episodes' titles, read from the CMS's configuration (./transcript-titles.ts); as Decap lists them where it does not arrive. */
+async function transcriptsByTitle(page: Window): Promise<void> {
+  try {
+    const config: unknown = await (await page.fetch(new URL('admin/config.yml', page.document.baseURI), { cache: 'no-store' })).json();
+    listTranscriptsByTitle(page.document, titlesOf(config));
+  } catch {
+    // No titles: the list names each transcript by its episode's address, as Decap does.
+  }
 }
 
 /** Reads the pages there are now (model/schema/siteLinks.ts, `pagesFile`, beside the CMS): unknown if they do not arrive, as the build then does not know them either. */
