@@ -47,7 +47,6 @@ export function widthsFor(intrinsic: number): number[] {
 const filesOf = (stem: string, widths: readonly number[]): { width: number; format: Format; name: string }[] =>
   widths.flatMap((width) => formats.map((format) => ({ width, format, name: photoFileName(stem, width, format) })));
 
-
 /**
  * A photo's bytes as sharp reads them: a phone's HEIC (HEVC, which sharp's own libvips cannot
  * decode) is turned into a JPEG first by heic-convert (libheif), so the owner can upload his

@@ -8,13 +8,13 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join, posix } from 'node:path';
 import type { NextFunction, Request, Response } from 'express';
 import { photoFileName } from '#model/schema/fields.ts';
-import { viewable } from '../../build/photos.ts';
+import { photoPaths, viewable } from '../../build/photos.ts';
 import { projectPath, record } from './guard.ts';
 
-/** A photo as the media window reads it: its file's id and name, and what the browser draws. */
-async function mediaFile(root: string, path: string) {
+/** A photo as the media window reads it (and as decap-server answers a saved one): its file's id and name, and what the browser draws. */
+export async function mediaFile(root: string, path: string) {
   const bytes = await readFile(join(root, path));
-  const drawn = await viewable(bytes, join(root, '.photos/cache'));
+  const drawn = await viewable(bytes, join(root, photoPaths.cacheDir));
   return { id: createHash('sha256').update(bytes).digest('hex'), content: drawn.toString('base64'), encoding: 'base64', path, name: posix.basename(path) };
 }
 

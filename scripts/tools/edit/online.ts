@@ -7,7 +7,7 @@ import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import { cmsFiles, cmsTranscriptsLabel, photosFolder } from '#model/schema/cms.ts';
-import { insightsDir } from '#model/schema/articleText.ts';
+import { articleFromText, insightsDir } from '#model/schema/articleText.ts';
 import { transcriptsDir } from '#model/schema/transcripts.ts';
 
 /** What the button says afterwards: whether it went online, and his line. */
@@ -37,21 +37,20 @@ const said = (error: unknown): string => String(Reflect.get(Object(error), 'said
 export function entryName(root: string, file: string): string {
   const data = cmsFiles[file as keyof typeof cmsFiles];
   if (data) return data.label;
-  if (posix.dirname(file) === insightsDir) {
-    const title = /^title:\s*["']?(.+?)["']?\s*$/m.exec(readText(join(root, file)))?.[1];
-    return `the article “${title ?? posix.basename(file, '.md')}”`;
-  }
+  if (posix.dirname(file) === insightsDir) return `the article “${articleTitle(join(root, file)) ?? posix.basename(file, '.md')}”`;
   if (posix.dirname(file) === transcriptsDir) return `${cmsTranscriptsLabel}: ${posix.basename(file, '.json')}`;
   if (posix.dirname(file) === photosFolder) return `the photo ${posix.basename(file)}`;
   return file;
 }
-const readText = (path: string) => {
+/** An article's title as its front matter gives it (the CMS's own reader), or undefined where it has none, or is deleted: then named by its file. */
+function articleTitle(path: string): string | undefined {
   try {
-    return readFileSync(path, 'utf8');
+    const { title } = articleFromText(readFileSync(path, 'utf8'));
+    return typeof title === 'string' && title ? title : undefined;
   } catch {
-    return ''; // deleted: named by its file
+    return undefined;
   }
-};
+}
 
 /** The changed entries, in a sentence: “Home page, Settings and the photo team.jpg”. */
 const listed = (names: string[]) => (names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`);

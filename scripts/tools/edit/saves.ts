@@ -8,13 +8,13 @@
 // reads, deleting) stay decap-server's. The guard (./guard.ts) has already held every path to
 // what the owner may edit; a photo is taken only if the build can prepare it.
 import { access, mkdir, readdir, readFile, unlink } from 'node:fs/promises';
-import { createHash } from 'node:crypto';
 import { basename, dirname, join, posix } from 'node:path';
 import type { NextFunction, Request, Response } from 'express';
 import writeFileAtomic from 'write-file-atomic';
 import { cmsTranscriptsLabel, photosFolder } from '#model/schema/cms.ts';
 import { transcriptsDir } from '#model/schema/transcripts.ts';
 import { photoRefusal } from '../../build/photos.ts';
+import { mediaFile } from './media.ts';
 import { editable, list, projectPath, record } from './guard.ts';
 
 /**
@@ -112,11 +112,6 @@ async function checkUpload(upload: Asset): Promise<void> {
   if (refusal) throw new NotSaved(`${refusal} (${basename(upload.path)})`);
 }
 
-/** The answer decap-server gives for a saved media file: its content, id and name. */
-async function mediaFile(root: string, path: string) {
-  const bytes = await readFile(join(root, path));
-  return { id: createHash('sha256').update(bytes).digest('hex'), content: bytes.toString('base64'), encoding: 'base64', path, name: basename(path) };
-}
 
 /** A path in its one spelling (the guard has refused any that leaves the project), so two spellings of one file wait for each other. */
 const spelled = (path: unknown): string => projectPath(path) ?? String(path);
