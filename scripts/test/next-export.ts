@@ -1,7 +1,8 @@
 // For the post-build steps' tests: a copy of a saved piece of Next's own export (Next 16.4.6, the
 // about page as `next build` writes it, before any step: its HTML, React payload files, linked
 // stylesheets and structured-data.json), so a Next upgrade that changes the markup fails a named
-// step's test. Refresh it after an upgrade: `npx next build`, then copy those files from out/.
+// step's test. Refresh it after an upgrade: `npx next build`, then copy those files from out/, and
+// .next/server/next-font-manifest.json into its `.server` folder.
 import { cpSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,6 +11,8 @@ import type { Page, PageStep } from '../build/postbuild/pipeline.ts';
 
 /** Relative to the project, where the tests run. */
 const saved = 'scripts/test/next-export/next-16.4.6';
+/** What the same build wrote for its own server: the font manifest (.next/server/next-font-manifest.json). */
+export const savedServer = `${saved}.server`;
 
 /** A scratch copy of the saved export, and its about page parsed. */
 export function nextExport(): { outDir: string; page: Page } {

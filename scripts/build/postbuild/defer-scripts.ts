@@ -12,6 +12,7 @@ import { all, attr, createElement, hasToken, headOf, insert, isTag, remove } fro
 import type { Tree } from './html.ts';
 import { inlineScript, pageDocument } from './inline-script.ts';
 import type { Expect, Page, Step } from './pipeline.ts';
+import { reactPropsKey } from './next-format.ts';
 
 export const heldType = 'text/x-deferred';
 
@@ -29,9 +30,9 @@ export const intents = ['pointerdown', 'pointermove', 'keydown', 'focusin', 'tou
  * shown, and its position said, by the marks of lib/earlyActions.ts (a chapter's time, by
  * `seekOnPress`, on its pages alone).
  */
-function loadOnIntent(d: Document, type: string, events: string[], key: string, mark: string, carousel: typeof carouselMarks, sending: string): void {
+function loadOnIntent(d: Document, type: string, events: string[], key: string, mark: string, carousel: typeof carouselMarks, sending: string, reactKey: string): void {
   const page = self as unknown as Record<string, Element[] | undefined>;
-  const reacts = (control: Element) => Object.keys(control).some((name) => name.startsWith('__reactProps'));
+  const reacts = (control: Element) => Object.keys(control).some((name) => name.startsWith(reactKey));
   const kept: Element[] = (page[key] = []);
   const options = { capture: true, passive: true };
   const run = () => {
@@ -98,7 +99,7 @@ function seekOnPress(d: Document, seek: string): void {
 }
 
 /** The loader, as the inline script that goes before the first held script. */
-export const loader = inlineScript(loadOnIntent, pageDocument, heldType, intents, earlyActionsKey, replayAttribute, carouselMarks, sendingAttribute);
+export const loader = inlineScript(loadOnIntent, pageDocument, heldType, intents, earlyActionsKey, replayAttribute, carouselMarks, sendingAttribute, reactPropsKey);
 
 /** The chapters' answer, as the inline script that goes after the loader on a page with chapters. */
 export const seeker = inlineScript(seekOnPress, pageDocument, seekAttribute);

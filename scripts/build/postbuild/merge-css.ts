@@ -11,10 +11,11 @@
 // part the page does not show at first (the not-found boundary's) joins the merged sheet, after
 // the page's own: so any page builds, whichever components it uses.
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { filesIn } from '../files.ts';
 import { all, attr, hasToken, headOf, remove, setAttr, setText, textOf } from './html.ts';
+import { isPayloadScript, payloadFiles } from './next-format.ts';
 import type { Tree } from './html.ts';
 import type { Expect, Page, Step } from './pipeline.ts';
 
@@ -36,20 +37,7 @@ export const sheetsNamed = (payload: string): string[] => [...new Set([...payloa
 export const renamed = (payload: string, hrefs: readonly string[], merged: string): string =>
   hrefs.reduce((text, href) => text.replaceAll(`"${href}\\"`, `"${merged}\\"`).replaceAll(`"${href}"`, `"${merged}"`), payload);
 
-/** Whether an inline script is a piece of the React payload. */
-export const isPayload = (script: Tree.Element): boolean => !attr(script, 'src') && textOf(script).startsWith('self.__next_f.push(');
 
-/**
- * The React payload files of an exported page, as Next 16 writes them: `about.html` →
- * `about.txt` and the segment files `about/__next.*.txt` (for `index.html`, `index.txt` and
- * `__next.*.txt` at the top).
- */
-export function payloadFiles(outDir: string, name: string): string[] {
-  const stem = name.replace(/\.html$/, '');
-  const segmentDir = join(outDir, stem === 'index' ? '' : stem);
-  const segments = existsSync(segmentDir) ? readdirSync(segmentDir).filter((file) => /^__next\..*\.txt$/.test(file)) : [];
-  return [join(outDir, `${stem}.txt`), ...segments.map((file) => join(segmentDir, file))].filter((file) => existsSync(file));
-}
 
 /** The React payload files of an export (`.txt` files that name a stylesheet) outside `claimed`. */
 const unclaimedPayloads = (outDir: string, claimed: ReadonlySet<string>): string[] =>
@@ -67,7 +55,7 @@ export function mergeCss({ outDir, basePath = '' }: { outDir: string; basePath?:
       expect(payloads.length >= 1 || name === '404.html', `its React payload (${name.replace(/\.html$/, '.txt')})`);
       // Every piece of the payload, inline and in its files, with where its renamed text goes.
       const pieces = [
-        ...all(document, 'script', isPayload).map((script) => ({ text: textOf(script), write: (text: string) => setText(script, text) })),
+        ...all(document, 'script', isPayloadScript).map((script) => ({ text: textOf(script), write: (text: string) => setText(script, text) })),
         ...payloads.map((file) => ({ text: readFileSync(file, 'utf8'), write: (text: string) => writeFileSync(file, text) })),
       ];
       const sheetOf = (href: string) => ({ href, file: join(outDir, href.slice(basePath.length)) });

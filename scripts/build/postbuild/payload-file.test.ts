@@ -2,7 +2,8 @@
 import { gzipSync } from 'node:zlib';
 import { nextExport, read, run } from '../../test/next-export.ts';
 import { all, attr, headOf, serialize, textOf } from './html.ts';
-import { isPayloadScript, payloadFile, payloadFolder } from './payload-file.ts';
+import { payloadFile, payloadFolder } from './payload-file.ts';
+import { isPayloadScript } from './next-format.ts';
 
 describe('payload-file, on Next 16’s own output', () => {
   it('moves the page’s inline React payload, in order, into one hashed file its first script loads, and halves its HTML', () => {

@@ -1,5 +1,5 @@
 // Post-build step: the React payload in a file of its own, fetched with the scripts.
-// Next writes a page's React payload (`self.__next_f.push(…)`) inline at the end of <body>:
+// Next writes a page's React payload inline at the end of <body> (./next-format.ts):
 // about half of its gzipped HTML (home: 7.4 of 14.4 KB), which only hydration reads, and which
 // the scripts held back until the visitor's first intent (./defer-scripts.ts) need no sooner.
 // Inline, it kept home and /ventures from one round trip once the host's headers were counted.
@@ -11,14 +11,12 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { all, attr, createElement, headOf, insert, remove, textOf } from './html.ts';
-import type { Tree } from './html.ts';
 import type { Expect, Page, Step } from './pipeline.ts';
+import { isPayloadScript, payloadName } from './next-format.ts';
 
 /** Where the payload files go, under the export and the site's base path. */
 export const payloadFolder = '_next/static/payload';
 
-/** Whether an inline script is a piece of the React payload: Next's opening `(self.__next_f=…).push([0])` or a chunk `self.__next_f.push(…)`. */
-export const isPayloadScript = (script: Tree.Element): boolean => attr(script, 'src') === undefined && /^\(?self\.__next_f\b/.test(textOf(script));
 
 /** The step: each page's inline payload, in order, in one file its first script loads; returns how many files it wrote. */
 export function payloadFile({ outDir, basePath = '' }: { outDir: string; basePath?: string }): Step<'payload-file', number> {
@@ -27,7 +25,7 @@ export function payloadFile({ outDir, basePath = '' }: { outDir: string; basePat
     name: 'payload-file',
     page({ document }: Page, expect: Expect) {
       const pieces = all(document, 'script', isPayloadScript);
-      expect(pieces.length > 0, 'its React payload inline (self.__next_f)');
+      expect(pieces.length > 0, `its React payload inline (${payloadName})`);
       const text = `${pieces.map(textOf).join(';\n')};\n`;
       const name = `${createHash('sha256').update(text).digest('hex').slice(0, 16)}.js`;
       if (!written.has(name)) {

@@ -1,10 +1,10 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { nextExport, run } from '../../test/next-export.ts';
 import { all, attr, headOf, parse, remove, serialize } from './html.ts';
 import type { Page } from './pipeline.ts';
-import { manifestFont, preloadFont, withoutFontHints } from './preload-font.ts';
+import { preloadFont } from './preload-font.ts';
 
 const font = 'static/media/inter.p.431pvbxrhre63.woff2';
 const pages = new Set(['about.html']);
@@ -48,30 +48,10 @@ describe('preload-font', () => {
     expect(serialize(page.document)).not.toContain('.woff2');
   });
 
-  it('takes the font hint out of a React payload, as its own row, leaving every other row', () => {
-    const rows = (font: string) => `0:{"P":null}\n:HL["/_next/static/chunks/a.css","style"]\n${font}1:I[1,[],"default"]\n`;
-    const hint = ':HL["/_next/static/media/inter.p.abc.woff2","font",{"crossOrigin":"","type":"font/woff2"}]\n';
-    expect(withoutFontHints(rows(hint), false)).toBe(rows(''));
-    const inline = (text: string) => `self.__next_f.push([1,${JSON.stringify(text)}])`;
-    expect(withoutFontHints(inline(rows(hint)), true)).toBe(inline(rows('')));
-  });
-
   it('stops the build, naming the page, when Next’s link is not the one it would write', () => {
     const { page } = nextExport();
     expect(() => run(preloadFont({ font, basePath: '/oj', pages }), page)).toThrow(/postbuild preload-font: about\.html: expected Next's one font preload to be \/oj\/_next\/static/);
     const bare: Page = { name: 'blog.html', document: parse('<!DOCTYPE html><html><head><meta charset="utf-8"></head><body></body></html>') };
     expect(() => run(preloadFont({ font, basePath: '', pages: new Set(['blog.html']) }), bare)).toThrow('postbuild preload-font: blog.html: expected a viewport <meta> to write the font preload after');
-  });
-
-  it('reads the one font of Next’s manifest, and refuses a manifest with none or two', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'font-manifest-'));
-    const manifest = (app: Record<string, string[]>) => {
-      const file = join(dir, 'next-font-manifest.json');
-      writeFileSync(file, JSON.stringify({ app, pages: {} }));
-      return file;
-    };
-    expect(manifestFont(manifest({ '[project]/app/page': [font], '[project]/app/blog/page': [font] }))).toBe(font);
-    expect(() => manifestFont(manifest({ '[project]/app/page': [] }))).toThrow(/expected one \.woff2 font for every page, found \[\]/);
-    expect(() => manifestFont(manifest({ '[project]/app/page': [font, 'static/media/other.woff2'] }))).toThrow(/found \["static/);
   });
 });

@@ -12,22 +12,10 @@
 // React payload (inline and in its `.txt` files), which React would otherwise turn into the same
 // link once it runs: the font would be fetched for nothing, and the browser would say so.
 import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { all, attr, createElement, hasToken, headOf, insert, remove, setText, textOf } from './html.ts';
-import { isPayload, payloadFiles } from './merge-css.ts';
+import { isPayloadScript, payloadFiles, withoutFontHints } from './next-format.ts';
 import type { Expect, Page, Step } from './pipeline.ts';
 
-/** The one font file Next's manifest lists for the pages (`static/media/….woff2`). */
-export function manifestFont(manifestFile = join('.next', 'server', 'next-font-manifest.json')): string {
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as { app?: Record<string, string[]> };
-  const files = [...new Set(Object.values(manifest.app ?? {}).flat())];
-  if (files.length !== 1 || !files[0]?.endsWith('.woff2')) throw new Error(`postbuild preload-font: ${manifestFile}: expected one .woff2 font for every page, found ${JSON.stringify(files)}`);
-  return files[0];
-}
-
-/** A React payload without its font preload hints (`:HL["….woff2","font",{…}]`, a row of its own), quoted as in a `.txt` file or, `escaped`, inside an inline script's string. */
-export const withoutFontHints = (payload: string, escaped: boolean): string =>
-  escaped ? payload.replace(/:HL\[\\"[^"\\]+\.woff2\\",\\"font\\",\{[^{}]*\}\]\\n/g, '') : payload.replace(/:HL\["[^"]+\.woff2","font",\{[^{}]*\}\]\n/g, '');
 
 /**
  * The step: with the web font, each of the site's `pages` (files: `blog.html`) has the font's
@@ -46,7 +34,7 @@ export function preloadFont({ font, basePath, pages, webFont = true, outDir = 'o
       if (!webFont) {
         links.forEach(remove);
         added += links.length;
-        const texts = all(document, 'script', isPayload).map((script) => {
+        const texts = all(document, 'script', isPayloadScript).map((script) => {
           const text = withoutFontHints(textOf(script), true);
           setText(script, text);
           return text;
