@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import sharp from 'sharp';
 import { checkTranscripts } from '#model/transcriptFiles.ts';
 import { expect, logIn, publish, test } from './cms.ts';
@@ -31,6 +31,21 @@ test('the owner pastes a transcript for an episode; the CMS writes its file, the
   await page.getByRole('link', { name: /Back to Podcast transcripts/ }).click();
   await expect(page.locator(`a[href$="/entries/${slug}"]`)).toHaveAccessibleName('Carve-outs: Day 1 & the 100 Days After');
   await expect(page.getByText(slug, { exact: true })).toHaveCount(0);
+  // A second for the same episode is no second file: the line opens the one it has.
+  await create.click();
+  await episode.click();
+  await page.getByRole('option', { name: 'Carve-outs: Day 1 & the 100 Days After' }).click();
+  await page.getByRole('textbox', { name: 'The transcript', exact: true }).fill('WEBVTT\n\n00:00:00.000 --> 00:00:02.000\nA second try.');
+  await publish(page);
+  const line = page.getByRole('alert').filter({ hasText: /^Not saved: this episode has its transcript already/ });
+  page.once('dialog', (dialog) => dialog.accept()); // the browser's question, as Decap has it ask: leave what the form holds?
+  await line.getByRole('link', { name: 'Open it' }).click();
+  const text = page.getByRole('textbox', { name: 'The transcript', exact: true });
+  await logIn(page, text);
+  await expect(page).toHaveURL(new RegExp(`#/collections/transcripts/entries/${slug}$`));
+  await expect(text).toHaveValue(vtt);
+  await expect(line).toHaveCount(0);
+  expect(readdirSync('content/transcripts').filter((name) => name.startsWith(slug))).toEqual([`${slug}.json`]);
 
   // The pages' stock photo cannot load here: a stand-in answers for it.
   const stand = await sharp({ create: { width: 16, height: 9, channels: 3, background: '#0b1a33' } }).jpeg().toBuffer();
@@ -42,5 +57,6 @@ test('the owner pastes a transcript for an episode; the CMS writes its file, the
   await page.goto(`/podcast/${slug}`);
   await expect(page.getByRole('link', { name: 'Read the transcript' })).toBeVisible();
   await page.unroute('https://images.unsplash.com/**');
-  expect(problems).toEqual([]);
+  // Nothing but the refusal of the second, which Decap logs as it shows it.
+  expect(problems).toEqual(['error: Failed to load resource: the server responded with a status of 409 (Conflict)', expect.stringMatching(/^error: API_ERROR: Not saved: this episode has its transcript already/)]);
 });

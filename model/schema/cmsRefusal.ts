@@ -4,7 +4,7 @@
 // 1st venture, “OJ Solutions”: choose another."), never a file's path or a data path; and where it
 // is, by the fields' names and list positions, for the CMS's page to put it at its field
 // (scripts/cms/checks.ts).
-import { articlesCollection, cmsCollection, cmsFiles, transcriptsCollection, type CmsField } from './cms.ts';
+import { articlesCollection, cmsCollection, cmsFiles, cmsTranscriptsLabel, transcriptsCollection, type CmsField } from './cms.ts';
 import { saveProblems } from './cmsSave.ts';
 import { nameOf, ordinal, valueAt, type Problem } from './problems.ts';
 
@@ -77,3 +77,9 @@ export function refusalOf(path: string, data: unknown, collection = 'content'): 
     fields: problems.map((problem) => ({ path: problem.path.map((key) => (typeof key === 'number' ? key : String(key))), text: fieldWords(fields, data, problem) })),
   };
 }
+
+/** The editor's refusal of a second transcript of an episode, naming the one it has (its entry: the file's name without `.json`) for the CMS's page to open. */
+export const transcriptTakenWords = (entry: string) => `this episode has its transcript already (${entry}.json): open it and change it there (in ${cmsTranscriptsLabel}); your text is still in this form`;
+
+/** The entry of the transcript a refusal names (transcriptTakenWords), or undefined for any other words. */
+export const transcriptTakenEntry = (words: string): string | undefined => /its transcript already \(([^()/]+)\.json\)/.exec(words)?.[1];

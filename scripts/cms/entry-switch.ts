@@ -16,3 +16,14 @@ export function freshOnEntrySwitch(page: Window, reload = () => page.location.re
     open = next;
   });
 }
+
+/**
+ * Opens the view `hash` names (`#/collections/transcripts/entries/foo`) in a fresh load of the
+ * CMS, from wherever it is: from a new entry's form too, which Decap would keep. The browser asks
+ * first, as Decap has it ask, while the form holds what was not saved; kept, nothing moves. (An
+ * address that differs in more than its hash is a load: the page's own, with an empty `?` or without.)
+ */
+export function openAnew(page: Window, hash: string): void {
+  const address = page.location.href.split('#')[0] ?? '';
+  page.location.assign(`${address.endsWith('?') ? address.slice(0, -1) : `${address}?`}${hash}`);
+}

@@ -2,9 +2,16 @@
 // in the owner's words: what was refused, where he
 // is (the editor scrolled to the field, the media window open). Decap's own notices go after eight
 // seconds, behind a window; this one stays until what it says is done, or he closes it.
+import { openAnew } from './entry-switch.ts';
 
-/** Shows `words` in the line `id` (replacing it), with a Close button where `closable`. */
-export function showLine(root: Document, id: string, words: string, { closable = true } = {}): HTMLElement {
+/** Where a line leads: a view of the CMS (its address's hash), named; opened in a fresh load of the CMS (./entry-switch.ts). */
+export interface LineLink {
+  text: string;
+  hash: string;
+}
+
+/** Shows `words` in the line `id` (replacing it), with a link to where it leads, and a Close button where `closable`. */
+export function showLine(root: Document, id: string, words: string, { closable = true, link }: { closable?: boolean; link?: LineLink } = {}): HTMLElement {
   root.getElementById(id)?.remove();
   const line = root.createElement('div');
   line.id = id;
@@ -14,6 +21,17 @@ export function showLine(root: Document, id: string, words: string, { closable =
   text.style.margin = '0';
   text.textContent = words;
   line.append(text);
+  if (link) {
+    const to = root.createElement('a');
+    to.href = link.hash;
+    to.textContent = link.text;
+    to.style.cssText = 'flex:none;padding:6px 0;color:#1b1b1b;font-weight:600;text-decoration:underline';
+    line.append(to);
+    to.addEventListener('click', (event) => {
+      event.preventDefault();
+      if (root.defaultView) openAnew(root.defaultView, link.hash);
+    });
+  }
   if (closable) {
     const close = root.createElement('button');
     close.type = 'button';

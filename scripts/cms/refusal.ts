@@ -5,7 +5,7 @@
 // field is marked (`keepRefusalsSaid`, for Decap's own checks too). Decap names each field's label `for` its field's name and a
 // number (`id-field-33`), in the form's order: a path (`ventures`, 1, `id`) is found by those names,
 // a list position picking among its entries' fields.
-import type { Refusal } from '#model/schema/cmsRefusal.ts';
+import { transcriptTakenEntry, type Refusal } from '#model/schema/cmsRefusal.ts';
 import { showLine } from './line.ts';
 
 const noteClass = 'owner-refusal';
@@ -138,7 +138,10 @@ export function keepRefusalsSaid(root: Document = document) {
       seen.add(notice);
       if (!words) continue;
       const fields = marked(root);
-      showLine(root, notSavedLine, words, { closable: !fields });
+      // A second transcript of an episode: the line opens the one it has.
+      const entry = transcriptTakenEntry(words);
+      const link = entry ? { text: 'Open it', hash: `#/collections/transcripts/entries/${encodeURIComponent(entry)}` } : undefined;
+      showLine(root, notSavedLine, words, { closable: !fields, link });
       // Decap's notice says the same, for eight seconds: the line says it, for as long as it holds.
       notice.closest<HTMLElement>('.Toastify__toast')?.style.setProperty('display', 'none');
       if (fields) toFirstMarked(root);

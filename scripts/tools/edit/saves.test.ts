@@ -95,7 +95,7 @@ it('never makes a second transcript of an episode: a new one for an episode that
   mkdirSync(join(root, 'content/transcripts'), { recursive: true });
   writeFileSync(join(root, 'content/transcripts/foo.json'), JSON.stringify({ episode: 'foo', text: 'Olu Johnson: His own.' }));
   const second = await persist('content/transcripts/foo-1.json', JSON.stringify({ episode: 'foo', text: 'Olu Johnson: Again.' }), undefined, { newEntry: true });
-  expect([second.status, (await second.json()).error]).toEqual([409, 'Not saved: this episode has its transcript already (foo.json): open it in Podcast transcripts and change it there; your text is still in this form.']);
+  expect([second.status, (await second.json()).error]).toEqual([409, 'Not saved: this episode has its transcript already (foo.json): open it and change it there (in Podcast transcripts); your text is still in this form.']);
   expect(existsSync(join(root, 'content/transcripts/foo-1.json'))).toBe(false);
   // Another episode's is taken, and so is a change to the one there is.
   expect((await persist('content/transcripts/bar.json', JSON.stringify({ episode: 'bar', text: 'Olu Johnson: Bar.' }), undefined, { newEntry: true })).status).toBe(200);

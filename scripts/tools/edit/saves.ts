@@ -11,7 +11,8 @@ import { access, mkdir, readdir, readFile, unlink } from 'node:fs/promises';
 import { basename, dirname, join, posix } from 'node:path';
 import type { NextFunction, Request, Response } from 'express';
 import writeFileAtomic from 'write-file-atomic';
-import { cmsTranscriptsLabel, photosFolder } from '#model/schema/cms.ts';
+import { photosFolder } from '#model/schema/cms.ts';
+import { transcriptTakenWords } from '#model/schema/cmsRefusal.ts';
 import { transcriptsDir } from '#model/schema/transcripts.ts';
 import { photoRefusal } from '../../build/photos.ts';
 import { mediaFile } from './media.ts';
@@ -95,7 +96,7 @@ async function writeEntry(root: string, { path, raw, newPath, update }: Written)
   if (!newPath || newPath === path) {
     if (update !== undefined && editable(path, 'deletable') && (await exists(join(root, path))) !== update) throw update ? goneMeanwhile(path) : anotherArticle(path);
     const other = update === false ? await transcriptOfSameEpisode(root, path, raw) : undefined;
-    if (other) throw new NotSaved(`this episode has its transcript already (${basename(other)}): open it in ${cmsTranscriptsLabel} and change it there; your text is still in this form`);
+    if (other) throw new NotSaved(transcriptTakenWords(basename(other, '.json')));
     return writeWhole(root, path, raw);
   }
   if (!(await exists(join(root, path)))) throw goneMeanwhile(path);
