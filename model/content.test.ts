@@ -4,17 +4,20 @@ import { featuredServices } from '@/components/HomeServices/HomeServices';
 import { isBuiltRoute } from '@/components/SiteLink/isBuiltRoute';
 import { readContent } from './readContent';
 import { routes, unbuiltPaths } from './routes';
-import { legalLinks, mainNav, quickLinks, site } from './site';
-import { testimonials } from './testimonials';
+import { legalLinks, mainNav, quickLinks } from './site';
 
-// The owner's data files, as the pages read them.
-const about = readContent('about');
+// The specification's texts, counts and constants, on the specification's content (tests/spec/):
+// the owner's own content/ changes in the editor, and its schemas alone check it.
+const spec = 'tests/spec';
+const about = readContent('about', spec);
 const { values, milestones } = about;
-const { serviceOptions } = readContent('contact');
-const { stats } = readContent('home');
-const { episodes, streamingPlatforms } = readContent('podcast');
-const { services, approachSteps } = readContent('services');
-const { ventures, statusLabels } = readContent('ventures');
+const { serviceOptions } = readContent('contact', spec);
+const { stats } = readContent('home', spec);
+const { episodes, streamingPlatforms } = readContent('podcast', spec);
+const { services, approachSteps } = readContent('services', spec);
+const { ventures, statusLabels } = readContent('ventures', spec);
+const site = readContent('site', spec);
+const { testimonials } = readContent('testimonials', spec);
 
 describe('business constants: the counts and figures the site is specified with', () => {
   it('holds the header threshold, toast duration and tooltip delays', () => {
