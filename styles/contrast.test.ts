@@ -1,8 +1,9 @@
 import { readContent } from '#model/readContent.ts';
-import { contrastRatio, over } from '../scripts/test/contrast';
+import { contrastRatio, over } from '../lib/contrast';
 import { palette, schemes, type ColorRole } from './colors';
 
-const { ventures } = readContent('ventures');
+// The specification's ventures (tests/spec/): the owner's colours are his schema's to refuse (model/schema/ventures.ts).
+const { ventures } = readContent('ventures', 'tests/spec');
 
 type Scheme = (typeof schemes)[keyof typeof schemes];
 

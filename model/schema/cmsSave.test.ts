@@ -98,6 +98,13 @@ describe('the CMS refuses exactly what the build refuses', () => {
         text: `“Short name of the venture”, in the 2nd of “The eight ventures, in the order shown” (“${second?.name}”): “${first?.id}” is already the short name of the 1st venture, “${first?.name}”: choose another.`,
       },
     ]);
+    // Too light for the white icon its card draws on it (WCAG 1.4.11), as the build refuses it.
+    expect(refusalOf('content/ventures.json', withValue(ventures, ['ventures', 0, 'color'], '#ffd966'))?.fields).toEqual([
+      {
+        path: ['ventures', 0, 'color'],
+        text: `“Brand colour of the venture”, in the 1st of “The eight ventures, in the order shown” (“${first?.name}”): is too light for the white icon drawn on it (1.4 to 1; it needs 3 to 1): choose a darker colour.`,
+      },
+    ]);
     const contact = files.find(({ file }) => file === 'content/contact.json')?.data;
     const options = Reflect.get(Object(contact), 'serviceOptions');
     expect(refusalOf('content/contact.json', withValue(contact, ['serviceOptions'], [...options].reverse()))?.fields[0]?.text).toMatch(/^“The options of the service select, in order”: the options must be, in order/);
