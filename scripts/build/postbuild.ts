@@ -17,10 +17,8 @@ import { deliveryWarning } from '#model/delivery.ts';
 import { resolveAnalytics, resolveDelivery, webFont } from '#model/settings.ts';
 import { siteUrl } from '#model/seo.ts';
 import { episodePath, showEpisodes } from '#model/episodes.ts';
-import { transcriptPages, transcriptTitle } from '#model/episodeTranscripts.ts';
+import { everyPage } from '#model/everyPage.ts';
 import { audioOrigins } from '#model/schema/podcast.ts';
-import { publishedArticles } from '#model/insights.ts';
-import { builtRoutes } from '#model/published.ts';
 import { adminPolicy, adminSettings } from './admin.ts';
 import { fileOfRoute, pathsFor } from './clean-urls.ts';
 import { countVisit } from './postbuild/count-visit.ts';
@@ -42,8 +40,8 @@ const outDir = process.argv[2] ?? 'out';
 const basePath = buildConfig.BASE_PATH ?? '';
 const delivery = resolveDelivery();
 
-const transcripts = await transcriptPages();
-const pages = [...builtRoutes().map((route) => route.path), ...publishedArticles().map((article) => article.path), ...showEpisodes.map(episodePath), ...transcripts.map(({ path }) => path)];
+const everyOne = await everyPage();
+const pages = everyOne.map(({ path }) => path);
 const missing = pages.map(fileOfRoute).filter((file) => !existsSync(join(outDir, file)));
 if (missing.length) throw new Error(`postbuild: content/ has pages the export lacks: ${missing.join(', ')}`);
 
@@ -54,13 +52,7 @@ const media = new Map(pages.includes('/podcast') ? [[fileOfRoute('/podcast'), au
 const statistics = resolveAnalytics();
 const done = runPipeline(outDir, [structuredData(graphsOf(outDir)), preloadFont({ font: manifestFont(), basePath, pages: new Set(pages.map(fileOfRoute)), webFont, outDir }), mergeCss({ outDir, basePath }), payloadFile({ outDir, basePath }), deferScripts(), ...(statistics ? [countVisit(statistics)] : []), holdPhotos(), joinHeadScripts(), csp({ outDir, basePath, delivery, media, wasm: new Set([fileOfRoute(searchPath)]) })]);
 // The search index, from the pages as they now are: every page but the search page itself, each with what it is.
-const searched = await writeSearchIndex(outDir, [
-  ...builtRoutes().flatMap(({ path }) => (path === searchPath ? [] : [{ route: path, kind: 'Page' as const }])),
-  ...publishedArticles().map((article) => ({ route: article.path, kind: 'Article' as const, date: article.date })),
-  ...showEpisodes.map((episode) => ({ route: episodePath(episode), kind: 'Episode' as const, date: episode.date })),
-  // Its whole title, which the page's own cuts to fit a search engine's results.
-  ...transcripts.map(({ episode, path, part, parts }) => ({ route: path, kind: 'Transcript' as const, date: episode.date, title: transcriptTitle(episode.title, part, parts) })),
-]);
+const searched = await writeSearchIndex(outDir, everyOne.flatMap(({ path, kind, date, title }) => (path === searchPath ? [] : [{ route: path, kind, date, title }])));
 // The graphs are in their pages now: their source file is the build's, not the site's.
 rmSync(join(outDir, 'structured-data.json'));
 // The CMS's page keeps its own policy (scripts/build/admin.ts), and stays out of search results.
