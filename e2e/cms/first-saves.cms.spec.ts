@@ -59,13 +59,18 @@ test('in one sitting from the start: a home change and its words typed back, a p
   await expect.poll(() => JSON.parse(readFileSync('content/home.json', 'utf8')).hero.image.file).toBe(photo);
   await shownWithin5s(request, '/', (status, html) => `${status} ${/\/photos-as-uploaded\/first-hero\.jpg|\/photos\/first-hero-[0-9a-f]+-\d+\.(avif|webp)/.test(html) ? 'shows the photo' : 'shows the old photo'}`, '200 shows the photo');
 
+  // Statistics and messages, which the site had none of: no privacy page yet.
+  expect((await request.get('/privacy')).status()).toBe(404);
   await openEntry(page, 'settings', { reload: false });
   await page.getByRole('textbox', { name: 'Your site’s domain at Plausible (optional)', exact: true }).fill('oj.example.com');
   await page.getByRole('combobox', { name: 'Where your messages go' }).click();
+  await expect(page.getByRole('option')).toHaveText(['nowhere yet', 'Netlify Forms', 'a form service']);
   await page.getByRole('option', { name: 'a form service', exact: true }).click();
   await page.getByRole('textbox', { name: /^Your form’s address at the form service/ }).fill('https://formspree.io/f/mqkrvzlw');
   await publish(page);
-  await expect.poll(() => readFileSync('content/settings.json', 'utf8')).toContain('oj.example.com');
+  const settings = JSON.parse(originals.get('content/settings.json') ?? '');
+  const turnedOn = { ...settings, messages: { to: 'a form service', address: 'https://formspree.io/f/mqkrvzlw' }, analytics: { ...settings.analytics, domain: 'oj.example.com' } };
+  await expect.poll(() => readFileSync('content/settings.json', 'utf8')).toBe(`${JSON.stringify(turnedOn, null, 2)}\n`); // those fields, and nothing else
   await shownWithin5s(request, '/contact', (status, html) => `${status} ${/<form[^>]*\baction="([^"]*)"/.exec(html)?.[1] ?? 'no action'}`, '200 https://formspree.io/f/mqkrvzlw');
   await shownWithin5s(request, '/privacy', showing('Plausible Analytics'), '200 shows it');
 });

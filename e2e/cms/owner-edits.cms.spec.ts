@@ -180,31 +180,7 @@ test('the CMS refuses what the build would refuse, and the file stays as it was'
   await expect(notSaved).toHaveCount(0);
 });
 
-test('statistics and messages turned on in Settings: the privacy page answers, and the contact form posts to his form service, on the next reload, with no restart', async ({ cms: page }) => {
-  expect((await page.request.get('/privacy')).status()).toBe(404); // the site collects nothing yet
-  await openEntry(page, 'settings');
-  await page.getByRole('textbox', { name: 'Your site’s domain at Plausible (optional)', exact: true }).fill('oj.example.com');
-  const formService = 'https://formspree.io/f/abcdwxyz';
-  await page.getByRole('combobox', { name: 'Where your messages go' }).click();
-  await expect(page.getByRole('option')).toHaveText(['nowhere yet', 'Netlify Forms', 'a form service']);
-  await page.getByRole('option', { name: 'a form service', exact: true }).click();
-  await page.getByRole('textbox', { name: /^Your form’s address at the form service/ }).fill(formService);
-  await publish(page);
-  await expect(page.getByText('Entry saved')).toBeVisible();
-  await expect.poll(() => changesIn('content/settings.json')).toEqual(['messages.to', 'messages.address', 'analytics.domain']);
-  const privacy = async () => {
-    const answer = await page.request.get('/privacy');
-    return `${answer.status()} ${(await answer.text()).includes('Plausible Analytics') ? 'names Plausible' : ''}`;
-  };
-  await expect.poll(privacy, { intervals: [1_000], timeout: 30_000 }).toBe('200 names Plausible');
-  const formAction = async () => /<form[^>]*\baction="([^"]*)"/.exec(await (await page.request.get('/contact')).text())?.[1];
-  await expect.poll(formAction, { intervals: [1_000], timeout: 30_000 }).toBe(formService);
-  // And gone again once they are off.
-  writeFileSync('content/settings.json', originals.get('content/settings.json') ?? '');
-  await expect.poll(async () => (await page.request.get('/privacy')).status(), { intervals: [1_000], timeout: 30_000 }).toBe(404);
-});
-
-// In one sitting, after a photo and settings were saved: a page that appears with its content.
+// In one sitting, after a photo and settings were saved (./first-saves.cms.spec.ts): a page that appears with its content.
 test('then an article: its page answers with its words at once, with no restart', async ({ cms: page, request }) => {
   await newArticle(page);
   await write(page, { title: 'After a Photo and a Setting', summary: 'Written in the same sitting as a new photo and a new setting, and shown at once.', text: 'What he saves shows at once, in any order.' });
