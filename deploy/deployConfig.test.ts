@@ -16,7 +16,10 @@ const outDir = 'out';
 
 /** The headers `public/_headers` gives every path (its `/*` rule). */
 function headersForEveryPath(): Map<string, string> {
-  const rule = read('public/_headers').split(/^\/\*$/m)[1]?.split(/^\S/m)[0] ?? '';
+  const rule =
+    read('public/_headers')
+      .split(/^\/\*$/m)[1]
+      ?.split(/^\S/m)[0] ?? '';
   return new Map(
     rule
       .split('\n')
@@ -39,7 +42,7 @@ describe('the project’s Node version', () => {
     const [, major, minor] = /^>=(\d+)\.(\d+)$/.exec(packageJson.engines.node) ?? [];
     // `npm test` builds once more on it, and compares (scripts/test/reproducible.ts), in a lane of its own after the builds.
     expect(packageJson.scripts.test).toBe('node scripts/test/lanes.ts');
-    expect(read('scripts/test/lanes.ts')).toMatch(/name: 'reproducible',[^}]*steps: \[npm\('reproducible'\)\], alongsideFrom: 'builds'/);
+    expect(read('scripts/test/lanes.ts')).toMatch(/name: 'reproducible',[^}]*steps: \[npm\('reproducible'\)\],\s*alongsideFrom: 'builds'/);
     const oldest = /oldestNode = '(\d+)\.(\d+)\.\d+'/.exec(read('scripts/test/reproducible.ts'));
     expect(oldest?.[1]).toBe(major);
     expect(Number(oldest?.[2])).toBeGreaterThanOrEqual(Number(minor));
@@ -96,7 +99,11 @@ describe('the S3 + CloudFront workflow', () => {
   const workflow = parseYaml(read('.github/workflows/s3.yml'));
   const steps: { uses?: string; run?: string; with?: Record<string, string>; env?: Record<string, string> }[] = workflow.jobs.deploy.steps;
   const step = (match: (s: (typeof steps)[number]) => boolean) => steps.findIndex(match);
-  const syncLines = (text: string) => text.split('\n').map((line) => line.trim()).filter((line) => line.startsWith('aws s3 sync'));
+  const syncLines = (text: string) =>
+    text
+      .split('\n')
+      .map((line) => line.trim())
+      .filter((line) => line.startsWith('aws s3 sync'));
 
   it('builds on every push to main (each CMS save) with npm ci and the build script, on the project’s Node', () => {
     expect(workflow.on.push.branches).toEqual(['main']);
@@ -105,7 +112,14 @@ describe('the S3 + CloudFront workflow', () => {
     const build = step((s) => s.run === 'npm run build');
     expect(install).toBeGreaterThan(-1);
     expect(build).toBeGreaterThan(install);
-    expect(Object.keys(steps[build]?.env ?? {})).toEqual(['SITE_URL', 'CONTACT_ENDPOINT', 'CMS_AUTH_URL', 'PLAUSIBLE_DOMAIN', 'PLAUSIBLE_ENDPOINT', 'BOOKING_URL']);
+    expect(Object.keys(steps[build]?.env ?? {})).toEqual([
+      'SITE_URL',
+      'CONTACT_ENDPOINT',
+      'CMS_AUTH_URL',
+      'PLAUSIBLE_DOMAIN',
+      'PLAUSIBLE_ENDPOINT',
+      'BOOKING_URL',
+    ]);
   });
 
   it('signs in to AWS by OpenID Connect, with no stored keys', () => {

@@ -44,11 +44,18 @@ const together = (...scripts: string[]) => ['node', 'scripts/test/together.ts', 
 export const lanes: readonly Lane[] = [
   // Each of lint and the typecheck computes on one core: side by side, on two (and beside the
   // editor's start, which copies the project and starts its dev server: 21–27 s alone, 35–64 s so).
-  { name: 'checks', what: 'lint, typecheck', budget: 90, steps: [together('lint', 'typecheck')] },
+  // Prettier's check, 8 s alone, goes beside them.
+  { name: 'checks', what: 'lint, format, typecheck', budget: 90, steps: [together('lint', 'format:check', 'typecheck')] },
   { name: 'builds', what: 'the three exports', budget: 420, steps: [npm('build:base'), npm('build:delivery'), npm('build')] },
   // Beside the exports and journeys, on what they leave idle (the exports a sixth of their cores, the
   // journeys' last minute one): it reads out/ and builds in .repro/.
-  { name: 'reproducible', what: 'the default export once more, on the oldest Node, beside the lanes after the builds', budget: 60, steps: [npm('reproducible')], alongsideFrom: 'builds' },
+  {
+    name: 'reproducible',
+    what: 'the default export once more, on the oldest Node, beside the lanes after the builds',
+    budget: 60,
+    steps: [npm('reproducible')],
+    alongsideFrom: 'builds',
+  },
   {
     name: 'exports',
     what: 'HTML validity; Jest (units and exports), links and the byte budget side by side',
@@ -63,7 +70,13 @@ export const lanes: readonly Lane[] = [
   { name: 'journeys', what: 'Playwright: the site in Chromium', budget: 500, steps: [npm('test:e2e')] },
   // In a copy of the project (scripts/test/editor.ts), beside the checks, builds and exports: its
   // Next development server and the CMS leave a core idle a sixth of the time, the builds a fifth.
-  { name: 'editor', what: 'Playwright: the owner in the real CMS, in a copy, beside the three lanes above', budget: 350, steps: [npm('test:cms')], alongsideUntil: 'journeys' },
+  {
+    name: 'editor',
+    what: 'Playwright: the owner in the real CMS, in a copy, beside the three lanes above',
+    budget: 350,
+    steps: [npm('test:cms')],
+    alongsideUntil: 'journeys',
+  },
 ];
 
 /** The lanes' times, one line each, and the whole run's, as a table. */
@@ -75,7 +88,11 @@ export function timesTable(times: readonly Timed[], wall: number): string {
   ]);
   // A lane beside others adds nothing to the run's time as long as it ends before the lane that waits for it.
   const budget = times.filter(({ lane }) => !lane.alongsideUntil && !lane.alongsideFrom).reduce((sum, { lane }) => sum + lane.budget, 0);
-  return [`npm test, time per lane (budgets for 2 cores):`, ...rows, `  ${'all'.padEnd(9)} ${String(wall).padStart(5)} s   budget ${String(budget).padStart(4)} s   from the first lane's start to the last one's end`].join('\n');
+  return [
+    `npm test, time per lane (budgets for 2 cores):`,
+    ...rows,
+    `  ${'all'.padEnd(9)} ${String(wall).padStart(5)} s   budget ${String(budget).padStart(4)} s   from the first lane's start to the last one's end`,
+  ].join('\n');
 }
 
 const seconds = (since: number) => Math.round((Date.now() - since) / 1000);
@@ -124,8 +141,14 @@ async function runLane(lane: Lane, env: NodeJS.ProcessEnv, quiet: boolean, lowPr
     else console.log(heading.trimEnd());
     // At the lowest priority, for the whole session a lane beside the others runs in: on Linux a
     // session is a scheduling group of its own (autogroup), as heavy as the run's, whatever its nice.
-    const [file = '', ...argv] = lowPriority ? ['sh', '-c', 'echo 19 > /proc/self/autogroup 2>/dev/null; exec nice -n 19 "$@"', 'sh', command, ...args] : [command, ...args];
-    const child = spawn(file, argv, { stdio: ['ignore', quiet ? 'pipe' : 'inherit', quiet ? 'pipe' : 'inherit'], env: { ...env, ...lane.env }, detached: quiet });
+    const [file = '', ...argv] = lowPriority
+      ? ['sh', '-c', 'echo 19 > /proc/self/autogroup 2>/dev/null; exec nice -n 19 "$@"', 'sh', command, ...args]
+      : [command, ...args];
+    const child = spawn(file, argv, {
+      stdio: ['ignore', quiet ? 'pipe' : 'inherit', quiet ? 'pipe' : 'inherit'],
+      env: { ...env, ...lane.env },
+      detached: quiet,
+    });
     if (quiet && child.pid) besideGroups.add(child.pid);
     child.stdout?.on('data', (data) => (output += data));
     child.stderr?.on('data', (data) => (output += data));
@@ -191,7 +214,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   console.log(`\n${timesTable(times, seconds(started))}`);
   const overBudget = times.filter(over);
   if (overBudget.length) {
-    console.error(`\nnpm test: everything passed, but ${overBudget.map((timed) => `${timed.lane.name} took ${held(timed)} s against its ${timed.lane.budget} s`).join(', ')}. Move what only reads HTML into Jest over the exports, and keep one journey per behaviour (ARCHITECTURE.md, "Tests").`);
+    console.error(
+      `\nnpm test: everything passed, but ${overBudget.map((timed) => `${timed.lane.name} took ${held(timed)} s against its ${timed.lane.budget} s`).join(', ')}. Move what only reads HTML into Jest over the exports, and keep one journey per behaviour (ARCHITECTURE.md, "Tests").`,
+    );
     process.exit(1);
   }
 }
