@@ -30,14 +30,13 @@ const esmOnly = ['parse5', 'entities', 'media-captions'];
 
 export default async function jestConfig() {
   const resolved = await createJestConfig(config)();
-  const moduleNameMapper = Object.fromEntries(
-    Object.entries(resolved.moduleNameMapper ?? {}).filter(([pattern]) => !pattern.includes('css')),
-  );
+  const moduleNameMapper = Object.fromEntries(Object.entries(resolved.moduleNameMapper ?? {}).filter(([pattern]) => !pattern.includes('css')));
   // parse5 (the post-build steps' HTML parser), its entities package and media-captions (the
   // transcripts' WebVTT and SubRip reader) ship only ES modules:
   // add them to the packages next/jest's patterns exempt from "do not transform node_modules".
   const transformIgnorePatterns = (resolved.transformIgnorePatterns ?? []).map((pattern) => pattern.replace('(?!(', `(?!(${esmOnly.join('|')}|`));
-  if (!transformIgnorePatterns.some((pattern) => pattern.includes(`(?!(${esmOnly.join('|')}|`))) throw new Error('next/jest changed its transformIgnorePatterns: exempt parse5 another way');
+  if (!transformIgnorePatterns.some((pattern) => pattern.includes(`(?!(${esmOnly.join('|')}|`)))
+    throw new Error('next/jest changed its transformIgnorePatterns: exempt parse5 another way');
   return {
     ...resolved,
     moduleNameMapper,

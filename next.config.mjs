@@ -37,7 +37,9 @@ const nextConfig = {
     NEXT_PUBLIC_ANALYTICS: analytics ? '1' : '',
     NEXT_PUBLIC_PRIVACY_PAGE: collecting ? '1' : '',
     // What the tracker needs (components/Analytics/tracker.ts), inlined into its own chunk alone.
-    ...(stats ? { NEXT_PUBLIC_PLAUSIBLE_DOMAIN: stats.domain, NEXT_PUBLIC_PLAUSIBLE_ENDPOINT: stats.endpoint, NEXT_PUBLIC_BOOKING_URL: resolveBooking()?.href ?? '' } : {}),
+    ...(stats
+      ? { NEXT_PUBLIC_PLAUSIBLE_DOMAIN: stats.domain, NEXT_PUBLIC_PLAUSIBLE_ENDPOINT: stats.endpoint, NEXT_PUBLIC_BOOKING_URL: resolveBooking()?.href ?? '' }
+      : {}),
   },
   turbopack: {
     // The project is its own root, also where a test builds a copy of it inside the project

@@ -49,7 +49,9 @@ function episodeNode(episode: AddressedEpisode): PodcastEpisode {
     ...(episode.number ? { episodeNumber: episode.number } : {}),
     ...(episode.season ? { partOfSeason: { '@type': 'PodcastSeason', seasonNumber: episode.season, partOfSeries: { '@id': showId() } } } : {}),
     // Hosts and guests, as the feed names them (schema.org's Episode has them as its actors).
-    ...(episode.people?.length ? { actor: episode.people.map(({ name, link }) => ({ '@type': 'Person' as const, name, ...(link ? { url: link } : {}) })) } : {}),
+    ...(episode.people?.length
+      ? { actor: episode.people.map(({ name, link }) => ({ '@type': 'Person' as const, name, ...(link ? { url: link } : {}) })) }
+      : {}),
     ...(episode.audio ? { associatedMedia: { '@type': 'MediaObject', contentUrl: episode.audio.url, encodingFormat: episode.audio.type } } : {}),
     image: absoluteUrl(episodeCard(episode).url),
     partOfSeries: { '@id': showId() },
@@ -75,7 +77,16 @@ export function publishedGraphs(): Record<string, Graph> {
   const graphs: Record<string, Graph> = {};
   if (published.includes('/blog')) {
     const articles = publishedArticles();
-    const blog: Blog = { '@type': 'Blog', '@id': absoluteUrl('/blog'), url: absoluteUrl('/blog'), name: labelOf('/blog'), description: readContent('blog').metaDescription, inLanguage: 'en', author: person(), blogPost: articles.map((article) => ({ '@id': `${absoluteUrl(article.path)}#article` })) };
+    const blog: Blog = {
+      '@type': 'Blog',
+      '@id': absoluteUrl('/blog'),
+      url: absoluteUrl('/blog'),
+      name: labelOf('/blog'),
+      description: readContent('blog').metaDescription,
+      inLanguage: 'en',
+      author: person(),
+      blogPost: articles.map((article) => ({ '@id': `${absoluteUrl(article.path)}#article` })),
+    };
     graphs['/blog'] = graph([blog, personReference()]);
     for (const article of articles) graphs[article.path] = graph([posting(article), personReference()]);
   }
@@ -87,7 +98,16 @@ export function publishedGraphs(): Record<string, Graph> {
   }
   if (published.includes('/terms')) {
     const terms = readContent('terms');
-    const page: WebPage = { '@type': 'WebPage', '@id': absoluteUrl('/terms'), url: absoluteUrl('/terms'), name: terms.heading, description: terms.metaDescription, inLanguage: 'en', dateModified: terms.updated, about: person() };
+    const page: WebPage = {
+      '@type': 'WebPage',
+      '@id': absoluteUrl('/terms'),
+      url: absoluteUrl('/terms'),
+      name: terms.heading,
+      description: terms.metaDescription,
+      inLanguage: 'en',
+      dateModified: terms.updated,
+      about: person(),
+    };
     graphs['/terms'] = graph([page, personReference()]);
   }
   return graphs;

@@ -16,7 +16,11 @@ const changes: Record<SitePage['kind'], 'monthly' | 'yearly'> = { Page: 'monthly
  * the latest episode's, and the terms' own.
  */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const listed: Partial<Record<string, string>> = { '/blog': publishedArticles()[0]?.date, '/podcast': showEpisodes[0]?.date, '/terms': readContent('terms').updated };
+  const listed: Partial<Record<string, string>> = {
+    '/blog': publishedArticles()[0]?.date,
+    '/podcast': showEpisodes[0]?.date,
+    '/terms': readContent('terms').updated,
+  };
   return (await everyPage()).map(({ path, kind, priority, date }) => {
     const lastModified = kind === 'Page' ? listed[path] : date;
     return { url: absoluteUrl(path), ...(lastModified ? { lastModified } : {}), changeFrequency: changes[kind], priority };

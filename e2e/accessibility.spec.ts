@@ -42,7 +42,10 @@ for (const colorScheme of colorSchemes) {
 
       test('with a venture dialog open on Ventures', async ({ page }) => {
         await page.goto('/ventures');
-        await page.getByRole('button', { name: /^Learn More about/ }).first().click();
+        await page
+          .getByRole('button', { name: /^Learn More about/ })
+          .first()
+          .click();
         await expect(page.getByRole('dialog')).toBeVisible();
         expect(await axeViolations(page)).toEqual([]);
       });
@@ -144,9 +147,7 @@ test.describe('reduced motion', () => {
     await page.goto('/');
     await page.locator('#ventures').getByRole('button').first().click();
     await expect(page.getByRole('dialog')).toBeVisible();
-    const running = await page.evaluate(() =>
-      document.getAnimations().filter((a) => Number(a.effect?.getTiming().duration ?? 0) > 1).length,
-    );
+    const running = await page.evaluate(() => document.getAnimations().filter((a) => Number(a.effect?.getTiming().duration ?? 0) > 1).length);
     expect(running).toBe(0);
     await expect(page.getByRole('dialog')).toHaveCSS('opacity', '1');
   });

@@ -27,7 +27,9 @@ test.use({
 test.beforeEach(async ({ context }) => {
   await context.addInitScript(() => Object.assign(window, { __plausible: true }));
   // Outbound links lead to sites this machine cannot reach: each answers with a plain page.
-  await context.route(/^https:\/\/(?!oj\.test)[^/]+\//, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>elsewhere</title>' }));
+  await context.route(/^https:\/\/(?!oj\.test)[^/]+\//, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>elsewhere</title>' }),
+  );
 });
 
 /** What the events endpoint has received from this test's browser. */
@@ -86,7 +88,13 @@ test.describe('before the visitor does anything', () => {
     await page.goto('about:blank');
     expect(await events(page, 1)).toEqual(['pageview /about']);
     const [pageview] = await received(page);
-    expect(pageview).toMatchObject({ u: `${origin}/about?utm_source=${campaign}`, r: 'https://mail.example.net', d: standIns.analyticsDomain, cookie: false, contentType: 'text/plain' });
+    expect(pageview).toMatchObject({
+      u: `${origin}/about?utm_source=${campaign}`,
+      r: 'https://mail.example.net',
+      d: standIns.analyticsDomain,
+      cookie: false,
+      contentType: 'text/plain',
+    });
     expect(scripts).toEqual([]);
   });
 
@@ -159,13 +167,19 @@ test('outbound links and the booking link are goals, with where they lead', asyn
   const venture = readContent('ventures').ventures.find((candidate) => candidate.website)!;
   await page.getByRole('button', { name: `Learn More about ${venture.name}` }).click();
   const popup = page.waitForEvent('popup');
-  await page.getByRole('dialog').getByRole('link', { name: /Visit Website/ }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('link', { name: /Visit Website/ })
+    .click();
   await (await popup).close();
   await page.goto('/contact');
   await events(page, 3);
   const linkedin = site.socials.find((social) => social.network === 'linkedin')!;
   const socialPopup = page.waitForEvent('popup');
-  await page.getByRole('main').getByRole('link', { name: new RegExp(linkedin.label) }).click();
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: new RegExp(linkedin.label) })
+    .click();
   await (await socialPopup).close();
   await page.getByRole('link', { name: 'Book a call' }).click();
   await expect(page).toHaveURL(standIns.bookingUrl);

@@ -17,9 +17,7 @@ test.describe(`served under ${basePath}`, () => {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.getByRole('banner')).toHaveCSS('position', 'fixed');
       const urls = await page.evaluate(() =>
-        [...document.querySelectorAll('a[href], link[href], script[src], img[src]')].map(
-          (el) => el.getAttribute('href') ?? el.getAttribute('src') ?? '',
-        ),
+        [...document.querySelectorAll('a[href], link[href], script[src], img[src]')].map((el) => el.getAttribute('href') ?? el.getAttribute('src') ?? ''),
       );
       const local = urls.filter((url) => url.startsWith('/'));
       expect(local.length, path).toBeGreaterThan(10);
@@ -33,7 +31,10 @@ test.describe(`served under ${basePath}`, () => {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Ventures' }).click();
     await expect(page).toHaveURL(new RegExp(`${basePath}/ventures$`));
     // The heading the page's own HTML has (its text is at its limit in this build), read as a browser reads it.
-    const heading = await page.evaluate(async (url) => new DOMParser().parseFromString(await (await fetch(url)).text(), 'text/html').querySelector('h1')?.textContent, `${basePath}/ventures`);
+    const heading = await page.evaluate(
+      async (url) => new DOMParser().parseFromString(await (await fetch(url)).text(), 'text/html').querySelector('h1')?.textContent,
+      `${basePath}/ventures`,
+    );
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading ?? 'the page’s own h1');
     for (const path of ['/missing', '/about/deeper']) {
       const response = await page.goto(`${basePath}${path}`);

@@ -108,7 +108,7 @@ test.describe('before the scripts run', () => {
     test.use({ expectedConsole: /Failed to load resource/ });
 
     test('a submit is an ordinary POST that delivers and lands on the thank-you page', async ({ page, request }) => {
-    const inbox = await openInbox(request);
+      const inbox = await openInbox(request);
       await page.route(/\/_next\/static\/.+\.js$/, (route) => route.abort());
       await page.goto('/contact');
       await fill(page, inbox);

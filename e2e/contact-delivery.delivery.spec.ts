@@ -32,7 +32,10 @@ test.describe('with JavaScript', () => {
     expect(received?.contentType).toMatch(/^application\/x-www-form-urlencoded/);
   });
 
-  test('the policy lets the form reach its service (and the statistics their endpoint) alone, from a visit that began on another page', async ({ page, request }) => {
+  test('the policy lets the form reach its service (and the statistics their endpoint) alone, from a visit that began on another page', async ({
+    page,
+    request,
+  }) => {
     const inbox = await openInbox(request);
     const response = await page.goto('/');
     const policy = (await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content')) ?? '';

@@ -49,8 +49,7 @@ test('a valid submit logs the data, announces and shows the toast for 5 s, and r
   await page.waitForTimeout(4000 - elapsed);
   await expect(toast).toBeVisible();
   expect(await toast.evaluate((el) => getComputedStyle(el.closest('[data-visible]')!).opacity)).toBe('1');
-  const gone = () =>
-    toast.evaluateAll((els) => els.every((el) => getComputedStyle(el.closest('[data-visible]')!).opacity === '0'));
+  const gone = () => toast.evaluateAll((els) => els.every((el) => getComputedStyle(el.closest('[data-visible]')!).opacity === '0'));
   await expect.poll(gone, { timeout: 6200 - (Date.now() - submittedAt), intervals: [100] }).toBe(true);
 });
 

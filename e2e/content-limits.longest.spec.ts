@@ -28,11 +28,13 @@ function layoutProblems(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const problems: string[] = [];
     const width = document.documentElement.clientWidth;
-    const name = (el: Element) => `${el.tagName.toLowerCase()}${el.closest('[id]') ? ` in #${el.closest('[id]')?.id}` : ''} "${(el.textContent ?? '').trim().slice(0, 24)}"`;
+    const name = (el: Element) =>
+      `${el.tagName.toLowerCase()}${el.closest('[id]') ? ` in #${el.closest('[id]')?.id}` : ''} "${(el.textContent ?? '').trim().slice(0, 24)}"`;
     const shown = (el: Element) => {
       const rect = el.getBoundingClientRect();
       const style = getComputedStyle(el);
-      const away = '[hidden], [aria-hidden="true"], dialog:not([open]), [popover]:not(:popover-open), [aria-roledescription="slide"]:not([data-current="true"])';
+      const away =
+        '[hidden], [aria-hidden="true"], dialog:not([open]), [popover]:not(:popover-open), [aria-roledescription="slide"]:not([data-current="true"])';
       return rect.width > 1 && rect.height > 1 && style.visibility !== 'hidden' && !el.closest(away);
     };
     function* ancestorsOf(el: Element) {
@@ -43,11 +45,13 @@ function layoutProblems(page: Page): Promise<string[]> {
       if (!shown(el) || !el.textContent?.trim()) continue;
       const style = getComputedStyle(el);
       const clips = style.overflowX !== 'visible' || style.textOverflow === 'ellipsis';
-      if (clips && el.scrollWidth > el.clientWidth + 1 && !['auto', 'scroll'].includes(style.overflowX)) problems.push(`${name(el)} is cut off: ${el.scrollWidth} px of text in ${el.clientWidth}`);
+      if (clips && el.scrollWidth > el.clientWidth + 1 && !['auto', 'scroll'].includes(style.overflowX))
+        problems.push(`${name(el)} is cut off: ${el.scrollWidth} px of text in ${el.clientWidth}`);
       const rect = el.getBoundingClientRect();
       // Inside a box that scrolls sideways (a wide table's), it is that box's to hold: it scrolls, never the page.
       const scroller = [...ancestorsOf(el)].some((box) => ['auto', 'scroll'].includes(getComputedStyle(box).overflowX));
-      if (!scroller && (rect.right > width + 1 || rect.left < -1)) problems.push(`${name(el)} leaves the screen: ${Math.round(rect.left)}–${Math.round(rect.right)} of ${width}`);
+      if (!scroller && (rect.right > width + 1 || rect.left < -1))
+        problems.push(`${name(el)} leaves the screen: ${Math.round(rect.left)}–${Math.round(rect.right)} of ${width}`);
     }
     // Targets of at least 24×24 px, or spaced so a 24 px square centred on one touches no other
     // (WCAG 2.5.8); a link inside a sentence is exempt.
@@ -57,8 +61,22 @@ function layoutProblems(page: Page): Promise<string[]> {
       const rect = rects[i]!;
       if (rect.width >= 24 && rect.height >= 24) return;
       const [cx, cy] = [rect.left + rect.width / 2, rect.top + rect.height / 2];
-      const square = { left: Math.min(rect.left, cx - 12), right: Math.max(rect.right, cx + 12), top: Math.min(rect.top, cy - 12), bottom: Math.max(rect.bottom, cy + 12) };
-      const crowded = rects.some((other, j) => j !== i && !targets[j]!.contains(el) && !el.contains(targets[j]!) && other.left < square.right && other.right > square.left && other.top < square.bottom && other.bottom > square.top);
+      const square = {
+        left: Math.min(rect.left, cx - 12),
+        right: Math.max(rect.right, cx + 12),
+        top: Math.min(rect.top, cy - 12),
+        bottom: Math.max(rect.bottom, cy + 12),
+      };
+      const crowded = rects.some(
+        (other, j) =>
+          j !== i &&
+          !targets[j]!.contains(el) &&
+          !el.contains(targets[j]!) &&
+          other.left < square.right &&
+          other.right > square.left &&
+          other.top < square.bottom &&
+          other.bottom > square.top,
+      );
       if (crowded) problems.push(`${name(el)} is ${Math.round(rect.width)}×${Math.round(rect.height)} px, under 24×24 and crowded`);
     });
     // A box drawn around an icon alone (a service's, a step's) stays square: a row of it and a
@@ -66,7 +84,8 @@ function layoutProblems(page: Page): Promise<string[]> {
     for (const box of new Set([...document.querySelectorAll('svg')].map((svg) => svg.parentElement))) {
       if (!box || !shown(box) || box.textContent?.trim() || getComputedStyle(box).backgroundColor === 'rgba(0, 0, 0, 0)') continue;
       const { width: w, height: h } = box.getBoundingClientRect();
-      if (Math.abs(w - h) > 1) problems.push(`${name(box.closest('h2, h3, li, article') ?? box)}: its icon box is squeezed to ${Math.round(w)}×${Math.round(h)} px`);
+      if (Math.abs(w - h) > 1)
+        problems.push(`${name(box.closest('h2, h3, li, article') ?? box)}: its icon box is squeezed to ${Math.round(w)}×${Math.round(h)} px`);
     }
     for (const grid of document.querySelectorAll('body *')) {
       const style = getComputedStyle(grid);
@@ -82,7 +101,8 @@ function layoutProblems(page: Page): Promise<string[]> {
         const rect = child.getBoundingClientRect();
         rows.set(Math.round(rect.top), [...(rows.get(Math.round(rect.top)) ?? []), Math.round(rect.height)]);
       }
-      for (const heights of rows.values()) if (Math.max(...heights) - Math.min(...heights) > 1) problems.push(`${name(grid)}: cards of one row are ${heights.join(', ')} px high`);
+      for (const heights of rows.values())
+        if (Math.max(...heights) - Math.min(...heights) > 1) problems.push(`${name(grid)}: cards of one row are ${heights.join(', ')} px high`);
     }
     // No text over other text, or over a control it is not part of. Each line of text counts by
     // the middle half of its height, where the glyphs are: tight line heights let the boxes of
@@ -101,7 +121,9 @@ function layoutProblems(page: Page): Promise<string[]> {
       }
     }
     // A control by each of its boxes: a link that wraps in a sentence is one box per line.
-    const controls = [...document.querySelectorAll('a, button, input, select, textarea')].filter(shown).flatMap((el) => [...el.getClientRects()].map((rect) => ({ el, rect })));
+    const controls = [...document.querySelectorAll('a, button, input, select, textarea')]
+      .filter(shown)
+      .flatMap((el) => [...el.getClientRects()].map((rect) => ({ el, rect })));
     const meets = (a: { left: number; right: number; top: number; bottom: number }, b: typeof a) =>
       Math.min(a.right, b.right) - Math.max(a.left, b.left) > 1 && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 1;
     // A fixed or sticky layer (the header) covers what scrolls under it: compare within one layer.
@@ -172,17 +194,26 @@ test('the checks see a break when there is one: text pushed over a heading, a bu
     const heading = [...document.querySelectorAll('main h2')].find((h2) => h2.nextElementSibling?.textContent?.trim()) as HTMLElement;
     Object.assign((heading.nextElementSibling as HTMLElement).style, { position: 'relative', top: `-${heading.offsetHeight}px` });
     Object.assign((document.querySelector(`main a[href="${contact}"]`) as HTMLElement).style, { position: 'relative', left: '400px' });
-    const iconBox = [...document.querySelectorAll('main svg')].map((svg) => svg.parentElement).find((box) => box && !box.textContent?.trim() && getComputedStyle(box).backgroundColor !== 'rgba(0, 0, 0, 0)');
+    const iconBox = [...document.querySelectorAll('main svg')]
+      .map((svg) => svg.parentElement)
+      .find((box) => box && !box.textContent?.trim() && getComputedStyle(box).backgroundColor !== 'rgba(0, 0, 0, 0)');
     if (iconBox) iconBox.style.width = '30px';
   }, at('/contact'));
   // Asked until it sees all three: one run in six, the first look right after the change missed the
   // squeezed box (measured 30×48 a moment later), and the look after it found it.
   await expect
-    .poll(async () => {
-      const problems = await layoutProblems(page);
-      const breaks = { 'the squeezed box': /its icon box is squeezed to 30×/, 'the text over the heading': / overlaps h2 |^h2 .* overlaps /, 'the button off screen': /leaves the screen/ };
-      return Object.entries(breaks).flatMap(([name, seen]) => (problems.some((problem) => seen.test(problem)) ? [] : [name]));
-    }, { message: 'what the checks missed' })
+    .poll(
+      async () => {
+        const problems = await layoutProblems(page);
+        const breaks = {
+          'the squeezed box': /its icon box is squeezed to 30×/,
+          'the text over the heading': / overlaps h2 |^h2 .* overlaps /,
+          'the button off screen': /leaves the screen/,
+        };
+        return Object.entries(breaks).flatMap(([name, seen]) => (problems.some((problem) => seen.test(problem)) ? [] : [name]));
+      },
+      { message: 'what the checks missed' },
+    )
     .toEqual([]);
 });
 

@@ -78,8 +78,7 @@ export async function showIntent(page: Page) {
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(
     () =>
-      !document.querySelector('script[type="text/x-deferred"]') &&
-      Object.keys(document.querySelector('header') ?? {}).some((key) => key.startsWith('__react')),
+      !document.querySelector('script[type="text/x-deferred"]') && Object.keys(document.querySelector('header') ?? {}).some((key) => key.startsWith('__react')),
   );
 }
 

@@ -37,7 +37,12 @@ test.describe('scroll-aware header', () => {
     test('turns solid past the threshold and back, with the scripts held on their way', async ({ page }) => {
       await holdScripts(page); // never released
       await page.goto('/', { waitUntil: 'domcontentloaded' });
-      for (const [y, colour] of [[threshold, transparent], [threshold + 1, white], [600, white], [0, transparent]] as const) {
+      for (const [y, colour] of [
+        [threshold, transparent],
+        [threshold + 1, white],
+        [600, white],
+        [0, transparent],
+      ] as const) {
         await scrollToY(page, y);
         await expect(header(page)).toHaveCSS('background-color', colour);
         if (colour === white) await expect(header(page)).not.toHaveCSS('box-shadow', noShadow);
@@ -126,7 +131,8 @@ test.describe('phone menu before the scripts run', { tag: '@phone' }, () => {
 
   for (const scripts of ['late', 'failed'] as const) {
     test(`works from the HTML alone when the scripts are ${scripts}: open, read, navigate`, async ({ page }) => {
-      if (scripts === 'late') await holdScripts(page); // and never released
+      if (scripts === 'late')
+        await holdScripts(page); // and never released
       else await page.route(/\/_next\/static\/.+\.js$/, (route) => route.abort());
       await page.goto('/', { waitUntil: 'domcontentloaded' });
       const nav = page.getByRole('navigation', { name: 'Main' });

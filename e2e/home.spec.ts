@@ -46,7 +46,6 @@ test('ventures: six cards, each opening a dialog with its name and description',
   await expect(section.getByRole('link', { name: 'Explore All Ventures' })).toHaveAttribute('href', '/ventures');
 });
 
-
 // Pressed before the code arrives (it comes on the visitor's first intent, and here is held on
 // its way): the page's loader answers each press at once (lib/earlyActions.ts), and React, once
 // it has the page, goes on from the slide shown, without a jump.

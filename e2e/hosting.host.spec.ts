@@ -70,7 +70,9 @@ test.describe('the CMS at /admin', () => {
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toMatch(/^text\/html/);
     expect(response.headers()['x-robots-tag']).toBe('noindex');
-    expect(response.headers()['content-security-policy']).toMatch(/^default-src 'self'; script-src 'self' 'unsafe-eval'; .*connect-src 'self' blob: https:\/\/api\.github\.com;.* frame-ancestors 'none'$/);
+    expect(response.headers()['content-security-policy']).toMatch(
+      /^default-src 'self'; script-src 'self' 'unsafe-eval'; .*connect-src 'self' blob: https:\/\/api\.github\.com;.* frame-ancestors 'none'$/,
+    );
     expect(await response.text()).toContain('<meta name="robots" content="noindex, nofollow">');
     const config = await request.get('/admin/config.yml');
     expect(config.status()).toBe(200);
@@ -105,7 +107,11 @@ test.describe('headers from _headers', () => {
 
   test('hashed assets are cached for a year, and text is gzipped only when asked for', async ({ page, request }) => {
     await page.goto('/');
-    const script = (await page.locator('script[data-src*="/_next/static/"], script[src*="/_next/static/"]').first().evaluate((s) => s.getAttribute('src') ?? s.getAttribute('data-src'))) ?? '';
+    const script =
+      (await page
+        .locator('script[data-src*="/_next/static/"], script[src*="/_next/static/"]')
+        .first()
+        .evaluate((s) => s.getAttribute('src') ?? s.getAttribute('data-src'))) ?? '';
     const asset = await request.get(script);
     expect(asset.status()).toBe(200);
     expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -174,7 +180,12 @@ test.describe('the show’s folder of episode pages, on the all-services export'
   test('an episode titled Index, 404, Admin or Feed has a page of its own, and takes none of the folder’s', async ({ request }) => {
     const folder = await request.get('/podcast/', noRedirects);
     expect([folder.status(), pathOf(folder.headers().location)]).toEqual([308, '/podcast']);
-    for (const [path, title] of [['/podcast/index-episode', 'Index'], ['/podcast/404-episode', '404'], ['/podcast/admin-episode', 'Admin'], ['/podcast/feed-episode', 'Feed']] as const) {
+    for (const [path, title] of [
+      ['/podcast/index-episode', 'Index'],
+      ['/podcast/404-episode', '404'],
+      ['/podcast/admin-episode', 'Admin'],
+      ['/podcast/feed-episode', 'Feed'],
+    ] as const) {
       const response = await request.get(path, noRedirects);
       expect([path, response.status()]).toEqual([path, 200]);
       expect(await response.text()).toMatch(new RegExp(`<h1[^>]*>${title}</h1>`));
@@ -192,7 +203,10 @@ test.describe('the show’s folder of episode pages, on the all-services export'
   test('an article titled Index or 404 has a page of its own, and takes none of the blog’s folder', async ({ request }) => {
     const folder = await request.get('/blog/', noRedirects);
     expect([folder.status(), pathOf(folder.headers().location)]).toEqual([308, '/blog']);
-    for (const [path, title] of [['/blog/index-article', 'Index'], ['/blog/404-article', '404']] as const) {
+    for (const [path, title] of [
+      ['/blog/index-article', 'Index'],
+      ['/blog/404-article', '404'],
+    ] as const) {
       const response = await request.get(path, noRedirects);
       expect([path, response.status()]).toEqual([path, 200]);
       expect(await response.text()).toMatch(new RegExp(`<h1[^>]*>${title}</h1>`));

@@ -48,55 +48,63 @@ test('a photo file is cached for a year (its name changes with its content); the
 // from the export (tests/exports/crawlers.export.test.ts). At the phone size too on home, whose
 // hero and portrait a phone sizes differently (playwright.config.ts).
 for (const path of ['/', '/about']) {
-  test(`${path}: the first screen's photo is the first photo fetched, as AVIF, preloaded from <head> where it is the largest paint`, { tag: path === '/' ? '@phone' : [] }, async ({ page }) => {
-    const photos: string[] = [];
-    page.on('request', (request) => {
-      if (local.test(request.url())) photos.push(request.url());
-    });
-    await page.goto(path);
-    const hero = page.locator('img[loading="eager"]');
-    const avif = await page.locator('picture:has(img[loading="eager"]) source[type="image/avif"]').getAttribute('srcset');
-    const preload = page.locator('head link[rel="preload"][as="image"][type="image/avif"]');
-    if (path === '/') {
-      // Home's photo fills the first screen behind its heading, the largest paint: it comes after the text and font.
-      await expect(hero).toHaveAttribute('fetchpriority', 'low');
-      await expect(preload).toHaveCount(0);
-    } else {
-      await expect(hero).toHaveAttribute('fetchpriority', 'high');
-      await expect(preload).toHaveAttribute('fetchpriority', 'high');
-      expect(await preload.getAttribute('imagesrcset')).toBe(avif);
-    }
-    expect(photos[0]).toBe(await hero.evaluate((img: HTMLImageElement) => img.currentSrc));
-    expect(photos[0]).toMatch(/\.avif$/);
-  });
+  test(
+    `${path}: the first screen's photo is the first photo fetched, as AVIF, preloaded from <head> where it is the largest paint`,
+    { tag: path === '/' ? '@phone' : [] },
+    async ({ page }) => {
+      const photos: string[] = [];
+      page.on('request', (request) => {
+        if (local.test(request.url())) photos.push(request.url());
+      });
+      await page.goto(path);
+      const hero = page.locator('img[loading="eager"]');
+      const avif = await page.locator('picture:has(img[loading="eager"]) source[type="image/avif"]').getAttribute('srcset');
+      const preload = page.locator('head link[rel="preload"][as="image"][type="image/avif"]');
+      if (path === '/') {
+        // Home's photo fills the first screen behind its heading, the largest paint: it comes after the text and font.
+        await expect(hero).toHaveAttribute('fetchpriority', 'low');
+        await expect(preload).toHaveCount(0);
+      } else {
+        await expect(hero).toHaveAttribute('fetchpriority', 'high');
+        await expect(preload).toHaveAttribute('fetchpriority', 'high');
+        expect(await preload.getAttribute('imagesrcset')).toBe(avif);
+      }
+      expect(photos[0]).toBe(await hero.evaluate((img: HTMLImageElement) => img.currentSrc));
+      expect(photos[0]).toMatch(/\.avif$/);
+    },
+  );
 
-  test(`${path}: photos that arrive late move nothing, and their boxes show the photo's colour meanwhile`, { tag: path === '/' ? '@phone' : [] }, async ({ page }) => {
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(local, async (route) => {
-      await released;
-      await route.continue();
-    });
-    await page.goto(path, { waitUntil: 'domcontentloaded' });
-    const hero = page.locator('img[loading="eager"]');
-    await expect(hero).toBeVisible();
-    expect(await hero.evaluate((img: HTMLImageElement) => img.complete)).toBe(false);
-    expect(await hero.evaluate((img) => getComputedStyle(img).backgroundColor)).toMatch(/^rgb\(\d+, \d+, \d+\)$/);
-    release();
-    await scrollThrough(page);
-    await page.waitForLoadState('networkidle');
-    await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-    const shift = await page.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          new PerformanceObserver((list) => {
-            resolve(list.getEntries().reduce((sum, entry) => sum + (entry as unknown as { value: number }).value, 0));
-          }).observe({ type: 'layout-shift', buffered: true });
-          setTimeout(() => resolve(0), 500);
-        }),
-    );
-    expect(shift).toBe(0);
-  });
+  test(
+    `${path}: photos that arrive late move nothing, and their boxes show the photo's colour meanwhile`,
+    { tag: path === '/' ? '@phone' : [] },
+    async ({ page }) => {
+      let release = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.route(local, async (route) => {
+        await released;
+        await route.continue();
+      });
+      await page.goto(path, { waitUntil: 'domcontentloaded' });
+      const hero = page.locator('img[loading="eager"]');
+      await expect(hero).toBeVisible();
+      expect(await hero.evaluate((img: HTMLImageElement) => img.complete)).toBe(false);
+      expect(await hero.evaluate((img) => getComputedStyle(img).backgroundColor)).toMatch(/^rgb\(\d+, \d+, \d+\)$/);
+      release();
+      await scrollThrough(page);
+      await page.waitForLoadState('networkidle');
+      await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      const shift = await page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            new PerformanceObserver((list) => {
+              resolve(list.getEntries().reduce((sum, entry) => sum + (entry as unknown as { value: number }).value, 0));
+            }).observe({ type: 'layout-shift', buffered: true });
+            setTimeout(() => resolve(0), 500);
+          }),
+      );
+      expect(shift).toBe(0);
+    },
+  );
 }
 
 // The home page: its hero, and the portrait (the one owner's photo with alt text).

@@ -82,7 +82,7 @@ async function focusAndLoadMotion(page: Page, control: Locator) {
 }
 
 /** Collapses runs of equal values: what a listener would have heard change. */
-const changes = <T,>(values: T[]) => values.filter((value, i) => i === 0 || value !== values[i - 1]);
+const changes = <T>(values: T[]) => values.filter((value, i) => i === 0 || value !== values[i - 1]);
 
 const slides = '[aria-roledescription="slide"]';
 const [venture] = readContent('ventures').ventures;
@@ -90,7 +90,9 @@ const [venture] = readContent('ventures').ventures;
 const dialogSelector = '#ventures dialog';
 
 test.describe('with motion', () => {
-  test('a testimonial slides in from the right after Next and from the left after Previous; the live region changes once, and nothing below moves', async ({ page }) => {
+  test('a testimonial slides in from the right after Next and from the left after Previous; the live region changes once, and nothing below moves', async ({
+    page,
+  }) => {
     await page.goto('/');
     const carousel = page.getByRole('region', { name: 'Client testimonials' });
     const next = carousel.getByRole('button', { name: 'Next testimonial' });

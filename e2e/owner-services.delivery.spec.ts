@@ -37,7 +37,9 @@ test.describe('the privacy page, while the site collects messages and statistics
       privacyPage.optOut.heading,
     ]);
     await expect(main.getByRole('region', { name: privacyPage.messages.heading })).toContainText(`through ${new URL(standIns.formBackend).hostname}`);
-    await expect(main.getByRole('region', { name: privacyPage.statistics.heading })).toContainText(`Plausible Analytics, run at ${new URL(standIns.eventsBackend).host}`);
+    await expect(main.getByRole('region', { name: privacyPage.statistics.heading })).toContainText(
+      `Plausible Analytics, run at ${new URL(standIns.eventsBackend).host}`,
+    );
     await expect(main.getByRole('link', { name: site.emails[0].address })).toHaveAttribute('href', `mailto:${site.emails[0].address}`);
     await expect(main.getByRole('switch', { name: privacyPage.optOut.label })).toBeEnabled();
     expect(await axeViolations(page)).toEqual([]);
@@ -71,7 +73,9 @@ test('the contact page offers the booking link beside the form: a plain link to 
   await expect(page.getByRole('link', { name: 'Book Me' })).toHaveAttribute('href', '/contact');
 });
 
-test('the podcast teaser shows the three latest episodes of the feed, each linking to its page on the site, with their images served by the site', async ({ page }) => {
+test('the podcast teaser shows the three latest episodes of the feed, each linking to its page on the site, with their images served by the site', async ({
+  page,
+}) => {
   await page.goto('/');
   const podcast = page.locator('#podcast');
   const expected = [

@@ -25,10 +25,12 @@ export function photosMayFail(source: RegExp, paths: string[]) {
         await scrollThrough(page);
         await page.waitForLoadState('networkidle');
         const boxes = async () =>
-          page.locator('main img').evaluateAll((imgs) => imgs.map((img) => {
-            const box = (img.parentElement ?? img).getBoundingClientRect();
-            return [Math.round(box.width), Math.round(box.height)];
-          }));
+          page.locator('main img').evaluateAll((imgs) =>
+            imgs.map((img) => {
+              const box = (img.parentElement ?? img).getBoundingClientRect();
+              return [Math.round(box.width), Math.round(box.height)];
+            }),
+          );
         const heightWith = await page.evaluate(() => document.documentElement.scrollHeight);
         const withPhotos = await boxes();
 
@@ -42,7 +44,11 @@ export function photosMayFail(source: RegExp, paths: string[]) {
           (imgs, pattern) =>
             imgs
               .filter((img) => new RegExp(pattern).test((img as HTMLImageElement).currentSrc))
-              .map((img) => ({ alt: img.getAttribute('alt'), broken: (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth === 0, color: getComputedStyle(img).color })),
+              .map((img) => ({
+                alt: img.getAttribute('alt'),
+                broken: (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth === 0,
+                color: getComputedStyle(img).color,
+              })),
           source.source,
         );
         expect(failed.filter((img) => img.alt).length, 'a photo with alt text from that source').toBeGreaterThan(0);

@@ -11,7 +11,10 @@ import { scrollThrough } from './photoJourneys';
 // larger one than the next that does.
 // Each on the stock photos (out/) and on the owner's own (out-delivery/), at both sizes.
 
-for (const [photos, baseURL] of [['the stock photos', served.site], ['the ownerâ€™s photos', served.delivery]] as const) {
+for (const [photos, baseURL] of [
+  ['the stock photos', served.site],
+  ['the ownerâ€™s photos', served.delivery],
+] as const) {
   test.describe(photos, () => {
     test.use({ baseURL });
 
@@ -38,7 +41,10 @@ for (const [photos, baseURL] of [['the stock photos', served.site], ['the ownerâ
               });
               // The width `sizes` gives at this viewport: its first entry whose media condition holds.
               const askedWidth = () => {
-                const asked = img.sizes.split(',').map((entry) => /^(\(.+\))?\s*(\S+)$/.exec(entry.trim())!).find(([, condition]) => !condition || matchMedia(condition).matches)![2]!;
+                const asked = img.sizes
+                  .split(',')
+                  .map((entry) => /^(\(.+\))?\s*(\S+)$/.exec(entry.trim())!)
+                  .find(([, condition]) => !condition || matchMedia(condition).matches)![2]!;
                 const probe = document.body.appendChild(Object.assign(document.createElement('div'), { style: `position:absolute;width:${asked}` }));
                 const width = probe.getBoundingClientRect().width;
                 probe.remove();
@@ -49,14 +55,22 @@ for (const [photos, baseURL] of [['the stock photos', served.site], ['the ownerâ
               const need = scale === 'w' ? drawn * devicePixelRatio : devicePixelRatio;
               const chosen = candidates.findIndex((c) => c.url === img.currentSrc);
               const covering = candidates.findIndex((c) => c.value >= need - 0.5);
-              return { alt: img.alt, need: Math.round(need * 100) / 100, chosen, covering: covering === -1 ? candidates.length - 1 : covering, values: candidates.map((c) => c.value) };
+              return {
+                alt: img.alt,
+                need: Math.round(need * 100) / 100,
+                chosen,
+                covering: covering === -1 ? candidates.length - 1 : covering,
+                values: candidates.map((c) => c.value),
+              };
             }),
           );
           expect(checks.length, path).toBeGreaterThan(0);
           for (const check of checks) {
             expect(check.chosen, `${path}, ${check.alt || 'hero'}: fetched one of its candidates ${JSON.stringify(check)}`).toBeGreaterThanOrEqual(0);
             expect(check.chosen, `${path}, ${check.alt || 'hero'}: covers ${check.need} ${JSON.stringify(check)}`).toBeGreaterThanOrEqual(check.covering);
-            expect(check.chosen - check.covering, `${path}, ${check.alt || 'hero'}: no more than one step larger ${JSON.stringify(check)}`).toBeLessThanOrEqual(1);
+            expect(check.chosen - check.covering, `${path}, ${check.alt || 'hero'}: no more than one step larger ${JSON.stringify(check)}`).toBeLessThanOrEqual(
+              1,
+            );
           }
         }
       });
@@ -67,7 +81,7 @@ for (const [photos, baseURL] of [['the stock photos', served.site], ['the ownerâ
     // At the phone size alone: the phone project's (no page is opened at the desktop size).
     test.describe(() => {
       test.skip(({ isMobile }) => !isMobile, 'a phoneâ€™s first screen');
-      test('/: on a phone, only the first screen\'s photo is fetched on load; the portrait when scrolled to', async ({ page }) => {
+      test("/: on a phone, only the first screen's photo is fetched on load; the portrait when scrolled to", async ({ page }) => {
         const photos: string[] = [];
         page.on('request', (request) => {
           if (isPhoto(request.url())) photos.push(request.url());

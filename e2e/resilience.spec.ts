@@ -58,7 +58,12 @@ test.describe('render errors', () => {
     await page.goto('/about');
     await page.waitForLoadState('networkidle');
     await page.evaluate(() => {
-      Object.defineProperty(window, 'scrollY', { configurable: true, get: () => { throw new Error('test-only render error'); } });
+      Object.defineProperty(window, 'scrollY', {
+        configurable: true,
+        get: () => {
+          throw new Error('test-only render error');
+        },
+      });
       window.dispatchEvent(new Event('scroll'));
     });
     await expect(page.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' })).toBeVisible();

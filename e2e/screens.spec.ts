@@ -21,7 +21,8 @@ async function expectScreen(page: Page, name: string) {
   // A new page (npm run new:page) has none yet: say how to make one, rather than only that it is missing.
   const approved = test.info().snapshotPath(`${name}.png`, { kind: 'screenshot' });
   const updating = ['all', 'changed'].includes(test.info().config.updateSnapshots);
-  if (!updating && !existsSync(approved)) throw new Error(`${name}: no approved picture yet. With the exports built, run \`npm run test:screens:update\`, look at ${approved}, and commit it.`);
+  if (!updating && !existsSync(approved))
+    throw new Error(`${name}: no approved picture yet. With the exports built, run \`npm run test:screens:update\`, look at ${approved}, and commit it.`);
   await loadEveryPhoto(page);
   await expect(page).toHaveScreenshot(`${name}.png`, {
     fullPage: true,
@@ -73,7 +74,10 @@ for (const colorScheme of colorSchemes) {
 
     test('an open venture dialog looks as approved', async ({ page }) => {
       await page.goto('/ventures');
-      await page.getByRole('button', { name: /^Learn More about / }).first().click();
+      await page
+        .getByRole('button', { name: /^Learn More about / })
+        .first()
+        .click();
       await expect(page.getByRole('dialog')).toBeVisible();
       await expect(page.getByRole('dialog')).toHaveScreenshot(`venture-dialog${suffix}.png`, { scale: 'css' });
     });

@@ -9,8 +9,7 @@ test.beforeEach(async ({ page }) => {
   });
 });
 
-const violations = (page: import('@playwright/test').Page) =>
-  page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+const violations = (page: import('@playwright/test').Page) => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
 
 test('every page runs under its hash-based policy with no violation', async ({ page }) => {
   for (const { path } of routes) {
@@ -50,7 +49,7 @@ test.describe('an injected script', () => {
   });
 });
 
-test('the server sends the hosts\' security headers', async ({ request }) => {
+test("the server sends the hosts' security headers", async ({ request }) => {
   const response = await request.get('/about');
   const headers = response.headers();
   expect(headers['strict-transport-security']).toMatch(/max-age=\d+/);

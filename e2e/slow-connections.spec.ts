@@ -141,7 +141,9 @@ test.describe('painted as far as an inline script, a page moves nothing when the
         await page.goto(path);
         const moved = (await starts(page)).flatMap((half, i) => {
           const after = whole[i];
-          return half.drawn && after && (Math.abs(after.x - half.x) > 1 || Math.abs(after.y - half.y) > 1) ? [`${half.label}: ${half.x},${half.y} → ${after.x},${after.y}`] : [];
+          return half.drawn && after && (Math.abs(after.x - half.x) > 1 || Math.abs(after.y - half.y) > 1)
+            ? [`${half.label}: ${half.x},${half.y} → ${after.x},${after.y}`]
+            : [];
         });
         expect(moved, `${path} painted up to the script at ${at} of ${html.length}`).toEqual([]);
         await page.unroute(`**${path}`);
@@ -151,38 +153,45 @@ test.describe('painted as far as an inline script, a page moves nothing when the
 });
 
 // In the full browser (playwright.config.ts): the headless build measures text differently.
-test('the visitor’s own font is sized like Inter, so text takes the same room in either typeface, and a swap moves nothing', { tag: '@full-browser' }, async ({ page }) => {
-  await page.goto('/about');
-  const widths = await page.evaluate(async () => {
-    /** The stylesheets' first @font-face whose family the test accepts. */
-    const face = (family: (name: string) => boolean) =>
-      [...document.styleSheets]
-        .flatMap((sheet) => [...sheet.cssRules])
-        .find((rule): rule is CSSFontFaceRule => rule instanceof CSSFontFaceRule && family(rule.style.getPropertyValue('font-family').trim()));
-    const fallback = face((name) => name.includes('Fallback'));
-    if (!fallback) return null;
-    const probe = new FontFace('probe', fallback.style.getPropertyValue('src'));
-    const found = await probe.load().then(() => true, () => false);
-    const paragraph = document.querySelector('main p');
-    if (!found || !paragraph) return { found };
-    // Inter as next/font declares it, whether or not the owner's typeface downloads it.
-    const inter = face((name) => /^['"]?inter['"]?$/i.test(name));
-    const interFamily = inter?.style.getPropertyValue('font-family') ?? 'inter';
-    await document.fonts.load(`16px ${interFamily}`);
-    const width = (family: string) => {
-      const copy = Object.assign(document.createElement('span'), { textContent: paragraph.textContent });
-      copy.style.cssText = `font-family:${family};font-size:16px;white-space:nowrap;position:absolute`;
-      document.body.append(copy);
-      const result = copy.getBoundingClientRect().width;
-      copy.remove();
-      return result;
-    };
-    return { found, inter: width(interFamily), fallback: width('"Inter Fallback"') };
-  });
-  expect(widths, 'the fallback @font-face is in the stylesheet').not.toBeNull();
-  test.skip(!widths?.found, 'none of the Arial-shaped fonts the fallback names is installed here');
-  expect(Math.abs((widths?.fallback ?? 0) / (widths?.inter ?? 1) - 1)).toBeLessThan(0.02);
-});
+test(
+  'the visitor’s own font is sized like Inter, so text takes the same room in either typeface, and a swap moves nothing',
+  { tag: '@full-browser' },
+  async ({ page }) => {
+    await page.goto('/about');
+    const widths = await page.evaluate(async () => {
+      /** The stylesheets' first @font-face whose family the test accepts. */
+      const face = (family: (name: string) => boolean) =>
+        [...document.styleSheets]
+          .flatMap((sheet) => [...sheet.cssRules])
+          .find((rule): rule is CSSFontFaceRule => rule instanceof CSSFontFaceRule && family(rule.style.getPropertyValue('font-family').trim()));
+      const fallback = face((name) => name.includes('Fallback'));
+      if (!fallback) return null;
+      const probe = new FontFace('probe', fallback.style.getPropertyValue('src'));
+      const found = await probe.load().then(
+        () => true,
+        () => false,
+      );
+      const paragraph = document.querySelector('main p');
+      if (!found || !paragraph) return { found };
+      // Inter as next/font declares it, whether or not the owner's typeface downloads it.
+      const inter = face((name) => /^['"]?inter['"]?$/i.test(name));
+      const interFamily = inter?.style.getPropertyValue('font-family') ?? 'inter';
+      await document.fonts.load(`16px ${interFamily}`);
+      const width = (family: string) => {
+        const copy = Object.assign(document.createElement('span'), { textContent: paragraph.textContent });
+        copy.style.cssText = `font-family:${family};font-size:16px;white-space:nowrap;position:absolute`;
+        document.body.append(copy);
+        const result = copy.getBoundingClientRect().width;
+        copy.remove();
+        return result;
+      };
+      return { found, inter: width(interFamily), fallback: width('"Inter Fallback"') };
+    });
+    expect(widths, 'the fallback @font-face is in the stylesheet').not.toBeNull();
+    test.skip(!widths?.found, 'none of the Arial-shaped fonts the fallback names is installed here');
+    expect(Math.abs((widths?.fallback ?? 0) / (widths?.inter ?? 1) - 1)).toBeLessThan(0.02);
+  },
+);
 
 // Every character is drawn in the site's typeface (content/settings.json `typeface`: the
 // visitor's own, sized like Inter, by default; Inter, cut at build time to the weights the site
@@ -219,7 +228,10 @@ test.describe(() => {
       test.skip(!found.loaded, 'none of the fonts the typeface names is installed here');
       expect(found.characters, path).toBeGreaterThan(40);
       // The one exception: Inter's Latin file never had "→" (U+2192), before the cut or since.
-      expect(found.fallback.filter((character) => character !== '→'), path).toEqual([]);
+      expect(
+        found.fallback.filter((character) => character !== '→'),
+        path,
+      ).toEqual([]);
       const [lightest, boldest] = [Math.min(...found.range), Math.max(...found.range)];
       for (const weight of found.weights) expect(weight, `${path}: font-weight ${weight} within ${lightest}–${boldest}`).toBeGreaterThanOrEqual(lightest);
       for (const weight of found.weights) expect(weight, path).toBeLessThanOrEqual(boldest);

@@ -18,10 +18,14 @@ async function recordTimings(page: Page) {
     (window as unknown as { timings: Timings }).timings = timings;
     const nameOf = (el: Element | null) => el?.closest('a')?.getAttribute('aria-label')?.split(' (')[0];
     for (const type of ['pointerover', 'focusin']) {
-      document.addEventListener(type, (event) => {
-        const name = nameOf(event.target as Element);
-        if (name && !(name in timings.entered)) timings.entered[name] = performance.now();
-      }, true);
+      document.addEventListener(
+        type,
+        (event) => {
+          const name = nameOf(event.target as Element);
+          if (name && !(name in timings.entered)) timings.entered[name] = performance.now();
+        },
+        true,
+      );
     }
     new MutationObserver((records) => {
       for (const record of records) {

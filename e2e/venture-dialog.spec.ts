@@ -112,8 +112,6 @@ test.describe('venture dialog before the scripts run', () => {
 test('status badges say their status in words, in green, blue and amber', async ({ page }) => {
   await page.goto('/ventures');
   const legend = page.getByRole('list', { name: 'Status:' });
-  const colours = await legend.getByRole('listitem').evaluateAll((items) =>
-    items.map((item) => getComputedStyle(item.firstElementChild!).color),
-  );
+  const colours = await legend.getByRole('listitem').evaluateAll((items) => items.map((item) => getComputedStyle(item.firstElementChild!).color));
   expect(colours).toEqual(['rgb(20, 83, 45)', 'rgb(30, 58, 138)', 'rgb(120, 53, 15)']);
 });

@@ -24,12 +24,17 @@ const inDark = ['/blog/leading-through-change', '/podcast', episode, transcript]
 for (const colorScheme of colorSchemes) {
   test.describe(`axe: no WCAG 2.2 AA violation, ${colorScheme} scheme`, () => {
     test.use({ colorScheme });
-    test(colorScheme === 'light' ? 'on the list, an article, the show, an episode, its transcript and the terms' : 'on an article, the show, an episode and its transcript', async ({ page }) => {
-      for (const path of colorScheme === 'light' ? inLight : inDark) {
-        await page.goto(path);
-        expect(await axeViolations(page), path).toEqual([]);
-      }
-    });
+    test(
+      colorScheme === 'light'
+        ? 'on the list, an article, the show, an episode, its transcript and the terms'
+        : 'on an article, the show, an episode and its transcript',
+      async ({ page }) => {
+        for (const path of colorScheme === 'light' ? inLight : inDark) {
+          await page.goto(path);
+          expect(await axeViolations(page), path).toEqual([]);
+        }
+      },
+    );
   });
 }
 
@@ -94,7 +99,11 @@ test('a chapter, pressed or chosen by keyboard, plays the episode from its start
   await page.route('https://media.example.com/oj/ep-12.mp3', (route) => {
     const [, from = '0', to = ''] = /bytes=(\d+)-(\d*)/.exec(route.request().headers().range ?? '') ?? [];
     const [start, end] = [Number(from), to ? Number(to) : audio.length - 1];
-    return route.fulfill({ status: 206, headers: { 'Content-Type': 'audio/wav', 'Accept-Ranges': 'bytes', 'Content-Range': `bytes ${start}-${end}/${audio.length}` }, body: audio.subarray(start, end + 1) });
+    return route.fulfill({
+      status: 206,
+      headers: { 'Content-Type': 'audio/wav', 'Accept-Ranges': 'bytes', 'Content-Range': `bytes ${start}-${end}/${audio.length}` },
+      body: audio.subarray(start, end + 1),
+    });
   });
   await page.goto(episode);
   const player = page.getByRole('main').locator('audio');

@@ -3,7 +3,9 @@ import { loader } from '../scripts/build/postbuild/defer-scripts';
 
 describe('presses made before the code came', () => {
   it('are done again once, in order: a click on the same element, a submit through the form’s own checks and handler', () => {
-    document.body.innerHTML = `<button ${Object.entries(replay('click')).map(([name, value]) => `${name}="${value}"`).join(' ')}>next</button><form><input name="a" value="1"></form>`;
+    document.body.innerHTML = `<button ${Object.entries(replay('click'))
+      .map(([name, value]) => `${name}="${value}"`)
+      .join(' ')}>next</button><form><input name="a" value="1"></form>`;
     const [button, form] = [...document.body.children] as [HTMLButtonElement, HTMLFormElement];
     const done: string[] = [];
     button.addEventListener('click', () => done.push('click'));
@@ -27,7 +29,9 @@ describe('presses made before the code came', () => {
   });
 
   it('give a kept form’s button back its own words before its submit is done again, which the loader changed to Sending…', () => {
-    document.body.innerHTML = `<form ${Object.entries(replay('submit')).map(([name, value]) => `${name}="${value}"`).join(' ')}><button type="submit" data-sending="Sending…" aria-disabled="false">Send Message</button></form>`;
+    document.body.innerHTML = `<form ${Object.entries(replay('submit'))
+      .map(([name, value]) => `${name}="${value}"`)
+      .join(' ')}><button type="submit" data-sending="Sending…" aria-disabled="false">Send Message</button></form>`;
     new Function(loader)();
     const form = document.querySelector('form')!;
     const button = form.querySelector('button')!;

@@ -65,8 +65,7 @@ export function replayEarlyActions(page: Kept = window): number {
     if (element instanceof HTMLFormElement) {
       restoreButtons(element);
       element.requestSubmit();
-    }
-    else if (element instanceof HTMLElement && element.isConnected) element.click();
+    } else if (element instanceof HTMLElement && element.isConnected) element.click();
   }
   return kept.length;
 }

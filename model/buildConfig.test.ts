@@ -10,11 +10,17 @@ import { buildVariableNames, readBuildConfig } from './buildConfig';
 describe('the build variables', () => {
   it('take empty as unset, so the specification’s site builds with none', () => {
     expect(readBuildConfig({})).toEqual(Object.fromEntries(buildVariableNames.map((name) => [name, undefined])));
-    expect(readBuildConfig({ BASE_PATH: '', SITE_URL: '  ', CONTACT_ENDPOINT: '' })).toMatchObject({ BASE_PATH: undefined, SITE_URL: undefined, CONTACT_ENDPOINT: undefined });
+    expect(readBuildConfig({ BASE_PATH: '', SITE_URL: '  ', CONTACT_ENDPOINT: '' })).toMatchObject({
+      BASE_PATH: undefined,
+      SITE_URL: undefined,
+      CONTACT_ENDPOINT: undefined,
+    });
   });
 
   it('give each value as the build uses it: a sub-path without its last slash, values trimmed', () => {
-    expect(readBuildConfig({ BASE_PATH: '/oj/', SITE_URL: ' https://www.example.com ', CONTACT_ENDPOINT: 'netlify', PLAUSIBLE_DOMAIN: 'oj.example.com' })).toMatchObject({
+    expect(
+      readBuildConfig({ BASE_PATH: '/oj/', SITE_URL: ' https://www.example.com ', CONTACT_ENDPOINT: 'netlify', PLAUSIBLE_DOMAIN: 'oj.example.com' }),
+    ).toMatchObject({
       BASE_PATH: '/oj',
       SITE_URL: 'https://www.example.com',
       CONTACT_ENDPOINT: 'netlify',
@@ -29,10 +35,22 @@ describe('the build variables', () => {
     ['SITE_URL', 'not a url', 'SITE_URL=not a url: must be an address such as https://www.example.com'],
     ['SITE_URL', 'ftp://example.com', 'SITE_URL=ftp://example.com: must be an address such as https://www.example.com'],
     ['CONTACT_ENDPOINT', 'formspree', 'CONTACT_ENDPOINT=formspree: must be "log", "netlify" or a form backend’s https address'],
-    ['CONTACT_ENDPOINT', 'http://forms.example.com/f/1', 'CONTACT_ENDPOINT=http://forms.example.com/f/1: must be "log", "netlify" or a form backend’s https address'],
+    [
+      'CONTACT_ENDPOINT',
+      'http://forms.example.com/f/1',
+      'CONTACT_ENDPOINT=http://forms.example.com/f/1: must be "log", "netlify" or a form backend’s https address',
+    ],
     ['CONTACT_ENDPOINT', 'javascript:alert(1)', 'CONTACT_ENDPOINT=javascript:alert(1): must be "log", "netlify" or a form backend’s https address'],
-    ['CONTACT_ENDPOINT', 'https://user:secret@formspree.io/f/abc', 'CONTACT_ENDPOINT=https://…@formspree.io/f/abc: must not carry a user name or password (nothing before an @)'],
-    ['CONTACT_ENDPOINT', 'https://form;spree.io/f/abc', 'CONTACT_ENDPOINT=https://form;spree.io/f/abc: must name its host as a plain host name (lower-case letters, digits, hyphens and dots, and a port)'],
+    [
+      'CONTACT_ENDPOINT',
+      'https://user:secret@formspree.io/f/abc',
+      'CONTACT_ENDPOINT=https://…@formspree.io/f/abc: must not carry a user name or password (nothing before an @)',
+    ],
+    [
+      'CONTACT_ENDPOINT',
+      'https://form;spree.io/f/abc',
+      'CONTACT_ENDPOINT=https://form;spree.io/f/abc: must name its host as a plain host name (lower-case letters, digits, hyphens and dots, and a port)',
+    ],
     ['PLAUSIBLE_DOMAIN', 'https://oj.example.com', 'PLAUSIBLE_DOMAIN=https://oj.example.com: must be a domain such as oj.example.com'],
     ['PLAUSIBLE_ENDPOINT', 'ftp://x', 'PLAUSIBLE_ENDPOINT=ftp://x: must be an https address such as https://plausible.io/api/event'],
     ['BOOKING_URL', 'http://cal.com/oj', 'BOOKING_URL=http://cal.com/oj: must be an https address such as https://cal.com/you/intro'],

@@ -34,7 +34,9 @@ export const buildVariables = {
       .transform((path) => path.replace(/\/$/, '')),
   ),
   /** The public origin canonical links, the sitemap and the share tags name (else `url` in content/site.json). */
-  SITE_URL: optional(z.string().refine((value) => isAddress(value, (url) => /^https?:$/.test(url.protocol)), 'must be an address such as https://www.example.com')),
+  SITE_URL: optional(
+    z.string().refine((value) => isAddress(value, (url) => /^https?:$/.test(url.protocol)), 'must be an address such as https://www.example.com'),
+  ),
   /** Where the contact form delivers: `log`, `netlify` or a form backend's address (model/delivery.ts). */
   CONTACT_ENDPOINT: optional(serviceAddress('must be "log", "netlify" or a form backend’s https address', (value) => value === 'log' || value === 'netlify')),
   /** Statistics: the domain registered with Plausible, and its events address (model/settings.ts). */

@@ -90,12 +90,7 @@ describe('services: the four, their offerings and the approach', () => {
   });
 
   it('describes the four approach steps', () => {
-    expect(approachSteps.map((s) => s.title)).toEqual([
-      'Discovery & Assessment',
-      'Strategic Planning',
-      'Expert Execution',
-      'Optimization & Growth',
-    ]);
+    expect(approachSteps.map((s) => s.title)).toEqual(['Discovery & Assessment', 'Strategic Planning', 'Expert Execution', 'Optimization & Growth']);
   });
 });
 

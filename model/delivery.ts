@@ -51,7 +51,8 @@ export const withoutCredentials = (text: string): string => text.replace(/(\/\/)
  * origin the form posts to is the one the owner reads.
  */
 export function serviceAddressProblem(value: string): string | undefined {
-  if (!URL.canParse(value)) return 'must be a whole https address, such as https://formspree.io/f/abcdwxyz, with a port (after a colon) of at most 65535 or none';
+  if (!URL.canParse(value))
+    return 'must be a whole https address, such as https://formspree.io/f/abcdwxyz, with a port (after a colon) of at most 65535 or none';
   const url = new URL(value);
   if (!isServiceUrl(url)) return 'must be an https address';
   if (url.username || url.password) return 'must not carry a user name or password (nothing before an @)';
@@ -98,15 +99,19 @@ const placeholderHost = /(^|\.)(example\.(com|net|org)|example|invalid|test)$/i;
  */
 export function deliveryWarning(delivery: ContactDelivery, siteOrigin: string): string | undefined {
   if (delivery.kind === 'log') {
-    return 'the contact form delivers nothing: messages are only logged in the visitor\'s browser console.\n' +
+    return (
+      "the contact form delivers nothing: messages are only logged in the visitor's browser console.\n" +
       '  Choose where they go in the editor, under Settings → Messages (or set CONTACT_ENDPOINT);\n' +
-      '  see "Receiving messages" in OWNER.md, and HOSTING.md for the variable.';
+      '  see "Receiving messages" in OWNER.md, and HOSTING.md for the variable.'
+    );
   }
   if (delivery.kind === 'endpoint' && placeholderHost.test(new URL(siteOrigin).hostname)) {
-    return `the contact form delivers, but the site's address is the placeholder ${siteOrigin}:\n` +
+    return (
+      `the contact form delivers, but the site's address is the placeholder ${siteOrigin}:\n` +
       '  after a message sent without JavaScript, the form service would send the visitor there.\n' +
       '  In the editor, under Site: name, contacts, socials, write it in “Public address of the site”\n' +
-      '  (or set SITE_URL to it where the site is built).';
+      '  (or set SITE_URL to it where the site is built).'
+    );
   }
   return undefined;
 }

@@ -3,7 +3,12 @@ import { addressed, slugOf, withSlugs, type AddressedEpisode, type UnaddressedEp
 // Each episode's address under /podcast/: made once from its title, unique, and kept from one
 // refresh to the next however the feed retitles the episode.
 
-const episode = (id: `ep-${string}`, title: string, more: Partial<AddressedEpisode> = {}): UnaddressedEpisode & { slug?: string } => ({ id, title, date: `2026-10-${id.slice(-2)}`, ...more });
+const episode = (id: `ep-${string}`, title: string, more: Partial<AddressedEpisode> = {}): UnaddressedEpisode & { slug?: string } => ({
+  id,
+  title,
+  date: `2026-10-${id.slice(-2)}`,
+  ...more,
+});
 
 it('makes an address of a title’s words, accents dropped, cut at a word, the number where it has no letter of a-z', () => {
   expect(slugOf('Carve-outs: Day 1 & the 100 Days After', 'ep-012')).toBe('carve-outs-day-1-the-100-days-after');
@@ -15,13 +20,26 @@ it('makes an address of a title’s words, accents dropped, cut at a word, the n
 
 it('keeps each address the last refresh gave, by guid, page or audio, whatever the title has become', () => {
   const audio = { url: 'https://cdn.example.com/3.mp3', type: 'audio/mpeg' };
-  const before = withSlugs([episode('ep-03', 'Third', { audio }), episode('ep-02', 'Second', { link: 'https://show.example/2' }), episode('ep-01', 'First', { guid: 'abc' })], undefined);
+  const before = withSlugs(
+    [episode('ep-03', 'Third', { audio }), episode('ep-02', 'Second', { link: 'https://show.example/2' }), episode('ep-01', 'First', { guid: 'abc' })],
+    undefined,
+  );
   expect(before.map(({ slug }) => slug)).toEqual(['third', 'second', 'first']);
   const after = withSlugs(
-    [episode('ep-04', 'Fourth'), episode('ep-03', 'Third, retitled', { audio }), episode('ep-02', 'Second, retitled', { link: 'https://show.example/2' }), episode('ep-01', 'First, retitled', { guid: 'abc', date: '2026-09-01' })],
+    [
+      episode('ep-04', 'Fourth'),
+      episode('ep-03', 'Third, retitled', { audio }),
+      episode('ep-02', 'Second, retitled', { link: 'https://show.example/2' }),
+      episode('ep-01', 'First, retitled', { guid: 'abc', date: '2026-09-01' }),
+    ],
     { episodes: before },
   );
-  expect(after.map(({ id, slug }) => [id, slug])).toEqual([['ep-04', 'fourth'], ['ep-03', 'third'], ['ep-02', 'second'], ['ep-01', 'first']]);
+  expect(after.map(({ id, slug }) => [id, slug])).toEqual([
+    ['ep-04', 'fourth'],
+    ['ep-03', 'third'],
+    ['ep-02', 'second'],
+    ['ep-01', 'first'],
+  ]);
 });
 
 it('never passes an address on by date alone, nor between episodes the feed names apart by their guids', () => {
@@ -40,8 +58,20 @@ it('gives each episode an address of its own: a later episode of the same title,
 });
 
 it('gives no episode a name a host or the site keeps for itself', () => {
-  const named = withSlugs(['Index', '404', '200', 'Admin', 'About', 'Feed', 'Con', 'Index, part two'].map((title, index) => episode(`ep-0${index}`, title)), undefined);
-  expect(named.map(({ slug }) => slug)).toEqual(['index-episode', '404-episode', '200-episode', 'admin-episode', 'about-episode', 'feed-episode', 'con-episode', 'index-part-two']);
+  const named = withSlugs(
+    ['Index', '404', '200', 'Admin', 'About', 'Feed', 'Con', 'Index, part two'].map((title, index) => episode(`ep-0${index}`, title)),
+    undefined,
+  );
+  expect(named.map(({ slug }) => slug)).toEqual([
+    'index-episode',
+    '404-episode',
+    '200-episode',
+    'admin-episode',
+    'about-episode',
+    'feed-episode',
+    'con-episode',
+    'index-part-two',
+  ]);
   expect(addressed([episode('ep-01', 'Index', { slug: 'index' })])[0]?.slug).toBe('index-episode');
 });
 

@@ -53,7 +53,9 @@ export function episodeAt(slug: string): { episode: AddressedEpisode; newer?: Ad
  * the show's sentence.
  */
 export function episodeSummary(episode: Pick<ShowEpisode, 'title' | 'description'>, show: { name: string; intro: string }): string {
-  const own = wordsOfNotes(episode.description ?? '').replace(/\s+/g, ' ').trim();
+  const own = wordsOfNotes(episode.description ?? '')
+    .replace(/\s+/g, ' ')
+    .trim();
   return fitted(own.length > 50 ? own : ui.episode.summary(episode.title, show), 160);
 }
 
@@ -62,4 +64,5 @@ export function episodeSummary(episode: Pick<ShowEpisode, 'title' | 'description
  * characters; its page has the rest. A hundred whole descriptions (up to 4,000 characters each)
  * would make the list a page no slow phone gets in one round trip.
  */
-export const episodeTeaser = (episode: Pick<ShowEpisode, 'description'>): string | undefined => episode.description && fitted(wordsOfNotes(episode.description).split(/\n{2,}/)[0] ?? '', 240);
+export const episodeTeaser = (episode: Pick<ShowEpisode, 'description'>): string | undefined =>
+  episode.description && fitted(wordsOfNotes(episode.description).split(/\n{2,}/)[0] ?? '', 240);

@@ -36,9 +36,15 @@ it('publishes every article but the drafts, newest first', () => {
 
 it('gives an article named as a host or the site keeps a name (Index, 404, Feed) another address, and refuses two files of one address', () => {
   for (const name of ['index', '404', '200', 'feed', 'con']) write(`${name}.md`, article(valid.replace('A Title', `"${name}"`)));
-  expect(publishedArticles(root).map(({ path }) => path).sort()).toEqual(['/blog/200-article', '/blog/404-article', '/blog/con-article', '/blog/feed-article', '/blog/index-article']);
+  expect(
+    publishedArticles(root)
+      .map(({ path }) => path)
+      .sort(),
+  ).toEqual(['/blog/200-article', '/blog/404-article', '/blog/con-article', '/blog/feed-article', '/blog/index-article']);
   write('index-article.md', article(valid.replace('A Title', 'Index Article')));
-  expect(checkArticles(root)).toEqual(['content/insights/index.md: its address /blog/index-article is already the article “Index Article”\'s: rename one of the two files']);
+  expect(checkArticles(root)).toEqual([
+    "content/insights/index.md: its address /blog/index-article is already the article “Index Article”'s: rename one of the two files",
+  ]);
 });
 
 it('refuses a wrong date, a missing title, a bad file name, a stray file and broken front matter, one line each naming the file and the field', () => {
@@ -64,12 +70,20 @@ it('finds a photo as the renderer does (a title, a reference, nested brackets): 
   write('reference.md', article(valid, 'See ![b][r].\n\n[r]: https://tracker.example.com/b.png'));
   write('nested.md', article(valid, '![a [nested] alt](https://tracker.example.com/c.png)'));
   write('own.md', article(valid, '![The team](team.jpg "At work")'));
-  expect(checkArticles(root)).toEqual(['nested', 'reference', 'titled'].map((name) => expect.stringMatching(new RegExp(`^content/insights/${name}\\.md: body: shows the photo https://tracker\\.example\\.com/\\w\\.png, which is not one of yours`))));
+  expect(checkArticles(root)).toEqual(
+    ['nested', 'reference', 'titled'].map((name) =>
+      expect.stringMatching(
+        new RegExp(`^content/insights/${name}\\.md: body: shows the photo https://tracker\\.example\\.com/\\w\\.png, which is not one of yours`),
+      ),
+    ),
+  );
 });
 
 it('refuses a photo still described by the words Insert a photo put there, until he writes his own', () => {
   write('placeholder.md', article(valid, photoMarkdown('team.jpg'))); // as the editor inserts it
-  expect(checkArticles(root)).toEqual(['content/insights/placeholder.md: body: describes a photo as “What the photo shows, in a sentence”: write what it shows in those words’ place (someone who cannot see it hears them); got "![What the photo shows, in a sentence](team.jpg)\\n"']);
+  expect(checkArticles(root)).toEqual([
+    'content/insights/placeholder.md: body: describes a photo as “What the photo shows, in a sentence”: write what it shows in those words’ place (someone who cannot see it hears them); got "![What the photo shows, in a sentence](team.jpg)\\n"',
+  ]);
   write('placeholder.md', article(valid, '![Two colleagues at a whiteboard](team.jpg)'));
   expect(checkArticles(root)).toEqual([]);
 });
@@ -88,7 +102,9 @@ it('refuses a front matter or an article too long to be read before reading it, 
 it('reads the front matter as YAML 1.2, so a date stays the text it is, and writes it back in the schema’s order', () => {
   const text = article('summary: S.\ndraft: false\ndate: 2026-11-02\ntitle: T', 'Body **bold**.');
   expect(articleFromText(text)).toEqual({ summary: 'S.', draft: false, date: '2026-11-02', title: 'T', body: 'Body **bold**.\n' });
-  expect(articleToText({ ...articleFromText(text), cover: { file: '', alt: '' } })).toBe(article('title: T\ndate: 2026-11-02\nsummary: S.\ndraft: false', 'Body **bold**.'));
+  expect(articleToText({ ...articleFromText(text), cover: { file: '', alt: '' } })).toBe(
+    article('title: T\ndate: 2026-11-02\nsummary: S.\ndraft: false', 'Body **bold**.'),
+  );
 });
 
 it('names a new article’s file from its title as the CMS does', () => {

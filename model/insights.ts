@@ -18,7 +18,9 @@ export type PublishedArticle = Article & { slug: string; path: `/blog/${string}`
 /** The files of the articles folder under `root` (its dotfiles aside), by name. */
 function filesIn(root: string): string[] {
   try {
-    return readdirSync(join(root, insightsDir)).filter((name) => !name.startsWith('.')).sort();
+    return readdirSync(join(root, insightsDir))
+      .filter((name) => !name.startsWith('.'))
+      .sort();
   } catch {
     return [];
   }

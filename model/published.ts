@@ -26,7 +26,10 @@ export const publishedPaths = (): ContentPath[] => (Object.keys(contentPages) as
 /** The page extensions of the pages with content (of all of them in development), for next.config.mjs. */
 export function contentPageExtensions(development: boolean): string[] {
   const paths = development ? (Object.keys(contentPages) as ContentPath[]) : publishedPaths();
-  const extensions = [...paths.map((path) => contentPages[path].extension), ...contentSubpages.flatMap(({ extension, has }) => (development || has() ? [extension] : []))];
+  const extensions = [
+    ...paths.map((path) => contentPages[path].extension),
+    ...contentSubpages.flatMap(({ extension, has }) => (development || has() ? [extension] : [])),
+  ];
   return extensions.flatMap((extension) => [`${extension}.tsx`, `${extension}.ts`]);
 }
 

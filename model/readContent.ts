@@ -7,4 +7,5 @@ import { join } from 'node:path';
 import { dataFileOf, loadContent, type Content, type ContentName } from './registry.ts';
 
 /** The content of `content/<name>.json` under `root` (the project, or the specification's fixture: tests/spec/), as its schema describes it, or a ContentError. */
-export const readContent = <N extends ContentName>(name: N, root = '.'): Content<N> => loadContent(name, JSON.parse(readFileSync(join(root, dataFileOf(name)), 'utf8')));
+export const readContent = <N extends ContentName>(name: N, root = '.'): Content<N> =>
+  loadContent(name, JSON.parse(readFileSync(join(root, dataFileOf(name)), 'utf8')));

@@ -13,13 +13,15 @@ const faqFile = z.object({ heading: z.string().describe('Heading of the page') }
 const faq = { heading: 'Questions and answers' };
 
 function withFaqPage() {
-  let derived: {
-    routes: typeof import('./routes');
-    sitemap: typeof import('@/app/sitemap');
-    dataFiles: typeof import('./schema/dataFiles');
-    cms: typeof import('./schema/cms');
-    structuredData: typeof import('@/app/structuredData');
-  } | undefined;
+  let derived:
+    | {
+        routes: typeof import('./routes');
+        sitemap: typeof import('@/app/sitemap');
+        dataFiles: typeof import('./schema/dataFiles');
+        cms: typeof import('./schema/cms');
+        structuredData: typeof import('@/app/structuredData');
+      }
+    | undefined;
   jest.isolateModules(() => {
     const actual = jest.requireActual<typeof RegistryModule>('./registry');
     const registry = {
@@ -31,7 +33,11 @@ function withFaqPage() {
     jest.doMock('./registry', () => ({ ...actual, registry, loadContent }));
     jest.doMock('node:fs', () => {
       const fs = jest.requireActual<typeof import('node:fs')>('node:fs');
-      return { ...fs, readFileSync: (file: string, ...rest: unknown[]) => (String(file).endsWith('content/faq.json') ? JSON.stringify(faq) : (fs.readFileSync as (...args: unknown[]) => unknown)(file, ...rest)) };
+      return {
+        ...fs,
+        readFileSync: (file: string, ...rest: unknown[]) =>
+          String(file).endsWith('content/faq.json') ? JSON.stringify(faq) : (fs.readFileSync as (...args: unknown[]) => unknown)(file, ...rest),
+      };
     });
     derived = {
       routes: jest.requireActual('./routes'),
@@ -58,7 +64,10 @@ describe('an entry in the registry', () => {
   });
 
   it('describes it to crawlers as a page about the person', () => {
-    const nodes = structuredData.graphsByRoute()['/faq' as keyof ReturnType<typeof structuredData.graphsByRoute>]['@graph'] as { '@type': string; name?: string }[];
+    const nodes = structuredData.graphsByRoute()['/faq' as keyof ReturnType<typeof structuredData.graphsByRoute>]['@graph'] as {
+      '@type': string;
+      name?: string;
+    }[];
     expect(nodes).toEqual([expect.objectContaining({ '@type': 'WebPage', name: 'Questions' }), expect.objectContaining({ '@type': 'Person' })]);
   });
 
@@ -74,7 +83,11 @@ describe('an entry in the registry', () => {
 
   it('gives it a page in the CMS, with its label, its fields and its View Live link', () => {
     const file = cms.cmsCollection().files.find((entry) => (entry.file as string) === 'content/faq.json');
-    expect(file).toMatchObject({ label: 'Questions page', preview_path: 'faq', fields: [expect.objectContaining({ name: 'heading', label: 'Heading of the page' })] });
+    expect(file).toMatchObject({
+      label: 'Questions page',
+      preview_path: 'faq',
+      fields: [expect.objectContaining({ name: 'heading', label: 'Heading of the page' })],
+    });
   });
 });
 
@@ -93,7 +106,11 @@ describe('the registry as shipped', () => {
       if (entry.route && entry.route.built !== 'not yet') {
         const dir = `app${entry.route.path === '/' ? '' : entry.route.path}`;
         // A page made only sometimes has its own extension (next.config.mjs): page.collect.tsx, page.insights.tsx…
-        const extension = { always: 'tsx', 'while collecting': 'collect.tsx', 'with content': `${contentPages[entry.route.path as keyof typeof contentPages]?.extension}.tsx` }[entry.route.built];
+        const extension = {
+          always: 'tsx',
+          'while collecting': 'collect.tsx',
+          'with content': `${contentPages[entry.route.path as keyof typeof contentPages]?.extension}.tsx`,
+        }[entry.route.built];
         expect([name, existsSync(`${dir}/page.${extension}`)]).toEqual([name, true]);
       }
       if (entry.content) expect([name, existsSync(`content/${name}.json`)]).toEqual([name, true]);

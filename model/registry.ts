@@ -30,7 +30,9 @@ export type Placement = 'header' | 'footer' | 'legal';
  * until then the not-found page), or a link with no page yet, which lands on the not-found page.
  * A page has a sitemap priority; a link to nowhere cannot have one.
  */
-export type RouteEntry = { path: `/${string}`; label: string; in: readonly Placement[] } & ({ built: 'always' | 'while collecting' | 'with content'; priority: number } | { built: 'not yet' });
+export type RouteEntry = { path: `/${string}`; label: string; in: readonly Placement[] } & (
+  { built: 'always' | 'while collecting' | 'with content'; priority: number } | { built: 'not yet' }
+);
 
 /**
  * A data file: `content/<name>.json`, checked against its schema; its name in the CMS (none for

@@ -15,13 +15,32 @@ const hostNames = ['index', '404', '200'];
  * What the export writes beside the pages, and what the editor serves: a page of that name would
  * overwrite it (`admin.html` is the CMS) or be hidden by it.
  */
-const siteFiles = ['admin', 'api', 'photos', 'photos-as-uploaded', 'cards', 'icons', 'icon', 'apple-icon', 'favicon', 'og', 'robots', 'sitemap', 'feed', 'message-sent', 'not-found', 'structured-data'];
+const siteFiles = [
+  'admin',
+  'api',
+  'photos',
+  'photos-as-uploaded',
+  'cards',
+  'icons',
+  'icon',
+  'apple-icon',
+  'favicon',
+  'og',
+  'robots',
+  'sitemap',
+  'feed',
+  'message-sent',
+  'not-found',
+  'structured-data',
+];
 
 /** Device names Windows keeps in every folder: a file so named cannot be written there, so a clone on Windows would lack the page. */
 const deviceName = /^(con|prn|aux|nul|com[0-9]|lpt[0-9])$/;
 
 /** The site's own pages, by the last part of their path (`about`, `blog`). */
-const pageNames = Object.values(registry).flatMap((entry) => ('route' in entry && entry.route ? [entry.route.path.slice(1)] : [])).filter(Boolean);
+const pageNames = Object.values(registry)
+  .flatMap((entry) => ('route' in entry && entry.route ? [entry.route.path.slice(1)] : []))
+  .filter(Boolean);
 
 /** Why `name` is kept for a host or the site (a phrase), or undefined when a page may have it. */
 export function reservedName(name: string): string | undefined {

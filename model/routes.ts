@@ -29,7 +29,9 @@ export interface Route {
 const entries = Object.values(registry).flatMap((entry: Entry) => (entry.route ? [[entry.route.path as SitePath, entry.route] as const] : []));
 
 /** Every page every build makes, in navigation order. */
-export const routes: readonly Route[] = entries.flatMap(([path, entry]) => (entry.built === 'always' ? [{ path: path as PagePath, priority: entry.priority }] : []));
+export const routes: readonly Route[] = entries.flatMap(([path, entry]) =>
+  entry.built === 'always' ? [{ path: path as PagePath, priority: entry.priority }] : [],
+);
 
 /** The search page: its index is made of every other page (scripts/build/postbuild/search-index.ts). */
 export const searchPath: SitePath = '/search';
@@ -41,7 +43,8 @@ export const privacyRoute: Route = { path: '/privacy', priority: registry.privac
 export const unbuiltPaths: readonly SitePath[] = entries.flatMap(([path, entry]) => (entry.built === 'always' ? [] : [path]));
 
 /** A page with content's route (`publishedPaths()`, model/published.ts). */
-const contentRoute = (path: SitePath): Route[] => entries.flatMap(([href, entry]) => (href === path && entry.built === 'with content' ? [{ path: href as BuiltPath, priority: entry.priority }] : []));
+const contentRoute = (path: SitePath): Route[] =>
+  entries.flatMap(([href, entry]) => (href === path && entry.built === 'with content' ? [{ path: href as BuiltPath, priority: entry.priority }] : []));
 
 /**
  * Every page of a build that collects, or does not collect, anything (`collectsData()`,
@@ -51,7 +54,6 @@ export const siteRoutes = (collecting: boolean, published: readonly SitePath[] =
   const built = [...routes, ...(collecting ? [privacyRoute] : []), ...published.flatMap(contentRoute)];
   return entries.flatMap(([path]) => built.filter((route) => route.path === path));
 };
-
 
 /** The links of one place, in the map's order. */
 export const linksIn = (placement: Placement): readonly { label: string; href: SitePath }[] =>

@@ -77,19 +77,28 @@ describe('content/settings.json', () => {
     expect(withSettings((data) => void (data.messages = { to: 'Netlify Forms', address: 'https://formspree.io/f/abcdwxyz' }))).toEqual([
       'content/settings.json: messages.address: must be empty unless your messages go to a form service; got "https://formspree.io/f/abcdwxyz"',
     ]);
-    expect(withSettings((data) => void (data.messages = { to: 'a form service', address: 'formspree.io/f/x' }))[0]).toMatch(/^content\/settings\.json: messages\.address: must be empty or an https address/);
+    expect(withSettings((data) => void (data.messages = { to: 'a form service', address: 'formspree.io/f/x' }))[0]).toMatch(
+      /^content\/settings\.json: messages\.address: must be empty or an https address/,
+    );
   });
 
   it('takes one kind of address: no password, no hidden host, a real port, a host in plain letters; the origin posted to is the one written', () => {
     const address = (value: string) => withSettings((data) => void (data.messages = { to: 'a form service', address: value }));
-    expect(address('https://user:secret@formspree.io/f/abc')).toEqual(['content/settings.json: messages.address: must not carry a user name or password (nothing before an @); got "https://…@formspree.io/f/abc"']);
+    expect(address('https://user:secret@formspree.io/f/abc')).toEqual([
+      'content/settings.json: messages.address: must not carry a user name or password (nothing before an @); got "https://…@formspree.io/f/abc"',
+    ]);
     expect(address('https://formspree.io%2F@evil.com/')).toEqual([expect.stringMatching(/messages\.address: must not carry a user name or password/)]);
     expect(address('https://formspree.io:99999/f/abc')).toEqual([expect.stringMatching(/messages\.address: must be a whole https address.*at most 65535/)]);
     for (const host of ['form,spree.io', "form'spree.io", 'form*spree.io', 'form;spree.io', 'form=spree.io', 'form{spree}.io']) {
-      expect(address(`https://${host}/f/abc`)).toEqual([expect.stringMatching(/messages\.address: must (name its host as a plain host name|be a whole https address)/)]);
+      expect(address(`https://${host}/f/abc`)).toEqual([
+        expect.stringMatching(/messages\.address: must (name its host as a plain host name|be a whole https address)/),
+      ]);
     }
     expect(address('https://formspree.io:8443/f/abc')).toEqual([]);
-    expect(resolveDelivery({}, { to: 'a form service', address: 'https://FormSpree.IO/f/abc' })).toEqual({ kind: 'endpoint', url: 'https://formspree.io/f/abc' });
+    expect(resolveDelivery({}, { to: 'a form service', address: 'https://FormSpree.IO/f/abc' })).toEqual({
+      kind: 'endpoint',
+      url: 'https://formspree.io/f/abc',
+    });
   });
 
   it('offers the colour schemes by name, and names the choices when another is written', () => {

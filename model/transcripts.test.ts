@@ -6,18 +6,23 @@ import { captionsFormat, partsOf, textOfTurns, timeText, turnsOf } from './trans
 // The one reader of a stored transcript, whoever wrote it: the owner's paragraphs, or captions pasted as they are.
 
 it('reads the owner’s paragraphs: a time in brackets and a speaker’s name where a paragraph starts with them', async () => {
-  const turns = await turnsOf('[0:05] Olu Johnson: Welcome.\n\n[1:02:03] Ursula von der Leyen: Thank you.\r\n\r\nNote this: no speaker here.\n\nJust words,\nover two lines.');
+  const turns = await turnsOf(
+    '[0:05] Olu Johnson: Welcome.\n\n[1:02:03] Ursula von der Leyen: Thank you.\r\n\r\nNote this: no speaker here.\n\nJust words,\nover two lines.',
+  );
   expect(turns).toEqual([
     { start: 5, speaker: 'Olu Johnson', text: 'Welcome.' },
     { start: 3723, speaker: 'Ursula von der Leyen', text: 'Thank you.' },
     { text: 'Note this: no speaker here.' },
     { text: 'Just words, over two lines.' },
   ]);
-  expect(textOfTurns(turns)).toBe('[0:05] Olu Johnson: Welcome.\n\n[1:02:03] Ursula von der Leyen: Thank you.\n\nNote this: no speaker here.\n\nJust words, over two lines.');
+  expect(textOfTurns(turns)).toBe(
+    '[0:05] Olu Johnson: Welcome.\n\n[1:02:03] Ursula von der Leyen: Thank you.\n\nNote this: no speaker here.\n\nJust words, over two lines.',
+  );
 });
 
 it('reads WebVTT pasted as it is: voices as speakers, a speaker’s cues in a row one turn, markup and entities as the text they are', async () => {
-  const vtt = 'WEBVTT\n\n00:00:01.000 --> 00:00:04.000\n<v Olu Johnson>Hello <b>there</b> &amp; welcome.\n\n00:00:04.000 --> 00:00:06.000\n<v Olu Johnson>Still me.\n\n00:01:04.500 --> 00:01:07.000\n<v.loud Maria Keller>Thanks.';
+  const vtt =
+    'WEBVTT\n\n00:00:01.000 --> 00:00:04.000\n<v Olu Johnson>Hello <b>there</b> &amp; welcome.\n\n00:00:04.000 --> 00:00:06.000\n<v Olu Johnson>Still me.\n\n00:01:04.500 --> 00:01:07.000\n<v.loud Maria Keller>Thanks.';
   expect(captionsFormat(vtt)).toBe('vtt');
   expect(await turnsOf(vtt)).toEqual([
     { start: 1, speaker: 'Olu Johnson', text: 'Hello there & welcome. Still me.' },

@@ -77,19 +77,28 @@ describe('colour contrast (WCAG 2.2 AA), in every scheme', () => {
     expect(schemes.dark.text).not.toBe(schemes.light.text);
   });
 
-  it.each(cases(text, (name, scheme, role, on) => [name, role, on, scheme[role], fill[on](scheme)]))('%s: %s on %s reaches 4.5:1', (_name, _role, _on, foreground, background) => {
-    expect(contrastRatio(foreground, background)).toBeGreaterThanOrEqual(4.5);
-  });
+  it.each(cases(text, (name, scheme, role, on) => [name, role, on, scheme[role], fill[on](scheme)]))(
+    '%s: %s on %s reaches 4.5:1',
+    (_name, _role, _on, foreground, background) => {
+      expect(contrastRatio(foreground, background)).toBeGreaterThanOrEqual(4.5);
+    },
+  );
 
-  it.each(cases(edges, (name, scheme, role, on) => [name, role, on, scheme[role], fill[on](scheme)]))('%s: the %s edge on %s reaches 3:1', (_name, _role, _on, edge, background) => {
-    expect(contrastRatio(edge, background)).toBeGreaterThanOrEqual(3);
-  });
+  it.each(cases(edges, (name, scheme, role, on) => [name, role, on, scheme[role], fill[on](scheme)]))(
+    '%s: the %s edge on %s reaches 3:1',
+    (_name, _role, _on, edge, background) => {
+      expect(contrastRatio(edge, background)).toBeGreaterThanOrEqual(3);
+    },
+  );
 
-  it.each(Object.entries(schemes).flatMap(([name, scheme]) => focusable.map((on) => [name, on, scheme] as const)))('%s: the focus ring shows at 3:1 on %s (its outline or its halo)', (_name, on, scheme) => {
-    const background = fill[on](scheme);
-    expect(Math.max(contrastRatio(scheme.focus, background), contrastRatio(scheme.focusHalo, background))).toBeGreaterThanOrEqual(3);
-    expect(contrastRatio(scheme.focus, scheme.focusHalo)).toBeGreaterThanOrEqual(3);
-  });
+  it.each(Object.entries(schemes).flatMap(([name, scheme]) => focusable.map((on) => [name, on, scheme] as const)))(
+    '%s: the focus ring shows at 3:1 on %s (its outline or its halo)',
+    (_name, on, scheme) => {
+      const background = fill[on](scheme);
+      expect(Math.max(contrastRatio(scheme.focus, background), contrastRatio(scheme.focusHalo, background))).toBeGreaterThanOrEqual(3);
+      expect(contrastRatio(scheme.focus, scheme.focusHalo)).toBeGreaterThanOrEqual(3);
+    },
+  );
 
   it.each(ventures.map((v) => [v.name, v.color]))('white icons on the %s colour reach 3:1', (_name, color) => {
     expect(contrastRatio(palette.white, color)).toBeGreaterThanOrEqual(3);

@@ -6,7 +6,18 @@ export const interFallback = 'Inter Fallback';
 /** Local names of the Arial-shaped fonts a system has, in each weight drawn (medium takes regular's, semibold bold's). */
 const faces = {
   400: ['Arial', 'ArialMT', 'Helvetica', 'Liberation Sans', 'LiberationSans-Regular', 'Arimo', 'Roboto', 'Roboto-Regular'],
-  700: ['Arial Bold', 'Arial-BoldMT', 'Helvetica Bold', 'Helvetica-Bold', 'Liberation Sans Bold', 'LiberationSans-Bold', 'Arimo Bold', 'Arimo-Bold', 'Roboto Bold', 'Roboto-Bold'],
+  700: [
+    'Arial Bold',
+    'Arial-BoldMT',
+    'Helvetica Bold',
+    'Helvetica-Bold',
+    'Liberation Sans Bold',
+    'LiberationSans-Bold',
+    'Arimo Bold',
+    'Arimo-Bold',
+    'Roboto Bold',
+    'Roboto-Bold',
+  ],
 };
 
 /**

@@ -54,7 +54,10 @@ export const motions = {
 export function play(element: Element, { keyframes, options }: Motion): Promise<void> {
   if (reducedMotion()) return Promise.resolve();
   try {
-    return animate(element, keyframes, options).then(() => undefined, () => undefined);
+    return animate(element, keyframes, options).then(
+      () => undefined,
+      () => undefined,
+    );
   } catch {
     return Promise.resolve();
   }

@@ -18,7 +18,8 @@ const translation = /translate[XYZ3d]*\([^()]*%[^()]*\)/gi;
 const { ventures } = readContent('ventures');
 const brandColours = new Set(ventures.map((venture) => venture.color.toLowerCase()));
 const length = /(?<![\w.#-])-?\d*\.?\d+(px|rem|em|ch|ex|vh|vw|svh|dvh|lvh|vmin|vmax|cm|mm|in|pt|pc|%)(?![\w-])/gi;
-const colour = /#[0-9a-f]{3,8}\b|\b(rgba?|hsla?|hwb|lab|lch|oklab|oklch|color|color-mix)\(|\b(white|black|red|green|blue|gr[ae]y|silver|navy|gold|orange|yellow|purple|pink|brown)\b/gi;
+const colour =
+  /#[0-9a-f]{3,8}\b|\b(rgba?|hsla?|hwb|lab|lch|oklab|oklch|color|color-mix)\(|\b(white|black|red|green|blue|gr[ae]y|silver|navy|gold|orange|yellow|purple|pink|brown)\b/gi;
 
 /** Every raw length or colour in a stylesheet's declarations, as `selector { property: value }`. */
 export function rawValues(css: string): string[] {
@@ -30,7 +31,10 @@ export function rawValues(css: string): string[] {
       const [property = '', ...rest] = declaration.split(':');
       // Custom properties are where the tokens themselves are defined (the theme's :root).
       if (property.trim() === '' || property.trim().startsWith('--')) continue;
-      const value = rest.join(':').replace(/var\([^()]*\)/g, '').replace(translation, '');
+      const value = rest
+        .join(':')
+        .replace(/var\([^()]*\)/g, '')
+        .replace(translation, '');
       const raw = [
         ...(value.match(length) ?? []).filter((match) => !allowedLength.test(match)),
         ...(value.match(colour) ?? []).filter((match) => !brandColours.has(match.toLowerCase())),

@@ -41,7 +41,9 @@ createGlobalTheme(':root', vars, theme);
 // only: nothing to run, nothing to flash); only the roles whose colour changes are restated.
 // The owner may keep to light (content/settings.json).
 const { light, dark } = schemes;
-const darkRoles = Object.fromEntries((Object.keys(dark) as ColorRole[]).filter((role) => dark[role] !== light[role]).map((role) => [vars.color[role], dark[role]]));
+const darkRoles = Object.fromEntries(
+  (Object.keys(dark) as ColorRole[]).filter((role) => dark[role] !== light[role]).map((role) => [vars.color[role], dark[role]]),
+);
 globalStyle(':root', {
   colorScheme: darkScheme ? 'light dark' : 'light',
   '@media': darkScheme ? { [media.dark]: { vars: darkRoles } } : {},

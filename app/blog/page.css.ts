@@ -8,4 +8,3 @@ export const list = style({ display: 'grid', gap: vars.space['10'], maxWidth: va
 export const item = style({ display: 'grid', gap: vars.space['2'] });
 
 export const title = style({ fontSize: vars.fontSize.xl, color: vars.color.strong });
-

@@ -11,13 +11,23 @@ import { shareCardTexts } from '../shareCard';
  */
 export function titleCard(kind: string, title: string): ImageResponse {
   return new ImageResponse(
-    (
-      <div style={{ width: '100%', height: '100%', display: 'flex', flexDirection: 'column', justifyContent: 'center', padding: 80, gap: 28, background: palette.navy, color: palette.white }}>
-        <BrandMark size={96} />
-        <div style={{ fontSize: 30, color: palette.gold }}>{`${kind} · ${shareCardTexts().name}`}</div>
-        <div style={{ fontSize: 64, fontWeight: 700, lineHeight: 1.15 }}>{title}</div>
-      </div>
-    ),
+    <div
+      style={{
+        width: '100%',
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        justifyContent: 'center',
+        padding: 80,
+        gap: 28,
+        background: palette.navy,
+        color: palette.white,
+      }}
+    >
+      <BrandMark size={96} />
+      <div style={{ fontSize: 30, color: palette.gold }}>{`${kind} · ${shareCardTexts().name}`}</div>
+      <div style={{ fontSize: 64, fontWeight: 700, lineHeight: 1.15 }}>{title}</div>
+    </div>,
     { width: shareImage.width, height: shareImage.height },
   );
 }

@@ -35,12 +35,7 @@ export default function ContactPage() {
       <div className={styles.area}>
         <div className={`${container} ${styles.layout}`}>
           <ContactDetails copy={copy} booking={resolveBooking()} />
-          <ContactForm
-            copy={contactForm}
-            options={copy.serviceOptions}
-            delivery={formDelivery()}
-            email={site.emails[0].address}
-          />
+          <ContactForm copy={contactForm} options={copy.serviceOptions} delivery={formDelivery()} email={site.emails[0].address} />
         </div>
       </div>
     </>

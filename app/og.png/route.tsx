@@ -13,26 +13,24 @@ export const dynamic = 'force-static';
 export function GET() {
   const texts = shareCardTexts();
   return new ImageResponse(
-    (
-      <div
-        style={{
-          width: '100%',
-          height: '100%',
-          display: 'flex',
-          flexDirection: 'column',
-          justifyContent: 'center',
-          padding: 80,
-          gap: 28,
-          background: palette.navy,
-          color: palette.white,
-        }}
-      >
-        <BrandMark size={120} />
-        <div style={{ fontSize: 76, fontWeight: 700 }}>{texts.name}</div>
-        <div style={{ fontSize: 40, color: palette.gold }}>{texts.tagline}</div>
-        <div style={{ fontSize: 28, color: palette.navyMist }}>{texts.location}</div>
-      </div>
-    ),
+    <div
+      style={{
+        width: '100%',
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        justifyContent: 'center',
+        padding: 80,
+        gap: 28,
+        background: palette.navy,
+        color: palette.white,
+      }}
+    >
+      <BrandMark size={120} />
+      <div style={{ fontSize: 76, fontWeight: 700 }}>{texts.name}</div>
+      <div style={{ fontSize: 40, color: palette.gold }}>{texts.tagline}</div>
+      <div style={{ fontSize: 28, color: palette.navyMist }}>{texts.location}</div>
+    </div>,
     { width: shareImage.width, height: shareImage.height },
   );
 }

@@ -25,7 +25,10 @@ export const metadata: Metadata = pageMetadata({ title: labelOf(searchPath), des
 
 export default function SearchPage() {
   const published = publishedPaths();
-  const lists = [...(published.includes('/blog') ? [{ href: '/blog', words: searchWords.articles }] : []), ...(published.includes('/podcast') ? [{ href: '/podcast', words: searchWords.episodes }] : [])];
+  const lists = [
+    ...(published.includes('/blog') ? [{ href: '/blog', words: searchWords.articles }] : []),
+    ...(published.includes('/podcast') ? [{ href: '/podcast', words: searchWords.episodes }] : []),
+  ];
   return (
     <>
       <PageHero eyebrow={searchWords.eyebrow} heading={searchWords.heading} intro={searchWords.intro} image={image} />

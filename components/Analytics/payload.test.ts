@@ -31,5 +31,16 @@ describe('an event says only what the privacy page says', () => {
 
 it('is what the privacy page (as shipped) says is recorded: the campaign tags with their values, and the engagement event’s scroll depth and time', () => {
   const said = privacy.statistics.text;
-  for (const named of ['utm_source', 'utm_ tags', 'ref', 'source', 'with their values', 'how far down the page you scrolled', 'how long it was open', 'referring site', 'Never your IP address']) expect(said).toContain(named);
+  for (const named of [
+    'utm_source',
+    'utm_ tags',
+    'ref',
+    'source',
+    'with their values',
+    'how far down the page you scrolled',
+    'how long it was open',
+    'referring site',
+    'Never your IP address',
+  ])
+    expect(said).toContain(named);
 });

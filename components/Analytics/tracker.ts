@@ -73,7 +73,7 @@ function startTracker() {
       // (the switch may be pressed while the page is open: checked at every event).
       const declined = () => trackingDeclined() || saidNo(optOutKey);
       const transformRequest = (payload: Parameters<typeof privateEvent>[0]) => {
-        if (skipPageview && payload.n === 'pageview') return (skipPageview = false), null;
+        if (skipPageview && payload.n === 'pageview') return ((skipPageview = false), null);
         return privateEvent(payload, declined());
       };
       init({ domain, endpoint, outboundLinks: true, logging: false, bindToWindow: false, transformRequest });

@@ -93,7 +93,7 @@ describe('ContactForm', () => {
     expect(screen.getByLabelText('Service of Interest')).toHaveValue('speaking');
   });
 
-  it('says how many characters are left only near a field\'s limit', async () => {
+  it("says how many characters are left only near a field's limit", async () => {
     const user = userEvent.setup();
     renderForm();
     const subject = screen.getByLabelText('Subject');

@@ -100,10 +100,16 @@ export function ContactForm({ copy, options, delivery, email }: ContactFormProps
       {Object.entries(service?.hidden ?? {}).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      {field('name', (props) => <input {...props} type="text" autoComplete="name" className={styles.control} />)}
-      {field('email', (props) => <input {...props} type="email" autoComplete="email" className={styles.control} />)}
+      {field('name', (props) => (
+        <input {...props} type="text" autoComplete="name" className={styles.control} />
+      ))}
+      {field('email', (props) => (
+        <input {...props} type="email" autoComplete="email" className={styles.control} />
+      ))}
       {/* No autocomplete="off": it would keep the browser from restoring the subject after Back. */}
-      {field('subject', (props) => <input {...props} type="text" className={styles.control} />)}
+      {field('subject', (props) => (
+        <input {...props} type="text" className={styles.control} />
+      ))}
       <div className={styles.field}>
         <label htmlFor={`${id}-service`} className={styles.label}>
           {copy.labels.service}
@@ -116,7 +122,9 @@ export function ContactForm({ copy, options, delivery, email }: ContactFormProps
           ))}
         </select>
       </div>
-      {field('message', (props) => <textarea {...props} className={styles.textarea} />)}
+      {field('message', (props) => (
+        <textarea {...props} className={styles.textarea} />
+      ))}
       {service ? (
         // People never see it and Tab skips it; bots that fill in every field fill this too.
         <div hidden>
@@ -128,7 +136,13 @@ export function ContactForm({ copy, options, delivery, email }: ContactFormProps
       ) : null}
       <div className={styles.full}>
         {/* A submit kept before the code came already says "Sending…" (lib/earlyActions.ts): one text node, kept as it is at hydration. */}
-        <button type="submit" className={button({ kind: 'secondary', size: 'lg' })} aria-disabled={state.sending} {...{ [sendingAttribute]: copy.sendingLabel }} suppressHydrationWarning>
+        <button
+          type="submit"
+          className={button({ kind: 'secondary', size: 'lg' })}
+          aria-disabled={state.sending}
+          {...{ [sendingAttribute]: copy.sendingLabel }}
+          suppressHydrationWarning
+        >
           {state.sending ? copy.sendingLabel : copy.submitLabel}
         </button>
         <div role="alert" className={styles.alert}>
@@ -139,7 +153,9 @@ export function ContactForm({ copy, options, delivery, email }: ContactFormProps
           ) : null}
         </div>
         {/* Where the site has a privacy page (next.config.mjs), the note's words come rendered by the server, with its link. */}
-        {service ? <p className={styles.footnote}>{process.env.NEXT_PUBLIC_PRIVACY_PAGE ? service.note : copy.privacyNote.replace('{service}', service.service)}</p> : null}
+        {service ? (
+          <p className={styles.footnote}>{process.env.NEXT_PUBLIC_PRIVACY_PAGE ? service.note : copy.privacyNote.replace('{service}', service.service)}</p>
+        ) : null}
         {service ? null : <p className={styles.noScriptNote}>{copy.noScriptNote}</p>}
       </div>
       {state.sentCount > 0 || state.emailInstead ? (

@@ -21,7 +21,10 @@ describe('sendMessage', () => {
     const fetch = answering(200);
     global.fetch = fetch;
     expect(await sendMessage('https://forms.example/f/1', data(), 1_000)).toBe('sent');
-    expect(fetch).toHaveBeenCalledWith('https://forms.example/f/1', expect.objectContaining({ method: 'POST', redirect: 'manual', headers: { Accept: 'application/json' } }));
+    expect(fetch).toHaveBeenCalledWith(
+      'https://forms.example/f/1',
+      expect.objectContaining({ method: 'POST', redirect: 'manual', headers: { Accept: 'application/json' } }),
+    );
   });
 
   it.each([302, 303, 307, 429, 500])('is not sent when the service answers %i', async (status) => {

@@ -70,7 +70,11 @@ export function useContactSubmit(delivery: DeliveryForm, copy: ContactFormCopy, 
     inFlight.current = false;
     if (sender && result === 'sent') {
       // Only where statistics are on (next.config.mjs): a goal, never what the message said.
-      if (process.env.NEXT_PUBLIC_ANALYTICS) void import('@/components/Analytics/tracker').then((tracker) => tracker.goal('Message Sent'), () => undefined);
+      if (process.env.NEXT_PUBLIC_ANALYTICS)
+        void import('@/components/Analytics/tracker').then(
+          (tracker) => tracker.goal('Message Sent'),
+          () => undefined,
+        );
       return confirm(form, () => sender.resetUnchanged(form, data));
     }
     toast('error');

@@ -95,15 +95,7 @@ export function Dialog(props: DialogProps) {
 
   return (
     <>
-      <button
-        type="button"
-        className={triggerClassName}
-        aria-haspopup="dialog"
-        commandfor={id}
-        command="show-modal"
-        onClick={open}
-        {...motion.intent}
-      >
+      <button type="button" className={triggerClassName} aria-haspopup="dialog" commandfor={id} command="show-modal" onClick={open} {...motion.intent}>
         {trigger}
       </button>
       <dialog

@@ -43,7 +43,8 @@ export function EpisodePlayer({ episode, label, id }: { episode: Pick<ShowEpisod
 }
 
 /** A file's kind as a listener knows it: MP3, M4A, OGG… */
-const kindOf = (type: string): string => ({ 'audio/mpeg': 'MP3', 'audio/mp4': 'M4A', 'audio/x-m4a': 'M4A', 'audio/aac': 'AAC' })[type] ?? type.replace(/^audio\/(x-)?/, '').toUpperCase();
+const kindOf = (type: string): string =>
+  ({ 'audio/mpeg': 'MP3', 'audio/mp4': 'M4A', 'audio/x-m4a': 'M4A', 'audio/aac': 'AAC' })[type] ?? type.replace(/^audio\/(x-)?/, '').toUpperCase();
 
 /** The episode's file to keep: `Download the episode (MP3, 48 MB)`. */
 export function DownloadLink({ audio }: { audio: NonNullable<ShowEpisode['audio']> }) {

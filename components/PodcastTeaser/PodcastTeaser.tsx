@@ -29,14 +29,7 @@ function EpisodeNumber({ episode, label }: { episode: Content<'podcast'>['episod
 /** The podcast: three latest episodes and where to listen. */
 export function PodcastTeaser({ copy }: { copy: Content<'podcast'> }) {
   return (
-    <Section
-      id="podcast"
-      tone="alt"
-      eyebrow={copy.eyebrow}
-      heading={copy.heading}
-      intro={copy.intro}
-      footer={<StreamingPlatforms copy={copy} />}
-    >
+    <Section id="podcast" tone="alt" eyebrow={copy.eyebrow} heading={copy.heading} intro={copy.intro} footer={<StreamingPlatforms copy={copy} />}>
       <ul role="list" className={grid({ columns: 3 })}>
         {copy.episodes.map((episode) => (
           <li key={episode.id}>

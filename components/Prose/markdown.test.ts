@@ -3,7 +3,15 @@ import { renderMarkdown } from './markdown';
 // The owner's Markdown as HTML: what it becomes, and what it never becomes. The photo pipeline is
 // the photo tests' (lib/photos/); here a photo has one file at one width.
 jest.mock('@/lib/photos/sources', () => ({
-  photoSources: ({ file }: { file: string }) => ({ width: 1200, height: 800, src: `/photos/${file}-1200.webp`, srcSet: `/photos/${file}-1200.webp 1200w`, sizes: '100vw', avif: { src: '', srcSet: `/photos/${file}-1200.avif 1200w` }, color: '#123456' }),
+  photoSources: ({ file }: { file: string }) => ({
+    width: 1200,
+    height: 800,
+    src: `/photos/${file}-1200.webp`,
+    srcSet: `/photos/${file}-1200.webp 1200w`,
+    sizes: '100vw',
+    avif: { src: '', srcSet: `/photos/${file}-1200.avif 1200w` },
+    color: '#123456',
+  }),
 }));
 
 const html = (markdown: string) => {
@@ -42,5 +50,10 @@ it('draws the owner’s photo as every photo is drawn: AVIF first, its size kept
   const picture = html('![The team](team.jpg)').querySelector('picture');
   const img = picture?.querySelector('img');
   expect(picture?.querySelector('source')?.getAttribute('type')).toBe('image/avif');
-  expect([img?.getAttribute('alt'), img?.getAttribute('width'), img?.getAttribute('height'), img?.getAttribute('loading')]).toEqual(['The team', '1200', '800', 'lazy']);
+  expect([img?.getAttribute('alt'), img?.getAttribute('width'), img?.getAttribute('height'), img?.getAttribute('loading')]).toEqual([
+    'The team',
+    '1200',
+    '800',
+    'lazy',
+  ]);
 });

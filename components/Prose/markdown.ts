@@ -47,7 +47,8 @@ md.renderer.rules.link_open = (tokens, index, options, _env, self) => {
 };
 
 /** A table scrolls sideways in its own box, which a keyboard can reach and a listener hears named. */
-md.renderer.rules.table_open = (tokens, index, options, _env, self) => `<section class="${tableBox}" aria-label="Table" tabindex="0">${self.renderToken(tokens, index, options)}`;
+md.renderer.rules.table_open = (tokens, index, options, _env, self) =>
+  `<section class="${tableBox}" aria-label="Table" tabindex="0">${self.renderToken(tokens, index, options)}`;
 md.renderer.rules.table_close = (tokens, index, options, _env, self) => `${self.renderToken(tokens, index, options)}</section>`;
 
 /** A photo of the text: one of the owner's, as the Photo component draws one in the article slot. */

@@ -8,7 +8,12 @@ export const heading = style({ display: 'flex', alignItems: 'center', gap: vars.
 
 export const description = style({ color: vars.color.textMuted });
 
-export const offeringsHeading = style({ fontSize: vars.fontSize.sm, textTransform: 'uppercase', letterSpacing: vars.letterSpacing.wide, color: vars.color.accentText });
+export const offeringsHeading = style({
+  fontSize: vars.fontSize.sm,
+  textTransform: 'uppercase',
+  letterSpacing: vars.letterSpacing.wide,
+  color: vars.color.accentText,
+});
 
 export const offerings = style({ display: 'grid', gap: vars.space['2'], margin: 0, padding: 0, listStyle: 'none' });
 

@@ -12,7 +12,9 @@ it('says search works once the site is built, in the preview, and never that a r
   Object.assign(process.env, { NODE_ENV: 'development' });
   window.history.replaceState(null, '', '/search?q=integration');
   render(<SiteSearch />);
-  expect(await screen.findByText('Search is made from every page when your site is built, so it works on your site once it is online, not in this preview.')).toHaveAttribute('role', 'status');
+  expect(
+    await screen.findByText('Search is made from every page when your site is built, so it works on your site once it is online, not in this preview.'),
+  ).toHaveAttribute('role', 'status');
 });
 
 it('says to reload where the built site’s index did not load', async () => {

@@ -107,12 +107,19 @@ export function SiteSearch() {
   };
 
   const status =
-    state.status === 'searching' ? searchWords.searching
-    // A development server (the owner's preview) has no index: said so, not as a failure to reload
-    // away (its words here, so that a build, where the branch is gone, carries none of them).
-    : state.status === 'failed' ? (process.env.NODE_ENV === 'development' ? 'Search is made from every page when your site is built, so it works on your site once it is online, not in this preview.' : searchWords.failed)
-    : state.status === 'done' ? (state.results.length ? searchWords.found(state.results.length, state.query) : searchWords.none(state.query))
-    : '';
+    state.status === 'searching'
+      ? searchWords.searching
+      : // A development server (the owner's preview) has no index: said so, not as a failure to reload
+        // away (its words here, so that a build, where the branch is gone, carries none of them).
+        state.status === 'failed'
+        ? process.env.NODE_ENV === 'development'
+          ? 'Search is made from every page when your site is built, so it works on your site once it is online, not in this preview.'
+          : searchWords.failed
+        : state.status === 'done'
+          ? state.results.length
+            ? searchWords.found(state.results.length, state.query)
+            : searchWords.none(state.query)
+          : '';
 
   return (
     <div className={styles.search}>

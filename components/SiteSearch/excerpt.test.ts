@@ -1,7 +1,13 @@
 import { excerptPieces, phraseExcerpt } from './excerpt';
 
 it('reads an excerpt into words and matched words, its escaped markup as the text it is', () => {
-  expect(excerptPieces('the <mark>carve-out</mark> &amp; a &lt;script&gt;alert(1)&lt;/script&gt; <mark>weekend</mark>.')).toEqual(['the ', { matched: 'carve-out' }, ' & a <script>alert(1)</script> ', { matched: 'weekend' }, '.']);
+  expect(excerptPieces('the <mark>carve-out</mark> &amp; a &lt;script&gt;alert(1)&lt;/script&gt; <mark>weekend</mark>.')).toEqual([
+    'the ',
+    { matched: 'carve-out' },
+    ' & a <script>alert(1)</script> ',
+    { matched: 'weekend' },
+    '.',
+  ]);
   expect(excerptPieces('<b>bold</b> words&#39;s &#x2F;')).toEqual(["bold words's /"]);
   // A reference to no character (an article that wrote &amp;#99999999;) is shown as written.
   expect(excerptPieces('<mark>see</mark> &#99999999; and &#x110000;')).toEqual([{ matched: 'see' }, ' &#99999999; and &#x110000;']);

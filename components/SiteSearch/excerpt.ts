@@ -34,5 +34,9 @@ export function phraseExcerpt(content: string, query: string, around = 90): Exce
   const from = Math.max(0, content.lastIndexOf(' ', Math.max(0, at - around)) + 1);
   const end = content.indexOf(' ', at + query.length + around);
   const to = end < 0 ? content.length : end;
-  return [`${from ? '…' : ''}${content.slice(from, at)}`, { matched: content.slice(at, at + query.length) }, `${content.slice(at + query.length, to)}${to < content.length ? '…' : ''}`];
+  return [
+    `${from ? '…' : ''}${content.slice(from, at)}`,
+    { matched: content.slice(at, at + query.length) },
+    `${content.slice(at + query.length, to)}${to < content.length ? '…' : ''}`,
+  ];
 }

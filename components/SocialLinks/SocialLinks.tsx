@@ -18,18 +18,8 @@ export function SocialLinks({ tone, label }: SocialLinksProps) {
     <ul role="list" aria-label={label} className={styles.list}>
       {site.socials.map((social) => (
         <li key={social.network}>
-          <Tooltip
-            label={social.label}
-            openDelayMs={constants.tooltipOpenDelayMs}
-            skipDelayMs={constants.tooltipSkipDelayMs}
-          >
-            <a
-              href={social.href}
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-label={`${social.label} ${ui.newTab}`}
-              className={styles.link({ tone })}
-            >
+          <Tooltip label={social.label} openDelayMs={constants.tooltipOpenDelayMs} skipDelayMs={constants.tooltipSkipDelayMs}>
+            <a href={social.href} target="_blank" rel="noopener noreferrer" aria-label={`${social.label} ${ui.newTab}`} className={styles.link({ tone })}>
               <Icon name={`social-${social.network}`} size={20} />
             </a>
           </Tooltip>

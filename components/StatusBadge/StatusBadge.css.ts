@@ -25,5 +25,3 @@ export const badge = recipe({
 
 // A dot in the text colour: the colour cue sits beside the words, never instead of them.
 export const dot = style({ width: vars.size.dot, height: vars.size.dot, borderRadius: vars.radius.full, background: 'currentColor' });
-
-

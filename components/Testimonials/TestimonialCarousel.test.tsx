@@ -12,7 +12,15 @@ function current() {
 
 describe('TestimonialCarousel', () => {
   it('is a labelled carousel of slides named "N of 3"', () => {
-    render(<TestimonialCarousel slides={slides} slideLabels={slides.map((_, i) => testimonialsSection.slideLabel(i + 1, slides.length))} label="Client testimonials" previousLabel="Previous testimonial" nextLabel="Next testimonial" />);
+    render(
+      <TestimonialCarousel
+        slides={slides}
+        slideLabels={slides.map((_, i) => testimonialsSection.slideLabel(i + 1, slides.length))}
+        label="Client testimonials"
+        previousLabel="Previous testimonial"
+        nextLabel="Next testimonial"
+      />,
+    );
     expect(screen.getByRole('region', { name: 'Client testimonials' })).toHaveAttribute('aria-roledescription', 'carousel');
     const all = screen.getAllByRole('group', { hidden: true });
     expect(all.map((g) => g.getAttribute('aria-label'))).toEqual(['1 of 3', '2 of 3', '3 of 3']);
@@ -22,7 +30,15 @@ describe('TestimonialCarousel', () => {
 
   it('wraps forward from the last slide and back from the first', async () => {
     const user = userEvent.setup();
-    render(<TestimonialCarousel slides={slides} slideLabels={slides.map((_, i) => testimonialsSection.slideLabel(i + 1, slides.length))} label="Client testimonials" previousLabel="Previous testimonial" nextLabel="Next testimonial" />);
+    render(
+      <TestimonialCarousel
+        slides={slides}
+        slideLabels={slides.map((_, i) => testimonialsSection.slideLabel(i + 1, slides.length))}
+        label="Client testimonials"
+        previousLabel="Previous testimonial"
+        nextLabel="Next testimonial"
+      />,
+    );
     await user.click(screen.getByRole('button', { name: 'Previous testimonial' }));
     expect(current()).toHaveTextContent('Third quote');
     await user.click(screen.getByRole('button', { name: 'Next testimonial' }));

@@ -56,14 +56,7 @@ export function Tooltip({ label, children, openDelayMs, skipDelayMs }: TooltipPr
   }, []);
 
   return (
-    <span
-      ref={root}
-      className={styles.root}
-      onPointerEnter={show}
-      onPointerLeave={hide}
-      onFocus={show}
-      onBlur={hide}
-    >
+    <span ref={root} className={styles.root} onPointerEnter={show} onPointerLeave={hide} onFocus={show} onBlur={hide}>
       {children}
       <span className={styles.bubble} aria-hidden="true" hidden={!open}>
         {label}

@@ -15,4 +15,3 @@ export const description = style({ color: vars.color.textMuted, fontSize: vars.f
 export const sectionHeading = style({ fontSize: vars.fontSize.md });
 
 export const features = style({ display: 'grid', gap: vars.space['2'], paddingInlineStart: vars.space['5'], margin: 0 });
-

@@ -25,7 +25,11 @@ describe('the CloudFront viewer-request function, on the exported site', () => {
     describe(`for the site in ${dir}/ at "${basePath || '/'}"`, () => {
       const run = viewerRequest(basePath);
       // `_headers` and `_redirects` are for Netlify and Cloudflare Pages; the upload to S3 leaves them out (README).
-      const files = new Set(filesOf(dir).filter((file) => !['/_headers', '/_redirects'].includes(file)).map((file) => `${basePath}${file}`));
+      const files = new Set(
+        filesOf(dir)
+          .filter((file) => !['/_headers', '/_redirects'].includes(file))
+          .map((file) => `${basePath}${file}`),
+      );
       const exists = (key: string) => files.has(key);
 
       // The not-found page's own names answer as any unknown path does: 404, from S3's error response.
@@ -60,11 +64,17 @@ describe('the CloudFront viewer-request function, on the exported site', () => {
         for (const page of notFoundPages) expect(exists(page)).toBe(true);
         // The specification's links this export has no page for (as the link check reads them): /privacy where the site collects nothing.
         const unbuilt = unbuiltPaths.map((path) => `${basePath}${path}`).filter((path) => !exists(`${path}.html`));
-        for (const unknown of [`${basePath}/no-such-page`, `${basePath}/about/deeper`, ...unbuilt, `${basePath}/404`, `${basePath}/_not-found`, `${basePath}/404.html`]) {
+        for (const unknown of [
+          `${basePath}/no-such-page`,
+          `${basePath}/about/deeper`,
+          ...unbuilt,
+          `${basePath}/404`,
+          `${basePath}/_not-found`,
+          `${basePath}/404.html`,
+        ]) {
           expect(exists(resolve(run, unknown).key)).toBe(false);
         }
       });
     });
   }
-
 });

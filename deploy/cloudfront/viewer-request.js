@@ -23,7 +23,7 @@ var basePath = '';
 // URL parser drops, plain or percent-encoded once or more (%2F, %5c, %252F).
 var hostLike = /^(?:[\/\\\t\n\r]|%(?:25)*(?:2f|5c|09|0a|0d))+/i;
 /** @type {Record<string, boolean>} */
-var notFoundPages = { '404': true, '_not-found': true };
+var notFoundPages = { 404: true, '_not-found': true };
 
 /**
  * @param {string} home

@@ -79,7 +79,9 @@ describe('the CloudFront viewer-request function', () => {
       const run = viewerRequest(basePath);
       // CloudFront hands the function the URI as the viewer sent it; decoded too, to be safe.
       const uris = offSiteSpellings(basePath).flatMap((uri) => [uri, safeDecode(uri)]);
-      const locations = uris.map((uri) => [uri, run(uri)] as const).flatMap(([uri, result]) => (isRedirect(result) ? [[uri, result.headers.location.value]] : []));
+      const locations = uris
+        .map((uri) => [uri, run(uri)] as const)
+        .flatMap(([uri, result]) => (isRedirect(result) ? [[uri, result.headers.location.value]] : []));
       expect(locations.filter(([, location]) => !staysOnSite(location ?? '', basePath))).toEqual([]);
       expect(locations.length).toBeGreaterThan(100);
       expect(run(`${basePath}//evil.example/`)).toMatchObject({ headers: { location: { value: `${basePath}/evil.example` } } });

@@ -25,13 +25,21 @@ test.afterAll(() => {
 test('the owner writes an article; the CMS writes its file, the build takes it, and the site shows it', async ({ cms: page, problems, request }) => {
   await newArticle(page);
   // Typed in Markdown, as the field's hint teaches: saved as typed, never escaped (\##).
-  const markdown = '## What Day 1 decides\n\nDay 1 decides little; the hundred days after decide much.\n\n- Keep the people\n\nRead [the checklist](https://example.com/checklist).';
+  const markdown =
+    '## What Day 1 decides\n\nDay 1 decides little; the hundred days after decide much.\n\n- Keep the people\n\nRead [the checklist](https://example.com/checklist).';
   await write(page, { title: 'What a Carve-out Teaches', summary: 'Separating a business is a merger in reverse, and just as hard.', text: markdown });
   // The preview gives the date as the site writes it (24 November 2026), not as the file keeps it.
-  await expect(page.frameLocator('iframe').first().getByText(/^\d{1,2} (January|February|March|April|May|June|July|August|September|October|November|December) \d{4}$/)).toBeVisible();
+  await expect(
+    page
+      .frameLocator('iframe')
+      .first()
+      .getByText(/^\d{1,2} (January|February|March|April|May|June|July|August|September|October|November|December) \d{4}$/),
+  ).toBeVisible();
   // A photo, by the body's button: uploaded in the media window, inserted after the text as Markdown.
   const upload = join(tmpdir(), photo);
-  await sharp({ create: { width: 800, height: 500, channels: 3, background: '#3d5a80' } }).jpeg().toFile(upload);
+  await sharp({ create: { width: 800, height: 500, channels: 3, background: '#3d5a80' } })
+    .jpeg()
+    .toFile(upload);
   await page.getByRole('button', { name: 'Insert a photo' }).click();
   await page.locator('input[type=file]').setInputFiles(upload);
   await page.getByRole('button', { name: 'Choose selected' }).click();
@@ -50,7 +58,13 @@ test('the owner writes an article; the CMS writes its file, the build takes it, 
   await expect(page.getByText('Entry saved')).toBeVisible();
   await expect.poll(() => existsSync(file)).toBe(true);
   const text = readFileSync(file, 'utf8');
-  expect(text.split('\n').slice(0, 5)).toEqual(['---', 'title: What a Carve-out Teaches', expect.stringMatching(/^date: "?\d{4}-\d{2}-\d{2}"?$/), 'summary: Separating a business is a merger in reverse, and just as hard.', '---']);
+  expect(text.split('\n').slice(0, 5)).toEqual([
+    '---',
+    'title: What a Carve-out Teaches',
+    expect.stringMatching(/^date: "?\d{4}-\d{2}-\d{2}"?$/),
+    'summary: Separating a business is a merger in reverse, and just as hard.',
+    '---',
+  ]);
   expect(articleFromText(text).body).toBe(`${markdown}\n\n${described}\n`);
   await expect.poll(() => existsSync(`content/photos/${photo}`)).toBe(true);
 
@@ -62,7 +76,9 @@ test('the owner writes an article; the CMS writes its file, the build takes it, 
   expect(article).toMatch(/<h2 id="what-day-1-decides"[^>]*>What Day 1 decides<\/h2>/);
   expect(article).toContain('<li>Keep the people</li>');
   expect(article).toContain('<a href="https://example.com/checklist" target="_blank" rel="noopener noreferrer">the checklist</a>');
-  expect(article).toMatch(/<img alt="Four colleagues planning at a whiteboard" src="[^"]*(\/photos-as-uploaded\/team-workshop\.jpg|\/photos\/team-workshop-[0-9a-f]+-\d+\.webp)"/);
+  expect(article).toMatch(
+    /<img alt="Four colleagues planning at a whiteboard" src="[^"]*(\/photos-as-uploaded\/team-workshop\.jpg|\/photos\/team-workshop-[0-9a-f]+-\d+\.webp)"/,
+  );
   expect(await (await request.get('/blog')).text()).toContain(`href="/blog/${slug}"`);
   // Nothing but the refusal of the editor's words (Decap logs what a check refused).
   expect(problems).toEqual([expect.stringMatching(/^error: Error: Not saved: the site would not build with this\./)]);
@@ -74,7 +90,11 @@ test('an article the build would refuse is refused with the build’s words, and
   await write(page, { title: 'A Pasted Summary', summary: 'Pasted \u202Efrom a document.', text: 'Text.' });
   await publish(page);
   await expect(page.locator('#owner-not-saved')).toHaveText('Not saved: the site would not build with this. What to change is marked in red.');
-  await expect(page.getByRole('alert').filter({ hasText: '“Summary”: must not hold an invisible or direction-changing character (U+202E at character 8): retype the text around it.' })).toBeVisible();
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: '“Summary”: must not hold an invisible or direction-changing character (U+202E at character 8): retype the text around it.' }),
+  ).toBeVisible();
   expect(existsSync('content/insights/a-pasted-summary.md')).toBe(false);
 });
 

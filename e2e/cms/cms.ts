@@ -43,7 +43,8 @@ function reportViolations(page: Page) {
  * after the page loaded: the editor's preview (Next's development server) on a busy machine, never
  * the built site, whose own journeys hold it to no warning at all.
  */
-const developmentPreloadLate = /^The resource http:\/\/localhost:\d+\/_next\/static\/chunks\/\S+\.css was preloaded using link preload but not used within a few seconds/;
+const developmentPreloadLate =
+  /^The resource http:\/\/localhost:\d+\/_next\/static\/chunks\/\S+\.css was preloaded using link preload but not used within a few seconds/;
 
 /** Collects the problems the tab reports from now until `stop`. */
 function listen(page: Page): { problems: string[]; stop(): void } {

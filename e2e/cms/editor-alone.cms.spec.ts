@@ -78,8 +78,17 @@ test('no other site may frame the editor, or reach it from a page of its own, Ne
 
 test('a request moves no file but an article renamed in its own folder, and follows no link', async () => {
   const before = readdirSync('content').sort();
-  const move = (path: string, newPath: string) => backend('persistEntry', { entry: { slug: 'renamed', path, newPath, raw: '{}' }, assets: [], options: { commitMessage: 'x', useWorkflow: false, status: 'draft' } });
-  for (const [path, newPath] of [['content/site.json', 'content/photos/site.json'], ['content/photos/team.jpg', 'content/photos/gone.jpg'], ['content/insights/a.md', 'content/photos/a.md']]) {
+  const move = (path: string, newPath: string) =>
+    backend('persistEntry', {
+      entry: { slug: 'renamed', path, newPath, raw: '{}' },
+      assets: [],
+      options: { commitMessage: 'x', useWorkflow: false, status: 'draft' },
+    });
+  for (const [path, newPath] of [
+    ['content/site.json', 'content/photos/site.json'],
+    ['content/photos/team.jpg', 'content/photos/gone.jpg'],
+    ['content/insights/a.md', 'content/photos/a.md'],
+  ]) {
     expect((await ask('/api/v1', { ...own, ...json }, move(path ?? '', newPath ?? ''))).status).toBe(403);
   }
   expect(readdirSync('content').sort()).toEqual(before);
@@ -89,7 +98,11 @@ test('a request moves no file but an article renamed in its own folder, and foll
   mkdirSync('content/photos', { recursive: true });
   symlinkSync('../../package.json', link);
   try {
-    const answer = await ask('/api/v1', { ...own, ...json }, backend('persistMedia', { asset: { path: link, content: 'eA==', encoding: 'base64' }, options: { commitMessage: 'x' } }));
+    const answer = await ask(
+      '/api/v1',
+      { ...own, ...json },
+      backend('persistMedia', { asset: { path: link, content: 'eA==', encoding: 'base64' }, options: { commitMessage: 'x' } }),
+    );
     expect(answer.status).toBe(403);
     expect(JSON.parse(answer.text).error).toBe(`Not done: ${link} is a link to somewhere else, which the editor never follows: put the file itself there.`);
   } finally {
@@ -100,7 +113,11 @@ test('a request moves no file but an article renamed in its own folder, and foll
   // An article renamed: the one file moves, within its folder.
   writeFileSync('content/insights/renamed-from.md', 'x');
   try {
-    const answer = await ask('/api/v1', { ...own, ...json }, move('content/insights/renamed-from.md', 'content/insights/renamed-to.md').replace('"raw":"{}"', '"raw":"y"'));
+    const answer = await ask(
+      '/api/v1',
+      { ...own, ...json },
+      move('content/insights/renamed-from.md', 'content/insights/renamed-to.md').replace('"raw":"{}"', '"raw":"y"'),
+    );
     expect(answer.status).toBe(200);
     // decap-server answers before its move is done: wait for the file to arrive.
     await expect.poll(() => existsSync('content/insights/renamed-to.md') && readFileSync('content/insights/renamed-to.md', 'utf8')).toBe('y');
@@ -116,14 +133,19 @@ test('the backend reads and writes the data files, articles and photos only', as
   const config = readFileSync('next.config.mjs', 'utf8');
   const attempts = [
     backend('getEntry', { path: '.git/config' }),
-    backend('persistMedia', { asset: { path: 'next.config.mjs', content: Buffer.from('process.exit(1)').toString('base64'), encoding: 'base64' }, options: { commitMessage: 'x' } }),
+    backend('persistMedia', {
+      asset: { path: 'next.config.mjs', content: Buffer.from('process.exit(1)').toString('base64'), encoding: 'base64' },
+      options: { commitMessage: 'x' },
+    }),
     backend('persistMedia', { asset: { path: 'content/photos/../../next.config.mjs', content: 'eA==', encoding: 'base64' }, options: { commitMessage: 'x' } }),
     backend('deleteFile', { path: 'package.json', options: { commitMessage: 'x' } }),
   ];
   for (const attempt of attempts) {
     const answer = await ask('/api/v1', { ...own, ...json }, attempt);
     expect(answer.status).toBe(403);
-    expect(JSON.parse(answer.text).error).toMatch(/^Not done: the editor reads and writes only the data files in content\/, the articles in content\/insights\/, the transcripts in content\/transcripts\/ and the photos in content\/photos\//);
+    expect(JSON.parse(answer.text).error).toMatch(
+      /^Not done: the editor reads and writes only the data files in content\/, the articles in content\/insights\/, the transcripts in content\/transcripts\/ and the photos in content\/photos\//,
+    );
   }
   expect(readFileSync('next.config.mjs', 'utf8')).toBe(config);
   const site = await ask('/api/v1', { ...own, ...json }, backend('getEntry', { path: 'content/site.json' }));
@@ -142,7 +164,8 @@ test('a build while the editor runs leaves the editor editing this working tree'
 
 test('the transcripts’ list follows the show as the refresh stores it, without a restart', async () => {
   const stored = readFileSync('content/episodes.json', 'utf8');
-  const collections = async () => (JSON.parse((await ask('/admin/config.yml', own)).text) as { collections: { name: string }[] }).collections.map(({ name }) => name);
+  const collections = async () =>
+    (JSON.parse((await ask('/admin/config.yml', own)).text) as { collections: { name: string }[] }).collections.map(({ name }) => name);
   try {
     expect(await collections()).toEqual(['content', 'insights', 'transcripts']);
     writeFileSync('content/episodes.json', '{\n  "episodes": []\n}\n'); // a show with no episodes yet

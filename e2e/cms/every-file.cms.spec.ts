@@ -21,12 +21,16 @@ test.afterAll(() => {
 function changedLines(before: string, after: string): string[] {
   const [old, now] = [before.split('\n'), after.split('\n')];
   const length = Math.max(old.length, now.length);
-  return Array.from({ length }, (_, index) => index).filter((index) => old[index] !== now[index]).map((index) => `${index + 1}: ${now[index] ?? ''}`);
+  return Array.from({ length }, (_, index) => index)
+    .filter((index) => old[index] !== now[index])
+    .map((index) => `${index + 1}: ${now[index] ?? ''}`);
 }
 
 /** The index and text of the first text box whose text ends in a letter: that letter changed keeps its length and its form. */
 async function firstWord(page: Page): Promise<[number, string]> {
-  const values = await page.getByRole('textbox').evaluateAll((inputs) => inputs.map((input) => (input instanceof HTMLInputElement || input instanceof HTMLTextAreaElement ? input.value : '')));
+  const values = await page
+    .getByRole('textbox')
+    .evaluateAll((inputs) => inputs.map((input) => (input instanceof HTMLInputElement || input instanceof HTMLTextAreaElement ? input.value : '')));
   const index = values.findIndex((value) => /[a-z]$/.test(value));
   return [index, values[index] ?? ''];
 }

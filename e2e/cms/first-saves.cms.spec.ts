@@ -14,7 +14,19 @@ import { expect, openEntry, publish, test } from './cms.ts';
 
 test.describe.configure({ mode: 'serial' });
 
-const touched = ['content/home.json', 'content/settings.json', 'content/about.json', 'content/services.json', 'content/ventures.json', 'content/contact.json', 'content/testimonials.json', 'content/podcast.json', 'content/privacy.json', 'content/terms.json', 'content/episodes.json'];
+const touched = [
+  'content/home.json',
+  'content/settings.json',
+  'content/about.json',
+  'content/services.json',
+  'content/ventures.json',
+  'content/contact.json',
+  'content/testimonials.json',
+  'content/podcast.json',
+  'content/privacy.json',
+  'content/terms.json',
+  'content/episodes.json',
+];
 const originals = new Map(touched.map((file) => [file, readFileSync(file, 'utf8')]));
 const photo = 'first-hero.jpg';
 test.afterAll(() => {
@@ -33,7 +45,10 @@ async function shownWithin5s(request: APIRequestContext, path: string, answer: (
 }
 const showing = (words: string) => (status: number, html: string) => `${status} ${html.includes(words) ? 'shows it' : 'shows the old words'}`;
 
-test('in one sitting from the start: a home change and its words typed back, a photo, then messages and statistics, each on the next reload', async ({ cms: page, request }) => {
+test('in one sitting from the start: a home change and its words typed back, a photo, then messages and statistics, each on the next reload', async ({
+  cms: page,
+  request,
+}) => {
   expect((await request.get('/')).status()).toBe(200); // the owner opens his site beside the editor
   await openEntry(page, 'home');
   const label = page.getByRole('textbox', { name: 'Visible text of the link', exact: true }).first();
@@ -48,16 +63,29 @@ test('in one sitting from the start: a home change and its words typed back, a p
   await page.keyboard.type(before);
   await publish(page);
   await expect.poll(() => readFileSync('content/home.json', 'utf8')).toBe(originals.get('content/home.json'));
-  await shownWithin5s(request, '/', (status, html) => `${status} ${html.includes('Read my story') ? 'still shows the change' : 'shows his words again'}`, '200 shows his words again');
+  await shownWithin5s(
+    request,
+    '/',
+    (status, html) => `${status} ${html.includes('Read my story') ? 'still shows the change' : 'shows his words again'}`,
+    '200 shows his words again',
+  );
 
   const file = join(tmpdir(), photo);
-  await sharp({ create: { width: 2400, height: 1600, channels: 3, background: '#41607a' } }).jpeg().toFile(file);
+  await sharp({ create: { width: 2400, height: 1600, channels: 3, background: '#41607a' } })
+    .jpeg()
+    .toFile(file);
   await page.getByRole('button', { name: 'Choose an image' }).first().click();
   await page.locator('input[type=file]').setInputFiles(file);
   await page.getByRole('button', { name: 'Choose selected' }).click();
   await publish(page);
   await expect.poll(() => JSON.parse(readFileSync('content/home.json', 'utf8')).hero.image.file).toBe(photo);
-  await shownWithin5s(request, '/', (status, html) => `${status} ${/\/photos-as-uploaded\/first-hero\.jpg|\/photos\/first-hero-[0-9a-f]+-\d+\.(avif|webp)/.test(html) ? 'shows the photo' : 'shows the old photo'}`, '200 shows the photo');
+  await shownWithin5s(
+    request,
+    '/',
+    (status, html) =>
+      `${status} ${/\/photos-as-uploaded\/first-hero\.jpg|\/photos\/first-hero-[0-9a-f]+-\d+\.(avif|webp)/.test(html) ? 'shows the photo' : 'shows the old photo'}`,
+    '200 shows the photo',
+  );
 
   // Statistics and messages, which the site had none of: no privacy page yet.
   expect((await request.get('/privacy')).status()).toBe(404);
@@ -69,9 +97,18 @@ test('in one sitting from the start: a home change and its words typed back, a p
   await page.getByRole('textbox', { name: /^Your form’s address at the form service/ }).fill('https://formspree.io/f/mqkrvzlw');
   await publish(page);
   const settings = JSON.parse(originals.get('content/settings.json') ?? '');
-  const turnedOn = { ...settings, messages: { to: 'a form service', address: 'https://formspree.io/f/mqkrvzlw' }, analytics: { ...settings.analytics, domain: 'oj.example.com' } };
+  const turnedOn = {
+    ...settings,
+    messages: { to: 'a form service', address: 'https://formspree.io/f/mqkrvzlw' },
+    analytics: { ...settings.analytics, domain: 'oj.example.com' },
+  };
   await expect.poll(() => readFileSync('content/settings.json', 'utf8')).toBe(`${JSON.stringify(turnedOn, null, 2)}\n`); // those fields, and nothing else
-  await shownWithin5s(request, '/contact', (status, html) => `${status} ${/<form[^>]*\baction="([^"]*)"/.exec(html)?.[1] ?? 'no action'}`, '200 https://formspree.io/f/mqkrvzlw');
+  await shownWithin5s(
+    request,
+    '/contact',
+    (status, html) => `${status} ${/<form[^>]*\baction="([^"]*)"/.exec(html)?.[1] ?? 'no action'}`,
+    '200 https://formspree.io/f/mqkrvzlw',
+  );
   await shownWithin5s(request, '/privacy', showing('Plausible Analytics'), '200 shows it');
 });
 

@@ -28,7 +28,10 @@ test.beforeAll(() => {
   // The refresh's commit, online before he presses.
   const other = join(dir, 'refresh');
   git(dir, 'clone', '--quiet', remote, other);
-  writeFileSync(join(other, 'content/episodes.json'), readFileSync(join(other, 'content/episodes.json'), 'utf8').replace('"title": "', '"title": "Refreshed: '));
+  writeFileSync(
+    join(other, 'content/episodes.json'),
+    readFileSync(join(other, 'content/episodes.json'), 'utf8').replace('"title": "', '"title": "Refreshed: '),
+  );
   git(other, '-c', 'user.email=bot@example.com', '-c', 'user.name=Refresh', 'commit', '--quiet', '-am', 'podcast: refresh');
   git(other, 'push', '--quiet', 'origin', 'main');
   theirs = git(other, 'rev-parse', 'HEAD');
@@ -44,11 +47,15 @@ test('Put it online sends what he published as one commit of content/ on top of 
   await publish(page);
   await expect.poll(() => readFileSync('content/about.json', 'utf8')).toContain('"About Olu"');
   await page.getByRole('button', { name: 'Put it online' }).click();
-  await expect(page.getByRole('status').filter({ hasText: /^Sent:/ })).toHaveText('Sent: About page. Your site shows them in a minute or two, once your host has built it.');
+  await expect(page.getByRole('status').filter({ hasText: /^Sent:/ })).toHaveText(
+    'Sent: About page. Your site shows them in a minute or two, once your host has built it.',
+  );
   expect(git(remote, 'rev-parse', 'main~1')).toBe(theirs);
   expect(git(remote, 'log', '-1', '--format=%s', 'main')).toBe('Changed in the editor: About page');
   expect(git(remote, 'show', '--format=', '--name-only', 'main')).toBe('content/about.json');
   expect(readFileSync('content/episodes.json', 'utf8')).toContain('Refreshed: '); // what was online is here too
   await page.getByRole('button', { name: 'Put it online' }).click();
-  await expect(page.getByRole('status').filter({ hasText: /^Nothing new/ })).toHaveText('Nothing new to put online: every change you published is online already.');
+  await expect(page.getByRole('status').filter({ hasText: /^Nothing new/ })).toHaveText(
+    'Nothing new to put online: every change you published is online already.',
+  );
 });

@@ -63,7 +63,9 @@ const testimonial = 'Edited in the CMS: the integration closed on time and on bu
 
 test('the owner edits a testimonial, uploads its portrait and changes a venture’s status; each file changes exactly there', async ({ cms: page }) => {
   const photo = join(tmpdir(), upload);
-  await sharp({ create: { width: 600, height: 600, channels: 3, background: '#8a6d4b' } }).jpeg().toFile(photo);
+  await sharp({ create: { width: 600, height: 600, channels: 3, background: '#8a6d4b' } })
+    .jpeg()
+    .toFile(photo);
   await openEntry(page, 'testimonials');
   expect((await page.request.get('/')).status()).toBe(200); // compiled before the photo comes, so what follows times the photo alone
   await page.getByRole('textbox', { name: 'The quotation, without quotation marks', exact: true }).first().fill(testimonial);
@@ -74,7 +76,9 @@ test('the owner edits a testimonial, uploads its portrait and changes a venture�
   const broken = join(tmpdir(), 'broken-download.jpg');
   writeFileSync(broken, '<html>The download failed.</html>');
   await page.locator('input[type=file]').setInputFiles(broken);
-  const refused = page.getByRole('alert').filter({ hasText: 'This file is not a photo the site can use: choose a JPEG, PNG, WebP or a phone’s HEIC photo (broken-download.jpg).' });
+  const refused = page
+    .getByRole('alert')
+    .filter({ hasText: 'This file is not a photo the site can use: choose a JPEG, PNG, WebP or a phone’s HEIC photo (broken-download.jpg).' });
   await expect(refused).toBeVisible();
   await expect(page.getByText(/API_ERROR|Failed to persist/)).toHaveCount(0);
   expect(existsSync('content/photos/broken-download.jpg')).toBe(false);
@@ -89,9 +93,13 @@ test('the owner edits a testimonial, uploads its portrait and changes a venture�
   // The upload is its own write, maybe still under way: wait for all of its bytes.
   await expect.poll(() => existsSync(uploaded) && readFileSync(uploaded).equals(readFileSync(photo))).toBe(true);
   // Deleting it from the media library while the testimonial shows it is refused, naming where.
-  const deletion = await page.request.post('/api/v1', { data: { action: 'deleteFile', params: { branch: 'main', path: uploaded, options: { commitMessage: 'Delete' } } } });
+  const deletion = await page.request.post('/api/v1', {
+    data: { action: 'deleteFile', params: { branch: 'main', path: uploaded, options: { commitMessage: 'Delete' } } },
+  });
   expect(deletion.status()).toBe(403);
-  expect((await deletion.json()).error).toMatch(/^Not done: client-portrait\.jpg is shown in Testimonials, “Your photo”, in the 1st of “[^”]+” \(“[^”]+”\)\. Choose another photo there first, then delete this one\.$/);
+  expect((await deletion.json()).error).toMatch(
+    /^Not done: client-portrait\.jpg is shown in Testimonials, “Your photo”, in the 1st of “[^”]+” \(“[^”]+”\)\. Choose another photo there first, then delete this one\.$/,
+  );
   expect(existsSync(uploaded)).toBe(true);
   // From the save on, the home page answers, read every 2 s: the photo as uploaded while the
   // editor prepares it, then the prepared one, without a restart.
@@ -102,12 +110,18 @@ test('the owner edits a testimonial, uploads its portrait and changes a venture�
     return answer.text();
   };
   expect(await home()).toMatch(/\/photos-as-uploaded\/client-portrait\.jpg|\/photos\/client-portrait-[0-9a-f]+-\d+\.(avif|webp)/);
-  await expect(page.getByRole('status').filter({ hasText: 'client-portrait.jpg' })).toHaveText(/^(Preparing your photo client-portrait\.jpg for the site\. Until it is ready, pages show it as uploaded\.|Your photo client-portrait\.jpg is ready on the site\.)$/);
+  await expect(page.getByRole('status').filter({ hasText: 'client-portrait.jpg' })).toHaveText(
+    /^(Preparing your photo client-portrait\.jpg for the site\. Until it is ready, pages show it as uploaded\.|Your photo client-portrait\.jpg is ready on the site\.)$/,
+  );
   const asUploaded = await page.request.get('/photos-as-uploaded/client-portrait.jpg');
   expect(asUploaded.status()).toBe(200);
   expect(await asUploaded.body()).toEqual(readFileSync(photo));
   // Another spelling of its name is not found, in a line, never a stack trace.
-  for (const spelling of ['/photos-as-uploaded/client-portrait.jpg%2F', '/photos-as-uploaded/client-portrait.jpg%2F..', '/photos-as-uploaded/.%2Fclient-portrait.jpg']) {
+  for (const spelling of [
+    '/photos-as-uploaded/client-portrait.jpg%2F',
+    '/photos-as-uploaded/client-portrait.jpg%2F..',
+    '/photos-as-uploaded/.%2Fclient-portrait.jpg',
+  ]) {
     const answer = await page.request.get(spelling);
     expect([spelling, answer.status(), await answer.text()]).toEqual([spelling, 404, 'Not found.\n']);
   }
@@ -166,7 +180,9 @@ test('the CMS refuses what the build would refuse, and the file stays as it was'
   await page.getByRole('textbox', { name: 'Person quoted', exact: true }).first().scrollIntoViewIfNeeded();
   await expect(organisation).not.toBeInViewport();
   await publish(page);
-  const note = page.getByRole('alert').filter({ hasText: /^“Their organisation”, in the 3rd of “[^”]+” \(“[^”]+”\): must be at most 60 characters; got 61 characters\.$/ });
+  const note = page
+    .getByRole('alert')
+    .filter({ hasText: /^“Their organisation”, in the 3rd of “[^”]+” \(“[^”]+”\): must be at most 60 characters; got 61 characters\.$/ });
   await expect(notSaved).toHaveText('Not saved: the site would not build with this. What to change is marked in red.');
   await expect(note).toBeVisible();
   await expect(organisation).toBeInViewport();
@@ -183,7 +199,11 @@ test('the CMS refuses what the build would refuse, and the file stays as it was'
 // In one sitting, after a photo and settings were saved (./first-saves.cms.spec.ts): a page that appears with its content.
 test('then an article: its page answers with its words at once, with no restart', async ({ cms: page, request }) => {
   await newArticle(page);
-  await write(page, { title: 'After a Photo and a Setting', summary: 'Written in the same sitting as a new photo and a new setting, and shown at once.', text: 'What he saves shows at once, in any order.' });
+  await write(page, {
+    title: 'After a Photo and a Setting',
+    summary: 'Written in the same sitting as a new photo and a new setting, and shown at once.',
+    text: 'What he saves shows at once, in any order.',
+  });
   await publish(page);
   await expect.poll(() => existsSync(afterwards)).toBe(true);
   const article = async () => {

@@ -19,9 +19,13 @@ test.afterAll(() => {
 });
 
 /** Whether the page draws the phone's photo somewhere: a picture of its size, decoded. */
-const drawn = (page: import('@playwright/test').Page) => page.evaluate(() => [...document.images].some((image) => image.complete && image.naturalWidth === 160 && image.naturalHeight === 120));
+const drawn = (page: import('@playwright/test').Page) =>
+  page.evaluate(() => [...document.images].some((image) => image.complete && image.naturalWidth === 160 && image.naturalHeight === 120));
 
-test('a phone’s HEIC is a photo everywhere: picked in a field’s picker, a picture with its name, chosen like a JPEG and saved as one; one from before, a picture in the picker and the Media tab; no data file among them', async ({ cms: page, problems }) => {
+test('a phone’s HEIC is a photo everywhere: picked in a field’s picker, a picture with its name, chosen like a JPEG and saved as one; one from before, a picture in the picker and the Media tab; no data file among them', async ({
+  cms: page,
+  problems,
+}) => {
   await openEntry(page, 'about');
   await page.getByRole('button', { name: 'Choose an image' }).first().click();
   await expect(page.getByText('Your photos', { exact: true }).first()).toBeVisible();

@@ -13,7 +13,10 @@ const slug = 'carve-outs-day-1-the-100-days-after';
 const file = `content/transcripts/${slug}.json`;
 test.afterAll(() => rmSync(file, { force: true }));
 
-test('the owner pastes a transcript for an episode; the CMS writes its file, the build takes it, and its page shows who says what', async ({ cms: page, problems }) => {
+test('the owner pastes a transcript for an episode; the CMS writes its file, the build takes it, and its page shows who says what', async ({
+  cms: page,
+  problems,
+}) => {
   await page.goto('about:blank');
   await page.goto('/admin.html#/collections/transcripts');
   const create = page.getByRole('link', { name: 'New transcript', exact: true });
@@ -22,7 +25,8 @@ test('the owner pastes a transcript for an episode; the CMS writes its file, the
   const episode = page.getByRole('combobox', { name: 'The episode' });
   await episode.click();
   await page.getByRole('option', { name: 'Carve-outs: Day 1 & the 100 Days After' }).click();
-  const vtt = 'WEBVTT\n\n00:00:00.000 --> 00:00:04.000\n<v Olu Johnson>Welcome to the show.\n\n00:01:05.000 --> 00:01:09.000\n<v Maria Keller>Day one decides little.';
+  const vtt =
+    'WEBVTT\n\n00:00:00.000 --> 00:00:04.000\n<v Olu Johnson>Welcome to the show.\n\n00:01:05.000 --> 00:01:09.000\n<v Maria Keller>Day one decides little.';
   await page.getByRole('textbox', { name: 'The transcript', exact: true }).fill(vtt);
   await publish(page);
   await expect.poll(() => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined)).toMatchObject({ episode: slug, text: vtt });
@@ -48,7 +52,9 @@ test('the owner pastes a transcript for an episode; the CMS writes its file, the
   expect(readdirSync('content/transcripts').filter((name) => name.startsWith(slug))).toEqual([`${slug}.json`]);
 
   // The pages' stock photo cannot load here: a stand-in answers for it.
-  const stand = await sharp({ create: { width: 16, height: 9, channels: 3, background: '#0b1a33' } }).jpeg().toBuffer();
+  const stand = await sharp({ create: { width: 16, height: 9, channels: 3, background: '#0b1a33' } })
+    .jpeg()
+    .toBuffer();
   await page.route('https://images.unsplash.com/**', (route) => route.fulfill({ contentType: 'image/jpeg', body: stand }));
   await page.goto(`/podcast/${slug}/transcript`);
   const transcript = page.getByRole('region', { name: 'Transcript' });
@@ -58,5 +64,8 @@ test('the owner pastes a transcript for an episode; the CMS writes its file, the
   await expect(page.getByRole('link', { name: 'Read the transcript' })).toBeVisible();
   await page.unroute('https://images.unsplash.com/**');
   // Nothing but the refusal of the second, which Decap logs as it shows it.
-  expect(problems).toEqual(['error: Failed to load resource: the server responded with a status of 409 (Conflict)', expect.stringMatching(/^error: API_ERROR: Not saved: this episode has its transcript already/)]);
+  expect(problems).toEqual([
+    'error: Failed to load resource: the server responded with a status of 409 (Conflict)',
+    expect.stringMatching(/^error: API_ERROR: Not saved: this episode has its transcript already/),
+  ]);
 });

@@ -39,7 +39,15 @@ async function event(req: IncomingMessage, res: ServerResponse) {
   const token = /oj-test\/([\w-]+)/.exec(req.headers['user-agent'] ?? '')?.[1] ?? /[?&]utm_source=oj-test-([\w-]+)/.exec(String(body.u))?.[1] ?? 'unknown';
   if (!events.has(token) && events.size > 5_000) events.clear();
   const list = events.get(token) ?? [];
-  list.push({ n: body.n, u: body.u, d: body.d, r: body.r, ...(body.p ? { p: body.p } : {}), cookie: req.headers.cookie !== undefined, contentType: req.headers['content-type'] ?? '' });
+  list.push({
+    n: body.n,
+    u: body.u,
+    d: body.d,
+    r: body.r,
+    ...(body.p ? { p: body.p } : {}),
+    cookie: req.headers.cookie !== undefined,
+    contentType: req.headers['content-type'] ?? '',
+  });
   events.set(token, list);
   res.writeHead(202, { ...cors, 'Content-Type': 'text/plain' }).end('ok');
 }

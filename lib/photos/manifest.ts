@@ -59,7 +59,11 @@ const developing = () => process.env.NODE_ENV === 'development';
 export function localPhotoFiles(file: string): LocalPhotoFiles {
   const { photos, sourceDir } = currentManifest();
   const entry = photos[file];
-  if (!entry && developing() && existsSync(join(process.cwd(), sourceDir, file))) return { source: `${sourceDir}/${file}`, stem: '', width: 1600, height: 1067, widths: [], color: '#8c8c8c', pending: true };
-  if (!entry) throw new Error(`photo ${sourceDir}/${file} is named in content but not in ${sourceDir}/ (add it there; while "npm run edit" runs, a photo added there shows a moment later, on a reload)`);
+  if (!entry && developing() && existsSync(join(process.cwd(), sourceDir, file)))
+    return { source: `${sourceDir}/${file}`, stem: '', width: 1600, height: 1067, widths: [], color: '#8c8c8c', pending: true };
+  if (!entry)
+    throw new Error(
+      `photo ${sourceDir}/${file} is named in content but not in ${sourceDir}/ (add it there; while "npm run edit" runs, a photo added there shows a moment later, on a reload)`,
+    );
   return entry;
 }

@@ -35,18 +35,33 @@ describe('photo sources', () => {
 
   it('takes a local photo from its own files, AVIF and WebP, with its size and average colour', () => {
     jest.spyOn(console, 'warn').mockImplementation(() => {}); // 800 px is less than the slot can use: next test
-    const entry = { source: 'content/photos/portrait.jpg', stem: 'portrait-abc', width: 800, height: 1000, widths: [64, 128, 192, 430, 480, 800], color: '#336699' };
+    const entry = {
+      source: 'content/photos/portrait.jpg',
+      stem: 'portrait-abc',
+      width: 800,
+      height: 1000,
+      widths: [64, 128, 192, 430, 480, 800],
+      color: '#336699',
+    };
     const { photoSources, photoUrl } = withManifest({ 'portrait.jpg': entry });
     const portrait = photoSources(local, 'portrait');
     expect(portrait.srcSet).toBe('/photos/portrait-abc-430.webp 430w, /photos/portrait-abc-480.webp 480w, /photos/portrait-abc-800.webp 800w');
     expect(portrait.avif?.srcSet).toBe('/photos/portrait-abc-430.avif 430w, /photos/portrait-abc-480.avif 480w, /photos/portrait-abc-800.avif 800w');
-    expect(portrait).toMatchObject({ width: 800, height: 1000, src: '/photos/portrait-abc-800.webp', avif: expect.objectContaining({ src: '/photos/portrait-abc-800.avif' }), color: '#336699' });
+    expect(portrait).toMatchObject({
+      width: 800,
+      height: 1000,
+      src: '/photos/portrait-abc-800.webp',
+      avif: expect.objectContaining({ src: '/photos/portrait-abc-800.avif' }),
+      color: '#336699',
+    });
     expect(photoUrl(local)).toBe('https://oj.example.com/photos/portrait-abc-800.webp');
   });
 
   it('warns when a local photo is smaller than its slot can use', () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
-    const { photoSources } = withManifest({ 'portrait.jpg': { source: 'content/photos/portrait.jpg', stem: 's', width: 800, height: 1000, widths: [430, 800], color: '#000000' } });
+    const { photoSources } = withManifest({
+      'portrait.jpg': { source: 'content/photos/portrait.jpg', stem: 's', width: 800, height: 1000, widths: [430, 800], color: '#000000' },
+    });
     photoSources(local, 'hero');
     expect(warn).toHaveBeenCalledWith(expect.stringMatching(/portrait\.jpg is 800 px wide; its hero slot can use 2880 px/));
   });
@@ -63,7 +78,13 @@ describe('photo sources', () => {
     expect(() => photoSources(local, 'portrait')).toThrow(/is named in content but not in content\/photos\//);
     jest.replaceProperty(process, 'env', { ...process.env, CMS_LOCAL: '1', NODE_ENV: 'development' });
     const warn = jest.spyOn(console, 'warn');
-    expect(photoSources(local, 'hero')).toEqual({ width: 1600, height: 1067, src: '/photos-as-uploaded/portrait.jpg', srcSet: '/photos-as-uploaded/portrait.jpg', color: '#8c8c8c' });
+    expect(photoSources(local, 'hero')).toEqual({
+      width: 1600,
+      height: 1067,
+      src: '/photos-as-uploaded/portrait.jpg',
+      srcSet: '/photos-as-uploaded/portrait.jpg',
+      color: '#8c8c8c',
+    });
     expect(photoSources(local, 'avatar')).toMatchObject({ width: 64, height: 43, src: '/photos-as-uploaded/portrait.jpg' });
     expect(photoUrl(local)).toBe('https://oj.example.com/photos-as-uploaded/portrait.jpg');
     expect(warn).not.toHaveBeenCalled();

@@ -49,7 +49,9 @@ export function photoSources(photo: Photo, slot: PhotoSlot): PhotoSources {
   }
   const candidates = candidateWidths(size, intrinsic.width);
   const url = (width: number, format = 'webp') =>
-    local ? `${basePath}/photos/${photoFileName(local.stem, width, format)}` : unsplashLoader({ src: (photo as RemotePhoto).src, width, quality: photoQuality[slot] });
+    local
+      ? `${basePath}/photos/${photoFileName(local.stem, width, format)}`
+      : unsplashLoader({ src: (photo as RemotePhoto).src, width, quality: photoQuality[slot] });
   return {
     ...box,
     src: url(candidates.at(-1)!.width),

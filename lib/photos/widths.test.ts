@@ -30,7 +30,11 @@ describe('photo widths per use', () => {
   });
 
   it('never offers more than the photo has, and gives a fixed slot 1x, 2x and 3x', () => {
-    expect(candidateWidths('100vw', 800).map((c) => c.width).at(-1)).toBe(800);
+    expect(
+      candidateWidths('100vw', 800)
+        .map((c) => c.width)
+        .at(-1),
+    ).toBe(800);
     expect(candidateWidths(64, 1000).map((c) => `${c.width} ${c.descriptor}`)).toEqual(['64 1x', '128 2x', '192 3x']);
     expect(candidateWidths(64, 100).map((c) => `${c.width} ${c.descriptor}`)).toEqual(['64 1x', '100 1.56x']);
   });

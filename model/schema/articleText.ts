@@ -32,7 +32,8 @@ const counted = (count: number) => count.toLocaleString('en');
 /** An article's text as the CMS holds an entry: the front matter's fields and `body`. */
 export function articleFromText(text: string): Record<string, unknown> {
   const [head = '', yaml = ''] = frontMatter.exec(text) ?? [];
-  if (yaml.length > frontMatterLength) throw new TooLong(`the front matter (between the --- lines) is ${counted(yaml.length)} characters; at most ${counted(frontMatterLength)}`);
+  if (yaml.length > frontMatterLength)
+    throw new TooLong(`the front matter (between the --- lines) is ${counted(yaml.length)} characters; at most ${counted(frontMatterLength)}`);
   const data: unknown = yaml.trim() ? parse(yaml) : {};
   const fields = typeof data === 'object' && data !== null && !Array.isArray(data) ? data : { frontMatter: data };
   return { ...fields, body: text.slice(head.length).replace(/^\r?\n/, '') };
@@ -43,7 +44,13 @@ export function articleToText(data: Record<string, unknown>): string {
   const { body = '', ...fields } = data;
   const order = Object.keys(articleFile.shape);
   const kept = Object.entries(fields)
-    .filter(([, value]) => value !== undefined && value !== null && value !== '' && !(typeof value === 'object' && Object.values(value).every((part) => part === '' || part === undefined)))
+    .filter(
+      ([, value]) =>
+        value !== undefined &&
+        value !== null &&
+        value !== '' &&
+        !(typeof value === 'object' && Object.values(value).every((part) => part === '' || part === undefined)),
+    )
     .sort(([a], [b]) => (order.indexOf(a) + 1 || order.length + 1) - (order.indexOf(b) + 1 || order.length + 1));
   return `---\n${stringify(Object.fromEntries(kept), { lineWidth: 0 })}---\n\n${String(body).replace(/\s+$/, '')}\n`;
 }
@@ -81,7 +88,8 @@ function checkedFields(file: string, data: Record<string, unknown>): { problems:
 
 /** One article file's text, read once: its problems, one line each, or (with none) its article. */
 export function readArticle(file: string, text: string): { problems: string[]; article?: Article } {
-  if (text.length > articleFileLength) return { problems: [...slugProblems(file), `${file}: the article is ${counted(text.length)} characters; at most ${counted(articleFileLength)}`] };
+  if (text.length > articleFileLength)
+    return { problems: [...slugProblems(file), `${file}: the article is ${counted(text.length)} characters; at most ${counted(articleFileLength)}`] };
   let data: Record<string, unknown>;
   try {
     data = articleFromText(text);

@@ -19,15 +19,17 @@ function withPages<T>(pages: readonly string[] | undefined, check: () => T): T {
 
 /** The problems of every data file under `root`, one line each; with `pages`, a link to any other page among them. */
 export function checkDataFiles(root = '.', pages?: readonly string[]): string[] {
-  return withPages(pages, () => Object.entries(dataFiles).flatMap(([file, schema]) => {
-    let text: string;
-    try {
-      text = readFileSync(join(root, file), 'utf8');
-    } catch {
-      return [`${file}: missing: the site needs this file`];
-    }
-    return problemsOf(file, text, schema);
-  }));
+  return withPages(pages, () =>
+    Object.entries(dataFiles).flatMap(([file, schema]) => {
+      let text: string;
+      try {
+        text = readFileSync(join(root, file), 'utf8');
+      } catch {
+        return [`${file}: missing: the site needs this file`];
+      }
+      return problemsOf(file, text, schema);
+    }),
+  );
 }
 
 /**
@@ -36,14 +38,16 @@ export function checkDataFiles(root = '.', pages?: readonly string[]): string[] 
  * failed build shows these first. A file that is no JSON, or missing, has no form to name: none here.
  */
 export function ownerProblems(root = '.', pages?: readonly string[]): string[] {
-  return withPages(pages, () => Object.keys(dataFiles).flatMap((file) => {
-    let data: unknown;
-    try {
-      data = JSON.parse(readFileSync(join(root, file), 'utf8'));
-    } catch {
-      return [];
-    }
-    const entry = cmsFiles[file as keyof typeof cmsFiles]?.label ?? file;
-    return (refusalOf(file, data)?.fields ?? []).map(({ text }) => `${entry}: ${text}`);
-  }));
+  return withPages(pages, () =>
+    Object.keys(dataFiles).flatMap((file) => {
+      let data: unknown;
+      try {
+        data = JSON.parse(readFileSync(join(root, file), 'utf8'));
+      } catch {
+        return [];
+      }
+      const entry = cmsFiles[file as keyof typeof cmsFiles]?.label ?? file;
+      return (refusalOf(file, data)?.fields ?? []).map(({ text }) => `${entry}: ${text}`);
+    }),
+  );
 }

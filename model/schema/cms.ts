@@ -104,7 +104,10 @@ const labelLength = 48;
  */
 export function wordsOf(description = ''): { label: string; hint?: string } {
   const lead = /^(?:[^.:;(]|\([^)]*\))*/.exec(description)?.[0].trim() ?? '';
-  const rest = description.slice(lead.length).replace(/^[.:;]\s*/, '').trim();
+  const rest = description
+    .slice(lead.length)
+    .replace(/^[.:;]\s*/, '')
+    .trim();
   if (!lead || lead.length > labelLength) return { label: description.trim() };
   return { label: lead, ...(rest ? { hint: rest.charAt(0).toUpperCase() + rest.slice(1) } : {}) };
 }
@@ -133,7 +136,8 @@ function photoFields(node: Node, present = true): CmsField[] {
     .filter(([name]) => name !== 'alt')
     .map(([name, child]) => ({ ...fieldOf(name, child, false), label: `Stock photo ${name === 'src' ? 'address' : name}` }));
   const alt = local?.properties?.alt ?? {};
-  const altField: CmsField = alt.const === '' ? { name: 'alt', label: 'Alt', widget: 'hidden', default: '' } : { ...fieldOf('alt', alt, present), label: 'Alternative text' };
+  const altField: CmsField =
+    alt.const === '' ? { name: 'alt', label: 'Alt', widget: 'hidden', default: '' } : { ...fieldOf('alt', alt, present), label: 'Alternative text' };
   return [upload, ...stockFields, altField];
 }
 
@@ -159,12 +163,25 @@ function fieldOf(name: string, node: Node, required: boolean): CmsField {
     }
     return { ...base, widget: listWidget, ...limits, ...one, collapsed: false, field: fieldOf(name, item, true) };
   }
-  if (node.enum) return { ...base, widget: 'select', options: node.enum.map(String).map((value) => (node.optionLabels?.[value] ? { label: node.optionLabels[value], value } : value)) };
+  if (node.enum)
+    return {
+      ...base,
+      widget: 'select',
+      options: node.enum.map(String).map((value) => (node.optionLabels?.[value] ? { label: node.optionLabels[value], value } : value)),
+    };
   if (node.const === '') return { ...base, widget: 'hidden', default: '' };
   if (node.type === 'integer' || node.type === 'number') return { ...base, widget: 'number', value_type: 'int', min: 1 };
   if (node.type === 'boolean') return { ...base, widget: 'boolean', required: false };
   // Markdown as its hint teaches it (## headings, - lists): the rich-text mode would save what he types there escaped (\##).
-  if (node.contentMediaType === markdownMedia) return { ...base, widget: photoMarkdown.widget, modes: ['raw'], media_folder: `/${photosFolder}`, public_folder: '', ...(takesEmpty(node) ? { required: false } : {}) };
+  if (node.contentMediaType === markdownMedia)
+    return {
+      ...base,
+      widget: photoMarkdown.widget,
+      modes: ['raw'],
+      media_folder: `/${photosFolder}`,
+      public_folder: '',
+      ...(takesEmpty(node) ? { required: false } : {}),
+    };
   if (node.format === 'date') return { ...base, widget: siteDate, format: 'YYYY-MM-DD', date_format: 'YYYY-MM-DD', time_format: false };
   const kind = (node.maxLength ?? 0) > 100 ? 'text' : 'string';
   const counted = node.maxLength === undefined ? { widget: kind } : { widget: countedWidgets[kind], max_length: node.maxLength };
@@ -176,7 +193,6 @@ function fieldsOf(node: Node, present = true): CmsField[] {
   const required = new Set(node.required ?? []);
   return Object.entries(node.properties ?? {}).map(([name, child]) => fieldOf(name, child, present && required.has(name)));
 }
-
 
 /**
  * The owner's articles: one Markdown file each in content/insights/, named from its title,
@@ -221,7 +237,8 @@ export function transcriptsCollection(episodes: readonly { slug: string; title: 
     name: 'transcripts',
     label: cmsTranscriptsLabel,
     label_singular: 'transcript',
-    description: 'What is said in each episode, for visitors who cannot hear it: shown on its own page, linked under the player. The podcast refresh brings those the feed has; yours stay as you write them.',
+    description:
+      'What is said in each episode, for visitors who cannot hear it: shown on its own page, linked under the player. The podcast refresh brings those the feed has; yours stay as you write them.',
     folder: transcriptsDir,
     create: true,
     delete: true,

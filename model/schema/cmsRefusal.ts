@@ -27,7 +27,11 @@ let forms: { articles: CmsField[]; transcripts: CmsField[]; files: Map<string, C
 
 /** The fields of the entry being saved, as the CMS's form shows them (generated once; a transcript's labels do not depend on the episodes offered). */
 function formFields(path: string, collection: string): CmsField[] {
-  forms ??= { articles: articlesCollection().fields, transcripts: transcriptsCollection([]).fields, files: new Map(cmsCollection().files.map(({ file, fields }) => [file, fields])) };
+  forms ??= {
+    articles: articlesCollection().fields,
+    transcripts: transcriptsCollection([]).fields,
+    files: new Map(cmsCollection().files.map(({ file, fields }) => [file, fields])),
+  };
   return (collection === 'insights' ? forms.articles : collection === 'transcripts' ? forms.transcripts : forms.files.get(path)) ?? [];
 }
 
@@ -46,7 +50,9 @@ export function placeWords(fields: readonly CmsField[], data: unknown, path: Pro
   path.forEach((key, at) => {
     if (typeof key === 'number') {
       const name = nameOf(valueAt(data, path.slice(0, at + 1)));
-      const one = list?.label_singular ? `the ${ordinal(key + 1)} ${list.label_singular.replace(/^(a|an) /i, '').toLowerCase()}` : `the ${ordinal(key + 1)} of “${list?.label ?? label}”`;
+      const one = list?.label_singular
+        ? `the ${ordinal(key + 1)} ${list.label_singular.replace(/^(a|an) /i, '').toLowerCase()}`
+        : `the ${ordinal(key + 1)} of “${list?.label ?? label}”`;
       within.unshift(`${one}${name ? ` (“${name}”)` : ''}`);
       level = list?.fields ?? [];
       return;
@@ -62,7 +68,9 @@ export function placeWords(fields: readonly CmsField[], data: unknown, path: Pro
 export function entryPlaceWords(file: string, data: unknown, path: Problem['path']): string {
   const article = file.startsWith('content/insights/');
   const title = article && typeof data === 'object' && data !== null ? Reflect.get(data, 'title') : undefined;
-  const entry = article ? `the article “${typeof title === 'string' ? title : file.slice(file.lastIndexOf('/') + 1)}”` : (cmsFiles[file as keyof typeof cmsFiles]?.label ?? file);
+  const entry = article
+    ? `the article “${typeof title === 'string' ? title : file.slice(file.lastIndexOf('/') + 1)}”`
+    : (cmsFiles[file as keyof typeof cmsFiles]?.label ?? file);
   const field = placeWords(formFields(article ? '' : file, article ? 'insights' : 'content'), data, path);
   return field ? `${entry}, ${field}` : entry;
 }
@@ -74,12 +82,16 @@ export function refusalOf(path: string, data: unknown, collection = 'content'): 
   const fields = formFields(path, collection);
   return {
     summary: refusalSummary,
-    fields: problems.map((problem) => ({ path: problem.path.map((key) => (typeof key === 'number' ? key : String(key))), text: fieldWords(fields, data, problem) })),
+    fields: problems.map((problem) => ({
+      path: problem.path.map((key) => (typeof key === 'number' ? key : String(key))),
+      text: fieldWords(fields, data, problem),
+    })),
   };
 }
 
 /** The editor's refusal of a second transcript of an episode, naming the one it has (its entry: the file's name without `.json`) for the CMS's page to open. */
-export const transcriptTakenWords = (entry: string) => `this episode has its transcript already (${entry}.json): open it and change it there (in ${cmsTranscriptsLabel}); your text is still in this form`;
+export const transcriptTakenWords = (entry: string) =>
+  `this episode has its transcript already (${entry}.json): open it and change it there (in ${cmsTranscriptsLabel}); your text is still in this form`;
 
 /** The entry of the transcript a refusal names (transcriptTakenWords), or undefined for any other words. */
 export const transcriptTakenEntry = (words: string): string | undefined => /its transcript already \(([^()/]+)\.json\)/.exec(words)?.[1];

@@ -59,13 +59,19 @@ function breaches(node: JsonNode, data: unknown, path: Path = [], union?: Path):
   }
   if (typeof data === 'object' && data !== null && branch.properties) {
     const required = (branch.required ?? []).filter((key) => key in data).map((key) => ({ path: [...path, key], rule: 'missing', value: undefined }));
-    const inner = Object.entries(branch.properties).flatMap(([key, child]) => (key in data ? breaches(child, Reflect.get(data, key), [...path, key], named) : []));
+    const inner = Object.entries(branch.properties).flatMap(([key, child]) =>
+      key in data ? breaches(child, Reflect.get(data, key), [...path, key], named) : [],
+    );
     return [...[...own, ...required].map((b) => ({ ...b, named: named ?? b.path })), ...inner];
   }
   return own.map((b) => ({ ...b, named: named ?? b.path }));
 }
 
-const files = Object.entries(dataFiles).map(([file, schema]) => ({ file, node: jsonSchemaOf(schema), data: JSON.parse(readFileSync(file, 'utf8')) as unknown }));
+const files = Object.entries(dataFiles).map(([file, schema]) => ({
+  file,
+  node: jsonSchemaOf(schema),
+  data: JSON.parse(readFileSync(file, 'utf8')) as unknown,
+}));
 
 describe('the CMS refuses exactly what the build refuses', () => {
   it('saves every data file as it is', () => {
@@ -77,10 +83,17 @@ describe('the CMS refuses exactly what the build refuses', () => {
     for (const { file, node, data } of files) {
       for (const breach of breaches(node, data)) {
         const broken = withValue(data, breach.path, breach.value);
-        const at = saveProblems(file, broken).map(({ path }) => fieldPath(path)).find((where) => where.startsWith(fieldPath(breach.named)));
+        const at = saveProblems(file, broken)
+          .map(({ path }) => fieldPath(path))
+          .find((where) => where.startsWith(fieldPath(breach.named)));
         // Said as the form shows it: the field by its label, never a file or a data path.
         const words = file in cmsFiles ? (refusalOf(file, broken)?.fields.map(({ text }) => text) ?? []) : ['“a file the CMS does not show”'];
-        expect({ file, ...breach, at, words }).toEqual({ file, ...breach, at: expect.any(String), words: expect.arrayContaining([expect.stringMatching(/^“[^”]+”/)]) });
+        expect({ file, ...breach, at, words }).toEqual({
+          file,
+          ...breach,
+          at: expect.any(String),
+          words: expect.arrayContaining([expect.stringMatching(/^“[^”]+”/)]),
+        });
         for (const text of words) expect(text).not.toMatch(/content\/|\[\d+\]|\.json|Error|Failed|Oops/);
         count++;
       }
@@ -107,12 +120,19 @@ describe('the CMS refuses exactly what the build refuses', () => {
     ]);
     const contact = files.find(({ file }) => file === 'content/contact.json')?.data;
     const options = Reflect.get(Object(contact), 'serviceOptions');
-    expect(refusalOf('content/contact.json', withValue(contact, ['serviceOptions'], [...options].reverse()))?.fields[0]?.text).toMatch(/^“The options of the service select, in order”: the options must be, in order/);
+    expect(refusalOf('content/contact.json', withValue(contact, ['serviceOptions'], [...options].reverse()))?.fields[0]?.text).toMatch(
+      /^“The options of the service select, in order”: the options must be, in order/,
+    );
     const testimonials = files.find(({ file }) => file === 'content/testimonials.json')?.data;
     // A photo taken away asks for a photo, not for a stock photo's address.
     for (const image of [{ alt: 'A portrait' }, { file: '', src: '', alt: 'A portrait' }]) {
       expect(refusalOf('content/testimonials.json', withValue(testimonials, ['testimonials', 0, 'image'], image))?.fields).toEqual([
-        { path: ['testimonials', 0, 'image'], text: expect.stringMatching(/^“Portrait”, in the 1st of “The three testimonials of the carousel, in order” \(“[^”]+”\): has no photo: choose one under “Your photo”\.$/) },
+        {
+          path: ['testimonials', 0, 'image'],
+          text: expect.stringMatching(
+            /^“Portrait”, in the 1st of “The three testimonials of the carousel, in order” \(“[^”]+”\): has no photo: choose one under “Your photo”\.$/,
+          ),
+        },
       ]);
     }
   });
@@ -121,7 +141,10 @@ describe('the CMS refuses exactly what the build refuses', () => {
 describe('the CMS writes a data file as it is written on disk', () => {
   it('knows each file by its fields, as Decap names them to its writer', () => {
     for (const { file } of files.filter(({ file }) => file in cmsFiles)) {
-      const fields = cmsCollection().files.find((f) => f.file === file)?.fields.map(({ name }) => name) ?? [];
+      const fields =
+        cmsCollection()
+          .files.find((f) => f.file === file)
+          ?.fields.map(({ name }) => name) ?? [];
       expect(dataFileOf(fields)).toBe(file);
     }
     expect(cmsCollection().format).toBe(dataFileFormat);
@@ -131,7 +154,11 @@ describe('the CMS writes a data file as it is written on disk', () => {
     const shuffled = (value: unknown): unknown => {
       if (Array.isArray(value)) return value.map(shuffled);
       if (typeof value !== 'object' || value === null) return value;
-      return Object.fromEntries(Object.entries(value).reverse().map(([key, inner]) => [key, shuffled(inner)]));
+      return Object.fromEntries(
+        Object.entries(value)
+          .reverse()
+          .map(([key, inner]) => [key, shuffled(inner)]),
+      );
     };
     for (const { file, node, data } of files) {
       const fields = Object.keys(node.properties ?? {});
@@ -158,7 +185,10 @@ describe('the CMS refuses an article the build would refuse', () => {
     });
     // A new article's file is named from its title: one the build would refuse is refused before it is written.
     expect(refusalOf('', { ...article, title: 'Snake_case ~ titles' }, 'insights')?.fields).toEqual([
-      { path: ['title'], text: expect.stringMatching(/^“Title”: would name the file “snake_case-~-titles\.md”, which must be lowercase letters.*: change the title\.$/) },
+      {
+        path: ['title'],
+        text: expect.stringMatching(/^“Title”: would name the file “snake_case-~-titles\.md”, which must be lowercase letters.*: change the title\.$/),
+      },
     ]);
   });
 });
@@ -173,12 +203,16 @@ describe('the CMS refuses a transcript the build would refuse', () => {
 
   it('refuses an empty one, or one with an invisible character, at its field', () => {
     expect(refusalOf('', { ...transcript, text: '' }, 'transcripts')?.fields).toEqual([{ path: ['text'], text: '“The transcript”: must not be empty.' }]);
-    expect(refusalOf('', { ...transcript, text: 'Words\u202Eright to left' }, 'transcripts')?.fields).toEqual([{ path: ['text'], text: expect.stringMatching(/^“The transcript”: must not hold an invisible or direction-changing character/) }]);
+    expect(refusalOf('', { ...transcript, text: 'Words\u202Eright to left' }, 'transcripts')?.fields).toEqual([
+      { path: ['text'], text: expect.stringMatching(/^“The transcript”: must not hold an invisible or direction-changing character/) },
+    ]);
   });
 
   it('refuses one of more turns than its pages hold (4,000), at its field, as the build does', () => {
     const turns = (count: number) => Array.from({ length: count }, (_, index) => `${index % 2 ? 'B' : 'A'}: x`).join('\n\n');
     expect(saveProblems('', { ...transcript, text: turns(4000) }, 'transcripts')).toEqual([]);
-    expect(refusalOf('', { ...transcript, text: turns(4001) }, 'transcripts')?.fields).toEqual([{ path: ['text'], text: '“The transcript”: must be at most 4,000 paragraphs (turns); got 4,001: join the short ones.' }]);
+    expect(refusalOf('', { ...transcript, text: turns(4001) }, 'transcripts')?.fields).toEqual([
+      { path: ['text'], text: '“The transcript”: must be at most 4,000 paragraphs (turns); got 4,001: join the short ones.' },
+    ]);
   });
 });

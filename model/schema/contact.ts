@@ -9,7 +9,10 @@ export const serviceInterests = ['general', 'ma', 'transformation', 'mentorship'
 
 /** One option of the service-interest select. */
 const serviceOption = z.object({
-  value: z.enum(serviceInterests).meta({ optionLabels: { general: 'General enquiry', ...serviceNames } }).describe('Which service it asks about: fixed, one each.'),
+  value: z
+    .enum(serviceInterests)
+    .meta({ optionLabels: { general: 'General enquiry', ...serviceNames } })
+    .describe('Which service it asks about: fixed, one each.'),
   label: text(40, 'Visible label.'),
 });
 
@@ -28,11 +31,20 @@ const form = z.object({
       message: label('Label of the message field.'),
     })
     .describe('Visible label of each field.'),
-  charactersLeft: text(40, 'Note of characters left: said under a field once fewer than a tenth of its characters are left. The site puts the number where the text says {count}: keep that word, braces and all.').regex(/\{count\}/, 'must keep {count}, where the site puts the number'),
+  charactersLeft: text(
+    40,
+    'Note of characters left: said under a field once fewer than a tenth of its characters are left. The site puts the number where the text says {count}: keep that word, braces and all.',
+  ).regex(/\{count\}/, 'must keep {count}, where the site puts the number'),
   submitLabel: label('The send button.'),
   sendingLabel: label('The button while a message is on its way.'),
-  noScriptNote: text(240, 'Note where the form cannot send: shown, while messages are not delivered to you, to a visitor whose browser has its scripts turned off.'),
-  privacyNote: text(240, 'Under the form when messages are delivered: where they go. The site puts the service’s name where the text says {service}: keep that word, braces and all.').regex(/\{service\}/, 'must keep {service}, where the site puts the service’s name'),
+  noScriptNote: text(
+    240,
+    'Note where the form cannot send: shown, while messages are not delivered to you, to a visitor whose browser has its scripts turned off.',
+  ),
+  privacyNote: text(
+    240,
+    'Under the form when messages are delivered: where they go. The site puts the service’s name where the text says {service}: keep that word, braces and all.',
+  ).regex(/\{service\}/, 'must keep {service}, where the site puts the service’s name'),
   honeypotLabel: label('Label of the field only robots fill in: nobody sees it; a message with it filled in is junk and dropped.'),
   sentTitle: label('Title once a message is accepted: the confirmation’s title.'),
   sentText: text(160, 'The confirmation’s text.'),
@@ -50,7 +62,11 @@ export const contactFile = z
     locationHeading: label('Heading of the location.'),
     socialHeading: label('Heading of the social profiles.'),
     mailtoLabel: label('Button that opens an email to you: in the visitor’s own email program.'),
-    serviceOptions: exactly(6, serviceOption, 'The options of the service select, in order; the first is the default. There is deliberately no advisory option.'),
+    serviceOptions: exactly(
+      6,
+      serviceOption,
+      'The options of the service select, in order; the first is the default. There is deliberately no advisory option.',
+    ),
     form: form.describe('The message form.'),
     messageSent: z
       .object({

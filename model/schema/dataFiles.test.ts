@@ -111,7 +111,8 @@ describe('the data files', () => {
     expect(problemsAfter('content/site.json', (data) => (data.name = 'Olu \u202EnosnhoJ'))).toEqual([
       'content/site.json: name: must not hold an invisible or direction-changing character (U+202E at character 5): retype the text around it; got "Olu \u202EnosnhoJ"',
     ]);
-    for (const hidden of ['\u200B', '\u0007', '\u2066', '\uFEFF']) expect(problemsAfter('content/site.json', (data) => (data.tagline = `Global${hidden} Leader`))).toHaveLength(1);
+    for (const hidden of ['\u200B', '\u0007', '\u2066', '\uFEFF'])
+      expect(problemsAfter('content/site.json', (data) => (data.tagline = `Global${hidden} Leader`))).toHaveLength(1);
     expect(problemsAfter('content/site.json', (data) => (data.tagline = 'Global Project Leader 🌍 👩‍💻'))).toEqual([]); // emoji, joiners and all
     expect(problemsAfter('content/site.json', (data) => (data.tagline = '   '))).toEqual(['content/site.json: tagline: must not be only spaces; got "   "']);
     for (const href of ['//evil.example/', '/\\evil.example']) {
@@ -145,8 +146,14 @@ describe('links to pages the site does not have yet', () => {
     site.callToAction.primary.href = '/terms';
     writeFileSync(join(root, 'content/site.json'), JSON.stringify(site));
     const there = ['/', '/about', '/services', '/ventures', '/contact', '/search', '/podcast'];
-    expect(checkDataFiles(root, there)).toEqual(['content/site.json: callToAction.primary.href: leads to /terms, which the site has only once the terms have a text: write one of /, /about, /services, /ventures, /contact, /search, /podcast; got "/terms"']);
-    expect(ownerProblems(root, there)).toEqual([expect.stringMatching(/leads to \/terms, which the site has only once the terms have a text: write one of \/, \/about, \/services, \/ventures, \/contact, \/search, \/podcast/)]);
+    expect(checkDataFiles(root, there)).toEqual([
+      'content/site.json: callToAction.primary.href: leads to /terms, which the site has only once the terms have a text: write one of /, /about, /services, /ventures, /contact, /search, /podcast; got "/terms"',
+    ]);
+    expect(ownerProblems(root, there)).toEqual([
+      expect.stringMatching(
+        /leads to \/terms, which the site has only once the terms have a text: write one of \/, \/about, \/services, \/ventures, \/contact, \/search, \/podcast/,
+      ),
+    ]);
     expect(checkDataFiles(root, [...there, '/terms'])).toEqual([]);
     expect(checkDataFiles(root)).toEqual([]); // the pages not known: any page the site can have
   });
@@ -161,7 +168,9 @@ describe('a failed build, as a host shows it', () => {
     writeFileSync(join(root, 'content/ventures.json'), JSON.stringify(ventures));
     const [line, ...more] = ownerProblems(root);
     expect(more).toEqual([]);
-    expect(line).toMatch(new RegExp(`^Ventures: “[^”]+”, in the 4th of “[^”]+” \\(“${ventures.ventures[3]!.name}”\\): expected one of active, developing, planned\\.$`));
+    expect(line).toMatch(
+      new RegExp(`^Ventures: “[^”]+”, in the 4th of “[^”]+” \\(“${ventures.ventures[3]!.name}”\\): expected one of active, developing, planned\\.$`),
+    );
     expect(line).not.toMatch(/ventures\[3\]|content\/|\.json/);
     expect(checkDataFiles(root)).toEqual([expect.stringMatching(/^content\/ventures\.json: ventures\[3\]\.status/)]);
   });

@@ -7,11 +7,17 @@ type Files = { [N in ContentName as DataFile<N>]: SchemaOf<N> };
 
 /** Each data file, by its path from the project's root, and the schema it must meet (model/registry.ts), its links to the site's pages leading to one (./siteLinks.ts). */
 export const dataFiles = Object.fromEntries(
-  Object.entries(registry).flatMap(([name, entry]) => ('content' in entry ? [[dataFileOf(name as ContentName), entry.content.schema.superRefine(pagesExist)]] : [])),
+  Object.entries(registry).flatMap(([name, entry]) =>
+    'content' in entry ? [[dataFileOf(name as ContentName), entry.content.schema.superRefine(pagesExist)]] : [],
+  ),
 ) as Files;
 
 /** One file's text read against its schema, parsed once: its data as the schema gives it, or its problems, one line each. */
-export function parsedFile<S extends z.ZodType>(file: string, text: string, schema: S): { data: z.output<S>; problems: [] } | { data?: undefined; problems: string[] } {
+export function parsedFile<S extends z.ZodType>(
+  file: string,
+  text: string,
+  schema: S,
+): { data: z.output<S>; problems: [] } | { data?: undefined; problems: string[] } {
   let data: unknown;
   try {
     data = JSON.parse(text);

@@ -54,14 +54,16 @@ export const markdownMedia = 'text/markdown';
  * what empty means. HTML in it is shown as the text it is, never as markup (components/Prose/markdown.ts).
  */
 export function markdown(max: number, description: string) {
-  return z
-    .string()
-    .max(max, `must be at most ${max} characters`)
-    .superRefine(visibleOnly)
-    // Read as Markdown only within its limit: a text far past it is refused by its length alone.
-    .superRefine((value, context) => (value.length <= max ? ownPhotosOnly(value, context) : undefined))
-    .meta({ contentMediaType: markdownMedia })
-    .describe(description);
+  return (
+    z
+      .string()
+      .max(max, `must be at most ${max} characters`)
+      .superRefine(visibleOnly)
+      // Read as Markdown only within its limit: a text far past it is refused by its length alone.
+      .superRefine((value, context) => (value.length <= max ? ownPhotosOnly(value, context) : undefined))
+      .meta({ contentMediaType: markdownMedia })
+      .describe(description)
+  );
 }
 
 /** The words *Insert a photo* puts where its description goes (model/schema/cms.ts): his to replace, never published. */
@@ -70,10 +72,17 @@ export const photoDescriptionPlaceholder = 'What the photo shows, in a sentence'
 /** The check that every photo a Markdown text shows (as the renderer finds it) is one of the owner's, by its file name: nothing reaches another site. */
 function ownPhotosOnly(value: string, context: z.RefinementCtx<string>) {
   for (const address of imagesOf(value)) {
-    if (!photoFileName.test(address)) context.addIssue({ code: 'custom', message: `shows the photo ${address}, which is not one of yours: upload it (it goes to content/photos/) and write its file name, such as ![The team](team.jpg)` });
+    if (!photoFileName.test(address))
+      context.addIssue({
+        code: 'custom',
+        message: `shows the photo ${address}, which is not one of yours: upload it (it goes to content/photos/) and write its file name, such as ![The team](team.jpg)`,
+      });
   }
   if (value.includes(`![${photoDescriptionPlaceholder}]`)) {
-    context.addIssue({ code: 'custom', message: `describes a photo as “${photoDescriptionPlaceholder}”: write what it shows in those words’ place (someone who cannot see it hears them)` });
+    context.addIssue({
+      code: 'custom',
+      message: `describes a photo as “${photoDescriptionPlaceholder}”: write what it shows in those words’ place (someone who cannot see it hears them)`,
+    });
   }
 }
 
@@ -122,7 +131,9 @@ const noAlt = z.literal('', { error: 'must be empty: this photo is decorative' }
 
 /** The fields of a stock photo on the image host, resized there. */
 const stockFields = {
-  src: z.templateLiteral([imageHost, '/', z.string().min(1)], { error: `must be an address on ${imageHost}/` }).describe(`Address of the image on the stock-photo host (${imageHost}/…).`),
+  src: z
+    .templateLiteral([imageHost, '/', z.string().min(1)], { error: `must be an address on ${imageHost}/` })
+    .describe(`Address of the image on the stock-photo host (${imageHost}/…).`),
   width: z.int().positive().describe('Width in pixels, as the stock site gives it: the page keeps the photo’s shape from it while it loads.'),
   height: z.int().positive().describe('Height in pixels, as the stock site gives it.'),
 };
@@ -153,7 +164,9 @@ export const photo = (description: string) => z.union([localPhoto, remotePhoto])
 
 /** A purely decorative photo behind a page's title (empty alternative text). */
 export const backdrop = (description: string) =>
-  z.union([z.object({ file: photoFile, alt: noAlt }), z.object({ src: stockFields.src, alt: noAlt, width: stockFields.width, height: stockFields.height })]).describe(description);
+  z
+    .union([z.object({ file: photoFile, alt: noAlt }), z.object({ src: stockFields.src, alt: noAlt, width: stockFields.width, height: stockFields.height })])
+    .describe(description);
 
 /** Description of a page for search results and link previews. */
 export const metaDescription = text(170, 'Description for search results: what search results and link previews show under the title; about 150 characters.');
@@ -187,8 +200,13 @@ export const navLink = z.object({
   href: z
     .string()
     .regex(/^(\/(?![/\\])|#|https:\/\/|mailto:|tel:)/, 'must be a path on this site (/about), an anchor (#podcast) or an https, mailto or tel address')
-    .describe('Where the link goes: a page of your site as its address ends (/about), a web address (https://…), mailto: and an email address, or tel: and a phone number.'),
-  labelContinuation: text(60, 'Words read aloud after the link: not shown; for listeners, where the link’s words alone say too little out of context.').optional(),
+    .describe(
+      'Where the link goes: a page of your site as its address ends (/about), a web address (https://…), mailto: and an email address, or tel: and a phone number.',
+    ),
+  labelContinuation: text(
+    60,
+    'Words read aloud after the link: not shown; for listeners, where the link’s words alone say too little out of context.',
+  ).optional(),
 });
 
 /** A closing call to action: a navy, centred band with a heading, a sentence and its buttons. */

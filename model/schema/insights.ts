@@ -16,7 +16,9 @@ export const articleLength = 100_000;
 /** An article's front matter; its body is `body`, as the CMS hands it over. */
 export const articleFile = z.strictObject({
   title: text(100, 'Title: the article’s main heading, its name in lists and its title in search results.'),
-  date: z.iso.date('must be a date written 2026-11-24').describe('Date: the day the article is published, picked in the calendar; the list shows the newest first.'),
+  date: z.iso
+    .date('must be a date written 2026-11-24')
+    .describe('Date: the day the article is published, picked in the calendar; the list shows the newest first.'),
   summary: text(300, 'Summary: one or two sentences, shown in the list of articles and in search results.'),
   cover: localPhoto.optional().describe('Cover photo: your own, behind the article’s title (darkened so it reads).'),
   draft: z.boolean().optional().describe('Draft: a draft is saved but never published.'),

@@ -41,7 +41,9 @@ export const jsonSchemaOf = (schema: z.ZodType) =>
     io: 'input',
     unrepresentable: 'any',
     override: ({ zodSchema, jsonSchema }) => {
-      const formats = [zodSchema._zod.def, ...(zodSchema._zod.def.checks ?? []).map((check) => check._zod.def)].filter((def) => 'format' in def || ('type' in def && def.type === 'template_literal'));
+      const formats = [zodSchema._zod.def, ...(zodSchema._zod.def.checks ?? []).map((check) => check._zod.def)].filter(
+        (def) => 'format' in def || ('type' in def && def.type === 'template_literal'),
+      );
       const messages = formats.map((def) => messageOf(def.error)).filter((message) => message !== undefined);
       if (messages.length && jsonSchema.pattern !== undefined) jsonSchema.formatMessage = messages.join('; ');
     },

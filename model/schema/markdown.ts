@@ -10,7 +10,8 @@ export const markdownOptions = { html: false, linkify: false, typographer: true 
 
 const reader = new MarkdownIt(markdownOptions);
 
-const imagesIn = (tokens: readonly Token[]): string[] => tokens.flatMap((token) => [...(token.type === 'image' ? [String(token.attrGet('src') ?? '')] : []), ...imagesIn(token.children ?? [])]);
+const imagesIn = (tokens: readonly Token[]): string[] =>
+  tokens.flatMap((token) => [...(token.type === 'image' ? [String(token.attrGet('src') ?? '')] : []), ...imagesIn(token.children ?? [])]);
 
 /** The address of every photo a Markdown text shows, in order. */
 export const imagesOf = (text: string): string[] => imagesIn(reader.parse(text, {}));

@@ -17,7 +17,9 @@ export function isoDurationOf(duration: string | undefined): string | undefined 
 
 /** A podcast episode in the home-page teaser. */
 export const episode = z.object({
-  id: z.templateLiteral(['ep-', z.string().regex(/^\d{3,}$/)], { error: 'must be ep- and a number of three digits or more, such as ep-001' }).describe('Episode number: written ep-001, ep-002 and so on.'),
+  id: z
+    .templateLiteral(['ep-', z.string().regex(/^\d{3,}$/)], { error: 'must be ep- and a number of three digits or more, such as ep-001' })
+    .describe('Episode number: written ep-001, ep-002 and so on.'),
   title: text(90, 'Episode title.'),
   date: z.iso.date('must be a date written 2026-09-14').describe('Release date: pick the day in the calendar.'),
   duration: z
@@ -43,7 +45,9 @@ export const podcastFile = z.object({
       image: backdrop('Photo behind the page heading: darkened so the text reads.'),
       episodesHeading: text(40, 'Heading above the list of episodes.'),
     })
-    .describe('The podcast page: shown once the podcast refresh has stored the feed’s episodes; its heading and intro are the show’s name and the sentence above.'),
+    .describe(
+      'The podcast page: shown once the podcast refresh has stored the feed’s episodes; its heading and intro are the show’s name and the sentence above.',
+    ),
 });
 
 /** The most episodes the podcast page lists: the latest of the feed. */
@@ -91,7 +95,9 @@ export const episodeSlug = z
   .string()
   .max(maxSlugLength, `must be at most ${maxSlugLength} characters`)
   .regex(addressSlug, 'must be lower-case letters and digits joined by single hyphens, such as carve-outs-day-1')
-  .describe('The episode’s address under /podcast/: set by the refresh from its first title, and kept when the title changes (an episode without one gets the one the refresh would give).');
+  .describe(
+    'The episode’s address under /podcast/: set by the refresh from its first title, and kept when the title changes (an episode without one gets the one the refresh would give).',
+  );
 
 /** The most chapters, and people, an episode's page lists (the refresh keeps the first so many). */
 export const maxChapters = 100;
@@ -113,7 +119,10 @@ const chapter = z.object({
 /** A host or guest of an episode (`podcast:person`): name, role in lower case (host, guest…), and their page. */
 const person = z.object({
   name: shownAsText(personNameLength, 'Their name.'),
-  role: z.string().regex(new RegExp(`^[a-z][a-z -]{0,${roleLength - 1}}$`), 'must be a role in lower-case words, such as host or guest').describe('Their part in the episode, such as host or guest.'),
+  role: z
+    .string()
+    .regex(new RegExp(`^[a-z][a-z -]{0,${roleLength - 1}}$`), 'must be a role in lower-case words, such as host or guest')
+    .describe('Their part in the episode, such as host or guest.'),
   link: httpsUrl().max(500).optional().describe('Their page: an https address.'),
 });
 
@@ -135,7 +144,11 @@ export const showEpisode = episode
     unplayable: z.enum(unplayableReasons).optional().describe('Why the site does not play the episode the feed publishes, where it does not.'),
     season: z.int().positive().max(maxSeason).optional().describe('Season number, as the feed gives it.'),
     number: z.int().positive().max(maxEpisodeNumber).optional().describe('Episode number, as the feed gives it: never its place in a list.'),
-    chapters: z.array(chapter).max(maxChapters, `must have at most ${maxChapters} chapters`).optional().describe('The episode’s chapters, in order, from the feed’s podcast:chapters.'),
+    chapters: z
+      .array(chapter)
+      .max(maxChapters, `must have at most ${maxChapters} chapters`)
+      .optional()
+      .describe('The episode’s chapters, in order, from the feed’s podcast:chapters.'),
     people: z.array(person).max(maxPeople, `must have at most ${maxPeople} people`).optional().describe('Hosts and guests, from the feed’s podcast:person.'),
   })
   .partial({ duration: true });

@@ -12,15 +12,24 @@ const naming = (description: string) => text(900, description).regex(/\{service\
 export const privacyFile = z.object({
   ...legalHead('this policy'),
   controller: part('Who you are: how to reach you about personal data; your email follows the paragraph.'),
-  messages: part('Shown while the contact form delivers: what a message holds, where it goes, how long it is kept.', naming('The paragraph: the site puts the form service’s name where it says {service}.')),
-  statistics: part('Shown while visit statistics are on: what is counted, by whom, why, for how long.', naming('The paragraph: the site puts the statistics service’s name where it says {service}.')),
+  messages: part(
+    'Shown while the contact form delivers: what a message holds, where it goes, how long it is kept.',
+    naming('The paragraph: the site puts the form service’s name where it says {service}.'),
+  ),
+  statistics: part(
+    'Shown while visit statistics are on: what is counted, by whom, why, for how long.',
+    naming('The paragraph: the site puts the statistics service’s name where it says {service}.'),
+  ),
   rights: part('The visitor’s rights and how to use them.'),
   optOut: z
     .object({
       heading: text(60, 'The part’s heading.'),
       text: text(320, 'What the switch does.'),
       label: text(80, 'The switch’s label.'),
-      signalled: text(240, 'Said when the browser asks not to be tracked: instead of the switch, when the browser already asks sites not to track it (Global Privacy Control or Do Not Track).'),
+      signalled: text(
+        240,
+        'Said when the browser asks not to be tracked: instead of the switch, when the browser already asks sites not to track it (Global Privacy Control or Do Not Track).',
+      ),
     })
     .describe('Shown while visit statistics are on: the switch that stops counting this browser’s visits.'),
 });

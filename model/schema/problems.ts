@@ -41,7 +41,14 @@ function shown(value: unknown): string {
 }
 
 /** A type as the owner knows it. */
-const typeNames: Record<string, string> = { string: 'text', number: 'a number', int: 'a whole number', array: 'a list', object: 'a group of fields', boolean: 'yes or no' };
+const typeNames: Record<string, string> = {
+  string: 'text',
+  number: 'a number',
+  int: 'a whole number',
+  array: 'a list',
+  object: 'a group of fields',
+  boolean: 'yes or no',
+};
 
 /** What the issue expected, in words. */
 function expected(issue: Issue, value: unknown): string {
@@ -106,7 +113,10 @@ export interface Problem {
 
 /** Whether a value is a photo with neither the owner's file nor a stock photo's address. */
 const noPhoto = (value: unknown): boolean =>
-  typeof value === 'object' && value !== null && ['file', 'src'].every((key) => !Reflect.get(value, key)) && ('file' in value || 'src' in value || 'alt' in value);
+  typeof value === 'object' &&
+  value !== null &&
+  ['file', 'src'].every((key) => !Reflect.get(value, key)) &&
+  ('file' in value || 'src' in value || 'alt' in value);
 
 /**
  * The problems of `data` against its schema. A photo given neither file nor address asks for a

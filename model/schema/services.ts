@@ -21,7 +21,10 @@ const feature = text(80, 'A key offering.');
 
 /** A service offered. */
 export const service = z.object({
-  id: z.enum(serviceIds).meta({ optionLabels: serviceNames }).describe('Which service this is: fixed, one each; links to the service open the Services page at it.'),
+  id: z
+    .enum(serviceIds)
+    .meta({ optionLabels: serviceNames })
+    .describe('Which service this is: fixed, one each; links to the service open the Services page at it.'),
   icon: icon('Icon shown beside the title.'),
   title: text(40, 'Service name.'),
   description: text(240, 'What the service is, in a sentence or two.'),

@@ -30,12 +30,20 @@ export const settingsFile = z.object({
     .object({
       to: z
         .enum(messageServices)
-        .describe('Where your messages go: nowhere yet, the form thanks the visitor and sends nothing; Netlify Forms, on Netlify each message arrives in Netlify’s dashboard and by email; a form service, Formspree or one like it emails you each message (give your form’s address below).'),
+        .describe(
+          'Where your messages go: nowhere yet, the form thanks the visitor and sends nothing; Netlify Forms, on Netlify each message arrives in Netlify’s dashboard and by email; a form service, Formspree or one like it emails you each message (give your form’s address below).',
+        ),
       address: optionalHttps('Your form’s address at the form service: as the service gives it (https://formspree.io/f/abcdwxyz), only with “a form service”.'),
     })
     .superRefine(({ to, address }, context) => {
-      if (to === formService && !address) context.addIssue({ code: 'custom', path: ['address'], message: 'must be your form’s address at the form service, such as https://formspree.io/f/abcdwxyz' });
-      if (to !== formService && address) context.addIssue({ code: 'custom', path: ['address'], message: `must be empty unless your messages go to ${formService}` });
+      if (to === formService && !address)
+        context.addIssue({
+          code: 'custom',
+          path: ['address'],
+          message: 'must be your form’s address at the form service, such as https://formspree.io/f/abcdwxyz',
+        });
+      if (to !== formService && address)
+        context.addIssue({ code: 'custom', path: ['address'], message: `must be empty unless your messages go to ${formService}` });
     })
     .describe('Messages: where the contact form sends what your visitors write.'),
   analytics: z
@@ -44,8 +52,12 @@ export const settingsFile = z.object({
         .string()
         .max(100, 'must be at most 100 characters')
         .regex(new RegExp(`^(${domainPattern.source.slice(1, -1)})?$`), 'must be empty or a domain such as oj.example.com')
-        .describe('Your site’s domain at Plausible: statistics with no cookies and no consent banner, the domain as registered at plausible.io (oj.example.com). Empty: off.'),
-      endpoint: optionalHttps('Plausible’s events address: only for a self-hosted or proxied Plausible, its events address (https://stats.example.com/api/event). Empty: Plausible’s own.'),
+        .describe(
+          'Your site’s domain at Plausible: statistics with no cookies and no consent banner, the domain as registered at plausible.io (oj.example.com). Empty: off.',
+        ),
+      endpoint: optionalHttps(
+        'Plausible’s events address: only for a self-hosted or proxied Plausible, its events address (https://stats.example.com/api/event). Empty: Plausible’s own.',
+      ),
     })
     .describe('Visit statistics: who visits, which page brings enquiries, which buttons are pressed.'),
   booking: z
@@ -59,7 +71,9 @@ export const settingsFile = z.object({
     .describe('Colours: light and dark: a visitor whose device is set to dark mode sees the site’s dark colours. Light only: everyone sees the light colours.'),
   typeface: z
     .enum(['your visitor’s own', 'Inter'])
-    .describe('Typeface: your visitor’s own: the clean sans-serif his device already has, sized like Inter, so nothing is downloaded and a slow phone shows the page about 0.3 s sooner. Inter: the Inter typeface, which a visitor downloads before the first screen shows, so a slow phone shows it a little later.'),
+    .describe(
+      'Typeface: your visitor’s own: the clean sans-serif his device already has, sized like Inter, so nothing is downloaded and a slow phone shows the page about 0.3 s sooner. Inter: the Inter typeface, which a visitor downloads before the first screen shows, so a slow phone shows it a little later.',
+    ),
   podcastFeed: optionalHttps('Your show’s feed: the address your podcast host gives as its RSS feed. Every Monday the site takes the latest episodes from it.'),
 });
 

@@ -10,7 +10,10 @@ const https = (description: string) => httpsUrl().describe(description);
 
 /** A social profile. */
 export const socialLink = z.object({
-  network: z.enum(socialNetworks).meta({ optionLabels: { linkedin: 'LinkedIn', x: 'X', instagram: 'Instagram', youtube: 'YouTube' } }).describe('Which network: its logo is drawn beside the link.'),
+  network: z
+    .enum(socialNetworks)
+    .meta({ optionLabels: { linkedin: 'LinkedIn', x: 'X', instagram: 'Instagram', youtube: 'YouTube' } })
+    .describe('Which network: its logo is drawn beside the link.'),
   label: text(30, 'Name read aloud and shown on hover (LinkedIn).'),
   href: https('Profile address; opens in a new tab.'),
 });
@@ -25,7 +28,10 @@ const emailContact = z.object({
 const phoneContact = z.object({
   region: text(12, 'Region (UK).'),
   display: text(24, 'As shown; the site keeps it on one line (+44 20 7946 0958).'),
-  dial: z.string().regex(/^\+\d{7,15}$/, 'must be digits only with a leading plus, such as +442079460958').describe('For tap-to-call: digits only with a leading plus.'),
+  dial: z
+    .string()
+    .regex(/^\+\d{7,15}$/, 'must be digits only with a leading plus, such as +442079460958')
+    .describe('For tap-to-call: digits only with a leading plus.'),
 });
 
 export const siteFile = z.object({
@@ -39,7 +45,10 @@ export const siteFile = z.object({
   phones: z.tuple([phoneContact, phoneContact]).describe('UK and US phones; the first is shown in the footer.'),
   location: text(40, 'Location as shown (London, UK).'),
   locality: text(40, 'City, for search engines.'),
-  country: z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter country code such as GB').describe('Two-letter country code, for search engines (GB).'),
+  country: z
+    .string()
+    .regex(/^[A-Z]{2}$/, 'must be a two-letter country code such as GB')
+    .describe('Two-letter country code, for search engines (GB).'),
   socials: exactly(4, socialLink, 'The four social profiles: LinkedIn, X, Instagram, YouTube.'),
   callToAction: callToAction('The closing band of Home and About.'),
 });

@@ -45,7 +45,9 @@ export function deadEnd(href: string): string | undefined {
   }
   const sections = anchors[path];
   if (anchor !== undefined && anchor !== '' && !(sections ?? []).includes(anchor)) {
-    return sections ? `leads to #${anchor}, which ${path} has no section of: write one of ${sections.map((id) => `${path}#${id}`).join(', ')}` : `leads to a section #${anchor}, which ${path} has none of: write ${path} alone`;
+    return sections
+      ? `leads to #${anchor}, which ${path} has no section of: write one of ${sections.map((id) => `${path}#${id}`).join(', ')}`
+      : `leads to a section #${anchor}, which ${path} has none of: write ${path} alone`;
   }
   return undefined;
 }

@@ -9,7 +9,11 @@ import { shownAsText } from './fields.ts';
 import { maxTurns } from '../exportBounds.ts';
 
 /** A text's paragraphs (or a captions file's cues), as model/transcripts.ts splits them: each at most one turn. */
-export const paragraphCount = (text: string): number => text.replace(/\r\n?/g, '\n').split(/\n[^\S\n]*\n/).filter((paragraph) => paragraph.trim()).length;
+export const paragraphCount = (text: string): number =>
+  text
+    .replace(/\r\n?/g, '\n')
+    .split(/\n[^\S\n]*\n/)
+    .filter((paragraph) => paragraph.trim()).length;
 
 /** The folder of the transcripts, from the project's root. */
 export const transcriptsDir = 'content/transcripts';
@@ -24,13 +28,16 @@ export const transcriptFile = z.object({
     'The transcript: a paragraph for each turn, starting with who speaks and a colon (Maria Keller: …), after the time it starts in brackets if you like ([12:05]), which lets a visitor play from there. A WebVTT or SubRip file pasted as it is reads too.',
   ).refine((text) => paragraphCount(text) <= maxTurns, {
     // Its pages are bounded (model/exportBounds.ts): so many turns would make more of them than every host takes.
-    error: (issue) => `must be at most ${maxTurns.toLocaleString('en-GB')} paragraphs (turns); got ${typeof issue.input === 'string' ? paragraphCount(issue.input).toLocaleString('en-GB') : 'more'}: join the short ones`,
+    error: (issue) =>
+      `must be at most ${maxTurns.toLocaleString('en-GB')} paragraphs (turns); got ${typeof issue.input === 'string' ? paragraphCount(issue.input).toLocaleString('en-GB') : 'more'}: join the short ones`,
   }),
   fromFeed: z
     .string()
     .regex(/^[0-9a-f]{64}$/, 'must be the refresh’s own mark')
     .optional()
-    .describe('The refresh’s mark: while the text is the one it wrote from the feed, the next refresh may bring the feed’s newer one; once you change the text, it is yours and stays.'),
+    .describe(
+      'The refresh’s mark: while the text is the one it wrote from the feed, the next refresh may bring the feed’s newer one; once you change the text, it is yours and stays.',
+    ),
 });
 
 export type TranscriptFile = z.infer<typeof transcriptFile>;

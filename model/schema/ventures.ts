@@ -28,12 +28,28 @@ export const venture = z.object({
     .superRefine((color, context) => {
       // The card draws its icon in white on it: WCAG 2.2 AA asks 3:1 of a graphic (1.4.11).
       const ratio = /^#[0-9a-fA-F]{6}$/.test(color) ? contrastRatio(iconColor, color) : iconContrast;
-      if (ratio < iconContrast) context.addIssue({ code: 'custom', message: `is too light for the white icon drawn on it (${ratio.toFixed(1)} to 1; it needs ${iconContrast} to 1): choose a darker colour` });
+      if (ratio < iconContrast)
+        context.addIssue({
+          code: 'custom',
+          message: `is too light for the white icon drawn on it (${ratio.toFixed(1)} to 1; it needs ${iconContrast} to 1): choose a darker colour`,
+        });
     })
-    .describe('Brand colour of the venture: # and six digits or letters a to f, as a colour chart writes it (#1d4ed8); dark enough for the white icon on it to stand out.'),
-  foundedYear: z.string().regex(/^(19|20)\d{2}$/, 'must be a year such as 2015').describe('Year the venture was founded (2015).'),
-  features: z.array(text(80, 'A key feature.')).min(1, 'must have at least one feature').max(6, 'must have at most 6 features').describe('Key features, listed in the detail dialog.'),
-  status: z.enum(ventureStatuses).meta({ optionLabels: { active: 'Active', developing: 'In development', planned: 'Planned' } }).describe('Where the venture stands: active, in development or planned.'),
+    .describe(
+      'Brand colour of the venture: # and six digits or letters a to f, as a colour chart writes it (#1d4ed8); dark enough for the white icon on it to stand out.',
+    ),
+  foundedYear: z
+    .string()
+    .regex(/^(19|20)\d{2}$/, 'must be a year such as 2015')
+    .describe('Year the venture was founded (2015).'),
+  features: z
+    .array(text(80, 'A key feature.'))
+    .min(1, 'must have at least one feature')
+    .max(6, 'must have at most 6 features')
+    .describe('Key features, listed in the detail dialog.'),
+  status: z
+    .enum(ventureStatuses)
+    .meta({ optionLabels: { active: 'Active', developing: 'In development', planned: 'Planned' } })
+    .describe('Where the venture stands: active, in development or planned.'),
   website: httpsUrl().optional().describe('Public website, when there is one.'),
 });
 

@@ -24,7 +24,9 @@ describe('the CMS at /admin', () => {
   it('logs in to GitHub on the live site, through the owner’s OAuth proxy where one is set', () => {
     expect(cmsConfig(live).backend).toMatchObject({ name: 'github', repo: 'oj/site', branch: 'main' });
     expect(cmsConfig(live)).not.toHaveProperty('local_backend');
-    expect(cmsConfig(adminSettings({ CMS_AUTH_URL: 'https://auth.example.workers.dev' })).backend).toMatchObject({ base_url: 'https://auth.example.workers.dev' });
+    expect(cmsConfig(adminSettings({ CMS_AUTH_URL: 'https://auth.example.workers.dev' })).backend).toMatchObject({
+      base_url: 'https://auth.example.workers.dev',
+    });
     expect(cmsConfig(live)).toMatchObject({ media_folder: 'content/photos', public_folder: '', site_url: 'https://oj.example.com' });
   });
 
@@ -57,5 +59,7 @@ describe('the CMS at /admin', () => {
 it('offers a phone’s HEIC in Decap’s image pickers, and stops the build where its list is not found once', () => {
   const bundle = readFileSync(require.resolve('decap-cms/dist/decap-cms.js'), 'utf8');
   expect(offeringHeic(bundle)).toContain('["jpg","jpeg","webp","gif","png","bmp","tiff","svg","avif","heic","heif"]');
-  expect(() => offeringHeic('var images=["jpg","png"];')).toThrow("prebuild: Decap's list of image files is in decap-cms.js 0 times, not once (a new Decap?): update offeringHeic in scripts/build/admin.ts");
+  expect(() => offeringHeic('var images=["jpg","png"];')).toThrow(
+    "prebuild: Decap's list of image files is in decap-cms.js 0 times, not once (a new Decap?): update offeringHeic in scripts/build/admin.ts",
+  );
 });

@@ -76,7 +76,11 @@ export function adminSettings(config: BuildConfig = buildConfig): AdminSettings 
  * Decap's configuration (written as config.yml; JSON is YAML). Decap finds a local backend only by
  * an absolute address: `npm run edit` gives its own origin, as the page was asked for.
  */
-export function cmsConfig(settings: AdminSettings, editorOrigin = `http://localhost:${ports.start}`, episodes: readonly { slug: string; title: string }[] = showEpisodes) {
+export function cmsConfig(
+  settings: AdminSettings,
+  editorOrigin = `http://localhost:${ports.start}`,
+  episodes: readonly { slug: string; title: string }[] = showEpisodes,
+) {
   return {
     backend: {
       name: 'github',
@@ -88,7 +92,11 @@ export function cmsConfig(settings: AdminSettings, editorOrigin = `http://localh
     ...(settings.local ? { local_backend: { url: `${editorOrigin}${settings.basePath}${localBackendPath}` } } : {}),
     // The site's address: *View Live* opens the page being edited there (in `npm run edit`, the
     // editor's own development site, which shows a save on the next reload).
-    ...(settings.local ? { site_url: `${editorOrigin}${settings.basePath}/` } : settings.siteUrl ? { site_url: settings.siteUrl, display_url: settings.siteUrl } : {}),
+    ...(settings.local
+      ? { site_url: `${editorOrigin}${settings.basePath}/` }
+      : settings.siteUrl
+        ? { site_url: settings.siteUrl, display_url: settings.siteUrl }
+        : {}),
     media_folder: photosFolder,
     public_folder: '',
     // A new article's file is named from its title in plain letters (model/schema/articleText.ts).
@@ -195,7 +203,10 @@ const decapImageList = '"svg","avif"]';
  */
 export function offeringHeic(bundle: string): string {
   const found = bundle.split(decapImageList).length - 1;
-  if (found !== 1) throw new Error(`prebuild: Decap's list of image files is in decap-cms.js ${found} times, not once (a new Decap?): update offeringHeic in scripts/build/admin.ts`);
+  if (found !== 1)
+    throw new Error(
+      `prebuild: Decap's list of image files is in decap-cms.js ${found} times, not once (a new Decap?): update offeringHeic in scripts/build/admin.ts`,
+    );
   return bundle.replace(decapImageList, '"svg","avif","heic","heif"]');
 }
 
@@ -220,7 +231,16 @@ export function pagesText(): string {
 /** scripts/cms/checks.ts and the schemas it runs, bundled for the CMS's page. */
 function checksBundle(): string {
   const contents = "import { startWithChecks } from './scripts/cms/checks.ts'; startWithChecks(window);";
-  const [output] = buildSync({ stdin: { contents, resolveDir: process.cwd(), loader: 'ts' }, bundle: true, minify: true, format: 'iife', platform: 'browser', target: 'es2022', write: false, logLevel: 'error' }).outputFiles;
+  const [output] = buildSync({
+    stdin: { contents, resolveDir: process.cwd(), loader: 'ts' },
+    bundle: true,
+    minify: true,
+    format: 'iife',
+    platform: 'browser',
+    target: 'es2022',
+    write: false,
+    logLevel: 'error',
+  }).outputFiles;
   if (!output) throw new Error('admin: esbuild wrote no bundle of scripts/cms/checks.ts');
   return output.text;
 }

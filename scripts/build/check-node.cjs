@@ -21,7 +21,12 @@ function verdict(version, range) {
   var minor = Number(need[2]);
   if (haveMajor > major || (haveMajor === major && haveMinor >= minor)) return '';
   return (
-    'This site needs Node ' + major + '.' + minor + ' or newer (24 recommended); this is Node ' + version +
+    'This site needs Node ' +
+    major +
+    '.' +
+    minor +
+    ' or newer (24 recommended); this is Node ' +
+    version +
     '. Fix: `source .ci/use-node.sh` (Linux x64: Node 24 from the npm registry) or `nvm install` (reads .nvmrc), then run the command again.'
   );
 }

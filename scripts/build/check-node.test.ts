@@ -12,7 +12,8 @@ const { engines } = JSON.parse(readFileSync('package.json', 'utf8'));
 
 describe('the Node version check', () => {
   it('lets through every supported Node, from the engines minimum on', () => {
-    for (const version of ['22.18.0', '22.23.3', '23.11.0', '24.0.0', '24.21.0', '26.1.0']) expect([version, checkNode.verdict(version, engines.node)]).toEqual([version, '']);
+    for (const version of ['22.18.0', '22.23.3', '23.11.0', '24.0.0', '24.21.0', '26.1.0'])
+      expect([version, checkNode.verdict(version, engines.node)]).toEqual([version, '']);
   });
 
   it('stops an older one with one line: the Node found, the Node needed, and the fix', () => {

@@ -24,8 +24,18 @@ const megabytes = (bytes: number) => `${(bytes / 1_000_000).toLocaleString('en-G
 /** What is past a bound in an export of this size, a line each (none where it is within them). */
 export function sizeProblems(size: ReturnType<typeof exportSize>): string[] {
   return [
-    ...(size.files > exportBounds.files ? [`${size.files.toLocaleString('en-GB')} files, past the ${exportBounds.files.toLocaleString('en-GB')} the site allows itself (Cloudflare Pages takes ${hostLimits.files.toLocaleString('en-GB')})`] : []),
-    ...(size.bytes > exportBounds.bytes ? [`${megabytes(size.bytes)}, past the ${megabytes(exportBounds.bytes)} the site allows itself (GitHub Pages publishes ${megabytes(hostLimits.bytes)})`] : []),
-    ...(size.largest.bytes > exportBounds.fileBytes ? [`${size.largest.file} is ${megabytes(size.largest.bytes)}, past the ${megabytes(exportBounds.fileBytes)} a file may be (Cloudflare Pages takes ${megabytes(hostLimits.fileBytes)})`] : []),
+    ...(size.files > exportBounds.files
+      ? [
+          `${size.files.toLocaleString('en-GB')} files, past the ${exportBounds.files.toLocaleString('en-GB')} the site allows itself (Cloudflare Pages takes ${hostLimits.files.toLocaleString('en-GB')})`,
+        ]
+      : []),
+    ...(size.bytes > exportBounds.bytes
+      ? [`${megabytes(size.bytes)}, past the ${megabytes(exportBounds.bytes)} the site allows itself (GitHub Pages publishes ${megabytes(hostLimits.bytes)})`]
+      : []),
+    ...(size.largest.bytes > exportBounds.fileBytes
+      ? [
+          `${size.largest.file} is ${megabytes(size.largest.bytes)}, past the ${megabytes(exportBounds.fileBytes)} a file may be (Cloudflare Pages takes ${megabytes(hostLimits.fileBytes)})`,
+        ]
+      : []),
   ];
 }

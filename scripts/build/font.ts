@@ -22,7 +22,13 @@ export function repertoireOf(source: string): string {
   if (!range) throw new Error(`no unicode-range for ${file} in its package's index.css`);
   return range
     .split(',')
-    .map((part) => part.trim().replace(/^U\+/i, '').split('-').map((hex) => Number.parseInt(hex, 16)))
+    .map((part) =>
+      part
+        .trim()
+        .replace(/^U\+/i, '')
+        .split('-')
+        .map((hex) => Number.parseInt(hex, 16)),
+    )
     .flatMap(([from = 0, to = from]) => Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i)))
     .join('');
 }

@@ -75,7 +75,9 @@ describe('preparing local photos', () => {
     expect((await sharp(join(paths.cacheDir, `${entry.stem}.jpg`)).metadata()).format).toBe('jpeg');
     expect(await preparePhoto('scripts/test', 'phone.heic', paths.targetDir, paths.cacheDir)).toEqual(entry);
     expect(await photoRefusal(heic)).toBeUndefined();
-    expect(await photoRefusal(Buffer.from('ftypheic, but nothing of a photo'))).toBe('This file is not a photo the site can use: choose a JPEG, PNG, WebP or a phone’s HEIC photo');
+    expect(await photoRefusal(Buffer.from('ftypheic, but nothing of a photo'))).toBe(
+      'This file is not a photo the site can use: choose a JPEG, PNG, WebP or a phone’s HEIC photo',
+    );
   });
 
   it('leaves out a file that is no photo, naming it in one line; one that replaced a photo leaves the pages the photo it replaced', async () => {
@@ -83,10 +85,15 @@ describe('preparing local photos', () => {
     writeFileSync(join(paths.sourceDir, 'broken.jpg'), 'not a photo');
     writeFileSync(join(paths.sourceDir, 'My Portrait.JPG'), '<html>a download that failed</html>');
     const { entries: after, unreadable } = await preparePhotos(paths);
-    expect(unreadable.map(({ file, kept }) => [file, kept])).toEqual([['My Portrait.JPG', true], ['broken.jpg', false]]);
+    expect(unreadable.map(({ file, kept }) => [file, kept])).toEqual([
+      ['My Portrait.JPG', true],
+      ['broken.jpg', false],
+    ]);
     expect(after).toEqual([portrait]);
     expect(existsSync(join(paths.targetDir, `${portrait.stem}-${portrait.widths[0]}.avif`))).toBe(true);
-    expect(unreadableLine(unreadable[1]!, 'content/photos')).toBe('content/photos/broken.jpg is not a photo the site can read (a JPEG, PNG, WebP or HEIC photo): it is left out; put a real photo there, or choose another one in the editor');
+    expect(unreadableLine(unreadable[1]!, 'content/photos')).toBe(
+      'content/photos/broken.jpg is not a photo the site can read (a JPEG, PNG, WebP or HEIC photo): it is left out; put a real photo there, or choose another one in the editor',
+    );
     expect(unreadableLine(unreadable[0]!, 'content/photos')).toContain('the pages keep the photo it replaced');
   });
 
@@ -103,7 +110,9 @@ describe('preparing local photos', () => {
       'content/photos/grid.heic is 15,872 × 16,384 pixels, more than the site takes (100 megapixels; a phone’s photo is 12 to 48): it is left out; make it smaller, or choose another one in the editor',
       'content/photos/wide.jpg is 20,000 × 5,001 pixels, more than the site takes (100 megapixels; a phone’s photo is 12 to 48): it is left out; make it smaller, or choose another one in the editor',
     ]);
-    expect(await photoRefusal(grid)).toBe('This photo is 15,872 × 16,384 pixels, more than the site takes (100 megapixels; a phone’s photo is 12 to 48): make it smaller, or choose another photo');
+    expect(await photoRefusal(grid)).toBe(
+      'This photo is 15,872 × 16,384 pixels, more than the site takes (100 megapixels; a phone’s photo is 12 to 48): make it smaller, or choose another photo',
+    );
     expect(String(await photoRefusal(await jpegStating(10_000, 10_000)))).not.toContain('more than the site takes'); // the bound itself is taken
     rmSync(folder.sourceDir, { recursive: true });
   });

@@ -119,7 +119,9 @@ export async function preparePhoto(sourceDir: string, file: string, targetDir: s
     await withinPixels(source);
     // The name changes with the file and with the encoder settings, never otherwise.
     const hash = createHash('sha256').update(source).update(JSON.stringify(encoders)).digest('hex').slice(0, 10);
-    const stem = `${basename(file, extname(file)).toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${hash}`;
+    const stem = `${basename(file, extname(file))
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')}-${hash}`;
     const upright = sharp(isHeicStart(source) ? await convertedOnce(source, join(cacheDir, `${stem}.jpg`)) : source, readOptions).rotate();
     const meta = await upright.metadata();
     // EXIF orientations 5 to 8 turn the photo a quarter: its upright width is the stored height.
@@ -152,7 +154,10 @@ export async function preparePhoto(sourceDir: string, file: string, targetDir: s
 export async function photoRefusal(bytes: Buffer): Promise<string | undefined> {
   try {
     await withinPixels(bytes);
-    await sharp(await decodable(bytes), readOptions).rotate().resize(8).toBuffer();
+    await sharp(await decodable(bytes), readOptions)
+      .rotate()
+      .resize(8)
+      .toBuffer();
     return undefined;
   } catch (error) {
     return error instanceof TooManyPixels ? `This photo ${error.message}: make it smaller, or choose another photo` : notAPhotoWords;
@@ -161,7 +166,11 @@ export async function photoRefusal(bytes: Buffer): Promise<string | undefined> {
 
 /** The photo files of `sourceDir` (by their extension), sorted: those a preparation prepares. */
 export const photoFilesIn = (sourceDir: string): string[] =>
-  existsSync(sourceDir) ? readdirSync(sourceDir).filter((f) => extensions.has(extname(f).toLowerCase())).sort() : [];
+  existsSync(sourceDir)
+    ? readdirSync(sourceDir)
+        .filter((f) => extensions.has(extname(f).toLowerCase()))
+        .sort()
+    : [];
 
 /** A file of the folder that is no photo the site can use, and why, in one line. */
 export interface UnreadablePhoto {
@@ -188,7 +197,10 @@ function lastManifest(manifestFile: string, sourceDir: string): Manifest {
  * where its files are still in the cache, so replacing a photo with a broken download keeps the
  * pages as they were.
  */
-export async function preparePhotos({ sourceDir, targetDir, manifestFile, cacheDir }: typeof photoPaths = photoPaths): Promise<{ entries: PhotoEntry[]; unreadable: UnreadablePhoto[] }> {
+export async function preparePhotos({ sourceDir, targetDir, manifestFile, cacheDir }: typeof photoPaths = photoPaths): Promise<{
+  entries: PhotoEntry[];
+  unreadable: UnreadablePhoto[];
+}> {
   const files = photoFilesIn(sourceDir);
   const before = lastManifest(manifestFile, sourceDir).photos;
   mkdirSync(targetDir, { recursive: true });

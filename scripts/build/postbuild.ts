@@ -47,17 +47,42 @@ if (missing.length) throw new Error(`postbuild: content/ has pages the export la
 
 // The podcast page's players fetch their audio from the feed's hosts (each a plain host name,
 // at most eight: the episodes' schema): its policy alone allows them; an episode's page, its own host alone.
-const media = new Map(pages.includes('/podcast') ? [[fileOfRoute('/podcast'), audioOrigins(showEpisodes)], ...showEpisodes.map((episode) => [fileOfRoute(episodePath(episode)), audioOrigins([episode])] as const)] : []);
+const media = new Map(
+  pages.includes('/podcast')
+    ? [
+        [fileOfRoute('/podcast'), audioOrigins(showEpisodes)],
+        ...showEpisodes.map((episode) => [fileOfRoute(episodePath(episode)), audioOrigins([episode])] as const),
+      ]
+    : [],
+);
 
 const statistics = resolveAnalytics();
-const done = runPipeline(outDir, [structuredData(graphsOf(outDir)), preloadFont({ font: manifestFont(), basePath, pages: new Set(pages.map(fileOfRoute)), webFont, outDir }), mergeCss({ outDir, basePath }), payloadFile({ outDir, basePath }), deferScripts(), ...(statistics ? [countVisit(statistics)] : []), holdPhotos(), joinHeadScripts(), csp({ outDir, basePath, delivery, media, wasm: new Set([fileOfRoute(searchPath)]) })]);
+const done = runPipeline(outDir, [
+  structuredData(graphsOf(outDir)),
+  preloadFont({ font: manifestFont(), basePath, pages: new Set(pages.map(fileOfRoute)), webFont, outDir }),
+  mergeCss({ outDir, basePath }),
+  payloadFile({ outDir, basePath }),
+  deferScripts(),
+  ...(statistics ? [countVisit(statistics)] : []),
+  holdPhotos(),
+  joinHeadScripts(),
+  csp({ outDir, basePath, delivery, media, wasm: new Set([fileOfRoute(searchPath)]) }),
+]);
 // The search index, from the pages as they now are: every page but the search page itself, each with what it is.
-const searched = await writeSearchIndex(outDir, everyOne.flatMap(({ path, kind, date, title }) => (path === searchPath ? [] : [{ route: path, kind, date, title }])));
+const searched = await writeSearchIndex(
+  outDir,
+  everyOne.flatMap(({ path, kind, date, title }) => (path === searchPath ? [] : [{ route: path, kind, date, title }])),
+);
 // The graphs are in their pages now: their source file is the build's, not the site's.
 rmSync(join(outDir, 'structured-data.json'));
 // The CMS's page keeps its own policy (scripts/build/admin.ts), and stays out of search results.
 const adminHeaders = `  Content-Security-Policy: ${adminPolicy(adminSettings(), { header: true })}\n  X-Robots-Tag: noindex`;
-appendFileSync(join(outDir, '_headers'), pathsFor('admin.html', basePath).map((path) => `${path}\n${adminHeaders}\n`).join(''));
+appendFileSync(
+  join(outDir, '_headers'),
+  pathsFor('admin.html', basePath)
+    .map((path) => `${path}\n${adminHeaders}\n`)
+    .join(''),
+);
 // Cloudflare Pages takes at most 100 rules (the articles and episodes share one per folder: ./postbuild/csp.ts).
 const headerRules = readFileSync(join(outDir, '_headers'), 'utf8').match(/^\/\S*$/gm)?.length ?? 0;
 if (headerRules > maxHeaderRules) throw new Error(`postbuild: ${outDir}/_headers has ${headerRules} rules; Cloudflare Pages takes at most ${maxHeaderRules}`);

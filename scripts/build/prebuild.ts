@@ -23,7 +23,9 @@ if (problems.length) {
   // The owner's words first (what the editor shows him), then the file and data path of each, for whoever maintains the site.
   const inTheEditor = ownerProblems('.', pages);
   const forTheOwner = inTheEditor.length ? `In the editor:\n${inTheEditor.map((line) => `  ${line}`).join('\n')}\nIn the files:\n` : '';
-  console.error(`\x1b[31mThe content has ${problems.length} problem${problems.length === 1 ? '' : 's'}; nothing was built:\x1b[0m\n${forTheOwner}${problems.join('\n')}`);
+  console.error(
+    `\x1b[31mThe content has ${problems.length} problem${problems.length === 1 ? '' : 's'}; nothing was built:\x1b[0m\n${forTheOwner}${problems.join('\n')}`,
+  );
   process.exit(1);
 }
 console.log('prebuild: every data file and article in content/ meets its schema');
@@ -59,10 +61,18 @@ console.log(`prebuild: the share card's texts in ${shareCardFile}${leftOut.lengt
 const { publishedArticles } = await import('#model/insights.ts');
 const articles = publishedArticles();
 const { showEpisodes } = await import('#model/episodes.ts');
-for (const [kind, titled] of [['article', articles], ['episode', showEpisodes]] as const) {
+for (const [kind, titled] of [
+  ['article', articles],
+  ['episode', showEpisodes],
+] as const) {
   const cut = writeCardTitles(kind, Object.fromEntries(titled.map(({ slug, title }) => [slug, title])));
-  if (titled.length) console.log(`prebuild: ${titled.length} ${kind} title${titled.length === 1 ? '' : 's'} for their share cards in ${cardTitlesFiles[kind]}${cut.length ? `, without ${cut.join(' ')}, which its font does not draw` : ''}`);
+  if (titled.length)
+    console.log(
+      `prebuild: ${titled.length} ${kind} title${titled.length === 1 ? '' : 's'} for their share cards in ${cardTitlesFiles[kind]}${cut.length ? `, without ${cut.join(' ')}, which its font does not draw` : ''}`,
+    );
 }
 const { adminDir, adminSettings, writeAdmin } = await import('./admin.ts');
 const settings = adminSettings();
-console.log(`prebuild: the CMS (${writeAdmin(settings)} files) in ${adminDir}/, editing ${settings.local ? 'this working tree through decap-server' : `${settings.repo ?? 'no repository yet (set CMS_REPO)'} on GitHub`}`);
+console.log(
+  `prebuild: the CMS (${writeAdmin(settings)} files) in ${adminDir}/, editing ${settings.local ? 'this working tree through decap-server' : `${settings.repo ?? 'no repository yet (set CMS_REPO)'} on GitHub`}`,
+);

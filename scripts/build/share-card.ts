@@ -12,7 +12,6 @@ import { cardTitlesFiles, shareCardFile, type ShareCardTexts } from '../../lib/s
 
 export { cardTitlesFiles, shareCardFile, type ShareCardTexts };
 
-
 /** The characters next/og's own font draws. */
 export function drawnCharacters(): ReadonlySet<number> {
   const font = readFileSync(createRequire(import.meta.url).resolve('next/dist/compiled/@vercel/og/Geist-Regular.ttf'));
@@ -39,7 +38,6 @@ export function writeShareCard(texts: ShareCardTexts, drawn = drawnCharacters())
   writeFileSync(shareCardFile, `${JSON.stringify(fitted, null, 2)}\n`);
   return [...new Set(left)];
 }
-
 
 /** Writes each article's or episode's title, fitted, by its slug; returns the characters left out. */
 export function writeCardTitles(kind: keyof typeof cardTitlesFiles, titles: Readonly<Record<string, string>>, drawn = drawnCharacters()): string[] {

@@ -31,7 +31,17 @@ export function sayPhotoRefusals(page: Window & typeof globalThis): void {
     const response = await fetchOf(input, init);
     const action = toBackend(input, page) ? actionOf(init) : undefined;
     if (action && photoActions.has(action)) {
-      const words: unknown = response.ok ? undefined : Reflect.get(Object(await response.clone().json().catch(() => ({}))), 'error');
+      const words: unknown = response.ok
+        ? undefined
+        : Reflect.get(
+            Object(
+              await response
+                .clone()
+                .json()
+                .catch(() => ({})),
+            ),
+            'error',
+          );
       if (typeof words === 'string') showLine(root, bannerId, words);
       else if (response.ok) root.getElementById(bannerId)?.remove(); // what it said is over
     }

@@ -47,7 +47,6 @@ interface ControlThis {
   forceUpdate(): void;
 }
 
-
 /** What a list's control offers Decap's form besides rendering (ListControl's own methods). */
 interface ListMethods {
   validate?(): void;
@@ -162,7 +161,11 @@ function registerBoundedList(cms: DecapCms, { h, createClass }: DecapReact) {
       // Its *Add* keeps the field's words; its heading (and nothing else the owner reads) takes the count's.
       // A list whose entries have no name of their own adds "one more" (not "Add the four core values, in order").
       const counted = field.set('label_singular', field.get('label_singular') ?? 'one more').set('label', min === max ? `of ${max}` : `of at most ${max}`);
-      return h(list.control, { ...this.props, field: size >= max ? counted.set('allow_add', false) : counted, ref: (ref: ListMethods | null) => (this.inner = ref ?? undefined) });
+      return h(list.control, {
+        ...this.props,
+        field: size >= max ? counted.set('allow_add', false) : counted,
+        ref: (ref: ListMethods | null) => (this.inner = ref ?? undefined),
+      });
     },
   });
   cms.registerWidget(boundedList, control, list.preview, list.schema ?? {});
@@ -196,8 +199,21 @@ function registerPhotoMarkdown(cms: DecapCms, { h, createClass }: DecapReact) {
     render() {
       const { props } = this;
       const open = () => props.onOpenMediaLibrary({ controlID: `${props.forID}-photo`, forImage: true, value: [], allowMultiple: false, field: props.field });
-      const style = { margin: '8px 0 0', padding: '8px 14px', border: '2px solid #1b1b1b', borderRadius: '6px', background: '#fff', font: 'inherit', cursor: 'pointer' };
-      return h('div', null, h(markdown.control, { ...this.props, key: this.inserted ?? 0 }), h('button', { type: 'button', onClick: open, style }, insertPhotoLabel));
+      const style = {
+        margin: '8px 0 0',
+        padding: '8px 14px',
+        border: '2px solid #1b1b1b',
+        borderRadius: '6px',
+        background: '#fff',
+        font: 'inherit',
+        cursor: 'pointer',
+      };
+      return h(
+        'div',
+        null,
+        h(markdown.control, { ...this.props, key: this.inserted ?? 0 }),
+        h('button', { type: 'button', onClick: open, style }, insertPhotoLabel),
+      );
     },
   });
   cms.registerWidget(photoMarkdown.widget, control, markdown.preview, markdown.schema ?? {});
@@ -235,7 +251,8 @@ function registerChecks(cms: DecapCms, react: DecapReact) {
   // refusal is already on the page, so that is not an error of the page.
   window.addEventListener('unhandledrejection', (event: PromiseRejectionEvent) => {
     const reason: unknown = event.reason;
-    if (reason === undefined || (typeof reason === 'object' && reason !== null && Reflect.get(reason, 'type') === 'ENTRY_PERSIST_FAILURE')) event.preventDefault();
+    if (reason === undefined || (typeof reason === 'object' && reason !== null && Reflect.get(reason, 'type') === 'ENTRY_PERSIST_FAILURE'))
+      event.preventDefault();
   });
   registerCounters(cms, react);
   registerBoundedList(cms, react);

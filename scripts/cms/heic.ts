@@ -10,7 +10,8 @@ import { maxPhotoPixels, notAPhotoWords, tooManyPixelsWords } from '#model/schem
 /** The brands of a HEIC photo as phones write it (HEVC in an ISO box file): `ftyp`, then one of these. */
 export const heicBrands: readonly string[] = ['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'mif1', 'msf1'];
 /** Whether `bytes` begin as a HEIC photo's. */
-export const isHeicStart = (bytes: Uint8Array): boolean => String.fromCharCode(...bytes.subarray(4, 8)) === 'ftyp' && heicBrands.includes(String.fromCharCode(...bytes.subarray(8, 12)));
+export const isHeicStart = (bytes: Uint8Array): boolean =>
+  String.fromCharCode(...bytes.subarray(4, 8)) === 'ftyp' && heicBrands.includes(String.fromCharCode(...bytes.subarray(8, 12)));
 
 /** libheif in the CMS's folder (`admin/`): libheif-js's WebAssembly build with its binary inside, which defines a global `libheif`. */
 export const libheifFile = 'libheif-bundle.js';
@@ -55,7 +56,8 @@ export async function heicAsJpeg(file: File, root: Document): Promise<File | str
       const [image] = images;
       if (!image) return notAPhoto;
       const [width, height] = [image.get_width(), image.get_height()];
-      if (width * height > maxPhotoPixels) return `This photo ${tooManyPixelsWords({ width, height })}: make it smaller, or choose another photo (${file.name})`;
+      if (width * height > maxPhotoPixels)
+        return `This photo ${tooManyPixelsWords({ width, height })}: make it smaller, or choose another photo (${file.name})`;
       const pixels = { data: new Uint8ClampedArray(width * height * 4), width, height };
       await new Promise<void>((done, fail) => image.display(pixels, (shown) => (shown ? done() : fail(new Error('not decoded')))));
       const canvas = Object.assign(root.createElement('canvas'), { width, height });

@@ -16,7 +16,8 @@ export function showLine(root: Document, id: string, words: string, { closable =
   const line = root.createElement('div');
   line.id = id;
   line.setAttribute('role', 'alert');
-  line.style.cssText = 'position:fixed;top:76px;left:50%;transform:translateX(-50%);z-index:2147483647;max-width:40rem;display:flex;gap:16px;align-items:start;padding:14px 18px;border-radius:8px;border-left:6px solid #b3261e;background:#fff;color:#1b1b1b;box-shadow:0 8px 24px rgba(0,0,0,.3);font:16px/1.5 system-ui,sans-serif';
+  line.style.cssText =
+    'position:fixed;top:76px;left:50%;transform:translateX(-50%);z-index:2147483647;max-width:40rem;display:flex;gap:16px;align-items:start;padding:14px 18px;border-radius:8px;border-left:6px solid #b3261e;background:#fff;color:#1b1b1b;box-shadow:0 8px 24px rgba(0,0,0,.3);font:16px/1.5 system-ui,sans-serif';
   const text = root.createElement('p');
   text.style.margin = '0';
   text.textContent = words;

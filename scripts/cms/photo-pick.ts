@@ -55,7 +55,10 @@ export function refuseNonPhotos(root: Document): void {
       void Promise.all(files.map((file) => asPicked(file, root))).then((picked) => {
         const photos = picked.filter((each) => each instanceof File);
         const notPhotos = picked.flatMap((each) => ('notAPhoto' in each ? [each.notAPhoto] : []));
-        const said = [...(notPhotos.length ? [`${notAPhotoWords} (${notPhotos.join(', ')})`] : []), ...picked.flatMap((each) => ('words' in each ? [each.words] : []))];
+        const said = [
+          ...(notPhotos.length ? [`${notAPhotoWords} (${notPhotos.join(', ')})`] : []),
+          ...picked.flatMap((each) => ('words' in each ? [each.words] : [])),
+        ];
         if (said.length) {
           showLine(root, pickRefusedLine, `${said.join('. ')}.`);
           input.value = '';

@@ -28,7 +28,9 @@ it('says the editor stopped until a save goes through again, then says nothing',
 
 it('offers to open the transcript an episode has when a second one is refused', async () => {
   keepRefusalsSaid(document);
-  notice('Not saved: this episode has its transcript already (foo-1.json): open it and change it there (in Podcast transcripts); your text is still in this form.');
+  notice(
+    'Not saved: this episode has its transcript already (foo-1.json): open it and change it there (in Podcast transcripts); your text is still in this form.',
+  );
   await settled();
   const open = document.getElementById(notSavedLine)?.querySelector('a');
   // Opened in a fresh load of the CMS (e2e/cms/transcript.cms.spec.ts): Decap keeps a new entry's form across a move.

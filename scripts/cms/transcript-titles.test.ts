@@ -13,7 +13,14 @@ it('names each transcript of the list by its episode’s title, drawn now or lat
   listTranscriptsByTitle(document, titles);
   expect(document.querySelector('h2')?.textContent).toBe('Carve-outs: Day 1 & the 100 Days After');
   // Redrawn by Decap (another visit to the list): named again.
-  document.body.insertAdjacentHTML('beforeend', '<a href="#/collections/transcripts/entries/x"><span>carve-outs-day-1-the-100-days-after</span></a><a href="#/collections/content/entries/about">carve-outs-day-1-the-100-days-after</a>');
+  document.body.insertAdjacentHTML(
+    'beforeend',
+    '<a href="#/collections/transcripts/entries/x"><span>carve-outs-day-1-the-100-days-after</span></a><a href="#/collections/content/entries/about">carve-outs-day-1-the-100-days-after</a>',
+  );
   await settle();
-  expect([...document.querySelectorAll('a')].map((link) => link.textContent)).toEqual(['Carve-outs: Day 1 & the 100 Days After', 'Carve-outs: Day 1 & the 100 Days After', 'carve-outs-day-1-the-100-days-after']);
+  expect([...document.querySelectorAll('a')].map((link) => link.textContent)).toEqual([
+    'Carve-outs: Day 1 & the 100 Days After',
+    'Carve-outs: Day 1 & the 100 Days After',
+    'carve-outs-day-1-the-100-days-after',
+  ]);
 });

@@ -9,7 +9,9 @@ export function titlesOf(config: unknown): Map<string, string> {
   const named = (list: unknown, name: string): unknown => (Array.isArray(list) ? list.find((each) => Reflect.get(Object(each), 'name') === name) : undefined);
   const episode = named(Reflect.get(Object(named(Reflect.get(Object(config), 'collections'), 'transcripts')), 'fields'), 'episode');
   const options: unknown = Reflect.get(Object(episode), 'options');
-  return new Map((Array.isArray(options) ? options : []).map((option) => [String(Reflect.get(Object(option), 'value')), String(Reflect.get(Object(option), 'label'))]));
+  return new Map(
+    (Array.isArray(options) ? options : []).map((option) => [String(Reflect.get(Object(option), 'value')), String(Reflect.get(Object(option), 'label'))]),
+  );
 }
 
 /** Names each entry of the transcripts' list in `root` by its episode's title, as Decap draws and redraws it. */

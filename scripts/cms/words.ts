@@ -27,7 +27,12 @@ export const ownerWords = {
   mediaLibrary: {
     // A photo picked but not yet saved with the entry; the file's place, which he never needs.
     mediaLibraryCard: { draft: 'Saved when you publish', copyPath: 'Copy its file name', copyName: 'Copy its name' },
-    mediaLibraryModal: { mediaAssets: 'Your photos', images: 'Your photos', noImagesFound: 'No photos yet: upload one.', noAssetsFound: 'No photos yet: upload one.' },
+    mediaLibraryModal: {
+      mediaAssets: 'Your photos',
+      images: 'Your photos',
+      noImagesFound: 'No photos yet: upload one.',
+      noAssetsFound: 'No photos yet: upload one.',
+    },
   },
   ui: {
     toast: {

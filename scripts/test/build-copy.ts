@@ -27,7 +27,17 @@ export async function inCopy<T>(work: string, run: (work: string) => T | Promise
  * Copies the project to `work`, lets `prepare` change the copy, builds it with `env` added and
  * moves its export to `target`. The copy is removed whatever happens.
  */
-export async function buildInCopy({ work, target, env = {}, prepare }: { work: string; target: string; env?: Record<string, string>; prepare: (work: string) => void | Promise<void> }) {
+export async function buildInCopy({
+  work,
+  target,
+  env = {},
+  prepare,
+}: {
+  work: string;
+  target: string;
+  env?: Record<string, string>;
+  prepare: (work: string) => void | Promise<void>;
+}) {
   await inCopy(work, async () => {
     await prepare(work);
     execFileSync('npm', ['run', 'build'], { cwd: work, stdio: 'inherit', env: { ...process.env, THROWAWAY_COPY: '1', ...env } });

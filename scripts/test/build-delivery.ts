@@ -33,7 +33,10 @@ await buildInCopy({
     putSampleContent(work);
     const feeds = await serveFeeds();
     // Asynchronously: the feed is served from this very process.
-    const refresh = promisify(execFile)(process.execPath, ['scripts/tools/podcast-refresh.ts'], { cwd: work, env: { ...process.env, PODCAST_FEED: `${feeds.origin}/show.xml` } });
+    const refresh = promisify(execFile)(process.execPath, ['scripts/tools/podcast-refresh.ts'], {
+      cwd: work,
+      env: { ...process.env, PODCAST_FEED: `${feeds.origin}/show.xml` },
+    });
     try {
       console.log((await refresh).stdout.trim());
     } catch (error) {

@@ -23,7 +23,10 @@ const status = await inCopy(
       writeFileSync(join(work, notAPhoto), '<html>The download failed.</html>');
       // The show as a refresh stored it, so that the CMS offers its transcripts (e2e/cms/transcript.cms.spec.ts).
       copyFileSync('scripts/test/editor-episodes.json', join(work, 'content/episodes.json'));
-      spawn('npx', ['playwright', 'test', '--config', 'playwright.cms.config.ts', '--output', output, ...process.argv.slice(2)], { cwd: work, stdio: 'inherit' }).on('close', (code) => settle(code ?? 1));
+      spawn('npx', ['playwright', 'test', '--config', 'playwright.cms.config.ts', '--output', output, ...process.argv.slice(2)], {
+        cwd: work,
+        stdio: 'inherit',
+      }).on('close', (code) => settle(code ?? 1));
     }),
 );
 if (status !== 0) showPages();

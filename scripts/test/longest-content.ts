@@ -7,7 +7,15 @@ import { dataFiles } from '#model/schema/dataFiles.ts';
 import { jsonSchemaOf, type JsonNode as Node } from '#model/schema/jsonSchema.ts';
 
 /** The words the long texts are made of, long unbroken ones among them. */
-const words = ['Grundstücksverkehrsgenehmigung', 'Øresund', 'olu.johnson@ojsolutions-international.example', 'Łódź', 'https://www.example.com/insights/integration-playbook', 'Müller', 'Straße'];
+const words = [
+  'Grundstücksverkehrsgenehmigung',
+  'Øresund',
+  'olu.johnson@ojsolutions-international.example',
+  'Łódź',
+  'https://www.example.com/insights/integration-playbook',
+  'Müller',
+  'Straße',
+];
 
 /** Text of exactly `length` characters: the words in turn, or for short fields wide letters. */
 export function longText(length: number): string {
@@ -20,8 +28,14 @@ export function longText(length: number): string {
 
 /** `value` (a piece of a data file) with every text and list at the longest its schema node allows. */
 export function longest(value: unknown, node: Node): unknown {
-  const shape = node.anyOf?.find((branch) => branch.type === 'object' && Object.keys(branch.properties ?? {}).every((key) => key === 'alt' || (value as Record<string, unknown>)?.[key] !== undefined)) ?? node;
-  if (typeof value === 'string') return shape.maxLength !== undefined && shape.pattern === undefined && shape.const === undefined ? longText(shape.maxLength) : value;
+  const shape =
+    node.anyOf?.find(
+      (branch) =>
+        branch.type === 'object' &&
+        Object.keys(branch.properties ?? {}).every((key) => key === 'alt' || (value as Record<string, unknown>)?.[key] !== undefined),
+    ) ?? node;
+  if (typeof value === 'string')
+    return shape.maxLength !== undefined && shape.pattern === undefined && shape.const === undefined ? longText(shape.maxLength) : value;
   if (Array.isArray(value)) {
     const item = shape.prefixItems?.[0] ?? (shape.items || {});
     const filled = [...value];

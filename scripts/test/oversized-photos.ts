@@ -16,7 +16,9 @@ export function heicStating(width: number, height: number): Buffer {
 
 /** A small baseline JPEG stating `width` × `height` in its frame header (SOF0: marker, length, precision, height, width). */
 export async function jpegStating(width: number, height: number): Promise<Buffer> {
-  const bytes = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#336699' } }).jpeg().toBuffer();
+  const bytes = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#336699' } })
+    .jpeg()
+    .toBuffer();
   const frame = bytes.indexOf(Buffer.from([0xff, 0xc0]));
   bytes.writeUInt16BE(height, frame + 5);
   bytes.writeUInt16BE(width, frame + 7);

@@ -16,7 +16,10 @@ export const oldestNode = '22.23.3';
 const second = '.repro/out';
 
 /** Every file under `dir`, relative to it, sorted. */
-const relativeFiles = (dir: string): string[] => filesIn(dir).map((file) => relative(dir, file)).sort();
+const relativeFiles = (dir: string): string[] =>
+  filesIn(dir)
+    .map((file) => relative(dir, file))
+    .sort();
 
 /** The files that differ between two exports: in one only, or with other bytes. */
 export function differences(a: string, b: string): string[] {

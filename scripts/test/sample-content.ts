@@ -39,7 +39,9 @@ function longestArticles(): Record<string, string> {
     longText(1500),
     `- ${longText(240)}\n- ${longText(240)}`,
     `> ${longText(400)}`,
-    [row(Array.from({ length: 6 }, () => longText(40))), row(Array.from({ length: 6 }, () => '---')), row(Array.from({ length: 6 }, () => longText(60)))].join('\n'),
+    [row(Array.from({ length: 6 }, () => longText(40))), row(Array.from({ length: 6 }, () => '---')), row(Array.from({ length: 6 }, () => longText(60)))].join(
+      '\n',
+    ),
     `\`${longText(90)}\``,
   ].join('\n\n');
   const article = (date: string) => articleFile.parse({ title: longText(100), date, summary: longText(300), body });

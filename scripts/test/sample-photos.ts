@@ -48,7 +48,10 @@ export async function writeSamples(dir = sampleDir) {
     const image = sideways ? photoLike(seedOf(file), height, width) : photoLike(seedOf(file), width, height);
     await image
       .jpeg({ quality: 90 })
-      .withExif({ IFD0: { Make: 'SampleCam' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '48/1 51/1 24/1', GPSLongitudeRef: 'E', GPSLongitude: '2/1 21/1 3/1' } })
+      .withExif({
+        IFD0: { Make: 'SampleCam' },
+        IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '48/1 51/1 24/1', GPSLongitudeRef: 'E', GPSLongitude: '2/1 21/1 3/1' },
+      })
       .withMetadata({ orientation: sideways ? 6 : 1 })
       .toFile(path);
   }

@@ -59,7 +59,6 @@ export function request(port: number, path: string, headers: OutgoingHttpHeaders
   });
 }
 
-
 /** The site a test file serves: its folder, its port, and the server's process once started. */
 export interface ServedSite {
   dir: string;

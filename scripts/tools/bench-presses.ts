@@ -20,7 +20,13 @@ interface Control {
 }
 
 export const controls: Control[] = [
-  { name: 'carousel: next', path: '/', selector: 'button[aria-label="Next testimonial"]', answered: `document.querySelector('[aria-roledescription="slide"][data-current="true"]')?.getAttribute('aria-label') === '2 of 3'`, onceReact: 100 },
+  {
+    name: 'carousel: next',
+    path: '/',
+    selector: 'button[aria-label="Next testimonial"]',
+    answered: `document.querySelector('[aria-roledescription="slide"][data-current="true"]')?.getAttribute('aria-label') === '2 of 3'`,
+    onceReact: 100,
+  },
   { name: 'menu (phone)', path: '/', selector: 'header button[popovertarget]', answered: `!!document.querySelector(':popover-open')`, onceReact: 200 },
   { name: 'venture card: dialog', path: '/', selector: 'button[commandfor]', answered: `!!document.querySelector('dialog[open]')`, onceReact: 200 },
 ];
@@ -50,7 +56,9 @@ export async function press(chrome: LaunchedChrome, origin: string, control: Con
     const page: Page = await browser.newPage();
     // A first visit, as Lighthouse's navigations measure one: nothing of an earlier run in the cache.
     await (await page.createCDPSession()).send('Network.clearBrowserCache');
-    const flow = await startFlow(page, { config: { extends: 'lighthouse:default', settings: { formFactor: 'mobile', throttlingMethod: 'devtools', onlyCategories: ['performance'] } } });
+    const flow = await startFlow(page, {
+      config: { extends: 'lighthouse:default', settings: { formFactor: 'mobile', throttlingMethod: 'devtools', onlyCategories: ['performance'] } },
+    });
     await flow.startTimespan();
     await page.goto(`${origin}${control.path}`, { waitUntil: 'load' });
     const target = await page.waitForSelector(control.selector);

@@ -74,7 +74,10 @@ for (const file of readdirSync(floorDir).filter((name) => name.endsWith('.html')
  */
 const limits = { lcpStock: 1500, lcpOwn: 1100, score: 100, tbt: 50, bytesRatio: 1.3, lcpRatio: 1.15, firstPress: 200 };
 /** Whether a page's first-screen photo (its one eager `<img>`) is the stock host's. */
-const stockPhotos = (file: string) => all(parse(readFileSync(join(outDir, file), 'utf8')), 'img', (img) => attr(img, 'loading') === 'eager').some((img) => (attr(img, 'src') ?? '').includes(`//${photoHost}/`));
+const stockPhotos = (file: string) =>
+  all(parse(readFileSync(join(outDir, file), 'utf8')), 'img', (img) => attr(img, 'loading') === 'eager').some((img) =>
+    (attr(img, 'src') ?? '').includes(`//${photoHost}/`),
+  );
 
 const median = (values: readonly number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
@@ -118,14 +121,27 @@ async function audit(chrome: LaunchedChrome, url: string, name: string): Promise
     requests: requests.length,
     bytes: value('total-byte-weight'),
     // Photo bytes the page fetched: the stock host's and the owner's own (/photos/).
-    photos: requests.reduce((total, { url, transferSize }) => total + (typeof url === 'string' && isPhoto(url) && typeof transferSize === 'number' ? transferSize : 0), 0),
+    photos: requests.reduce(
+      (total, { url, transferSize }) => total + (typeof url === 'string' && isPhoto(url) && typeof transferSize === 'number' ? transferSize : 0),
+      0,
+    ),
   };
 }
 
 /** The median of each figure over the runs. */
 function summarise(samples: readonly Sample[]): Sample {
   const of = (key: keyof Sample) => median(samples.map((sample) => sample[key]));
-  return { score: of('score'), seo: of('seo'), fcp: of('fcp'), lcp: of('lcp'), tbt: of('tbt'), cls: of('cls'), requests: of('requests'), photos: of('photos'), bytes: of('bytes') };
+  return {
+    score: of('score'),
+    seo: of('seo'),
+    fcp: of('fcp'),
+    lcp: of('lcp'),
+    tbt: of('tbt'),
+    cls: of('cls'),
+    requests: of('requests'),
+    photos: of('photos'),
+    bytes: of('bytes'),
+  };
 }
 
 const [siteServer, floorServer] = await Promise.all([serveExport(siteDir, ports.benchSite), serveExport(floorDir, ports.benchFloor)]);
@@ -208,7 +224,7 @@ try {
       '',
       `First presses on the same phone (devtools throttling: 150 ms round trips, 1.6 Mbps, 4× CPU), ${runs}-run medians: from the press to the frame that shows its answer, and Lighthouse's Interaction to Next Paint; as the visitor's first act (the scripts on their way), and once the page is React's. Goal: the answer shown within ${limits.firstPress} ms as the first act; once the scripts have come, within the control's own limit (its row: the carousel's is 100 ms, a visitor pressing it right after scrolling to it).`,
       '',
-      '| control | first act: shown ms | INP ms | page React\'s: shown ms | INP ms | limit once React\'s | goal |',
+      "| control | first act: shown ms | INP ms | page React's: shown ms | INP ms | limit once React's | goal |",
       '|---|---|---|---|---|---|---|',
       ...presses.map(({ control, onceReact, first, hydrated }) => {
         const misses = [
@@ -221,7 +237,11 @@ try {
   }
   // What only a searcher pays, beside what every reader does (the byte budget holds it to its limit too).
   const search = !only.length || only.includes(searchPath) ? await measureSearch(outDir) : undefined;
-  if (search) lines.push('', `One search (“${measuredQuery}”) on /search, its first: ${search.files} files of the index, ${kb(search.bytes)} over the wire (budget ${kb(searchBudget)}); a reader who never searches fetches none of it.`);
+  if (search)
+    lines.push(
+      '',
+      `One search (“${measuredQuery}”) on /search, its first: ${search.files} files of the index, ${kb(search.bytes)} over the wire (budget ${kb(searchBudget)}); a reader who never searches fetches none of it.`,
+    );
   const table = lines.join('\n');
   console.log(table);
   // The project's one dated place for measured figures: each export's last whole run, with what the file is above them.

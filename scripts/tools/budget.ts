@@ -23,7 +23,9 @@ let failed = 0;
 for (const [index, outDir] of dirs.entries()) {
   const photos = measured[index] ?? new Map();
   const width = Math.max(11, ...(pagesIn.get(outDir) ?? []).map(({ route }) => route.length + 1));
-  console.log(`\n${outDir}/\n${'route'.padEnd(width)} HTML      +headers (host)            margin   CSS      JS        payload  sheets  scripts  photos: before LCP  first load`);
+  console.log(
+    `\n${outDir}/\n${'route'.padEnd(width)} HTML      +headers (host)            margin   CSS      JS        payload  sheets  scripts  photos: before LCP  first load`,
+  );
   for (const { route, file } of pagesIn.get(outDir) ?? []) {
     const bytes = measurePage(outDir, file);
     const photo = photos.get(route);
@@ -44,7 +46,9 @@ for (const [index, outDir] of dirs.entries()) {
   if (!search) continue;
   const over = search.bytes > searchBudget;
   failed += over ? 1 : 0;
-  console.log(`${outDir}/ one search (“${measuredQuery}”): ${search.files} files of the index, ${kb(search.bytes)} over the wire, budget ${kb(searchBudget)}${over ? '   OVER BUDGET' : ''}`);
+  console.log(
+    `${outDir}/ one search (“${measuredQuery}”): ${search.files} files of the index, ${kb(search.bytes)} over the wire, budget ${kb(searchBudget)}${over ? '   OVER BUDGET' : ''}`,
+  );
 }
 console.log(`byte budget: ${failed ? `${failed} page${failed === 1 ? '' : 's'} over` : 'every page within'}`);
 process.exit(failed ? 1 : 0);

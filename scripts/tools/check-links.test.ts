@@ -19,10 +19,15 @@ function checkLinks(files: Record<string, string>): Promise<{ code: number | str
   for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
   return new Promise((resolve) => {
     // On ports of its own: `npm test` runs `npm run links` beside Jest (scripts/test/together.ts).
-    execFile(process.execPath, ['scripts/tools/check-links.ts', dir], { env: { ...process.env, LINKS_PORT: String(ports.links + 5) } }, (error, stdout, stderr) => {
-      rmSync(dir, { recursive: true, force: true });
-      resolve({ code: error?.code ?? 0, output: stdout + stderr });
-    });
+    execFile(
+      process.execPath,
+      ['scripts/tools/check-links.ts', dir],
+      { env: { ...process.env, LINKS_PORT: String(ports.links + 5) } },
+      (error, stdout, stderr) => {
+        rmSync(dir, { recursive: true, force: true });
+        resolve({ code: error?.code ?? 0, output: stdout + stderr });
+      },
+    );
   });
 }
 
@@ -42,20 +47,28 @@ const site = {
 };
 
 describe('the link check', () => {
-  it('passes an export whose links all resolve, allowing the specification’s unbuilt pages and listing external links', async () => {
-    const { code, output } = await checkLinks(site);
-    expect(output).toMatch(/0 broken; 1 external, listed not fetched/);
-    expect(code).toBe(0);
-  }, checkTime);
+  it(
+    'passes an export whose links all resolve, allowing the specification’s unbuilt pages and listing external links',
+    async () => {
+      const { code, output } = await checkLinks(site);
+      expect(output).toMatch(/0 broken; 1 external, listed not fetched/);
+      expect(code).toBe(0);
+    },
+    checkTime,
+  );
 
-  it('names each broken link, fragment and icon, and fails', async () => {
-    const { code, output } = await checkLinks({
-      ...site,
-      'index.html': page('<a href="/services#mergers">M&amp;A</a> <a href="/team">Team</a> <svg><use href="/icons.svg#phone"></use></svg>'),
-    });
-    expect(output).toMatch(/broken: .*\/services#mergers/);
-    expect(output).toMatch(/broken: .*\/team \(404\)/);
-    expect(output).toContain('broken: index.html: /icons.svg#phone');
-    expect(code).toBe(1);
-  }, checkTime);
+  it(
+    'names each broken link, fragment and icon, and fails',
+    async () => {
+      const { code, output } = await checkLinks({
+        ...site,
+        'index.html': page('<a href="/services#mergers">M&amp;A</a> <a href="/team">Team</a> <svg><use href="/icons.svg#phone"></use></svg>'),
+      });
+      expect(output).toMatch(/broken: .*\/services#mergers/);
+      expect(output).toMatch(/broken: .*\/team \(404\)/);
+      expect(output).toContain('broken: index.html: /icons.svg#phone');
+      expect(code).toBe(1);
+    },
+    checkTime,
+  );
 });

@@ -23,7 +23,9 @@ function brokenSpriteRefs(outDir: string, basePath: string): string[] {
   const ids = new Set([...sprite.matchAll(/\bid="([^"]+)"/g)].map((m) => m[1] ?? ''));
   return htmlFiles(outDir).flatMap((file) => {
     const refs = [...readFileSync(file, 'utf8').matchAll(/href="([^"]*\/icons\.svg)#([^"]+)"/g)];
-    return refs.filter(([, path, id = '']) => path !== `${basePath}/icons.svg` || !ids.has(id)).map(([, path, id]) => `${file.slice(outDir.length + 1)}: ${path}#${id}`);
+    return refs
+      .filter(([, path, id = '']) => path !== `${basePath}/icons.svg` || !ids.has(id))
+      .map(([, path, id]) => `${file.slice(outDir.length + 1)}: ${path}#${id}`);
   });
 }
 

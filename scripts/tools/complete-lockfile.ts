@@ -26,7 +26,9 @@ const aliases: Record<string, string> = { windows: 'win32', win: 'win32', 64: 'x
 function platformOf(name: string): { os?: string; cpu?: string; libc?: string } {
   const parts = (name.split('/').pop() ?? '').split('-').map((part) => aliases[part] ?? part);
   const os = parts.find((part) => osNames.includes(part));
-  const cpu = parts.find((part) => cpuNames.includes(part)) ?? (parts.includes('gnueabihf') || parts.includes('musleabihf') || parts.includes('eabi') ? 'arm' : undefined);
+  const cpu =
+    parts.find((part) => cpuNames.includes(part)) ??
+    (parts.includes('gnueabihf') || parts.includes('musleabihf') || parts.includes('eabi') ? 'arm' : undefined);
   const libc = parts.some((part) => part.startsWith('musl')) ? 'musl' : parts.some((part) => part.startsWith('gnu')) ? 'glibc' : undefined;
   return { os, cpu, libc };
 }

@@ -19,7 +19,11 @@ async function listeningAddresses(env: Record<string, string>): Promise<string[]
   const port = await listen(probe);
   await new Promise((resolve) => probe.close(resolve));
   const [command = 'node', ...args] = devServer.split(' ');
-  const server = spawn(command === 'node' ? process.execPath : command, [...args, '--port', String(port)], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const server = spawn(command === 'node' ? process.execPath : command, [...args, '--port', String(port)], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
   try {
     await new Promise<void>((resolve, reject) => {
       server.stdout.on('data', (data) => String(data).includes('Ready') && resolve());

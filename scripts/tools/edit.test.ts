@@ -19,7 +19,9 @@ it('says in one line that the port is taken and how to choose another, and stops
     });
     expect(code).toBe(1);
     expect(out).toBe('');
-    expect(err.trim().split('\n')).toEqual([`edit: port ${port} is taken (by another program, or an editor already running); stop it, or choose another port: EDIT_PORT=${port + 1} npm run edit`]);
+    expect(err.trim().split('\n')).toEqual([
+      `edit: port ${port} is taken (by another program, or an editor already running); stop it, or choose another port: EDIT_PORT=${port + 1} npm run edit`,
+    ]);
   } finally {
     await new Promise((resolve) => other.close(resolve));
   }

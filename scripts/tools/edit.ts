@@ -40,7 +40,9 @@ Object.assign(process.env, env);
 function portTaken(error: unknown): never {
   const code = error instanceof Error && 'code' in error ? error.code : undefined;
   if (code !== 'EADDRINUSE' && code !== 'EACCES') throw error;
-  console.error(`edit: port ${port} is ${code === 'EACCES' ? 'not open to this user' : 'taken (by another program, or an editor already running)'}; stop it, or choose another port: EDIT_PORT=${port + 1} npm run edit`);
+  console.error(
+    `edit: port ${port} is ${code === 'EACCES' ? 'not open to this user' : 'taken (by another program, or an editor already running)'}; stop it, or choose another port: EDIT_PORT=${port + 1} npm run edit`,
+  );
   process.exit(1);
 }
 // Asked before anything starts, so a taken port is said at once, not after the site is prepared.
@@ -83,7 +85,10 @@ function sendOnline(response: ServerResponse) {
 }
 const admin = new Map([
   [`${settings.basePath}/admin.html`, { type: 'text/html; charset=utf-8', body: () => adminPage(settings) }],
-  [`${settings.basePath}/admin/config.yml`, { type: 'text/yaml; charset=utf-8', body: (host: string) => `${JSON.stringify(cmsConfig(settings, `http://${host}`, episodesNow()), null, 2)}\n` }],
+  [
+    `${settings.basePath}/admin/config.yml`,
+    { type: 'text/yaml; charset=utf-8', body: (host: string) => `${JSON.stringify(cmsConfig(settings, `http://${host}`, episodesNow()), null, 2)}\n` },
+  ],
   [`${settings.basePath}/admin/${photoStatusFile}`, { type: 'text/javascript; charset=utf-8', body: () => photoStatusScript }],
   [`${settings.basePath}/admin/${photoStatusData}`, { type: 'application/json', body: () => JSON.stringify(photoStatus) }],
   [`${settings.basePath}/admin/${onlineFile}`, { type: 'text/javascript; charset=utf-8', body: () => onlineScript }],
@@ -123,7 +128,10 @@ const photosAsUploaded = express().get(`${asUploadedPrefix}:name`, (request, res
   const file = `${photosFolder}/${request.params.name}`;
   const notFound = () => void response.status(404).type('text/plain').send('Not found.\n');
   if (!editable(file, 'photo') || file !== posix.normalize(file) || file.endsWith('/') || disk.isLink(file) || !existsSync(file)) notFound();
-  else response.set('Cache-Control', 'no-store').sendFile(file, { root: process.cwd(), cacheControl: false }, (error) => error && !response.headersSent && notFound());
+  else
+    response
+      .set('Cache-Control', 'no-store')
+      .sendFile(file, { root: process.cwd(), cacheControl: false }, (error) => error && !response.headersSent && notFound());
 });
 
 function answer(request: IncomingMessage, response: ServerResponse) {
@@ -137,7 +145,9 @@ function answer(request: IncomingMessage, response: ServerResponse) {
   const path = (request.url ?? '/').split('?')[0] ?? '/';
   const page = admin.get(path);
   if (page && request.method === 'GET') {
-    response.writeHead(200, { 'Content-Type': page.type, 'Cache-Control': 'no-store', 'Content-Security-Policy': adminPolicy(settings, { header: true }) }).end(page.body(request.headers.host ?? ''));
+    response
+      .writeHead(200, { 'Content-Type': page.type, 'Cache-Control': 'no-store', 'Content-Security-Policy': adminPolicy(settings, { header: true }) })
+      .end(page.body(request.headers.host ?? ''));
   } else if (path === `${settings.basePath}${onlinePath}` && request.method === 'POST') {
     sendOnline(response);
   } else if (path === `${settings.basePath}${localBackendPath}`) {
@@ -158,19 +168,21 @@ function answerUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer) {
 // page that shows it works on the next reload, without a restart; the terminal says how far it is.
 let preparing: Promise<void> = Promise.resolve();
 function preparePhotosAgain() {
-  preparing = preparing.then(async () => {
-    const started = Date.now();
-    const changed = photosToPrepare(photoPaths.sourceDir, photoPaths.manifestFile);
-    Object.assign(photoStatus, { preparing: changed, ready: [] });
-    console.log('edit: a photo changed in content/photos/: preparing it for the site…');
-    const { entries, unreadable } = await preparePhotos();
-    for (const photo of unreadable) console.error(`edit: ${unreadableLine(photo)}.`);
-    Object.assign(photoStatus, { preparing: [], ready: changed.filter((file) => !unreadable.some((photo) => photo.file === file)) });
-    console.log(`edit: photos ready (${entries.length} in all, ${((Date.now() - started) / 1000).toFixed(1)} s): reload the page to see them.`);
-  }).catch((error: unknown) => {
-    Object.assign(photoStatus, { preparing: [], ready: [] });
-    console.error(`edit: a photo could not be prepared: ${error instanceof Error ? error.message : String(error)}`);
-  });
+  preparing = preparing
+    .then(async () => {
+      const started = Date.now();
+      const changed = photosToPrepare(photoPaths.sourceDir, photoPaths.manifestFile);
+      Object.assign(photoStatus, { preparing: changed, ready: [] });
+      console.log('edit: a photo changed in content/photos/: preparing it for the site…');
+      const { entries, unreadable } = await preparePhotos();
+      for (const photo of unreadable) console.error(`edit: ${unreadableLine(photo)}.`);
+      Object.assign(photoStatus, { preparing: [], ready: changed.filter((file) => !unreadable.some((photo) => photo.file === file)) });
+      console.log(`edit: photos ready (${entries.length} in all, ${((Date.now() - started) / 1000).toFixed(1)} s): reload the page to see them.`);
+    })
+    .catch((error: unknown) => {
+      Object.assign(photoStatus, { preparing: [], ready: [] });
+      console.error(`edit: a photo could not be prepared: ${error instanceof Error ? error.message : String(error)}`);
+    });
 }
 let pending: NodeJS.Timeout | undefined;
 watch('content', { recursive: true }, (_event, name) => {
@@ -182,7 +194,9 @@ watch('content', { recursive: true }, (_event, name) => {
 const server = createServer(answer).on('upgrade', answerUpgrade);
 await listen(server, port).catch(portTaken);
 console.log(`\n\x1b[32mEdit the site at http://localhost:${port}${settings.basePath}/admin.html\x1b[0m (no login: saving writes the files under content/).`);
-console.log(`See a page with your change at http://localhost:${port}${settings.basePath}/ (reload it). Only this computer can open these addresses. Stop with Ctrl+C.\n`);
+console.log(
+  `See a page with your change at http://localhost:${port}${settings.basePath}/ (reload it). Only this computer can open these addresses. Stop with Ctrl+C.\n`,
+);
 
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
   process.on(signal, () => {

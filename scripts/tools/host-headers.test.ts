@@ -18,7 +18,10 @@ function exported(policy: string): string {
 }
 
 it('counts each host’s own headers, and the site’s rules where the host reads them', () => {
-  const policies = ["default-src 'self'", `default-src 'self'; script-src 'self'${" 'sha256-kvYtlhVyvqUJrT0Mg4RuQl6Uv5RQmTi1FeZXwtssuwI='".repeat(4)}`] as const;
+  const policies = [
+    "default-src 'self'",
+    `default-src 'self'; script-src 'self'${" 'sha256-kvYtlhVyvqUJrT0Mg4RuQl6Uv5RQmTi1FeZXwtssuwI='".repeat(4)}`,
+  ] as const;
   const short = headerBytes(exported(policies[0]), '/about');
   const long = headerBytes(exported(policies[1]), '/about');
   const longer = policies[1].length - policies[0].length;

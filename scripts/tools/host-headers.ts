@@ -19,7 +19,8 @@ const ownHeaders: Record<Host, Record<string, string>> = {
     'access-control-allow-origin': '*',
     etag: 'W/"3f2a1b4c5d6e7f8091a2b3c4d5e6f708"',
     vary: 'Accept-Encoding',
-    'report-to': '{"endpoints":[{"url":"https:\\/\\/a.nel.cloudflare.com\\/report\\/v4?s=Xk3vQ2bN8mA1pL0sR7tY5uW9zC4dE6fG2hJ8kL1mN3oP5qR7sT9uV1wX3yZ5aB7cD9eF1gH3iJ5kL7mN9oP1qR3sT5uV7w%3D"}],"group":"cf-nel","max_age":604800}',
+    'report-to':
+      '{"endpoints":[{"url":"https:\\/\\/a.nel.cloudflare.com\\/report\\/v4?s=Xk3vQ2bN8mA1pL0sR7tY5uW9zC4dE6fG2hJ8kL1mN3oP5qR7sT9uV1wX3yZ5aB7cD9eF1gH3iJ5kL7mN9oP1qR3sT5uV7w%3D"}],"group":"cf-nel","max_age":604800}',
     nel: '{"success_fraction":0,"report_to":"cf-nel","max_age":604800}',
     server: 'cloudflare',
     'cf-ray': '8e1f2a3b4c5d6e7f-LHR',
@@ -101,7 +102,11 @@ function readCloudFrontHeaders(): Record<string, string> {
 
 /** Bytes of a response's status line and headers, as HTTP/1.1 writes them. */
 const bytesOf = (headers: Record<string, string>): number =>
-  Buffer.byteLength(`HTTP/1.1 200 OK\r\n${Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join('')}\r\n`);
+  Buffer.byteLength(
+    `HTTP/1.1 200 OK\r\n${Object.entries(headers)
+      .map(([name, value]) => `${name}: ${value}\r\n`)
+      .join('')}\r\n`,
+  );
 
 /** Each export's `_headers` rules, read once for all its pages. */
 const rulesOf = new Map<string, HeaderRule[]>();

@@ -20,7 +20,10 @@ const startLimit = 60_000;
  * another one already on the port) is listening.
  */
 export async function serveExport(outDir: string, port: number, env: Record<string, string> = {}): Promise<LocalSite> {
-  const child = spawn(process.execPath, ['scripts/tools/serve.ts'], { env: { ...process.env, ...env, OUT_DIR: outDir, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['scripts/tools/serve.ts'], {
+    env: { ...process.env, ...env, OUT_DIR: outDir, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const stop = async () => {
     child.kill();

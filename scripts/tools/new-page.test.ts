@@ -29,11 +29,16 @@ it('writes the recipe’s four files and touches no other', () => {
   expect(refusal(sample, root)).toBeUndefined();
   newPage(sample, root);
   const after = snapshot(root);
-  const touched = [...after].filter(([file, text]) => before.get(file) !== text).map(([file]) => file).sort();
+  const touched = [...after]
+    .filter(([file, text]) => before.get(file) !== text)
+    .map(([file]) => file)
+    .sort();
   expect(touched).toEqual([`app/${sample}/page.tsx`, `content/${sample}.json`, 'model/registry.ts', `model/schema/${sample}.ts`]);
   const registry = after.get('model/registry.ts') ?? '';
   expect(registry).toContain(`import { newPageSampleFile } from './schema/${sample}.ts';`);
-  expect(registry).toMatch(/ {2}'new-page-sample': \{\n {4}route: \{ path: '\/new-page-sample', label: 'New Page Sample', in: \['footer'\], built: 'always', priority: 0\.5 \},\n {4}content: \{ schema: newPageSampleFile, cms: 'New Page Sample page' \},\n {2}\},\n\} as const satisfies/);
+  expect(registry).toMatch(
+    / {2}'new-page-sample': \{\n {4}route: \{ path: '\/new-page-sample', label: 'New Page Sample', in: \['footer'\], built: 'always', priority: 0\.5 \},\n {4}content: \{ schema: newPageSampleFile, cms: 'New Page Sample page' \},\n {2}\},\n\} as const satisfies/,
+  );
   expect(JSON.parse(after.get(`content/${sample}.json`) ?? '{}')).toMatchObject({ heading: 'New Page Sample', eyebrow: 'New Page Sample' });
 });
 
@@ -53,9 +58,11 @@ it('refuses a name a host or the site keeps for itself, a device name, or one pa
   expect(refusal('admin', root)).toBe('"admin" is the name of one of the site’s own files: choose another name');
   expect(refusal('index', root)).toBe('"index" is a name the hosts keep for a folder’s own page or its not-found page: choose another name');
   for (const name of ['404', '200']) expect(refusal(name, root)).toMatch(/is not a page name|static hosts/);
-  for (const name of ['con', 'aux', 'nul', 'com1', 'lpt9']) expect(refusal(name, root)).toBe(`"${name}" is a device name Windows keeps in every folder: choose another name`);
-  for (const name of ['photos', 'sitemap', 'message-sent', 'podcast', 'privacy']) expect(refusal(name, root)).toMatch(/is the name of one of the site’s own (files|pages)/);
-  expect(refusal('a'.repeat(251), root)).toBe('the name has 251 characters; a page\'s name has at most 60 (speaking, case-studies)');
+  for (const name of ['con', 'aux', 'nul', 'com1', 'lpt9'])
+    expect(refusal(name, root)).toBe(`"${name}" is a device name Windows keeps in every folder: choose another name`);
+  for (const name of ['photos', 'sitemap', 'message-sent', 'podcast', 'privacy'])
+    expect(refusal(name, root)).toMatch(/is the name of one of the site’s own (files|pages)/);
+  expect(refusal('a'.repeat(251), root)).toBe("the name has 251 characters; a page's name has at most 60 (speaking, case-studies)");
   expect(refusal('a'.repeat(60), root)).toBeUndefined();
   expect(snapshot(root)).toEqual(before);
 });

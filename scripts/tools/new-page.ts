@@ -22,13 +22,18 @@ export const pageFiles = (name: string) => ({
 /** `speaking-events` → `speakingEvents`: the name as a TypeScript identifier. */
 const camel = (name: string) => name.replace(/-([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
 /** `speaking-events` → `Speaking Events`: the name as the navigation shows it. */
-const title = (name: string) => name.split('-').map((word) => `${word[0]?.toUpperCase() ?? ''}${word.slice(1)}`).join(' ');
+const title = (name: string) =>
+  name
+    .split('-')
+    .map((word) => `${word[0]?.toUpperCase() ?? ''}${word.slice(1)}`)
+    .join(' ');
 
 /** Why `name` cannot be a new page here, or undefined if it can. */
 export function refusal(name: string | undefined, root: string): string | undefined {
-  if (!name) return 'say the page\'s name: npm run new:page -- speaking';
+  if (!name) return "say the page's name: npm run new:page -- speaking";
   if (name.length > maxName) return `the name has ${name.length} characters; a page's name has at most ${maxName} (speaking, case-studies)`;
-  if (!/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/.test(name)) return `"${name}" is not a page name: lowercase letters, digits and single hyphens, starting with a letter (speaking, case-studies)`;
+  if (!/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/.test(name))
+    return `"${name}" is not a page name: lowercase letters, digits and single hyphens, starting with a letter (speaking, case-studies)`;
   const reserved = reservedName(name);
   if (reserved) return `"${name}" is ${reserved}: choose another name`;
   const registry = readFileSync(join(root, pageFiles(name).registry), 'utf8');
@@ -46,7 +51,10 @@ export function withEntry(registry: string, name: string): string {
   const imports = [...registry.matchAll(/^import .* from '\.\/schema\/.*';$/gm)];
   const lastImport = imports.at(-1);
   const end = registry.indexOf('} as const satisfies Record<string, Entry>;');
-  if (!lastImport || end < 0) throw new Error('new:page: model/registry.ts no longer has the shape this command knows (its schema imports, then `} as const satisfies Record<string, Entry>;`)');
+  if (!lastImport || end < 0)
+    throw new Error(
+      'new:page: model/registry.ts no longer has the shape this command knows (its schema imports, then `} as const satisfies Record<string, Entry>;`)',
+    );
   const afterImports = (lastImport.index ?? 0) + lastImport[0].length;
   const entry = [
     `  ${name.includes('-') ? `'${name}'` : name}: {`,

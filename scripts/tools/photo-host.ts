@@ -36,7 +36,21 @@ function certificate(): { key: Buffer; cert: Buffer } {
   const cert = join(cacheDir, 'cert.pem');
   if (!existsSync(cert)) {
     mkdirSync(cacheDir, { recursive: true });
-    const made = spawnSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', cert, '-days', '3650', '-subj', `/CN=${photoHost}`]);
+    const made = spawnSync('openssl', [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-keyout',
+      key,
+      '-out',
+      cert,
+      '-days',
+      '3650',
+      '-subj',
+      `/CN=${photoHost}`,
+    ]);
     if (made.status !== 0) throw new Error(`the stand-in photo host needs openssl to make its certificate: ${made.stderr ?? made.error}`);
   }
   return { key: readFileSync(key), cert: readFileSync(cert) };
@@ -66,7 +80,12 @@ export async function startPhotoHost(aspects: ReadonlyMap<string, number>): Prom
     const width = Math.min(Number(url.searchParams.get('w')) || 1920, 4000);
     const quality = Math.min(Math.max(Number(url.searchParams.get('q')) || 75, 1), 100);
     const body = await photoFor(url.pathname, width, quality, aspects.get(url.pathname) ?? 2 / 3);
-    response.writeHead(200, { 'Content-Type': 'image/webp', 'Content-Length': body.length, 'Timing-Allow-Origin': '*', 'Cache-Control': 'public, max-age=31536000' });
+    response.writeHead(200, {
+      'Content-Type': 'image/webp',
+      'Content-Length': body.length,
+      'Timing-Allow-Origin': '*',
+      'Cache-Control': 'public, max-age=31536000',
+    });
     response.end(body);
   });
   const port = await listen(server);

@@ -47,7 +47,9 @@ export function command(feed: string): Promise<Result> {
 /** Every file of the copy and its bytes. */
 export function snapshot(): Record<string, string> {
   const files = readdirSync(root, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
-  return Object.fromEntries(files.map((entry) => [join(entry.parentPath, entry.name).slice(root.length), readFileSync(join(entry.parentPath, entry.name)).toString('base64')]));
+  return Object.fromEntries(
+    files.map((entry) => [join(entry.parentPath, entry.name).slice(root.length), readFileSync(join(entry.parentPath, entry.name)).toString('base64')]),
+  );
 }
 
 export const podcast = () => JSON.parse(readFileSync(join(root, 'content/podcast.json'), 'utf8'));

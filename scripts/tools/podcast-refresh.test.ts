@@ -49,16 +49,31 @@ it('writes the three latest episodes, with their images in content/photos/, and 
     expect.objectContaining({
       id: 'ep-012',
       // Its https link kept as a link (./podcast/show.ts); a script's or plain http's, as words.
-      description: 'Separating a business is a merger in reverse. Day 1 decides little; the [hundred days](https://example.com/hundred-days) after decide much.\n\nWith guests from two carve-outs.\nRecorded in London, notes on a plain site.',
+      description:
+        'Separating a business is a merger in reverse. Day 1 decides little; the [hundred days](https://example.com/hundred-days) after decide much.\n\nWith guests from two carve-outs.\nRecorded in London, notes on a plain site.',
       audio: { url: 'https://media.example.com/oj/ep-12.mp3', type: 'audio/mpeg', length: 48000000 },
     }),
     expect.not.objectContaining({ audio: expect.anything() }),
-    expect.objectContaining({ id: 'ep-010', description: 'Leading a team spread over nine time zones, without burning anyone out.', audio: { url: 'https://media.example.com/oj/ep-10.m4a', type: 'audio/x-m4a', length: 61000000 } }),
+    expect.objectContaining({
+      id: 'ep-010',
+      description: 'Leading a team spread over nine time zones, without burning anyone out.',
+      audio: { url: 'https://media.example.com/oj/ep-10.m4a', type: 'audio/x-m4a', length: 61000000 },
+    }),
     expect.not.objectContaining({ audio: expect.anything() }),
-    { id: 'ep-008', slug: 'the-very-first-episode', title: 'The very first episode', date: '2026-09-07', duration: '25 min', audio: { url: 'https://cdn.example.org/first.mp3', type: 'audio/mpeg' }, number: 8 },
+    {
+      id: 'ep-008',
+      slug: 'the-very-first-episode',
+      title: 'The very first episode',
+      date: '2026-09-07',
+      duration: '25 min',
+      audio: { url: 'https://cdn.example.org/first.mp3', type: 'audio/mpeg' },
+      number: 8,
+    },
     ...['index', '404', 'admin', 'feed'].map((words) => expect.objectContaining({ slug: `${words}-episode` })),
   ]);
-  expect(out).toContain('“Index” would be at /podcast/index, a name the hosts keep for a folder’s own page or its not-found page: its page is /podcast/index-episode');
+  expect(out).toContain(
+    '“Index” would be at /podcast/index, a name the hosts keep for a folder’s own page or its not-found page: its page is /podcast/index-episode',
+  );
   expect(readFileSync(join(root, 'content/photos/podcast-ep-012.jpg'))).toEqual(readFileSync('scripts/test/feeds/covers/ep-12.jpg'));
   expect(readFileSync(join(root, 'content/photos/podcast-ep-011.png'))).toEqual(readFileSync('scripts/test/feeds/covers/ep-11.png'));
   // No image of its own: the show's.
@@ -72,11 +87,25 @@ it('writes the three latest episodes, with their images in content/photos/, and 
   // Each episode's page keeps the address the file gave it, whatever its title has become since.
   const episodesPath = join(root, 'content/episodes.json');
   const stored = JSON.parse(readFileSync(episodesPath, 'utf8'));
-  expect(stored.episodes.map(({ slug }: { slug: string }) => slug)).toEqual(['carve-outs-day-1-the-100-days-after', 'when-the-integration-plan-meets-reality', 'mentoring-across-time-zones', 'old-episode', 'the-very-first-episode', 'index-episode', '404-episode', 'admin-episode', 'feed-episode']);
+  expect(stored.episodes.map(({ slug }: { slug: string }) => slug)).toEqual([
+    'carve-outs-day-1-the-100-days-after',
+    'when-the-integration-plan-meets-reality',
+    'mentoring-across-time-zones',
+    'old-episode',
+    'the-very-first-episode',
+    'index-episode',
+    '404-episode',
+    'admin-episode',
+    'feed-episode',
+  ]);
   stored.episodes[0].slug = 'carve-outs-day-one';
   writeFileSync(episodesPath, JSON.stringify(stored));
   expect((await refresh(`${feeds.origin}/show.xml`)).code).toBe(0);
-  expect(JSON.parse(readFileSync(episodesPath, 'utf8')).episodes[0]).toMatchObject({ id: 'ep-012', slug: 'carve-outs-day-one', title: 'Carve-outs: Day 1 & the 100 Days After' });
+  expect(JSON.parse(readFileSync(episodesPath, 'utf8')).episodes[0]).toMatchObject({
+    id: 'ep-012',
+    slug: 'carve-outs-day-one',
+    title: 'Carve-outs: Day 1 & the 100 Days After',
+  });
 });
 
 it('stores what the feed carries beyond the audio: transcripts of every type as text, chapters, people, numbers, and why an episode has no player', async () => {
@@ -99,23 +128,36 @@ it('stores what the feed carries beyond the audio: transcripts of every type as 
       { start: 130, title: 'The hundred days <b>after</b>' },
     ],
   });
-  expect(stored.episodes.map(({ id, unplayable }: { id: string; unplayable?: string }) => `${id}:${unplayable ?? ''}`).slice(0, 4)).toEqual(['ep-012:', 'ep-011:video', 'ep-010:', 'ep-009:insecure']);
-  expect(out).toContain('listed without a player: “When the Integration Plan Meets Reality” (a video, which this site does not play); “Old episode” (served without https, which a secure page may not play)');
+  expect(stored.episodes.map(({ id, unplayable }: { id: string; unplayable?: string }) => `${id}:${unplayable ?? ''}`).slice(0, 4)).toEqual([
+    'ep-012:',
+    'ep-011:video',
+    'ep-010:',
+    'ep-009:insecure',
+  ]);
+  expect(out).toContain(
+    'listed without a player: “When the Integration Plan Meets Reality” (a video, which this site does not play); “Old episode” (served without https, which a secure page may not play)',
+  );
 
   const transcript = (slug: string) => JSON.parse(readFileSync(join(root, `content/transcripts/${slug}.json`), 'utf8'));
   // WebVTT, preferred to the plain text beside it: each voice a speaker, a speaker's cues one turn, markup gone.
   expect(transcript('carve-outs-day-1-the-100-days-after')).toMatchObject({
     episode: 'carve-outs-day-1-the-100-days-after',
-    text: expect.stringMatching(/^\[0:00\] Olu Johnson: Welcome to OJ to the World\. Today: carve-outs, day one & after\. My guest has separated two businesses from their parents\.\n\n\[0:09\] Maria Keller: Thank you, Olu\./),
+    text: expect.stringMatching(
+      /^\[0:00\] Olu Johnson: Welcome to OJ to the World\. Today: carve-outs, day one & after\. My guest has separated two businesses from their parents\.\n\n\[0:09\] Maria Keller: Thank you, Olu\./,
+    ),
     fromFeed: expect.stringMatching(/^[0-9a-f]{64}$/),
   });
   // SubRip, its speakers named in its text; JSON, its segments' speakers; HTML, its words and paragraphs only.
-  expect(transcript('mentoring-across-time-zones').text).toBe('[0:01] Olu Johnson: Nine time zones, one team. Nobody should be on every call.\n\n[0:42] Priya Natarajan: We kept one overlap hour and wrote everything else down.');
+  expect(transcript('mentoring-across-time-zones').text).toBe(
+    '[0:01] Olu Johnson: Nine time zones, one team. Nobody should be on every call.\n\n[0:42] Priya Natarajan: We kept one overlap hour and wrote everything else down.',
+  );
   expect(transcript('when-the-integration-plan-meets-reality').text).toMatch(/^\[0:00\] Olu Johnson: \S.*\n\n\[0:18\] Amara Obi: /);
   expect(transcript('old-episode').text).toBe('Olu Johnson: The very old episode, on plain http.\n\nOlu Johnson: Words of an old transcript <b>escaped</b>.');
   expect(out).toContain('the transcript of “The very first episode” could not be fetched');
   // Named by their titles, as the owner knows them.
-  expect(out).toMatch(/^podcast:refresh: without a transcript, which a visitor who cannot hear needs \(write or paste one in the editor, Podcast transcripts\): “The very first episode”(, “[^”]+”){4}$/m);
+  expect(out).toMatch(
+    /^podcast:refresh: without a transcript, which a visitor who cannot hear needs \(write or paste one in the editor, Podcast transcripts\): “The very first episode”(, “[^”]+”){4}$/m,
+  );
 
   // A transcript the owner corrected is his: the next refresh leaves it as he wrote it.
   const file = join(root, 'content/transcripts/mentoring-across-time-zones.json');
@@ -126,16 +168,31 @@ it('stores what the feed carries beyond the audio: transcripts of every type as 
   expect(transcript('mentoring-across-time-zones').text).toBe('[0:01] Olu Johnson: Nine time zones, one team, corrected.');
   // One the refresh wrote and nobody changed follows the feed.
   const feedOwn = join(root, 'content/transcripts/old-episode.json');
-  writeFileSync(feedOwn, JSON.stringify({ ...transcript('old-episode'), text: 'An older text', fromFeed: createHash('sha256').update('An older text').digest('hex') }));
+  writeFileSync(
+    feedOwn,
+    JSON.stringify({ ...transcript('old-episode'), text: 'An older text', fromFeed: createHash('sha256').update('An older text').digest('hex') }),
+  );
   expect((await refresh(`${feeds.origin}/show.xml`)).code).toBe(0);
   expect(transcript('old-episode').text).toMatch(/^Olu Johnson: The very old episode/);
 });
 
 describe.each([
-  ['a feed that cannot be fetched', '/gone.xml', /^podcast:refresh: the feed could not be fetched from http:\/\/127\.0\.0\.1:\d+\/gone\.xml: HTTP 404; nothing was changed$/],
+  [
+    'a feed that cannot be fetched',
+    '/gone.xml',
+    /^podcast:refresh: the feed could not be fetched from http:\/\/127\.0\.0\.1:\d+\/gone\.xml: HTTP 404; nothing was changed$/,
+  ],
   ['a page that is not RSS', '/not-rss.html', /^podcast:refresh: the feed is not RSS: .*; nothing was changed$/],
-  ['a feed with fewer than three episodes', '/two-episodes.xml', /^podcast:refresh: the feed has 2 episodes with a title, a running time \(itunes:duration, as 3000, 50:00 or 0:50:00\) and an image; the teaser needs 3; nothing was changed$/],
-  ['a feed with a script in a title', '/markup.xml', /^podcast:refresh: the feed has 2 episodes .* the teaser needs 3 \(left out: ep-003 \(the feed's episode 1 by date's title carries markup or a script; texts must be plain\)\); nothing was changed$/],
+  [
+    'a feed with fewer than three episodes',
+    '/two-episodes.xml',
+    /^podcast:refresh: the feed has 2 episodes with a title, a running time \(itunes:duration, as 3000, 50:00 or 0:50:00\) and an image; the teaser needs 3; nothing was changed$/,
+  ],
+  [
+    'a feed with a script in a title',
+    '/markup.xml',
+    /^podcast:refresh: the feed has 2 episodes .* the teaser needs 3 \(left out: ep-003 \(the feed's episode 1 by date's title carries markup or a script; texts must be plain\)\); nothing was changed$/,
+  ],
 ])('%s', (_, path, message) => {
   it('says what is wrong in one line, and changes no file', async () => {
     const before = snapshot();
@@ -151,7 +208,9 @@ it('says so in one line when nothing answers at the feed’s address', async () 
   const before = snapshot();
   const { code, err } = await command('http://127.0.0.1:9/feed.xml');
   expect(code).toBe(1);
-  expect(err.trim().split('\n')).toEqual([expect.stringMatching(/^podcast:refresh: the feed could not be fetched from http:\/\/127\.0\.0\.1:9\/feed\.xml: .+; nothing was changed$/)]);
+  expect(err.trim().split('\n')).toEqual([
+    expect.stringMatching(/^podcast:refresh: the feed could not be fetched from http:\/\/127\.0\.0\.1:9\/feed\.xml: .+; nothing was changed$/),
+  ]);
   expect(snapshot()).toEqual(before);
 });
 

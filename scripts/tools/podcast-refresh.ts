@@ -94,12 +94,18 @@ async function refreshPodcast(root: string, feed = resolvePodcastFeed(), extrasW
   const stored = storedText === undefined ? undefined : parsedOrNothing(storedText);
   const addressed = withSlugs(unaddressed, stored);
   const storedEpisodes = episodesFile.safeParse(stored).data?.episodes.flatMap((episode) => (episode.slug ? [{ ...episode, slug: episode.slug }] : [])) ?? [];
-  const { episodes: showEpisodes, writes: fetchedWrites, shown, notes: fetchedNotes } = withExtras(root, addressed, await fetchAllExtras(addressed, extras, feedUrl, extrasWithin), storedEpisodes);
+  const {
+    episodes: showEpisodes,
+    writes: fetchedWrites,
+    shown,
+    notes: fetchedNotes,
+  } = withExtras(root, addressed, await fetchAllExtras(addressed, extras, feedUrl, extrasWithin), storedEpisodes);
   const { writes, notes: pageNotes } = await withinPages(showEpisodes, fetchedWrites, shown);
   const extraNotes = [...fetchedNotes, ...pageNotes];
   const own = writtenBefore(photosDir, JSON.parse(currentText));
   const owners = images.filter(({ file }) => existsSync(join(photosDir, file)) && !own.includes(file));
-  if (owners.length) throw new FeedError(`content/photos/${owners[0]?.file} is a photo of yours, not one the refresh wrote; rename it, and the refresh will write its own`);
+  if (owners.length)
+    throw new FeedError(`content/photos/${owners[0]?.file} is a photo of yours, not one the refresh wrote; rename it, and the refresh will write its own`);
   const next = {
     ...JSON.parse(currentText),
     // In the schema's order (link last); the feed's image address becomes the downloaded file.

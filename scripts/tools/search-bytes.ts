@@ -35,7 +35,10 @@ export async function measureSearch(outDir: string, slot = 0): Promise<{ files: 
     await page.goto(`${server.origin}${searchPath}`);
     await page.getByRole('searchbox').fill(measuredQuery);
     await page.keyboard.press('Enter');
-    await page.getByRole('status').filter({ hasText: /result|Nothing matches/ }).waitFor({ timeout: 60_000 });
+    await page
+      .getByRole('status')
+      .filter({ hasText: /result|Nothing matches/ })
+      .waitFor({ timeout: 60_000 });
     await page.waitForLoadState('networkidle');
     const each = await Promise.all(sizes);
     return { files: each.length, bytes: each.reduce((sum, bytes) => sum + bytes, 0) };

@@ -47,7 +47,8 @@ describe('the local server’s URL rules', () => {
   });
 
   it('never serves the hosts’ own files or a dotfile, however the path spells it', () => {
-    for (const path of ['/_headers', '/_redirects', '//_redirects', '//_headers', '/_headers/', '/.env', '/a/.git/config', '/a\\b', '/a\0']) expect([path, fileSegments(path)]).toEqual([path, undefined]);
+    for (const path of ['/_headers', '/_redirects', '//_redirects', '//_headers', '/_headers/', '/.env', '/a/.git/config', '/a\\b', '/a\0'])
+      expect([path, fileSegments(path)]).toEqual([path, undefined]);
     expect(fileSegments('//about')).toEqual(['about']);
     expect(fileSegments('/_next/static/a.js')).toEqual(['_next', 'static', 'a.js']);
   });
@@ -55,12 +56,28 @@ describe('the local server’s URL rules', () => {
 
 describe('the local server’s _headers rules', () => {
   const rules = parseHeaderRules(
-    ['# a comment', '/*', '  X-Frame-Options: DENY', '  Link: </a>; rel=preload', '/_next/static/*', '  Cache-Control: immutable', '/about', '  Link: </b>; rel=preload', ''].join('\n'),
+    [
+      '# a comment',
+      '/*',
+      '  X-Frame-Options: DENY',
+      '  Link: </a>; rel=preload',
+      '/_next/static/*',
+      '  Cache-Control: immutable',
+      '/about',
+      '  Link: </b>; rel=preload',
+      '',
+    ].join('\n'),
   );
 
   it('reads patterns and their indented headers, keeping colons inside values', () => {
     expect(rules).toEqual([
-      { pattern: '/*', headers: [['X-Frame-Options', 'DENY'], ['Link', '</a>; rel=preload']] },
+      {
+        pattern: '/*',
+        headers: [
+          ['X-Frame-Options', 'DENY'],
+          ['Link', '</a>; rel=preload'],
+        ],
+      },
       { pattern: '/_next/static/*', headers: [['Cache-Control', 'immutable']] },
       { pattern: '/about', headers: [['Link', '</b>; rel=preload']] },
     ]);

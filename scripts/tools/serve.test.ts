@@ -50,7 +50,14 @@ describe('the local server, as Cloudflare Pages serves', () => {
   });
 
   it('never redirects to another host, however the path spells one', async () => {
-    for (const target of ['/%2Fevil.example/', '/%2Fevil.example.html', '/%5Cevil.example/', '/%2f%5cevil.example/', '/%252Fevil.example/', '/%2F/evil.example/index.html']) {
+    for (const target of [
+      '/%2Fevil.example/',
+      '/%2Fevil.example.html',
+      '/%5Cevil.example/',
+      '/%2f%5cevil.example/',
+      '/%252Fevil.example/',
+      '/%2F/evil.example/index.html',
+    ]) {
       const { status, headers } = await request(site.port, target);
       expect([target, status, headers.location]).toEqual([target, 308, expect.stringMatching(/^\/evil\.example$|^\/evil\.example\/$/)]);
       expect(new URL(headers.location ?? '', 'http://site.test/').host).toBe('site.test');

@@ -103,10 +103,18 @@ app.use((req: Request, res: Response) => {
   const { path: pathname, rawPath, search } = target;
   if (pathname === undefined) return notFound(res, rawPath); // a malformed escape
   const folder = folderPage(pathname.slice(basePath.length));
-  if (folder && !pathname.endsWith('/')) return void res.status(308).set({ ...headersOf(pathname), Location: locationOf(`${basePath}${folder.folder}`, search) }).end();
+  if (folder && !pathname.endsWith('/'))
+    return void res
+      .status(308)
+      .set({ ...headersOf(pathname), Location: locationOf(`${basePath}${folder.folder}`, search) })
+      .end();
   if (folder) return void res.set(headersOf(pathname)).sendFile(folder.path, { cacheControl: false, dotfiles: 'allow' });
   const redirect = canonicalPath(pathname, basePath);
-  if (redirect) return void res.status(308).set({ ...headersOf(pathname), Location: locationOf(redirect, search) }).end();
+  if (redirect)
+    return void res
+      .status(308)
+      .set({ ...headersOf(pathname), Location: locationOf(redirect, search) })
+      .end();
   if (basePath && !pathname.startsWith(`${basePath}/`)) return notFound(res, pathname);
   const file = fileFor(pathname.slice(basePath.length) || '/');
   if (!file || file.notFound) return notFound(res, pathname); // `/404` too, as the hosts answer it

@@ -34,7 +34,22 @@ describe('what a crawler reads', () => {
 
   it('no link is named only by a generic phrase such as "Learn More" (Lighthouse: descriptive link text)', () => {
     // Lighthouse's list of English link texts that say nothing out of context.
-    const generic = ['click here', 'click this', 'go', 'here', 'information', 'learn more', 'more', 'more info', 'more information', 'right here', 'read more', 'see more', 'start', 'this'];
+    const generic = [
+      'click here',
+      'click this',
+      'go',
+      'here',
+      'information',
+      'learn more',
+      'more',
+      'more info',
+      'more information',
+      'right here',
+      'read more',
+      'see more',
+      'start',
+      'this',
+    ];
     for (const path of [...routes.map((route) => route.path), '/404']) {
       const texts = [...exportedPage(path).querySelectorAll('a[href]')].map((link) => (link.textContent ?? '').replace(/\s+/g, ' ').trim().toLowerCase());
       expect({ path, many: texts.length > 10 }).toEqual({ path, many: true });
@@ -50,7 +65,10 @@ describe('what a crawler reads', () => {
   it('every page names a tab icon and a home-screen icon, and /favicon.ico exists', () => {
     for (const { path } of routes) {
       const page = exportedPage(path);
-      for (const [rel, size] of [['icon', 192], ['apple-touch-icon', 180]] as const) {
+      for (const [rel, size] of [
+        ['icon', 192],
+        ['apple-touch-icon', 180],
+      ] as const) {
         const link = page.querySelector(`link[rel="${rel}"]`);
         expect(pngSize(exportedFile(link?.getAttribute('href') ?? ''))).toEqual([size, size]);
       }
@@ -62,13 +80,34 @@ describe('what a crawler reads', () => {
 
   it('every route describes what it shows in JSON-LD, all naming one person', () => {
     // A page with no graph of its own has the default one (app/structuredData.ts): the page and the person.
-    const byDefault: [string, number][] = [['WebPage', 1], ['Person', 1]];
+    const byDefault: [string, number][] = [
+      ['WebPage', 1],
+      ['Person', 1],
+    ];
     const expected: Record<string, [string, number][]> = {
-      '/': [['WebPage', 1], ['Person', 1], ['PodcastSeries', 1]],
-      '/about': [['ProfilePage', 1], ['Person', 1]],
-      '/services': [['WebPage', 1], ['Person', 1], ['Service', 6]],
-      '/ventures': [['WebPage', 1], ['Person', 1], ['Organization', 8]],
-      '/contact': [['ContactPage', 1], ['Person', 1]],
+      '/': [
+        ['WebPage', 1],
+        ['Person', 1],
+        ['PodcastSeries', 1],
+      ],
+      '/about': [
+        ['ProfilePage', 1],
+        ['Person', 1],
+      ],
+      '/services': [
+        ['WebPage', 1],
+        ['Person', 1],
+        ['Service', 6],
+      ],
+      '/ventures': [
+        ['WebPage', 1],
+        ['Person', 1],
+        ['Organization', 8],
+      ],
+      '/contact': [
+        ['ContactPage', 1],
+        ['Person', 1],
+      ],
     };
     const people = new Set<string>();
     for (const { path } of routes) {
@@ -96,7 +135,10 @@ describe('what a crawler reads', () => {
   });
 
   it('the image host is preconnected; a page’s hero photo is fetched first (home’s, behind its heading, after the text), every other photo lazily with its size', () => {
-    for (const [path, priority] of [['/', 'low'], ['/about', 'high']] as const) {
+    for (const [path, priority] of [
+      ['/', 'low'],
+      ['/about', 'high'],
+    ] as const) {
       const page = exportedPage(path);
       expect(page.querySelectorAll(`link[rel="preconnect"][href="${imageHost}"]`)).toHaveLength(1);
       const heroes = page.querySelectorAll('img[loading="eager"]');
@@ -106,7 +148,12 @@ describe('what a crawler reads', () => {
       expect(page.querySelectorAll('head link[rel="preload"][as="image"]')).toHaveLength(priority === 'high' ? 1 : 0);
       const others = [...page.querySelectorAll('img:not([loading="eager"])')];
       if (path === '/') expect(others.length).toBeGreaterThan(0);
-      for (const img of others) expect([img.getAttribute('loading'), img.getAttribute('width'), img.getAttribute('height')]).toEqual(['lazy', expect.stringMatching(/^\d+$/), expect.stringMatching(/^\d+$/)]);
+      for (const img of others)
+        expect([img.getAttribute('loading'), img.getAttribute('width'), img.getAttribute('height')]).toEqual([
+          'lazy',
+          expect.stringMatching(/^\d+$/),
+          expect.stringMatching(/^\d+$/),
+        ]);
     }
   });
 });

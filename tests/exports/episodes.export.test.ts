@@ -13,17 +13,36 @@ const dir = 'out-delivery';
 const page = (path: string) => exportedPage(path, dir);
 const screen = (path: string) => within(page(path).body);
 const meta = (path: string, selector: string) => page(path).querySelector(selector)?.getAttribute('content') ?? '';
-const graphOf = (path: string) => JSON.parse(page(path).querySelector('script[type="application/ld+json"]')?.textContent ?? '{}')['@graph'] as Record<string, unknown>[];
+const graphOf = (path: string) =>
+  JSON.parse(page(path).querySelector('script[type="application/ld+json"]')?.textContent ?? '{}')['@graph'] as Record<string, unknown>[];
 const pathOf = (address: string | null | undefined) => new URL(address ?? '', 'http://site.test').pathname;
 const policyOf = (path: string) => meta(path, 'meta[http-equiv="Content-Security-Policy"]');
 
 /** The feed's episodes, newest first: each page's address, title, date, and where its player plays from (none for a video, or plain HTTP). */
 const episodes = [
-  { path: '/podcast/carve-outs-day-1-the-100-days-after', title: 'Carve-outs: Day 1 & the 100 Days After', date: '2026-11-16', duration: 'PT50M', audio: 'https://media.example.com/oj/ep-12.mp3' },
+  {
+    path: '/podcast/carve-outs-day-1-the-100-days-after',
+    title: 'Carve-outs: Day 1 & the 100 Days After',
+    date: '2026-11-16',
+    duration: 'PT50M',
+    audio: 'https://media.example.com/oj/ep-12.mp3',
+  },
   { path: '/podcast/when-the-integration-plan-meets-reality', title: 'When the Integration Plan Meets Reality', date: '2026-11-02', duration: 'PT44M' },
-  { path: '/podcast/mentoring-across-time-zones', title: 'Mentoring Across Time Zones', date: '2026-10-19', duration: 'PT1H6M', audio: 'https://media.example.com/oj/ep-10.m4a' },
+  {
+    path: '/podcast/mentoring-across-time-zones',
+    title: 'Mentoring Across Time Zones',
+    date: '2026-10-19',
+    duration: 'PT1H6M',
+    audio: 'https://media.example.com/oj/ep-10.m4a',
+  },
   { path: '/podcast/old-episode', title: 'Old episode', date: '2026-10-05', duration: 'PT30M' },
-  { path: '/podcast/the-very-first-episode', title: 'The very first episode', date: '2026-09-07', duration: 'PT25M', audio: 'https://cdn.example.org/first.mp3' },
+  {
+    path: '/podcast/the-very-first-episode',
+    title: 'The very first episode',
+    date: '2026-09-07',
+    duration: 'PT25M',
+    audio: 'https://cdn.example.org/first.mp3',
+  },
   // Titles whose words a host or the site keeps for itself: each an address of its own (model/reservedNames.ts).
   { path: '/podcast/index-episode', title: 'Index', date: '2026-08-31', duration: 'PT20M' },
   { path: '/podcast/404-episode', title: '404', date: '2026-08-24', duration: 'PT20M' },
@@ -36,10 +55,21 @@ describe('a page per stored episode', () => {
   it('shows its title as the one h1, its date and running time, its player, its neighbours and the whole list, and the closing call to action', () => {
     for (const [index, episode] of episodes.entries()) {
       const main = page(episode.path).querySelector('main')!;
-      expect(within(main).getAllByRole('heading', { level: 1 }).map((h1) => h1.textContent)).toEqual([episode.title]);
+      expect(
+        within(main)
+          .getAllByRole('heading', { level: 1 })
+          .map((h1) => h1.textContent),
+      ).toEqual([episode.title]);
       // The date and running time (the chapters' times are their own: transcripts.export.test.ts).
-      expect([...main.querySelectorAll('time')].filter((time) => !time.closest('section')).map((time) => time.getAttribute('datetime'))).toEqual([episode.date, episode.duration]);
-      const players = [...main.querySelectorAll('audio')].map((audio) => [audio.getAttribute('src'), audio.hasAttribute('controls'), audio.getAttribute('preload')]);
+      expect([...main.querySelectorAll('time')].filter((time) => !time.closest('section')).map((time) => time.getAttribute('datetime'))).toEqual([
+        episode.date,
+        episode.duration,
+      ]);
+      const players = [...main.querySelectorAll('audio')].map((audio) => [
+        audio.getAttribute('src'),
+        audio.hasAttribute('controls'),
+        audio.getAttribute('preload'),
+      ]);
       expect(players).toEqual(episode.audio ? [[episode.audio, true, 'none']] : []);
       const more = within(within(main).getByRole('navigation', { name: /More episodes/ }));
       const neighbours = [episodes[index + 1]?.path, '/podcast', episodes[index - 1]?.path].filter(Boolean);
@@ -52,16 +82,29 @@ describe('a page per stored episode', () => {
   it('gives the description as paragraphs of text, its https links links that say they leave the site: the feed’s markup, script and other links are never markup here', () => {
     const main = page(carveOuts!.path).querySelector('main')!;
     const paragraphs = [...main.querySelectorAll('p')].map((p) => p.textContent);
-    expect(paragraphs).toEqual(expect.arrayContaining(['Separating a business is a merger in reverse. Day 1 decides little; the hundred days (another site, opens in a new tab) after decide much.', 'With guests from two carve-outs.\nRecorded in London, notes on a plain site.']));
+    expect(paragraphs).toEqual(
+      expect.arrayContaining([
+        'Separating a business is a merger in reverse. Day 1 decides little; the hundred days (another site, opens in a new tab) after decide much.',
+        'With guests from two carve-outs.\nRecorded in London, notes on a plain site.',
+      ]),
+    );
     const link = within(main).getByRole('link', { name: 'hundred days (another site, opens in a new tab)' });
-    expect([link.getAttribute('href'), link.getAttribute('rel'), link.getAttribute('target')]).toEqual(['https://example.com/hundred-days', 'noopener noreferrer nofollow', '_blank']);
+    expect([link.getAttribute('href'), link.getAttribute('rel'), link.getAttribute('target')]).toEqual([
+      'https://example.com/hundred-days',
+      'noopener noreferrer nofollow',
+      '_blank',
+    ]);
     expect(main.querySelectorAll('script, b, a[href^="javascript:"], a[href^="http:"]')).toHaveLength(0);
     expect(main.textContent).not.toContain('alert(1)');
   });
 
   it('links to the episode on the feed’s own site, in a new tab, where the feed gives its page', () => {
     const elsewhere = screen(carveOuts!.path).getByRole('link', { name: /^This episode on podcast\.example\.com/ });
-    expect([elsewhere.getAttribute('href'), elsewhere.getAttribute('target'), elsewhere.getAttribute('rel')]).toEqual(['https://podcast.example.com/episodes/12', '_blank', 'noopener noreferrer']);
+    expect([elsewhere.getAttribute('href'), elsewhere.getAttribute('target'), elsewhere.getAttribute('rel')]).toEqual([
+      'https://podcast.example.com/episodes/12',
+      '_blank',
+      'noopener noreferrer',
+    ]);
     expect(screen('/podcast/old-episode').queryByRole('link', { name: /^This episode on/ })).toBeNull();
   });
 
@@ -73,13 +116,20 @@ describe('a page per stored episode', () => {
   });
 
   it('leaves that policy to its <meta>: the host’s rules give the episodes one rule, of what only a header carries, so a show of a hundred stays within Cloudflare’s hundred rules', () => {
-    const rules = exportedFile('_headers', dir).toString('utf8').split('\n\n').pop()!.split(/\n(?=\/)/);
-    expect(rules.filter((rule) => /^\/podcast\/\S/.test(rule))).toEqual(["/podcast/*\n  Content-Security-Policy: base-uri 'self'; object-src 'none'; frame-ancestors 'none'"]);
+    const rules = exportedFile('_headers', dir)
+      .toString('utf8')
+      .split('\n\n')
+      .pop()!
+      .split(/\n(?=\/)/);
+    expect(rules.filter((rule) => /^\/podcast\/\S/.test(rule))).toEqual([
+      "/podcast/*\n  Content-Security-Policy: base-uri 'self'; object-src 'none'; frame-ancestors 'none'",
+    ]);
     expect(rules.length).toBeLessThanOrEqual(100);
   });
 
   it('is no page at an address no stored episode has, nor at one a host gives a meaning to in the folder', () => {
-    for (const file of ['no-such-episode.html', 'index.html', '404.html', '200.html', 'admin.html', 'feed.html']) expect(() => exportedFile(`podcast/${file}`, dir)).toThrow(/ENOENT/);
+    for (const file of ['no-such-episode.html', 'index.html', '404.html', '200.html', 'admin.html', 'feed.html'])
+      expect(() => exportedFile(`podcast/${file}`, dir)).toThrow(/ENOENT/);
     expect(() => exportedFile('podcast/no-episode-yet.html', dir)).toThrow(/ENOENT/);
   });
 });
@@ -90,7 +140,10 @@ describe('for crawlers and link previews', () => {
       expect(page(episode.path).title).toBe(`${episode.title} | Olu Johnson`);
       expect(meta(episode.path, 'meta[name="description"]').length).toBeGreaterThan(50);
       expect(pathOf(page(episode.path).querySelector('link[rel="canonical"]')?.getAttribute('href'))).toBe(episode.path);
-      expect([meta(episode.path, 'meta[property="og:type"]'), meta(episode.path, 'meta[property="article:published_time"]')]).toEqual(['article', episode.date]);
+      expect([meta(episode.path, 'meta[property="og:type"]'), meta(episode.path, 'meta[property="article:published_time"]')]).toEqual([
+        'article',
+        episode.date,
+      ]);
       const card = pathOf(meta(episode.path, 'meta[property="og:image"]'));
       expect([card, pngSize(exportedFile(card, dir))]).toEqual([episode.path.replace('/podcast/', '/cards/episodes/') + '.png', [1200, 630]]);
     }
@@ -101,7 +154,13 @@ describe('for crawlers and link previews', () => {
     const [series] = graphOf('/podcast');
     for (const episode of episodes) {
       const [node] = graphOf(episode.path);
-      expect(node).toMatchObject({ '@type': 'PodcastEpisode', name: episode.title, datePublished: episode.date, timeRequired: episode.duration, partOfSeries: { '@id': series?.['@id'] } });
+      expect(node).toMatchObject({
+        '@type': 'PodcastEpisode',
+        name: episode.title,
+        datePublished: episode.date,
+        timeRequired: episode.duration,
+        partOfSeries: { '@id': series?.['@id'] },
+      });
       expect(pathOf(node?.url as string)).toBe(episode.path);
       expect(node?.associatedMedia).toEqual(episode.audio ? expect.objectContaining({ '@type': 'MediaObject', contentUrl: episode.audio }) : undefined);
     }
@@ -110,7 +169,10 @@ describe('for crawlers and link previews', () => {
 
   it('lists each page in the sitemap with its date', () => {
     const sitemap = exportedFile('sitemap.xml', dir).toString('utf8');
-    const entries = [...sitemap.matchAll(/<url>\s*<loc>([^<]+)<\/loc>\s*(?:<lastmod>([^<]+)<\/lastmod>)?/g)].map(([, loc = '', date]) => [pathOf(loc), date?.slice(0, 10)]);
+    const entries = [...sitemap.matchAll(/<url>\s*<loc>([^<]+)<\/loc>\s*(?:<lastmod>([^<]+)<\/lastmod>)?/g)].map(([, loc = '', date]) => [
+      pathOf(loc),
+      date?.slice(0, 10),
+    ]);
     expect(entries).toEqual(expect.arrayContaining(episodes.map(({ path, date }) => [path, date])));
   });
 });
@@ -118,7 +180,9 @@ describe('for crawlers and link previews', () => {
 describe('the show’s list', () => {
   it('gives each episode the start of its description, its page the rest', () => {
     const [first] = screen('/podcast').getAllByRole('article');
-    expect(first?.querySelector('p:not(:has(time))')?.textContent).toBe('Separating a business is a merger in reverse. Day 1 decides little; the hundred days after decide much.');
+    expect(first?.querySelector('p:not(:has(time))')?.textContent).toBe(
+      'Separating a business is a merger in reverse. Day 1 decides little; the hundred days after decide much.',
+    );
     expect(first?.textContent).not.toContain('Recorded in London');
     const longest = [...exportedPage('/podcast', 'out-base').querySelectorAll('article p:not(:has(time))')].map((p) => p.textContent?.length ?? 0);
     expect([longest.length, Math.max(...longest) <= 240]).toEqual([3, true]);
@@ -127,10 +191,14 @@ describe('the show’s list', () => {
 
 describe('linked from the site', () => {
   it('by the show’s titles and the home page’s teaser', () => {
-    const titles = screen('/podcast').getAllByRole('heading', { level: 3 }).map((heading) => pathOf(within(heading).getByRole('link').getAttribute('href')));
+    const titles = screen('/podcast')
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => pathOf(within(heading).getByRole('link').getAttribute('href')));
     expect(titles).toEqual(episodes.map(({ path }) => path));
     const teaser = within(page('/').getElementById('podcast')!);
-    expect(teaser.getAllByRole('heading', { level: 3 }).map((heading) => pathOf(within(heading).getByRole('link').getAttribute('href')))).toEqual(episodes.slice(0, 3).map(({ path }) => path));
+    expect(teaser.getAllByRole('heading', { level: 3 }).map((heading) => pathOf(within(heading).getByRole('link').getAttribute('href')))).toEqual(
+      episodes.slice(0, 3).map(({ path }) => path),
+    );
     // Each by the show's own number (the feed's 12, 11 and 10), never its place in the teaser.
     expect(teaser.getAllByText(/^Episode \d+$/).map((number) => number.textContent)).toEqual(['Episode 12', 'Episode 11', 'Episode 10']);
   });

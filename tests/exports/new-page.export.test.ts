@@ -31,4 +31,3 @@ it('describes itself to crawlers with the default graph: the page, about the per
   const graph = JSON.parse(page.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}')['@graph'] as { '@type': string }[];
   expect(graph.map((node) => node['@type'])).toEqual(['WebPage', 'Person']);
 });
-

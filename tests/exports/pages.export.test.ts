@@ -31,7 +31,12 @@ describe.each([...routes.map((route) => route.path), '/404'])('the structure of 
     expect(levels[0]).toBe(1);
     for (let i = 1; i < levels.length; i += 1) expect([i, (levels[i] ?? 0) - (levels[i - 1] ?? 0) <= 1]).toEqual([i, true]);
     const page = pageAt(path);
-    expect([page.getAllByRole('banner').length, page.getAllByRole('navigation', { name: 'Main' }).length, page.getAllByRole('main').length, page.getAllByRole('contentinfo').length]).toEqual([1, 1, 1, 1]);
+    expect([
+      page.getAllByRole('banner').length,
+      page.getAllByRole('navigation', { name: 'Main' }).length,
+      page.getAllByRole('main').length,
+      page.getAllByRole('contentinfo').length,
+    ]).toEqual([1, 1, 1, 1]);
   });
 });
 
@@ -53,7 +58,11 @@ describe.each(routes.map((route) => route.path))('the shared header and footer o
       const link = footer.getByRole('link', { name: new RegExp(`^${social.label.replace(/[()]/g, '\\$&')}`) });
       expect([hrefOf(link), link.getAttribute('target'), link.getAttribute('rel')]).toEqual([social.href, '_blank', 'noopener noreferrer']);
     }
-    expect(within(footer.getByRole('navigation', { name: 'Quick Links' })).getAllByRole('link').map(hrefOf)).toEqual(quickLinks.map((link) => link.href));
+    expect(
+      within(footer.getByRole('navigation', { name: 'Quick Links' }))
+        .getAllByRole('link')
+        .map(hrefOf),
+    ).toEqual(quickLinks.map((link) => link.href));
     const serviceLinks = within(footer.getByRole('navigation', { name: 'Services' })).getAllByRole('link');
     expect(texts(serviceLinks)).toEqual(services.map((s) => s.title));
     expect(serviceLinks.map(hrefOf)).toEqual(services.map((s) => `/services#${s.id}`));
@@ -90,7 +99,8 @@ describe('Home', () => {
 
   it('about teaser: the four stats and My Full Story', () => {
     const about = section('/', 'about');
-    for (const text of ['15+', 'Years Experience', '200+', 'Projects Delivered', '50+', 'Client Companies', '8+', 'Ventures Founded']) expect(about.getByText(text, { exact: true })).toBeTruthy();
+    for (const text of ['15+', 'Years Experience', '200+', 'Projects Delivered', '50+', 'Client Companies', '8+', 'Ventures Founded'])
+      expect(about.getByText(text, { exact: true })).toBeTruthy();
     expect(hrefOf(about.getByRole('link', { name: 'My Full Story' }))).toBe('/about');
   });
 
@@ -132,7 +142,13 @@ it('About: hero, journey, mission, four values, four milestones and the call to 
   const about = pageAt('/about');
   expect(about.getByRole('heading', { level: 1 }).textContent).toBe(aboutPage.heading);
   const main = within(about.getByRole('main'));
-  expect(texts(main.getAllByRole('heading', { level: 2 }))).toEqual(['My Journey', 'My Mission', 'Core Values', 'Professional Milestones', 'Ready to Lead Your Next Big Change?']);
+  expect(texts(main.getAllByRole('heading', { level: 2 }))).toEqual([
+    'My Journey',
+    'My Mission',
+    'Core Values',
+    'Professional Milestones',
+    'Ready to Lead Your Next Big Change?',
+  ]);
   for (const paragraph of aboutPage.journey) expect(main.getByText(paragraph)).toBeTruthy();
   const mission = section('/about', 'mission');
   expect(mission.getByText(aboutPage.mission)).toBeTruthy();
@@ -159,11 +175,23 @@ describe('Services', () => {
       expect(texts(card.getAllByRole('listitem'))).toEqual([...service.features]);
       expect(hrefOf(card.getByRole('link', { name: 'Inquire About This Service' }))).toBe('/contact');
     }
-    expect([...exportedPage('/services').querySelectorAll('article[id]')].map((element) => element.id)).toEqual(['ma', 'transformation', 'mentorship', 'speaking', 'advisory', 'consulting']);
+    expect([...exportedPage('/services').querySelectorAll('article[id]')].map((element) => element.id)).toEqual([
+      'ma',
+      'transformation',
+      'mentorship',
+      'speaking',
+      'advisory',
+      'consulting',
+    ]);
   });
 
   it('the four-step approach and Get in Touch', () => {
-    expect(texts(section('/services', 'approach').getAllByRole('heading', { level: 3 }))).toEqual(['Discovery & Assessment', 'Strategic Planning', 'Expert Execution', 'Optimization & Growth']);
+    expect(texts(section('/services', 'approach').getAllByRole('heading', { level: 3 }))).toEqual([
+      'Discovery & Assessment',
+      'Strategic Planning',
+      'Expert Execution',
+      'Optimization & Growth',
+    ]);
     const touch = section('/services', 'get-in-touch');
     expect(touch.getByRole('heading', { level: 2 }).textContent).toBe('Get in Touch');
     expect(hrefOf(touch.getByRole('link', { name: 'Get in Touch' }))).toBe('/contact');
@@ -187,19 +215,24 @@ describe('Ventures', () => {
     }
   });
 
-  it.each(ventures.map((venture) => [venture.name, venture] as const))('the details of %s are in its dialog, with its website in a new tab where it has one', (name, venture) => {
-    // Named by its title (aria-labelledby), which a closed dialog hides from the name computation.
-    const named = pageAt('/ventures')
-      .getAllByRole('dialog', { hidden: true })
-      .filter((element) => element.ownerDocument.getElementById(element.getAttribute('aria-labelledby') ?? '')?.textContent === name);
-    expect(named).toHaveLength(1);
-    const dialog = within(named[0] as HTMLElement);
-    expect(dialog.getByText(venture.longDescription)).toBeTruthy();
-    expect(dialog.getByRole('heading', { name: 'Key Features', hidden: true })).toBeTruthy();
-    expect(texts(dialog.getAllByRole('listitem', { hidden: true }))).toEqual([...venture.features]);
-    const website = dialog.queryByRole('link', { name: /Visit Website/, hidden: true });
-    expect(website && [hrefOf(website), website.getAttribute('target'), website.getAttribute('rel')]).toEqual(venture.website ? [venture.website, '_blank', 'noopener noreferrer'] : null);
-  });
+  it.each(ventures.map((venture) => [venture.name, venture] as const))(
+    'the details of %s are in its dialog, with its website in a new tab where it has one',
+    (name, venture) => {
+      // Named by its title (aria-labelledby), which a closed dialog hides from the name computation.
+      const named = pageAt('/ventures')
+        .getAllByRole('dialog', { hidden: true })
+        .filter((element) => element.ownerDocument.getElementById(element.getAttribute('aria-labelledby') ?? '')?.textContent === name);
+      expect(named).toHaveLength(1);
+      const dialog = within(named[0] as HTMLElement);
+      expect(dialog.getByText(venture.longDescription)).toBeTruthy();
+      expect(dialog.getByRole('heading', { name: 'Key Features', hidden: true })).toBeTruthy();
+      expect(texts(dialog.getAllByRole('listitem', { hidden: true }))).toEqual([...venture.features]);
+      const website = dialog.queryByRole('link', { name: /Visit Website/, hidden: true });
+      expect(website && [hrefOf(website), website.getAttribute('target'), website.getAttribute('rel')]).toEqual(
+        venture.website ? [venture.website, '_blank', 'noopener noreferrer'] : null,
+      );
+    },
+  );
 
   it('the vision section and Discuss Partnership Opportunities', () => {
     const vision = section('/ventures', 'vision');

@@ -16,7 +16,13 @@ const exports = ['out', 'out-delivery', 'out-base'];
 /** Every page the index holds, as Pagefind stored it: its address and its words (a fragment is `pagefind_dcd` and JSON, gzipped). */
 function indexed(dir: string): { url: string; content: string; meta: Record<string, string> }[] {
   const folder = join(dir, 'pagefind/fragment');
-  return readdirSync(folder).map((file) => JSON.parse(gunzipSync(readFileSync(join(folder, file))).toString('utf8').replace(/^pagefind_dcd/, '')));
+  return readdirSync(folder).map((file) =>
+    JSON.parse(
+      gunzipSync(readFileSync(join(folder, file)))
+        .toString('utf8')
+        .replace(/^pagefind_dcd/, ''),
+    ),
+  );
 }
 
 /** Every HTML file of an export, by its path in it. */
@@ -44,11 +50,18 @@ describe('the all-services export’s index', () => {
   const at = (url: string) => pages.find((page) => page.url === url);
 
   it('holds the articles, the episodes and what is said in them, each with its title, kind and date', () => {
-    expect(at('/blog/day-one-is-not-the-finish-line')?.meta).toMatchObject({ title: 'Day 1 Is Not the Finish Line', kind: 'Article', date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+    expect(at('/blog/day-one-is-not-the-finish-line')?.meta).toMatchObject({
+      title: 'Day 1 Is Not the Finish Line',
+      kind: 'Article',
+      date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    });
     expect(at('/podcast/carve-outs-day-1-the-100-days-after')?.meta).toMatchObject({ kind: 'Episode', date: '2026-11-16' });
     const transcript = pages.find(({ content }) => content.includes('quarterbacking the cutover weekend'));
     expect(transcript?.url).toMatch(/^\/podcast\/when-the-integration-plan-meets-reality\/transcript(\/\d+)?$/);
-    expect(transcript?.meta).toMatchObject({ kind: 'Transcript', title: expect.stringMatching(/^Transcript: When the Integration Plan Meets Reality \(part \d of \d\)$/) });
+    expect(transcript?.meta).toMatchObject({
+      kind: 'Transcript',
+      title: expect.stringMatching(/^Transcript: When the Integration Plan Meets Reality \(part \d of \d\)$/),
+    });
     // Not the parts every page repeats: the call to action, the older and newer episodes.
     expect(at('/podcast/carve-outs-day-1-the-100-days-after')?.content).not.toMatch(/Ready to Lead|Older episode/);
     expect(pages.some(({ content }) => content.includes('Half a thought'))).toBe(false);

@@ -16,7 +16,12 @@ describe('the exported site', () => {
         const href = link.getAttribute('href') ?? '';
         if (/^(mailto|tel):/.test(href)) continue;
         if (/^https?:/.test(href)) {
-          expect({ path, href, target: link.getAttribute('target'), rel: link.getAttribute('rel') }).toEqual({ path, href, target: '_blank', rel: 'noopener noreferrer' });
+          expect({ path, href, target: link.getAttribute('target'), rel: link.getAttribute('rel') }).toEqual({
+            path,
+            href,
+            target: '_blank',
+            rel: 'noopener noreferrer',
+          });
           continue;
         }
         // In-page anchors and the files behind every link are `npm run links`' to check (linkinator).
@@ -45,7 +50,8 @@ describe('the exported site', () => {
     // Nor does any script the pages load (they are all under _next/static).
     const scripts = readdirSync(join(outDir, '_next/static'), { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.js'));
     expect(scripts.length).toBeGreaterThan(5);
-    for (const file of scripts) expect({ file, cms: /\/admin|decap/i.test(readFileSync(join(outDir, '_next/static', file), 'utf8')) }).toEqual({ file, cms: false });
+    for (const file of scripts)
+      expect({ file, cms: /\/admin|decap/i.test(readFileSync(join(outDir, '_next/static', file), 'utf8')) }).toEqual({ file, cms: false });
   });
 
   it('each page links one small stylesheet', () => {

@@ -15,7 +15,8 @@ const page = (path: string) => exportedPage(path, dir);
 const main = (path: string) => page(path).querySelector('main')!;
 const inMain = (path: string) => within(main(path));
 const pathOf = (address: string | null | undefined) => new URL(address ?? '', 'http://site.test').pathname;
-const graphOf = (path: string) => JSON.parse(page(path).querySelector('script[type="application/ld+json"]')?.textContent ?? '{}')['@graph'] as Record<string, unknown>[];
+const graphOf = (path: string) =>
+  JSON.parse(page(path).querySelector('script[type="application/ld+json"]')?.textContent ?? '{}')['@graph'] as Record<string, unknown>[];
 
 const carveOuts = '/podcast/carve-outs-day-1-the-100-days-after';
 const video = '/podcast/when-the-integration-plan-meets-reality';
@@ -24,7 +25,13 @@ describe('a transcript for every episode that has one, linked right under its pl
   it('links it next after the player, and says so where an episode has none', () => {
     const player = main(carveOuts).querySelector('audio')!;
     const next = player.nextElementSibling?.matches('ul') ? player.nextElementSibling : player.nextElementSibling?.nextElementSibling;
-    expect(pathOf(within(next as HTMLElement).getByRole('link', { name: 'Read the transcript' }).getAttribute('href'))).toBe(`${carveOuts}/transcript`);
+    expect(
+      pathOf(
+        within(next as HTMLElement)
+          .getByRole('link', { name: 'Read the transcript' })
+          .getAttribute('href'),
+      ),
+    ).toBe(`${carveOuts}/transcript`);
     expect(inMain('/podcast/the-very-first-episode').getByText('This episode has no transcript yet.')).toBeTruthy();
   });
 
@@ -34,13 +41,17 @@ describe('a transcript for every episode that has one, linked right under its pl
     expect(page(transcript).title).toBe('Transcript: Carve-outs: Day 1 & the 100 Days After | Olu Johnson');
     const region = inMain(transcript).getByRole('region', { name: 'Transcript' });
     const turns = [...region.querySelectorAll('p')].map((turn) => turn.textContent);
-    expect(turns[0]).toBe('0:00 Olu Johnson: Welcome to OJ to the World. Today: carve-outs, day one & after. My guest has separated two businesses from their parents.');
+    expect(turns[0]).toBe(
+      '0:00 Olu Johnson: Welcome to OJ to the World. Today: carve-outs, day one & after. My guest has separated two businesses from their parents.',
+    );
     expect(turns).toHaveLength(4);
     expect(region.querySelectorAll('script, i, b, iframe, img')).toHaveLength(0);
     expect(pathOf(inMain(transcript).getByRole('link', { name: 'Back to the episode' }).getAttribute('href'))).toBe(carveOuts);
     // HTML from the feed: its words and paragraphs alone.
     const old = inMain('/podcast/old-episode/transcript').getByRole('region', { name: 'Transcript' });
-    expect([...old.querySelectorAll('p')].map((p) => p.textContent)).toEqual(expect.arrayContaining(['Olu Johnson: Words of an old transcript <b>escaped</b>.']));
+    expect([...old.querySelectorAll('p')].map((p) => p.textContent)).toEqual(
+      expect.arrayContaining(['Olu Johnson: Words of an old transcript <b>escaped</b>.']),
+    );
     expect(old.querySelectorAll('script, style, iframe, img, a[href^="javascript:"]')).toHaveLength(0);
   });
 
@@ -67,25 +78,51 @@ describe('chapters, people and numbers', () => {
   it('lists the chapters under the player, each a button that plays the episode from its start', () => {
     const chapters = within(inMain(carveOuts).getByRole('region', { name: 'Chapters' }));
     const presses = chapters.getAllByRole('button');
-    expect(presses.map((press) => press.textContent)).toEqual(['Play from 0:00Welcome', 'Play from 1:05Transitional service agreements', 'Play from 2:10The hundred days <b>after</b>']);
-    expect(presses.map((press) => [press.getAttribute('data-seek'), press.getAttribute('aria-controls')])).toEqual([['0', 'episode-audio'], ['65', 'episode-audio'], ['130', 'episode-audio']]);
+    expect(presses.map((press) => press.textContent)).toEqual([
+      'Play from 0:00Welcome',
+      'Play from 1:05Transitional service agreements',
+      'Play from 2:10The hundred days <b>after</b>',
+    ]);
+    expect(presses.map((press) => [press.getAttribute('data-seek'), press.getAttribute('aria-controls')])).toEqual([
+      ['0', 'episode-audio'],
+      ['65', 'episode-audio'],
+      ['130', 'episode-audio'],
+    ]);
     expect(main(carveOuts).querySelector('audio')?.id).toBe('episode-audio');
   });
 
   it('names the hosts and guests, and the season and episode numbers, on the page and to search engines', () => {
-    expect(main(carveOuts).textContent).toContain('With Olu Johnson (another site, opens in a new tab) (host), Maria Keller (another site, opens in a new tab) (guest)');
-    expect(pathOf(inMain(carveOuts).getByRole('link', { name: /^Maria Keller/ }).getAttribute('href'))).toBe('/maria');
+    expect(main(carveOuts).textContent).toContain(
+      'With Olu Johnson (another site, opens in a new tab) (host), Maria Keller (another site, opens in a new tab) (guest)',
+    );
+    expect(
+      pathOf(
+        inMain(carveOuts)
+          .getByRole('link', { name: /^Maria Keller/ })
+          .getAttribute('href'),
+      ),
+    ).toBe('/maria');
     expect(main(carveOuts).textContent).toContain('50 min · Season 2 · Episode 12');
     expect(within(page('/podcast').querySelector('main')!).getAllByText(/Season 2 · Episode 12$/)).toHaveLength(1);
     const [node] = graphOf(carveOuts);
-    expect(node).toMatchObject({ episodeNumber: 12, partOfSeason: { '@type': 'PodcastSeason', seasonNumber: 2 }, actor: [{ '@type': 'Person', name: 'Olu Johnson' }, { '@type': 'Person', name: 'Maria Keller', url: 'https://example.org/maria' }] });
+    expect(node).toMatchObject({
+      episodeNumber: 12,
+      partOfSeason: { '@type': 'PodcastSeason', seasonNumber: 2 },
+      actor: [
+        { '@type': 'Person', name: 'Olu Johnson' },
+        { '@type': 'Person', name: 'Maria Keller', url: 'https://example.org/maria' },
+      ],
+    });
   });
 });
 
 describe('what a show’s own site has', () => {
   it('offers the file to download, and the feed to subscribe to on the show’s pages', () => {
-    expect(inMain(carveOuts).getByRole('link', { name: 'Download the episode (MP3, 48 MB)' }).getAttribute('href')).toBe('https://media.example.com/oj/ep-12.mp3');
-    for (const path of ['/podcast', carveOuts]) expect(inMain(path).getByRole('link', { name: 'Subscribe to the feed (RSS)' }).getAttribute('href')).toBe('https://podcast.example.com/feed.xml');
+    expect(inMain(carveOuts).getByRole('link', { name: 'Download the episode (MP3, 48 MB)' }).getAttribute('href')).toBe(
+      'https://media.example.com/oj/ep-12.mp3',
+    );
+    for (const path of ['/podcast', carveOuts])
+      expect(inMain(path).getByRole('link', { name: 'Subscribe to the feed (RSS)' }).getAttribute('href')).toBe('https://podcast.example.com/feed.xml');
   });
 
   it('says why an episode has no player', () => {

@@ -18,12 +18,16 @@ const dir = 'out-delivery';
 const page = (path: string) => exportedPage(path, dir);
 const screen = (path: string) => within(page(path).body);
 const meta = (path: string, selector: string) => page(path).querySelector(selector)?.getAttribute('content') ?? '';
-const graphOf = (path: string) => JSON.parse(page(path).querySelector('script[type="application/ld+json"]')?.textContent ?? '{}')['@graph'] as Record<string, unknown>[];
+const graphOf = (path: string) =>
+  JSON.parse(page(path).querySelector('script[type="application/ld+json"]')?.textContent ?? '{}')['@graph'] as Record<string, unknown>[];
 const hrefOf = (link: Element) => new URL(link.getAttribute('href') ?? '', 'http://site.test').pathname;
 
 /** The sample articles as written, drafts included, newest first. */
 const samples = readdirSync(sampleInsights)
-  .map((name) => ({ slug: articleAddress(name.replace(/\.md$/, '')), ...(articleFromText(readFileSync(`${sampleInsights}/${name}`, 'utf8')) as { title: string; date: string; summary: string; draft?: boolean }) }))
+  .map((name) => ({
+    slug: articleAddress(name.replace(/\.md$/, '')),
+    ...(articleFromText(readFileSync(`${sampleInsights}/${name}`, 'utf8')) as { title: string; date: string; summary: string; draft?: boolean }),
+  }))
   .sort((a, b) => b.date.localeCompare(a.date));
 const published = samples.filter((article) => !article.draft);
 const draft = samples.find((article) => article.draft);
@@ -87,14 +91,21 @@ describe('Insights', () => {
       expect(meta(path, 'meta[property="og:type"]')).toBe('article');
       const card = new URL(meta(path, 'meta[property="og:image"]')).pathname;
       expect([card, pngSize(exportedFile(card, dir))]).toEqual([`/cards/${article.slug}.png`, [1200, 630]]);
-      expect(graphOf(path)[0]).toMatchObject({ '@type': 'BlogPosting', headline: article.title, datePublished: article.date, author: { '@id': expect.stringMatching(/#person$/) } });
+      expect(graphOf(path)[0]).toMatchObject({
+        '@type': 'BlogPosting',
+        headline: article.title,
+        datePublished: article.date,
+        author: { '@id': expect.stringMatching(/#person$/) },
+      });
     }
   });
 
   it('publishes an RSS feed of the published articles at a stable address, with absolute links, announced by every Insights page', () => {
     const feedPath = '/blog/feed.xml';
     for (const path of ['/blog', `/blog/${published[0]!.slug}`]) {
-      expect(page(path).querySelector('link[rel="alternate"][type="application/rss+xml"]')?.getAttribute('href')).toMatch(/^https?:\/\/[^/]+\/blog\/feed\.xml$/);
+      expect(page(path).querySelector('link[rel="alternate"][type="application/rss+xml"]')?.getAttribute('href')).toMatch(
+        /^https?:\/\/[^/]+\/blog\/feed\.xml$/,
+      );
     }
     const { rss } = new XMLParser({ parseTagValue: false }).parse(exportedFile(feedPath, dir).toString('utf8'), true);
     const items = [rss.channel.item].flat() as { title: string; link: string; pubDate: string }[];
@@ -104,8 +115,18 @@ describe('Insights', () => {
 
   it('lists Insights, each article, the podcast page and the terms in the sitemap with their dates; no draft', () => {
     const sitemap = exportedFile('sitemap.xml', dir).toString('utf8');
-    const entries = [...sitemap.matchAll(/<url>\s*<loc>([^<]+)<\/loc>\s*(?:<lastmod>([^<]+)<\/lastmod>)?/g)].map(([, loc = '', date]) => [new URL(loc).pathname, date?.slice(0, 10)]);
-    expect(entries).toEqual(expect.arrayContaining([['/blog', published[0]!.date], ['/podcast', expect.any(String)], ['/terms', expect.any(String)], ...published.map((article) => [`/blog/${article.slug}`, article.date])]));
+    const entries = [...sitemap.matchAll(/<url>\s*<loc>([^<]+)<\/loc>\s*(?:<lastmod>([^<]+)<\/lastmod>)?/g)].map(([, loc = '', date]) => [
+      new URL(loc).pathname,
+      date?.slice(0, 10),
+    ]);
+    expect(entries).toEqual(
+      expect.arrayContaining([
+        ['/blog', published[0]!.date],
+        ['/podcast', expect.any(String)],
+        ['/terms', expect.any(String)],
+        ...published.map((article) => [`/blog/${article.slug}`, article.date]),
+      ]),
+    );
     expect(sitemap).not.toContain(draft!.slug);
   });
 });
@@ -117,7 +138,12 @@ describe('the show', () => {
     const players = page('/podcast').querySelectorAll('audio');
     expect(episodes().length).toBe(9);
     expect(players.length).toBeGreaterThan(0);
-    for (const player of players) expect([player.hasAttribute('controls'), player.getAttribute('preload'), new URL(player.getAttribute('src') ?? '').protocol]).toEqual([true, 'none', 'https:']);
+    for (const player of players)
+      expect([player.hasAttribute('controls'), player.getAttribute('preload'), new URL(player.getAttribute('src') ?? '').protocol]).toEqual([
+        true,
+        'none',
+        'https:',
+      ]);
     expect(within(episodes()[0]!).getByRole('heading', { level: 3 }).textContent).toBe('Carve-outs: Day 1 & the 100 Days After');
     expect(screen('/podcast').getByRole('list', { name: 'Listen on' })).toBeTruthy();
   });
@@ -126,7 +152,8 @@ describe('the show', () => {
     const policyOf = (path: string) => page(path).querySelector('meta[http-equiv="Content-Security-Policy"]')?.getAttribute('content') ?? '';
     const origins = [...new Set([...page('/podcast').querySelectorAll('audio')].map((player) => new URL(player.getAttribute('src') ?? '').origin))];
     expect(/media-src ([^;]+)/.exec(policyOf('/podcast'))?.[1]?.split(' ').sort()).toEqual(origins.sort());
-    for (const path of ['/', '/blog', '/terms', `/blog/${published[0]!.slug}`]) expect({ path, media: policyOf(path).includes('media-src') }).toEqual({ path, media: false });
+    for (const path of ['/', '/blog', '/terms', `/blog/${published[0]!.slug}`])
+      expect({ path, media: policyOf(path).includes('media-src') }).toEqual({ path, media: false });
   });
 
   it('tells crawlers the show and each episode', () => {
@@ -146,7 +173,10 @@ describe('the terms', () => {
 });
 
 describe('the typeface on every page, the new ones too', () => {
-  const fontOf = (path: string, from = dir) => [...exportedPage(path, from).querySelectorAll('head link[rel="preload"][as="font"]')].map((link) => `${link.getAttribute('href')} ${link.getAttribute('type')} ${link.hasAttribute('crossorigin')}`);
+  const fontOf = (path: string, from = dir) =>
+    [...exportedPage(path, from).querySelectorAll('head link[rel="preload"][as="font"]')].map(
+      (link) => `${link.getAttribute('href')} ${link.getAttribute('type')} ${link.hasAttribute('crossorigin')}`,
+    );
   const newPages = ['/blog', '/podcast', '/terms'];
 
   it('with the visitor’s own (the default), no page preloads a font', () => {
@@ -156,7 +186,8 @@ describe('the typeface on every page, the new ones too', () => {
   it('with Inter (the content at its limits is set in it), each preloads the font as the others do, so its first paint need not wait for the stylesheet to name it', () => {
     const [home] = fontOf('/', 'out-base');
     expect(home).toMatch(/^\/oj\/_next\/static\/media\/.+\.woff2 font\/woff2 true$/);
-    for (const path of [...newPages, '/blog/longest-article', longestEpisodePath, '/speaking']) expect([path, fontOf(path, 'out-base')]).toEqual([path, [home]]);
+    for (const path of [...newPages, '/blog/longest-article', longestEpisodePath, '/speaking'])
+      expect([path, fontOf(path, 'out-base')]).toEqual([path, [home]]);
   });
 });
 

@@ -27,7 +27,9 @@ type Props = { params: Promise<{ slug: string }> };
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return publishedArticles().map(({ slug }) => ({ slug })).concat(noArticleYet());
+  return publishedArticles()
+    .map(({ slug }) => ({ slug }))
+    .concat(noArticleYet());
 }
 
 /** The article at `slug`, with its older and newer neighbours, or the not-found page. */
@@ -42,7 +44,13 @@ async function articleAt(params: Props['params']) {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { article } = await articleAt(params);
-  return pageMetadata({ title: article.title, description: article.summary, path: article.path, feed: articlesFeed, article: { card: articleCard(article), publishedTime: article.date } });
+  return pageMetadata({
+    title: article.title,
+    description: article.summary,
+    path: article.path,
+    feed: articlesFeed,
+    article: { card: articleCard(article), publishedTime: article.date },
+  });
 }
 
 export default async function ArticlePage({ params }: Props) {

@@ -25,7 +25,13 @@ export function GET() {
     feedLinks: { rss: absoluteUrl(articlesFeed.path) },
   });
   for (const article of articles) {
-    feed.addItem({ title: article.title, id: absoluteUrl(article.path), link: absoluteUrl(article.path), description: article.summary, date: new Date(article.date) });
+    feed.addItem({
+      title: article.title,
+      id: absoluteUrl(article.path),
+      link: absoluteUrl(article.path),
+      description: article.summary,
+      date: new Date(article.date),
+    });
   }
   return new Response(feed.rss2(), { headers: { 'Content-Type': 'application/rss+xml; charset=utf-8' } });
 }

@@ -50,7 +50,12 @@ async function episodeOf(params: Props['params']) {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { episode } = await episodeOf(params);
-  return pageMetadata({ title: episode.title, description: episodeSummary(episode, copy), path: episodePath(episode), article: { card: episodeCard(episode), publishedTime: episode.date } });
+  return pageMetadata({
+    title: episode.title,
+    description: episodeSummary(episode, copy),
+    path: episodePath(episode),
+    article: { card: episodeCard(episode), publishedTime: episode.date },
+  });
 }
 
 export default async function EpisodePage({ params }: Props) {

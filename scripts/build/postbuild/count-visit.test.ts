@@ -51,7 +51,10 @@ describe('a visit that never reaches the scripts', () => {
 
   it('on a not-found page, with the not-found goal and the path asked for', () => {
     document.body.innerHTML = `<p ${notFoundMark}>Oops! Page not found</p>`;
-    expect(leave().map(({ event }) => [event.n, event.p])).toEqual([['pageview', undefined], ['404', { path: '/contact' }]]);
+    expect(leave().map(({ event }) => [event.n, event.p])).toEqual([
+      ['pageview', undefined],
+      ['404', { path: '/contact' }],
+    ]);
   });
 
   it('is not counted here once the tracker has counted it', () => {

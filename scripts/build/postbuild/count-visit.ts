@@ -20,14 +20,27 @@ export interface Statistics {
 }
 
 /** What `countOnLeaving` is given: the page, where and what to send, and the site's own reductions and refusals. */
-type Signals = [key: string, optOut: string, notFound: string, declined: () => boolean, said: (key: string) => boolean, address: (href: string) => string, site: (referrer: string) => string | null];
+type Signals = [
+  key: string,
+  optOut: string,
+  notFound: string,
+  declined: () => boolean,
+  said: (key: string) => boolean,
+  address: (href: string) => string,
+  site: (referrer: string) => string | null,
+];
 
 /** Runs at the end of <body>: once, as the page is hidden or left, sends what the tracker would have, if it has not. */
 function countOnLeaving(d: Document, { domain, endpoint }: Statistics, ...[key, optOut, notFound, declined, said, address, site]: Signals): void {
   const page = self as unknown as Record<string, unknown>;
   const local = /^localhost$|^127(\.[0-9]+){0,2}\.[0-9]+$|^\[::1?\]$/.test(location.hostname) || location.protocol == 'file:';
   const send = (name: string, props?: Record<string, string>) =>
-    fetch(endpoint, { method: 'POST', headers: { 'Content-Type': 'text/plain' }, keepalive: true, body: JSON.stringify({ n: name, u: address(location.href), d: domain, r: site(d.referrer), p: props }) }).catch(() => {});
+    fetch(endpoint, {
+      method: 'POST',
+      headers: { 'Content-Type': 'text/plain' },
+      keepalive: true,
+      body: JSON.stringify({ n: name, u: address(location.href), d: domain, r: site(d.referrer), p: props }),
+    }).catch(() => {});
   // Said no on the privacy page as the page loaded (where the tracker would have sent its
   // pageview): this page's visit is settled, never counted, even if he says yes on it before he
   // leaves or before the tracker comes (it then skips this page's pageview, ./tracker.ts).

@@ -74,7 +74,7 @@ describe('csp, over pages', () => {
     return { written, headers: readFileSync(join(outDir, '_headers'), 'utf8'), step };
   }
 
-  it('puts one policy first in <head>, with the hash of each of the page\'s inline scripts', () => {
+  it("puts one policy first in <head>, with the hash of each of the page's inline scripts", () => {
     const { written } = apply({ 'index.html': page });
     const html = written['index.html'] ?? '';
     expect(html).toMatch(/^<!DOCTYPE html><html lang="en"><head><meta http-equiv="Content-Security-Policy" content="[^"]+"><meta charset="utf-8">/);
@@ -95,7 +95,9 @@ describe('csp, over pages', () => {
     expect(headers.match(/X-Frame-Options/g)).toHaveLength(1);
     expect(headers.match(/Per-page Content-Security-Policy/g)).toHaveLength(1);
     expect(headers.match(/^\/\S*$/gm)).toEqual(['/*', '/', '/about', '/about.html', '/about/']);
-    expect(headers).toContain(`/about\n  Content-Security-Policy: ${policy(inlineScripts(parse(page.replace('"x"', '"y"'))).map(hashSource), { header: true })}`);
+    expect(headers).toContain(
+      `/about\n  Content-Security-Policy: ${policy(inlineScripts(parse(page.replace('"x"', '"y"'))).map(hashSource), { header: true })}`,
+    );
   });
 
   it('gives the pages of a folder (articles, episodes) one rule, of what only a header carries, however many there are: each page’s own policy is its <meta>', () => {
@@ -103,7 +105,9 @@ describe('csp, over pages', () => {
     const { written, headers } = apply({ 'podcast.html': page, ...episodes }, { media: new Map([['podcast/episode-7.html', ['https://cdn.example.com']]]) });
     expect(headers.match(/^\/\S*$/gm)).toEqual(['/*', '/podcast', '/podcast.html', '/podcast/', '/podcast/*']);
     expect(headers).toContain(`/podcast/*\n  Content-Security-Policy: ${headerOnlyPolicy}\n`);
-    expect(written['podcast/episode-7.html']).toContain(`${policy(inlineScripts(parse(episodes['podcast/episode-7.html'] ?? '')).map(hashSource), { mediaOrigins: ['https://cdn.example.com'] })}"`);
+    expect(written['podcast/episode-7.html']).toContain(
+      `${policy(inlineScripts(parse(episodes['podcast/episode-7.html'] ?? '')).map(hashSource), { mediaOrigins: ['https://cdn.example.com'] })}"`,
+    );
   });
 
   it('fails, naming the page, when a script it did not hash is in the written page, or the charset leaves the first 1024 bytes', () => {
@@ -111,15 +115,21 @@ describe('csp, over pages', () => {
     expect(() => transform({ name: 'index.html', document: parse(page) }, [csp({ outDir: '.', delivery: { kind: 'log' } }), late])).toThrow(
       /postbuild csp: index\.html: expected every inline script hashed in its policy \(not 'sha256-/,
     );
-    const early = { name: 'early', page: ({ document }: Page) => insert(headOf(document), createElement('meta', { name: 'x', content: 'x'.repeat(1100) }), headOf(document).childNodes[1]) };
-    expect(() => transform({ name: 'index.html', document: parse(page) }, [csp({ outDir: '.', delivery: { kind: 'log' } }), early])).toThrow(/index\.html: expected <meta charset> within the first 1024 bytes \(at \d+\)/);
+    const early = {
+      name: 'early',
+      page: ({ document }: Page) => insert(headOf(document), createElement('meta', { name: 'x', content: 'x'.repeat(1100) }), headOf(document).childNodes[1]),
+    };
+    expect(() => transform({ name: 'index.html', document: parse(page) }, [csp({ outDir: '.', delivery: { kind: 'log' } }), early])).toThrow(
+      /index\.html: expected <meta charset> within the first 1024 bytes \(at \d+\)/,
+    );
   });
 
   it('puts a policy too long to come first (many scripts, many audio hosts) right after the charset, which stays in the first 1024 bytes', () => {
     const many = page.replace('<script>', Array.from({ length: 30 }, (_, i) => `<script>${i}</script>`).join('') + '<script>');
     const hosts = Array.from({ length: 8 }, (_, i) => `https://media-${i}.cdn-${'x'.repeat(60)}.example.com`);
     const { written, headers } = apply({ 'index.html': many, 'podcast.html': page }, { media: new Map([['podcast.html', hosts]]) });
-    for (const html of Object.values(written)) expect(html).toMatch(/^<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="[^"]+">/);
+    for (const html of Object.values(written))
+      expect(html).toMatch(/^<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="[^"]+">/);
     expect(written['podcast.html']).toContain(`media-src ${hosts.join(' ')};`);
     expect(headers).toContain(`media-src ${hosts.join(' ')};`);
   });
@@ -129,11 +139,13 @@ describe('csp, over pages', () => {
       expect(() => policy([], { mediaOrigins: [origin] })).toThrow(/is not a plain origin/);
       expect(() => policy([], { formOrigins: [origin] })).toThrow(/is not a plain origin/);
     }
-    expect(policy([], { mediaOrigins: ['https://cdn.example.com', 'https://audio.example.net:8443'] })).toContain('media-src https://cdn.example.com https://audio.example.net:8443;');
+    expect(policy([], { mediaOrigins: ['https://cdn.example.com', 'https://audio.example.net:8443'] })).toContain(
+      'media-src https://cdn.example.com https://audio.example.net:8443;',
+    );
   });
 });
 
-describe('structured-data, on Next 16\'s own output', () => {
+describe("structured-data, on Next 16's own output", () => {
   it('puts the route\'s JSON-LD last in <head>, once, as serialised (so "<" stays escaped)', () => {
     const { outDir, page: about } = nextExport();
     const graphs = graphsOf(outDir);

@@ -22,7 +22,9 @@ const executable = ['text/javascript', 'module', 'application/javascript'];
 
 /** The text of every inline script the browser would execute (data blocks such as JSON-LD are not scripts). */
 export const inlineScripts = (document: Tree.Document): string[] =>
-  all(document, 'script', (script) => attr(script, 'src') === undefined && executable.includes(attr(script, 'type')?.toLowerCase() || 'text/javascript')).map(textOf);
+  all(document, 'script', (script) => attr(script, 'src') === undefined && executable.includes(attr(script, 'type')?.toLowerCase() || 'text/javascript')).map(
+    textOf,
+  );
 
 /** The CSP source expression for a script's text: `'sha256-<base64>'`. */
 export function hashSource(text: string): string {
@@ -57,9 +59,13 @@ export interface PolicyOptions {
  * feed's hosts), for `media-src`, on that page alone. `wasm`: WebAssembly may be compiled (never
  * JavaScript from text: `'wasm-unsafe-eval'` allows nothing else), on the search page alone.
  */
-export function policy(hashes: readonly string[], { header = false, formOrigins = [], landingOrigins = [], statsOrigins = [], mediaOrigins = [], wasm = false }: PolicyOptions = {}): string {
+export function policy(
+  hashes: readonly string[],
+  { header = false, formOrigins = [], landingOrigins = [], statsOrigins = [], mediaOrigins = [], wasm = false }: PolicyOptions = {},
+): string {
   const notOrigin = [...formOrigins, ...landingOrigins, ...statsOrigins, ...mediaOrigins].find((origin) => !plainOrigin.test(origin));
-  if (notOrigin !== undefined) throw new Error(`csp: ${JSON.stringify(notOrigin)} is not a plain origin (scheme, host name, port), so it cannot go into a policy`);
+  if (notOrigin !== undefined)
+    throw new Error(`csp: ${JSON.stringify(notOrigin)} is not a plain origin (scheme, host name, port), so it cannot go into a policy`);
   const formTargets = ["'self'", ...formOrigins].join(' ');
   const formActions = [formTargets, ...landingOrigins].join(' ');
   const directives = [
@@ -100,7 +106,19 @@ export const headerOnlyPolicy = "base-uri 'self'; object-src 'none'; frame-ances
  * end. `media` names, by page file, the origins its players fetch from; `wasm`, the pages that
  * compile WebAssembly (the search page).
  */
-export function csp({ outDir, basePath = '', delivery, media = new Map(), wasm = new Set() }: { outDir: string; basePath?: string; delivery: ContactDelivery; media?: ReadonlyMap<string, readonly string[]>; wasm?: ReadonlySet<string> }): Step<'csp', number> {
+export function csp({
+  outDir,
+  basePath = '',
+  delivery,
+  media = new Map(),
+  wasm = new Set(),
+}: {
+  outDir: string;
+  basePath?: string;
+  delivery: ContactDelivery;
+  media?: ReadonlyMap<string, readonly string[]>;
+  wasm?: ReadonlySet<string>;
+}): Step<'csp', number> {
   const analytics = resolveAnalytics();
   const origins = {
     formOrigins: deliveryOrigins(delivery),
@@ -141,9 +159,14 @@ export function csp({ outDir, basePath = '', delivery, media = new Map(), wasm =
       const document = parse(html);
       const [meta, ...more] = all(document, 'meta', isPolicy);
       const [first, second] = headOf(document).childNodes;
-      expect(meta && !more.length && (first === meta || (isTag(first, 'meta') && attr(first, 'charset') !== undefined && second === meta)), 'one policy, first in <head> (or second, after the charset)');
+      expect(
+        meta && !more.length && (first === meta || (isTag(first, 'meta') && attr(first, 'charset') !== undefined && second === meta)),
+        'one policy, first in <head> (or second, after the charset)',
+      );
       const content = meta ? (attr(meta, 'content') ?? '') : '';
-      const missing = inlineScripts(document).map(hashSource).filter((hash) => !content.includes(hash));
+      const missing = inlineScripts(document)
+        .map(hashSource)
+        .filter((hash) => !content.includes(hash));
       expect(!missing.length, `every inline script hashed in its policy (not ${missing.join(' ')})`);
       // The charset must be declared in the first 1024 bytes; the policy goes before it only while it fits.
       const charsetAt = Buffer.byteLength(charsetPrefix(html));

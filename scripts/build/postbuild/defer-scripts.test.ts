@@ -5,9 +5,12 @@ import { all, attr, headOf, isTag, parse, serialize, textOf } from './html.ts';
 import { pageOf } from './pipeline.ts';
 import type { Page } from './pipeline.ts';
 
-const page = (body: string): Page => ({ name: 'index.html', document: parse(`<!DOCTYPE html><html><head><meta charset="utf-8">${body}</head><body><h1>Hello</h1></body></html>`) });
+const page = (body: string): Page => ({
+  name: 'index.html',
+  document: parse(`<!DOCTYPE html><html><head><meta charset="utf-8">${body}</head><body><h1>Hello</h1></body></html>`),
+});
 
-describe('defer-scripts, on Next 16\'s own output', () => {
+describe("defer-scripts, on Next 16's own output", () => {
   it('holds back every external script, drops the script preloads, and puts the loader before the first', () => {
     const { page: about } = nextExport();
     const before = scriptsOf(about.document);
@@ -44,7 +47,9 @@ describe('defer-scripts, on markup Next may write differently', () => {
     run(deferScripts(), held);
     const html = serialize(held.document);
     expect(html).toContain(`<script type="${heldType}" data-src="/a.js"></script>`);
-    expect(html).toContain(`<script type="${heldType}" data-src="/m.js" data-type="module" data-crossorigin="anonymous" data-integrity="sha384-abc" data-id="main"></script>`);
+    expect(html).toContain(
+      `<script type="${heldType}" data-src="/m.js" data-type="module" data-crossorigin="anonymous" data-integrity="sha384-abc" data-id="main"></script>`,
+    );
     expect(html).toContain(`<script type="${heldType}" data-src="/p.js" data-nomodule=""></script>`);
     expect(html).toContain('<script>self.__next_f=[]</script>');
   });
@@ -107,7 +112,10 @@ describe('defer-scripts, on markup Next may write differently', () => {
 describe('defer-scripts, on a page with chapters', () => {
   /** A page of an episode with a player and its chapters' buttons, the step run over it, as a browser parses it. */
   function episodePage(chapters: string) {
-    const held: Page = { name: 'podcast/x.html', document: parse(`<!DOCTYPE html><html><head><script src="/a.js"></script></head><body><audio id="episode-audio"></audio>${chapters}</body></html>`) };
+    const held: Page = {
+      name: 'podcast/x.html',
+      document: parse(`<!DOCTYPE html><html><head><script src="/a.js"></script></head><body><audio id="episode-audio"></audio>${chapters}</body></html>`),
+    };
     run(deferScripts(), held);
     return held;
   }

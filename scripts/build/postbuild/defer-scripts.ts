@@ -30,7 +30,16 @@ export const intents = ['pointerdown', 'pointermove', 'keydown', 'focusin', 'tou
  * shown, and its position said, by the marks of lib/earlyActions.ts (a chapter's time, by
  * `seekOnPress`, on its pages alone).
  */
-function loadOnIntent(d: Document, type: string, events: string[], key: string, mark: string, carousel: typeof carouselMarks, sending: string, reactKey: string): void {
+function loadOnIntent(
+  d: Document,
+  type: string,
+  events: string[],
+  key: string,
+  mark: string,
+  carousel: typeof carouselMarks,
+  sending: string,
+  reactKey: string,
+): void {
   const page = self as unknown as Record<string, Element[] | undefined>;
   const reacts = (control: Element) => Object.keys(control).some((name) => name.startsWith(reactKey));
   const kept: Element[] = (page[key] = []);
@@ -73,7 +82,8 @@ function loadOnIntent(d: Document, type: string, events: string[], key: string, 
     const root = arrow?.closest(`[${carousel.carousel}]`);
     if (!arrow || !root || reacts(arrow)) return;
     const slides = [...root.querySelectorAll(`[${carousel.current}]`)];
-    const next = (slides.findIndex((slide) => slide.getAttribute(carousel.current) == 'true') + Number(arrow.getAttribute(carousel.step)) + slides.length) % slides.length;
+    const next =
+      (slides.findIndex((slide) => slide.getAttribute(carousel.current) == 'true') + Number(arrow.getAttribute(carousel.step)) + slides.length) % slides.length;
     slides.forEach((slide, index) => slide.setAttribute(carousel.current, String(index == next)));
     const position = root.querySelector(`[${carousel.position}]`)?.firstChild;
     if (position) position.nodeValue = `${next + 1} / ${slides.length}`;
@@ -99,7 +109,17 @@ function seekOnPress(d: Document, seek: string): void {
 }
 
 /** The loader, as the inline script that goes before the first held script. */
-export const loader = inlineScript(loadOnIntent, pageDocument, heldType, intents, earlyActionsKey, replayAttribute, carouselMarks, sendingAttribute, reactPropsKey);
+export const loader = inlineScript(
+  loadOnIntent,
+  pageDocument,
+  heldType,
+  intents,
+  earlyActionsKey,
+  replayAttribute,
+  carouselMarks,
+  sendingAttribute,
+  reactPropsKey,
+);
 
 /** The chapters' answer, as the inline script that goes after the loader on a page with chapters. */
 export const seeker = inlineScript(seekOnPress, pageDocument, seekAttribute);
@@ -136,10 +156,15 @@ export function deferScripts(): Step<'defer-scripts', number> {
       const [first] = scripts;
       expect(first, 'at least one script to hold back');
       scripts.forEach(hold);
-      all(headOf(document), 'link', (link) => (hasToken(link, 'rel', 'preload') && attr(link, 'as') === 'script') || hasToken(link, 'rel', 'modulepreload')).forEach(remove);
+      all(
+        headOf(document),
+        'link',
+        (link) => (hasToken(link, 'rel', 'preload') && attr(link, 'as') === 'script') || hasToken(link, 'rel', 'modulepreload'),
+      ).forEach(remove);
       expect(isTag(first.parentNode, 'head'), 'its first script in <head>, where the loader goes');
       insert(headOf(document), createElement('script', {}, loader), first);
-      if (all(document, 'button', (button) => attr(button, seekAttribute) !== undefined).length) insert(headOf(document), createElement('script', {}, seeker), first);
+      if (all(document, 'button', (button) => attr(button, seekAttribute) !== undefined).length)
+        insert(headOf(document), createElement('script', {}, seeker), first);
       expect(all(document, 'script', (script) => attr(script, 'src') !== undefined).length === 0, 'no script left to load before the visitor does something');
       pages += 1;
     },

@@ -6,4 +6,5 @@ import { filesIn } from '../files.ts';
 export const isCmsFile = (name: string): boolean => name === 'admin.html' || name.startsWith('admin/');
 
 /** Every HTML page of the site in the export in `dir`, at any depth. */
-export const htmlFiles = (dir: string): string[] => filesIn(dir).filter((file) => file.endsWith('.html') && !isCmsFile(relative(dir, file).replace(/\\/g, '/')));
+export const htmlFiles = (dir: string): string[] =>
+  filesIn(dir).filter((file) => file.endsWith('.html') && !isCmsFile(relative(dir, file).replace(/\\/g, '/')));

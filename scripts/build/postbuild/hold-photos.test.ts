@@ -29,7 +29,15 @@ function fakeViewport(): (img: Element | null) => void {
   globalThis.IntersectionObserver = FakeObserver;
   return (img) => {
     if (!img) throw new Error('no such photo');
-    const inView = { isIntersecting: true, target: img, intersectionRatio: 1, boundingClientRect: img.getBoundingClientRect(), intersectionRect: img.getBoundingClientRect(), rootBounds: null, time: 0 };
+    const inView = {
+      isIntersecting: true,
+      target: img,
+      intersectionRatio: 1,
+      boundingClientRect: img.getBoundingClientRect(),
+      intersectionRect: img.getBoundingClientRect(),
+      rootBounds: null,
+      time: 0,
+    };
     for (const observer of observers) if (observer.targets.has(img)) observer.callback([inView], observer);
   };
 }

@@ -48,7 +48,8 @@ export const attr = (element: Element, name: string): string | undefined => elem
 export const hasToken = (element: Element, name: string, token: string): boolean => (attr(element, name) ?? '').toLowerCase().split(/\s+/).includes(token);
 
 /** Whether `node` is an inline classic script: no `src`, no `type` (so not JSON-LD, not a held script). */
-export const isInlineScript = (node: Node | undefined): node is Element => isTag(node, 'script') && attr(node, 'src') === undefined && attr(node, 'type') === undefined;
+export const isInlineScript = (node: Node | undefined): node is Element =>
+  isTag(node, 'script') && attr(node, 'src') === undefined && attr(node, 'type') === undefined;
 
 /** Sets an attribute, in place where it exists, else last. */
 export function setAttr(element: Element, name: string, value: string): void {
@@ -68,7 +69,11 @@ export function setText(element: Element, text: string): void {
 
 /** A new element with these attributes and, optionally, text. */
 export function createElement(tagName: string, attrs: Record<string, string> = {}, text?: string): Element {
-  const element = tree.createElement(tagName, html.NS.HTML, Object.entries(attrs).map(([name, value]) => ({ name, value })));
+  const element = tree.createElement(
+    tagName,
+    html.NS.HTML,
+    Object.entries(attrs).map(([name, value]) => ({ name, value })),
+  );
   if (text !== undefined) tree.insertText(element, text);
   return element;
 }

@@ -4,7 +4,10 @@ import type { Tree } from './html.ts';
 import type { Page } from './pipeline.ts';
 import { joinHeadScripts } from './join-head-scripts.ts';
 
-const page = (head: string, body = ''): Page => ({ name: 'index.html', document: parse(`<!DOCTYPE html><html><head><meta charset="utf-8">${head}</head><body>${body}</body></html>`) });
+const page = (head: string, body = ''): Page => ({
+  name: 'index.html',
+  document: parse(`<!DOCTYPE html><html><head><meta charset="utf-8">${head}</head><body>${body}</body></html>`),
+});
 const scripts = (document: Tree.Document): string[] => all(document, 'script').map(textOf);
 
 describe('join-head-scripts', () => {

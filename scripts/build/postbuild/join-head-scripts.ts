@@ -24,7 +24,10 @@ export function joinHeadScripts(): Step<'join-head-scripts', number> {
         }
       }
       const nodes = head.childNodes;
-      expect(nodes.every((node, i) => !(isInlineScript(node) && isInlineScript(nodes[i + 1]))), 'no two inline scripts side by side in <head>');
+      expect(
+        nodes.every((node, i) => !(isInlineScript(node) && isInlineScript(nodes[i + 1]))),
+        'no two inline scripts side by side in <head>',
+      );
     },
     finish: () => joined,
   };

@@ -8,7 +8,7 @@ import { pageOf } from './pipeline.ts';
 
 const payloadFiles = ['about.txt', 'about/__next._full.txt', 'about/__next._index.txt', 'about/__next._tree.txt', 'about/__next.about.__PAGE__.txt'];
 
-describe('merge-css, on Next 16\'s own output', () => {
+describe("merge-css, on Next 16's own output", () => {
   it('gives the page one stylesheet: its sheets in cascade order, in a file named by its content', () => {
     const { outDir, page } = nextExport();
     const before = stylesheetsOf(page.document);
@@ -48,7 +48,9 @@ describe('merge-css, on Next 16\'s own output', () => {
 
     const stray = nextExport();
     writeFileSync(join(stray.outDir, 'about.txt'), `${read(stray.outDir, 'about.txt')}\n9:HL["/_next/static/chunks/elsewhere.css","style"]`);
-    expect(() => run(mergeCss({ outDir: stray.outDir }), stray.page)).toThrow(/about\.html: expected its stylesheet \/_next\/static\/chunks\/elsewhere\.css in the export/);
+    expect(() => run(mergeCss({ outDir: stray.outDir }), stray.page)).toThrow(
+      /about\.html: expected its stylesheet \/_next\/static\/chunks\/elsewhere\.css in the export/,
+    );
   });
 
   it('takes into the page’s sheet a sheet its payload names but it does not link (the not-found part’s, on a page without it)', () => {
@@ -58,7 +60,11 @@ describe('merge-css, on Next 16\'s own output', () => {
     run(mergeCss({ outDir }), page);
     const [href, ...more] = stylesheetsOf(page.document);
     expect(more).toEqual([]);
-    expect(read(outDir, href ?? '').trimEnd().endsWith('.hidden{clip:rect(0 0 0 0)}')).toBe(true);
+    expect(
+      read(outDir, href ?? '')
+        .trimEnd()
+        .endsWith('.hidden{clip:rect(0 0 0 0)}'),
+    ).toBe(true);
     for (const file of payloadFiles) expect(sheetsNamed(read(outDir, file)).every((sheet) => sheet === href)).toBe(true);
   });
 
@@ -80,7 +86,10 @@ describe('merge-css, on markup Next may write differently', () => {
     writeFileSync(join(outDir, '_next/static/chunks/a.css'), '.a{color:red}');
     writeFileSync(join(outDir, '_next/static/chunks/b.css'), '.b{color:blue}');
     const links = ['a', 'b'].map((name) => `<link href="/oj/_next/static/chunks/${name}.css" data-precedence="next" rel="stylesheet">`).join('');
-    writeFileSync(join(outDir, 'index.html'), `<!DOCTYPE html><html><head>${links}</head><body><script>self.__next_f.push([1,"1:HL[\\"/oj/_next/static/chunks/a.css\\",\\"style\\"]"])</script></body></html>`);
+    writeFileSync(
+      join(outDir, 'index.html'),
+      `<!DOCTYPE html><html><head>${links}</head><body><script>self.__next_f.push([1,"1:HL[\\"/oj/_next/static/chunks/a.css\\",\\"style\\"]"])</script></body></html>`,
+    );
     writeFileSync(join(outDir, 'index.txt'), ':HL["/oj/_next/static/chunks/b.css","style"]');
     return outDir;
   }

@@ -37,8 +37,6 @@ export const sheetsNamed = (payload: string): string[] => [...new Set([...payloa
 export const renamed = (payload: string, hrefs: readonly string[], merged: string): string =>
   hrefs.reduce((text, href) => text.replaceAll(`"${href}\\"`, `"${merged}\\"`).replaceAll(`"${href}"`, `"${merged}"`), payload);
 
-
-
 /** The React payload files of an export (`.txt` files that name a stylesheet) outside `claimed`. */
 const unclaimedPayloads = (outDir: string, claimed: ReadonlySet<string>): string[] =>
   filesIn(outDir).filter((file) => file.endsWith('.txt') && !claimed.has(file) && sheetsNamed(readFileSync(file, 'utf8')).length);
@@ -67,7 +65,9 @@ export function mergeCss({ outDir, basePath = '' }: { outDir: string; basePath?:
       // The payload also names the sheets of parts the page does not show at first, such as the
       // not-found boundary's (the visually-hidden sheet, on a page without a call to action):
       // they join the page's sheet, after its own, so the payload names that one only.
-      const unlinked = [...new Set(pieces.flatMap(({ text }) => sheetsNamed(text)))].filter((href) => !linked.some((sheet) => sheet.href === href)).map(sheetOf);
+      const unlinked = [...new Set(pieces.flatMap(({ text }) => sheetsNamed(text)))]
+        .filter((href) => !linked.some((sheet) => sheet.href === href))
+        .map(sheetOf);
       const sheets = [...linked, ...unlinked];
       for (const { href, file } of sheets) expect(href.startsWith(`${basePath}/`) && existsSync(file), `its stylesheet ${href} in the export`);
       const hrefs = sheets.map((sheet) => sheet.href);

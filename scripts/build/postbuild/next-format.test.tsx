@@ -20,12 +20,21 @@ describe('Next’s private export format', () => {
     expect(pieces[0]).toMatch(/^\(self\.__next_f=self\.__next_f\|\|\[\]\)\.push\(\[0\]\)/);
     expect(pieces.length).toBeGreaterThan(1);
     for (const chunk of pieces.slice(1)) expect(chunk).toMatch(/^self\.__next_f\.push\(\[1,"/);
-    expect(inline.filter((script) => !isPayloadScript(script)).map(textOf).filter((text) => text.includes('__next_f'))).toEqual([]);
+    expect(
+      inline
+        .filter((script) => !isPayloadScript(script))
+        .map(textOf)
+        .filter((text) => text.includes('__next_f')),
+    ).toEqual([]);
   });
 
   it('writes a page’s payload again in a file of its own and one per segment', () => {
     const { outDir } = nextExport();
-    expect(payloadFiles(outDir, 'about.html').map((file) => relative(outDir, file)).sort()).toEqual(['about.txt', 'about/__next._full.txt', 'about/__next._index.txt', 'about/__next._tree.txt', 'about/__next.about.__PAGE__.txt']);
+    expect(
+      payloadFiles(outDir, 'about.html')
+        .map((file) => relative(outDir, file))
+        .sort(),
+    ).toEqual(['about.txt', 'about/__next._full.txt', 'about/__next._index.txt', 'about/__next._tree.txt', 'about/__next.about.__PAGE__.txt']);
   });
 
   it('hints the font in a row of its own, in the payload file and escaped in the inline payload; taken out, every other byte stays', () => {

@@ -34,7 +34,8 @@ export const withoutFontHints = (payload: string, escaped: boolean): string =>
 export function manifestFont(manifestFile = join('.next', 'server', 'next-font-manifest.json')): string {
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as { app?: Record<string, string[]> };
   const files = [...new Set(Object.values(manifest.app ?? {}).flat())];
-  if (files.length !== 1 || !files[0]?.endsWith('.woff2')) throw new Error(`postbuild preload-font: ${manifestFile}: expected one .woff2 font for every page, found ${JSON.stringify(files)}`);
+  if (files.length !== 1 || !files[0]?.endsWith('.woff2'))
+    throw new Error(`postbuild preload-font: ${manifestFile}: expected one .woff2 font for every page, found ${JSON.stringify(files)}`);
   return files[0];
 }
 

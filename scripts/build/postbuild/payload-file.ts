@@ -17,7 +17,6 @@ import { isPayloadScript, payloadName } from './next-format.ts';
 /** Where the payload files go, under the export and the site's base path. */
 export const payloadFolder = '_next/static/payload';
 
-
 /** The step: each page's inline payload, in order, in one file its first script loads; returns how many files it wrote. */
 export function payloadFile({ outDir, basePath = '' }: { outDir: string; basePath?: string }): Step<'payload-file', number> {
   const written = new Set<string>();

@@ -12,9 +12,16 @@ import { runPipeline } from './pipeline.ts';
 import type { Expect, Page } from './pipeline.ts';
 import { graphsOf, structuredData } from './structured-data.ts';
 
-const steps = (outDir: string) => [structuredData(graphsOf(outDir)), mergeCss({ outDir }), deferScripts(), holdPhotos(), joinHeadScripts(), csp({ outDir, delivery: { kind: 'log' } })];
+const steps = (outDir: string) => [
+  structuredData(graphsOf(outDir)),
+  mergeCss({ outDir }),
+  deferScripts(),
+  holdPhotos(),
+  joinHeadScripts(),
+  csp({ outDir, delivery: { kind: 'log' } }),
+];
 
-describe('the post-build pipeline, on Next 16\'s own output', () => {
+describe("the post-build pipeline, on Next 16's own output", () => {
   it('runs every step over the page and writes it once, keeping what no step meant to change', () => {
     const { outDir, page } = nextExport();
     const before = page.document;

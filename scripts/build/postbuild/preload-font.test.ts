@@ -50,8 +50,12 @@ describe('preload-font', () => {
 
   it('stops the build, naming the page, when Next’s link is not the one it would write', () => {
     const { page } = nextExport();
-    expect(() => run(preloadFont({ font, basePath: '/oj', pages }), page)).toThrow(/postbuild preload-font: about\.html: expected Next's one font preload to be \/oj\/_next\/static/);
+    expect(() => run(preloadFont({ font, basePath: '/oj', pages }), page)).toThrow(
+      /postbuild preload-font: about\.html: expected Next's one font preload to be \/oj\/_next\/static/,
+    );
     const bare: Page = { name: 'blog.html', document: parse('<!DOCTYPE html><html><head><meta charset="utf-8"></head><body></body></html>') };
-    expect(() => run(preloadFont({ font, basePath: '', pages: new Set(['blog.html']) }), bare)).toThrow('postbuild preload-font: blog.html: expected a viewport <meta> to write the font preload after');
+    expect(() => run(preloadFont({ font, basePath: '', pages: new Set(['blog.html']) }), bare)).toThrow(
+      'postbuild preload-font: blog.html: expected a viewport <meta> to write the font preload after',
+    );
   });
 });

@@ -16,14 +16,25 @@ import { all, attr, createElement, hasToken, headOf, insert, remove, setText, te
 import { isPayloadScript, payloadFiles, withoutFontHints } from './next-format.ts';
 import type { Expect, Page, Step } from './pipeline.ts';
 
-
 /**
  * The step: with the web font, each of the site's `pages` (files: `blog.html`) has the font's
  * preload link once; returns how many it was added to. The not-found pages are left as Next
  * writes them: their large "404" is drawn in the system's font, and it is their largest paint.
  * Without it, no page has one; returns how many it was taken from.
  */
-export function preloadFont({ font, basePath, pages, webFont = true, outDir = 'out' }: { font: string; basePath: string; pages: ReadonlySet<string>; webFont?: boolean; outDir?: string }): Step<'preload-font', number> {
+export function preloadFont({
+  font,
+  basePath,
+  pages,
+  webFont = true,
+  outDir = 'out',
+}: {
+  font: string;
+  basePath: string;
+  pages: ReadonlySet<string>;
+  webFont?: boolean;
+  outDir?: string;
+}): Step<'preload-font', number> {
   const href = `${basePath}/_next/${font}`;
   let added = 0;
   return {
@@ -54,7 +65,11 @@ export function preloadFont({ font, basePath, pages, webFont = true, outDir = 'o
       }
       const viewport = all(head, 'meta', (meta) => attr(meta, 'name') === 'viewport')[0];
       expect(viewport, 'a viewport <meta> to write the font preload after');
-      insert(head, createElement('link', { rel: 'preload', href, as: 'font', crossorigin: '', type: 'font/woff2' }), head.childNodes[head.childNodes.indexOf(viewport) + 1]);
+      insert(
+        head,
+        createElement('link', { rel: 'preload', href, as: 'font', crossorigin: '', type: 'font/woff2' }),
+        head.childNodes[head.childNodes.indexOf(viewport) + 1],
+      );
       added += 1;
     },
     finish: () => added,

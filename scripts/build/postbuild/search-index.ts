@@ -12,7 +12,6 @@ import { searchFolder, type SearchKind } from '../../../lib/search.ts';
 import { fileOfRoute } from '../clean-urls.ts';
 import { all, createElement, insert, parse, serialize, textOf } from './html.ts';
 
-
 /** A page to index: its route, its kind, its date where it has one, and its title where the page's own is cut to fit search results (a transcript's). */
 export interface SearchPage {
   route: string;
@@ -25,7 +24,15 @@ export interface SearchPage {
 const notSearched = ['nav', '#contact-cta', 'noscript', '[aria-hidden="true"]'];
 
 /** What Pagefind writes for its ready-made interfaces, which the site's own search page does not use. */
-const unused = ['pagefind-ui.js', 'pagefind-ui.css', 'pagefind-modular-ui.js', 'pagefind-modular-ui.css', 'pagefind-component-ui.js', 'pagefind-component-ui.css', 'pagefind-highlight.js'];
+const unused = [
+  'pagefind-ui.js',
+  'pagefind-ui.css',
+  'pagefind-modular-ui.js',
+  'pagefind-modular-ui.css',
+  'pagefind-component-ui.js',
+  'pagefind-component-ui.css',
+  'pagefind-highlight.js',
+];
 
 /** The page's HTML with the title, kind and date the results show, at the start of its <main>, for Pagefind to read (never written to the export). */
 export function withSearchMeta(html: string, { kind, date, title: own }: SearchPage): string {

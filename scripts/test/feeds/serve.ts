@@ -7,7 +7,16 @@ import { listen } from '../../tools/listen.ts';
 
 /** This folder, from the project's root (where the tests and the build run). */
 const dir = 'scripts/test/feeds';
-const types: Record<string, string> = { '.xml': 'application/rss+xml', '.html': 'text/html', '.jpg': 'image/jpeg', '.png': 'image/png', '.vtt': 'text/vtt', '.srt': 'application/x-subrip', '.json': 'application/json', '.txt': 'text/plain' };
+const types: Record<string, string> = {
+  '.xml': 'application/rss+xml',
+  '.html': 'text/html',
+  '.jpg': 'image/jpeg',
+  '.png': 'image/png',
+  '.vtt': 'text/vtt',
+  '.srt': 'application/x-subrip',
+  '.json': 'application/json',
+  '.txt': 'text/plain',
+};
 
 /** Serves the feeds on `port` (0: any free one) until `close()`. */
 export async function serveFeeds(port = 0): Promise<{ origin: string; close: () => Promise<void> }> {

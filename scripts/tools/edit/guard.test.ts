@@ -48,7 +48,11 @@ describe('the CMS backend touches only the data files and the photos', () => {
     expect(editable('content/insights')).toBe(true);
     expect(editable('content/insights/day-1-is-a-beginning.md')).toBe(true);
     // The transcripts, each named by its episode's address.
-    expect([editable('content/transcripts'), editable('content/transcripts/carve-outs-day-one.json', 'entry'), editable('content/transcripts/carve-outs-day-one.json', 'deletable')]).toEqual([true, true, true]);
+    expect([
+      editable('content/transcripts'),
+      editable('content/transcripts/carve-outs-day-one.json', 'entry'),
+      editable('content/transcripts/carve-outs-day-one.json', 'deletable'),
+    ]).toEqual([true, true, true]);
     const save = { action: 'persistEntry', params: { entry: { path: 'content/ventures.json', raw: '{}' }, assets: [{ path: 'content/photos/a.jpg' }] } };
     expect(backendRefusal(save)).toBeUndefined();
     expect(backendRefusal({ action: 'info' })).toBeUndefined();
@@ -56,7 +60,25 @@ describe('the CMS backend touches only the data files and the photos', () => {
   });
 
   it('refuses every other file, however the path is spelled, in every action', () => {
-    const outside = ['.git/config', 'next.config.mjs', 'model/schema/site.ts', 'content/transcripts/x.md', 'content/transcripts/Carve Outs.json', 'content/transcripts/../podcast.json/x.json', 'content/photos/../site.ts', 'content/insights/x.js', 'content/insights/sub/a.md', 'content/insights/../../package.json', 'content/photos/../../next.config.mjs', 'content/photos/x.js', 'content/photos/sub/a.jpg', '../site/content/site.json', 'content\\site.json', 'package.json', ''];
+    const outside = [
+      '.git/config',
+      'next.config.mjs',
+      'model/schema/site.ts',
+      'content/transcripts/x.md',
+      'content/transcripts/Carve Outs.json',
+      'content/transcripts/../podcast.json/x.json',
+      'content/photos/../site.ts',
+      'content/insights/x.js',
+      'content/insights/sub/a.md',
+      'content/insights/../../package.json',
+      'content/photos/../../next.config.mjs',
+      'content/photos/x.js',
+      'content/photos/sub/a.jpg',
+      '../site/content/site.json',
+      'content\\site.json',
+      'package.json',
+      '',
+    ];
     for (const path of outside) {
       expect(editable(path)).toBe(false);
       expect(backendRefusal({ action: 'getEntry', params: { path } })).toMatch(/reads and writes only the data files/);
@@ -70,7 +92,9 @@ describe('the CMS backend touches only the data files and the photos', () => {
   });
 
   it('writes a data file or an article only as an entry, a photo only as a photo, and deletes no data file', () => {
-    expect(backendRefusal({ action: 'persistEntry', params: { entry: { path: 'content/photos/team.jpg', raw: '{}' }, assets: [] } })).toMatch(/not content\/photos\/team\.jpg/);
+    expect(backendRefusal({ action: 'persistEntry', params: { entry: { path: 'content/photos/team.jpg', raw: '{}' }, assets: [] } })).toMatch(
+      /not content\/photos\/team\.jpg/,
+    );
     expect(backendRefusal({ action: 'persistMedia', params: { asset: { path: 'content/site.json' } } })).toMatch(/not content\/site\.json/);
     expect(backendRefusal({ action: 'deleteFile', params: { path: 'content/site.json' } })).toMatch(/not content\/site\.json/);
     expect(backendRefusal({ action: 'deleteFiles', params: { paths: ['content/insights/a.md', 'content/photos/a.jpg'] } })).toBeUndefined();
@@ -79,12 +103,19 @@ describe('the CMS backend touches only the data files and the photos', () => {
   });
 
   it('moves nothing but an article renamed within its folder, onto no other file, and the one file alone', () => {
-    const rename = (path: string, newPath: string) => ({ action: 'persistEntry', params: { entry: { path, newPath, raw: 'x' }, assets: [], options: { commitMessage: 'x' } } });
+    const rename = (path: string, newPath: string) => ({
+      action: 'persistEntry',
+      params: { entry: { path, newPath, raw: 'x' }, assets: [], options: { commitMessage: 'x' } },
+    });
     const disk: Disk = { isLink: () => false, exists: (path) => path === 'content/insights/taken.md', list: () => [] };
     expect(backendRefusal(rename('content/insights/a.md', 'content/insights/b.md'), disk)).toBeUndefined();
-    expect(backendRefusal(rename('content/insights/a.md', 'content/insights/taken.md'), disk)).toBe('content/insights/taken.md is another article: give this one another title');
+    expect(backendRefusal(rename('content/insights/a.md', 'content/insights/taken.md'), disk)).toBe(
+      'content/insights/taken.md is another article: give this one another title',
+    );
     expect(backendRefusal(rename('content/photos/team.jpg', 'content/photos/gone.jpg'), disk)).toMatch(/not content\/photos\/team\.jpg/);
-    expect(backendRefusal(rename('content/site.json', 'content/ventures.json'), disk)).toBe('the editor renames only an article, within content/insights/, not content/site.json');
+    expect(backendRefusal(rename('content/site.json', 'content/ventures.json'), disk)).toBe(
+      'the editor renames only an article, within content/insights/, not content/site.json',
+    );
     expect(backendRefusal(rename('content/insights/a.md', 'content/photos/a.md'), disk)).toBeDefined();
     const body = rename('content/insights/a.md', 'content/insights/b.md');
     oneFileMoves(body);
@@ -99,7 +130,9 @@ describe('the CMS backend touches only the data files and the photos', () => {
     symlinkSync('../../package.json', join(root, 'content/photos/x.jpg'));
     symlinkSync('../scripts', join(root, 'content/insights/linked'));
     const disk = diskAt(root);
-    expect(backendRefusal({ action: 'persistMedia', params: { asset: { path: 'content/photos/x.jpg' } } }, disk)).toBe('content/photos/x.jpg is a link to somewhere else, which the editor never follows: put the file itself there');
+    expect(backendRefusal({ action: 'persistMedia', params: { asset: { path: 'content/photos/x.jpg' } } }, disk)).toBe(
+      'content/photos/x.jpg is a link to somewhere else, which the editor never follows: put the file itself there',
+    );
     expect(backendRefusal({ action: 'getMedia', params: { mediaFolder: 'content/photos' } }, disk)).toMatch(/^content\/photos\/x\.jpg is a link/);
     expect(backendRefusal({ action: 'entriesByFolder', params: { folder: 'content/insights' } }, disk)).toMatch(/^content\/insights\/linked is a link/);
     expect(backendRefusal({ action: 'persistMedia', params: { asset: { path: 'content/photos/real.jpg' } } }, disk)).toBeUndefined();
@@ -108,9 +141,13 @@ describe('the CMS backend touches only the data files and the photos', () => {
     mkdirSync(join(root, 'content/insights/sub/deeper'), { recursive: true });
     symlinkSync('../../../../package.json', join(root, 'content/insights/sub/deeper/leak.md'));
     symlinkSync('..', join(root, 'content/insights/sub/loop'));
-    expect(backendRefusal({ action: 'entriesByFolder', params: { folder: 'content/insights', depth: 3 } }, disk)).toMatch(/^content\/insights\/sub\/(deeper\/leak\.md|loop) is a link/);
+    expect(backendRefusal({ action: 'entriesByFolder', params: { folder: 'content/insights', depth: 3 } }, disk)).toMatch(
+      /^content\/insights\/sub\/(deeper\/leak\.md|loop) is a link/,
+    );
     rmSync(join(root, 'content/insights/sub/loop'));
-    expect(backendRefusal({ action: 'entriesByFolder', params: { folder: 'content/insights', depth: 3 } }, disk)).toBe('content/insights/sub/deeper/leak.md is a link to somewhere else, which the editor never follows: put the file itself there');
+    expect(backendRefusal({ action: 'entriesByFolder', params: { folder: 'content/insights', depth: 3 } }, disk)).toBe(
+      'content/insights/sub/deeper/leak.md is a link to somewhere else, which the editor never follows: put the file itself there',
+    );
   });
 
   it('refuses the editorial workflow and unknown actions: the site publishes directly', () => {
@@ -121,14 +158,20 @@ describe('the CMS backend touches only the data files and the photos', () => {
 });
 
 describe('a photo still on a page is not deleted', () => {
-  const files: Record<string, string> = { 'content/testimonials.json': JSON.stringify({ testimonials: [{ image: { src: 'x' } }, { image: { file: 'client.jpg', alt: 'A client' } }] }) };
+  const files: Record<string, string> = {
+    'content/testimonials.json': JSON.stringify({ testimonials: [{ image: { src: 'x' } }, { image: { file: 'client.jpg', alt: 'A client' } }] }),
+  };
   const read = (file: string) => files[file] ?? '{}';
   const remove = (path: string) => ({ action: 'deleteFile', params: { path } });
 
   it('names where it is used, as the owner finds it', () => {
     // In the editor's words, where he finds it: the entry, the field, the list entry; never a file or a data path.
-    expect(deletionRefusal(remove('content/photos/client.jpg'), read)).toBe('client.jpg is shown in Testimonials, “Your photo”, in the 2nd of “The three testimonials of the carousel, in order”. Choose another photo there first, then delete this one');
-    expect(deletionRefusal({ action: 'deleteFiles', params: { paths: ['content/photos/other.jpg', 'content/photos/client.jpg'] } }, read)).toMatch(/^client\.jpg is shown in Testimonials/);
+    expect(deletionRefusal(remove('content/photos/client.jpg'), read)).toBe(
+      'client.jpg is shown in Testimonials, “Your photo”, in the 2nd of “The three testimonials of the carousel, in order”. Choose another photo there first, then delete this one',
+    );
+    expect(deletionRefusal({ action: 'deleteFiles', params: { paths: ['content/photos/other.jpg', 'content/photos/client.jpg'] } }, read)).toMatch(
+      /^client\.jpg is shown in Testimonials/,
+    );
   });
 
   it('names the articles that show it, as a cover or in their text', () => {
@@ -153,7 +196,9 @@ describe('a photo still on a page is not deleted', () => {
     expect(deletionRefusal(remove('content/photos/client.jpg'), readAll, Object.keys(articles))).toBe(
       'client.jpg is shown in the article “T”, “The article”; and in the article “R”, “The article”. Choose another photo there first, then delete this one',
     );
-    expect(deletionRefusal(remove('content/photos/office.jpg'), readAll)).toMatch(/^office\.jpg is shown in Terms of Service \(shown once they have a text\), “[^”]+”\./);
+    expect(deletionRefusal(remove('content/photos/office.jpg'), readAll)).toMatch(
+      /^office\.jpg is shown in Terms of Service \(shown once they have a text\), “[^”]+”\./,
+    );
   });
 
   it('lets an unused photo go, and leaves every other action alone', () => {

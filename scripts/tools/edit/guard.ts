@@ -31,7 +31,8 @@ export function refusal(headers: { host?: string; origin?: string; 'sec-fetch-si
   }
   // Another site's <img>, <script> or link sends no Origin, but the browser still says where it comes from (another port is "same-site").
   const site = headers['sec-fetch-site'];
-  if (site !== undefined && !ownFetches.has(String(site))) return `this editor answers only its own pages, not a request from another site's page (${String(site)})`;
+  if (site !== undefined && !ownFetches.has(String(site)))
+    return `this editor answers only its own pages, not a request from another site's page (${String(site)})`;
   return undefined;
 }
 
@@ -42,7 +43,8 @@ interface BackendRequest {
 }
 
 /** A request body's object, or an empty one: what the backend's bodies are read as. */
-export const record = (value: unknown): Record<string, unknown> => (typeof value === 'object' && value !== null ? Object.fromEntries(Object.entries(value)) : {});
+export const record = (value: unknown): Record<string, unknown> =>
+  typeof value === 'object' && value !== null ? Object.fromEntries(Object.entries(value)) : {};
 /** A request body's list, or an empty one. */
 export const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 
@@ -73,7 +75,10 @@ export function pathsOf(body: BackendRequest): [unknown, Role][] {
     case 'persistEntry': {
       const entries = [...(params.entry === undefined ? [] : [params.entry]), ...list(params.dataFiles)].map(record);
       const written = entries.flatMap((entry) => [entry.path, ...(entry.newPath === undefined ? [] : [entry.newPath])]);
-      return [...written.map((path): [unknown, Role] => [path, 'entry']), ...list(params.assets).map((asset): [unknown, Role] => [record(asset).path, 'photo'])];
+      return [
+        ...written.map((path): [unknown, Role] => [path, 'entry']),
+        ...list(params.assets).map((asset): [unknown, Role] => [record(asset).path, 'photo']),
+      ];
     }
     case 'persistMedia':
       return [[record(params.asset).path, 'photo']];
@@ -105,7 +110,8 @@ const articleFileName = /^[\w~.-]+\.md$/;
 
 const isArticle = (normal: string) => posix.dirname(normal) === insightsDir && articleFileName.test(posix.basename(normal));
 /** A transcript's file: named by its episode's address (and `-1`, the CMS's second of one name). */
-const isTranscript = (normal: string) => posix.dirname(normal) === transcriptsDir && normal.endsWith('.json') && addressSlug.test(posix.basename(normal, '.json'));
+const isTranscript = (normal: string) =>
+  posix.dirname(normal) === transcriptsDir && normal.endsWith('.json') && addressSlug.test(posix.basename(normal, '.json'));
 const isPhoto = (normal: string) => posix.dirname(normal) === photosFolder && photoFileName.test(posix.basename(normal));
 
 /** Whether the owner's editor may touch `path` in this role (any role, without one). */
@@ -137,7 +143,9 @@ export interface Disk {
 
 /** Every entry under `folder`, at any depth, entering no linked folder (Node's own recursive listing enters them, and a link to `..` never ends). */
 const entriesUnder = (folder: string): string[] =>
-  readdirSync(folder, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? [entry.name, ...entriesUnder(join(folder, entry.name)).map((inner) => `${entry.name}/${inner}`)] : [entry.name]));
+  readdirSync(folder, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? [entry.name, ...entriesUnder(join(folder, entry.name)).map((inner) => `${entry.name}/${inner}`)] : [entry.name],
+  );
 
 /** The project at `root` as the guard asks about it. */
 export const diskAt = (root: string): Disk => ({
@@ -163,12 +171,15 @@ function linkOn(normal: string, role: Role, disk: Disk): string | undefined {
 export function backendRefusal(body: unknown, disk?: Disk): string | undefined {
   const paths = pathsOf(record(body));
   const outside = paths.find(([path, role]) => !editable(path, role));
-  if (outside !== undefined) return `the editor reads and writes only the data files in content/, the articles in ${insightsDir}/, the transcripts in ${transcriptsDir}/ and the photos in ${photosFolder}/, not ${String(outside[0])}`;
+  if (outside !== undefined)
+    return `the editor reads and writes only the data files in content/, the articles in ${insightsDir}/, the transcripts in ${transcriptsDir}/ and the photos in ${photosFolder}/, not ${String(outside[0])}`;
   const link = disk && paths.map(([path, role]) => linkOn(projectPath(path) ?? '', role, disk)).find((found) => found !== undefined);
   if (link) return `${link} is a link to somewhere else, which the editor never follows: put the file itself there`;
   const { action, params } = record(body);
   if (action !== 'persistEntry') return undefined;
-  const moves = [record(params).entry, ...list(record(params).dataFiles)].map(record).filter((entry) => entry.newPath !== undefined && projectPath(entry.newPath) !== projectPath(entry.path));
+  const moves = [record(params).entry, ...list(record(params).dataFiles)]
+    .map(record)
+    .filter((entry) => entry.newPath !== undefined && projectPath(entry.newPath) !== projectPath(entry.path));
   for (const { path, newPath } of moves) {
     const [from, to] = [projectPath(path) ?? '', projectPath(newPath) ?? ''];
     if (!isArticle(from) || !isArticle(to)) return `the editor renames only an article, within ${insightsDir}/, not ${from}`;

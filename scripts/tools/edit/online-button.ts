@@ -11,14 +11,16 @@ export const onlineLabel = 'Put it online';
 /** Adds the button to the CMS's page; `url` is where the editor answers it. */
 export function showOnlineButton(url: string, label: string): void {
   const box = document.createElement('div');
-  box.style.cssText = 'position:fixed;right:16px;bottom:16px;z-index:9999;display:flex;flex-direction:column;align-items:end;gap:8px;max-width:28rem;font:15px/1.5 system-ui,sans-serif';
+  box.style.cssText =
+    'position:fixed;right:16px;bottom:16px;z-index:9999;display:flex;flex-direction:column;align-items:end;gap:8px;max-width:28rem;font:15px/1.5 system-ui,sans-serif';
   const line = document.createElement('p');
   line.style.cssText = 'margin:0;padding:12px 16px;border-radius:8px;background:#fff;color:#1b1b1b;box-shadow:0 8px 24px rgba(0,0,0,.3)';
   line.hidden = true;
   const button = document.createElement('button');
   button.type = 'button';
   button.textContent = label;
-  button.style.cssText = 'padding:10px 18px;border:0;border-radius:8px;background:#14213d;color:#fff;font:inherit;font-weight:600;cursor:pointer;outline-offset:3px';
+  button.style.cssText =
+    'padding:10px 18px;border:0;border-radius:8px;background:#14213d;color:#fff;font:inherit;font-weight:600;cursor:pointer;outline-offset:3px';
   const say = (words: string, ok: boolean) => {
     // A success is said politely; a refusal at once.
     line.setAttribute('role', ok ? 'status' : 'alert');

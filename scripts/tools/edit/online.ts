@@ -28,7 +28,9 @@ class NotOnline extends Error {}
 /** Runs git in `root`; resolves with its output, or rejects with what it said. */
 function git(root: string, args: string[], timeout = 20_000): Promise<string> {
   return new Promise((resolve, reject) => {
-    execFile('git', args, { cwd: root, env: quiet, timeout, maxBuffer: 16 * 1024 * 1024 }, (error, out, err) => (error ? reject(Object.assign(error, { said: `${err}${out}` })) : resolve(out)));
+    execFile('git', args, { cwd: root, env: quiet, timeout, maxBuffer: 16 * 1024 * 1024 }, (error, out, err) =>
+      error ? reject(Object.assign(error, { said: `${err}${out}` })) : resolve(out),
+    );
   });
 }
 const said = (error: unknown): string => String(Reflect.get(Object(error), 'said') ?? (error instanceof Error ? error.message : error));
@@ -74,8 +76,10 @@ async function changedContent(root: string): Promise<string[]> {
 /** The remote branch this one follows (`origin/main`), or the refusal that there is none. */
 async function upstream(root: string): Promise<{ remote: string; branch: string }> {
   const branch = (await git(root, ['symbolic-ref', '--short', 'HEAD']).catch(() => '')).trim();
-  if (!branch) throw new NotOnline('this copy of your site is not on a branch (a developer left it mid-task): ask them to finish, then press Put it online again');
-  const remote = (await git(root, ['config', `branch.${branch}.remote`]).catch(() => '')).trim() || (await git(root, ['remote']).catch(() => '')).split('\n')[0]?.trim();
+  if (!branch)
+    throw new NotOnline('this copy of your site is not on a branch (a developer left it mid-task): ask them to finish, then press Put it online again');
+  const remote =
+    (await git(root, ['config', `branch.${branch}.remote`]).catch(() => '')).trim() || (await git(root, ['remote']).catch(() => '')).split('\n')[0]?.trim();
   if (!remote) throw new NotOnline('this copy of your site has nowhere to send your changes yet. It is set up once: HOSTING.md, “Put it online”');
   return { remote, branch };
 }
@@ -83,7 +87,12 @@ async function upstream(root: string): Promise<{ remote: string; branch: string 
 /** The line for a network step that failed, by what git said. */
 function networkWords(step: 'fetch' | 'push', error: unknown, remote: string): string {
   const text = said(error);
-  if (/could not resolve|unable to access|connection (refused|timed out)|network is unreachable|could not read from remote|failed to connect|timed out/i.test(text) || Reflect.get(Object(error), 'killed'))
+  if (
+    /could not resolve|unable to access|connection (refused|timed out)|network is unreachable|could not read from remote|failed to connect|timed out/i.test(
+      text,
+    ) ||
+    Reflect.get(Object(error), 'killed')
+  )
     return `this computer could not reach the place your site is kept (${remote}): check the internet connection, then press Put it online again`;
   if (/permission|denied|authentication|403|forbidden|not allowed|protected branch|pre-receive hook declined/i.test(text))
     return `the place your site is kept (${remote}) did not let this computer ${step === 'push' ? 'send' : 'fetch'} changes: it needs this computer's permission once (HOSTING.md, “Put it online”)`;
@@ -104,31 +113,43 @@ export async function putOnline(root: string): Promise<OnlineAnswer> {
       throw new NotOnline(networkWords('fetch', error, remote));
     });
     const others = await othersAhead(root, remote, branch);
-    if (others.length) throw new NotOnline(`this copy of your site has a developer's changes not yet online (${others.slice(0, 3).join(', ')}), which only they may send: ask them to, then press Put it online again`);
+    if (others.length)
+      throw new NotOnline(
+        `this copy of your site has a developer's changes not yet online (${others.slice(0, 3).join(', ')}), which only they may send: ask them to, then press Put it online again`,
+      );
     const changed = await changedContent(root);
     if (changed.length) {
       await git(root, ['add', '--all', '--', contentDir]);
-      const who = (await git(root, ['config', 'user.email']).catch(() => '')).trim() ? [] : ['-c', 'user.name=The site’s editor', '-c', 'user.email=editor@localhost'];
+      const who = (await git(root, ['config', 'user.email']).catch(() => '')).trim()
+        ? []
+        : ['-c', 'user.name=The site’s editor', '-c', 'user.email=editor@localhost'];
       await git(root, [...who, 'commit', '--no-verify', '--quiet', '-m', `Changed in the editor: ${entriesOf(root, changed)}`, '--', contentDir]);
     }
     const count = async (range: string) => Number((await git(root, ['rev-list', '--count', range])).trim());
     // What is online first, his commit on top of it; any file outside content/ stays as it is (--autostash).
-    if (await count(`HEAD..${remote}/${branch}`)) await git(root, ['rebase', '--autostash', '--quiet', `${remote}/${branch}`]).catch(async (error: unknown) => {
-      const conflicted = (await git(root, ['diff', '--name-only', '--diff-filter=U']).catch(() => '')).split('\n').filter(Boolean);
-      await git(root, ['rebase', '--abort']).catch(() => '');
-      throw new NotOnline(
-        conflicted.length
-          ? `${entriesOf(root, conflicted)} changed online too (the weekly podcast update, or another computer), in the same places as here. Nothing is lost: your changes are kept on this computer. HOSTING.md, “When both changed”, says how they are joined`
-          : `git could not join what is online with your changes (${said(error).trim().split('\n').at(-1)}). Nothing is lost: your changes are kept on this computer`,
-      );
-    });
+    if (await count(`HEAD..${remote}/${branch}`))
+      await git(root, ['rebase', '--autostash', '--quiet', `${remote}/${branch}`]).catch(async (error: unknown) => {
+        const conflicted = (await git(root, ['diff', '--name-only', '--diff-filter=U']).catch(() => '')).split('\n').filter(Boolean);
+        await git(root, ['rebase', '--abort']).catch(() => '');
+        throw new NotOnline(
+          conflicted.length
+            ? `${entriesOf(root, conflicted)} changed online too (the weekly podcast update, or another computer), in the same places as here. Nothing is lost: your changes are kept on this computer. HOSTING.md, “When both changed”, says how they are joined`
+            : `git could not join what is online with your changes (${said(error).trim().split('\n').at(-1)}). Nothing is lost: your changes are kept on this computer`,
+        );
+      });
     if (!(await count(`${remote}/${branch}..HEAD`))) return { online: true, words: 'Nothing new to put online: every change you published is online already.' };
     await git(root, ['push', '--quiet', remote, `HEAD:refs/heads/${branch}`], networkMs).catch((error: unknown) => {
       throw new NotOnline(`${networkWords('push', error, remote)}. Your changes are kept on this computer`);
     });
-    return { online: true, words: `Sent: ${changed.length ? entriesOf(root, changed) : 'your changes'}. Your site shows them in a minute or two, once your host has built it.` };
+    return {
+      online: true,
+      words: `Sent: ${changed.length ? entriesOf(root, changed) : 'your changes'}. Your site shows them in a minute or two, once your host has built it.`,
+    };
   } catch (error) {
     if (error instanceof NotOnline) return { online: false, words: `Not online yet: ${error.message}.` };
-    return { online: false, words: `Not online yet: git could not be run on this computer (${said(error).trim().split('\n')[0]}). Your changes are kept on this computer.` };
+    return {
+      online: false,
+      words: `Not online yet: git could not be run on this computer (${said(error).trim().split('\n')[0]}). Your changes are kept on this computer.`,
+    };
   }
 }

@@ -9,8 +9,12 @@ import { photoStatusText, photosToPrepare, showPhotoStatus } from './photo-statu
 // What the editor's CMS page says of the photos the owner uploads: which are being prepared, and when they are ready.
 
 it('says which photos are being prepared and that pages show them as uploaded meanwhile, then that they are ready', () => {
-  expect(photoStatusText({ preparing: ['team.jpg'], ready: [] })).toBe('Preparing your photo team.jpg for the site. Until it is ready, pages show it as uploaded.');
-  expect(photoStatusText({ preparing: ['a.jpg', 'b.png', 'c.webp'], ready: [] })).toBe('Preparing your photos a.jpg, b.png and c.webp for the site. Until they are ready, pages show them as uploaded.');
+  expect(photoStatusText({ preparing: ['team.jpg'], ready: [] })).toBe(
+    'Preparing your photo team.jpg for the site. Until it is ready, pages show it as uploaded.',
+  );
+  expect(photoStatusText({ preparing: ['a.jpg', 'b.png', 'c.webp'], ready: [] })).toBe(
+    'Preparing your photos a.jpg, b.png and c.webp for the site. Until they are ready, pages show them as uploaded.',
+  );
   expect(photoStatusText({ preparing: [], ready: ['team.jpg'] })).toBe('Your photo team.jpg is ready on the site.');
   expect(photoStatusText({ preparing: [], ready: ['a.jpg', 'b.jpg'] })).toBe('Your photos a.jpg and b.jpg are ready on the site.');
   expect(photoStatusText({ preparing: [], ready: [] })).toBe('');

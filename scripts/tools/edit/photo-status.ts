@@ -23,7 +23,8 @@ export function photosToPrepare(sourceDir: string, manifestFile: string): string
 /** The status in the owner's words; empty when there is nothing to say. Self-contained: the CMS's page runs it. */
 export function photoStatusText({ preparing, ready }: PhotoStatus): string {
   const name = (files: readonly string[]) => (files.length === 1 ? `photo ${files[0]}` : `photos ${files.slice(0, -1).join(', ')} and ${files.at(-1)}`);
-  if (preparing.length) return `Preparing your ${name(preparing)} for the site. Until ${preparing.length === 1 ? 'it is' : 'they are'} ready, pages show ${preparing.length === 1 ? 'it' : 'them'} as uploaded.`;
+  if (preparing.length)
+    return `Preparing your ${name(preparing)} for the site. Until ${preparing.length === 1 ? 'it is' : 'they are'} ready, pages show ${preparing.length === 1 ? 'it' : 'them'} as uploaded.`;
   return ready.length ? `Your ${name(ready)} ${ready.length === 1 ? 'is' : 'are'} ready on the site.` : '';
 }
 
@@ -35,7 +36,8 @@ export function photoStatusText({ preparing, ready }: PhotoStatus): string {
 export function showPhotoStatus(url: string, textOf: (status: PhotoStatus) => string): void {
   const line = document.createElement('p');
   line.setAttribute('role', 'status');
-  line.style.cssText = 'position:fixed;left:16px;bottom:16px;z-index:9999;margin:0;max-width:30rem;padding:12px 16px;border-radius:8px;background:#14213d;color:#fff;font:15px/1.5 system-ui,sans-serif;transition:opacity 1s';
+  line.style.cssText =
+    'position:fixed;left:16px;bottom:16px;z-index:9999;margin:0;max-width:30rem;padding:12px 16px;border-radius:8px;background:#14213d;color:#fff;font:15px/1.5 system-ui,sans-serif;transition:opacity 1s';
   line.hidden = true;
   document.body.append(line);
   let since = 0;

@@ -39,7 +39,8 @@ afterAll(() => {
 
 const post = (body: unknown) => fetch(backend, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
 const article = (title: string, letter: string) => `---\ntitle: ${title}\ndate: 2026-11-27\n---\n\n${letter.repeat(700 * 1024)}\n`;
-const persist = (path: string, raw: string, newPath?: string, options = {}) => post({ action: 'persistEntry', params: { entry: { path, raw, ...(newPath ? { newPath } : {}) }, assets: [], options } });
+const persist = (path: string, raw: string, newPath?: string, options = {}) =>
+  post({ action: 'persistEntry', params: { entry: { path, raw, ...(newPath ? { newPath } : {}) }, assets: [], options } });
 /** Which of the draft and its renamed file are there. */
 const articles = () => ['draft.md', 'final.md'].filter((file) => existsSync(join(root, 'content/insights', file)));
 
@@ -56,7 +57,14 @@ it('ends two saves of one article at once, round after round, as one of them who
 
 it('answers a rename 200 only where it happened: of six at once, however each spells the file, one moves the article and five are refused in words', async () => {
   writeFileSync(join(root, 'content/insights/draft.md'), article('Draft', 'd'));
-  const spellings = ['content/insights/draft.md', 'content/insights/./draft.md', 'content/insights//draft.md', '/content/insights/draft.md', './content/insights/draft.md', 'content/insights/../insights/draft.md'];
+  const spellings = [
+    'content/insights/draft.md',
+    'content/insights/./draft.md',
+    'content/insights//draft.md',
+    '/content/insights/draft.md',
+    './content/insights/draft.md',
+    'content/insights/../insights/draft.md',
+  ];
   const answers = await Promise.all(spellings.map((path, n) => persist(path, article(`Final ${n}`, 'f'), `content/insights/final-${n}.md`)));
   const statuses = answers.map((answer) => answer.status);
   expect(statuses.filter((status) => status === 200)).toHaveLength(1);
@@ -76,10 +84,14 @@ it('never writes a change back beside the article’s new name: a rename and a s
     writeFileSync(join(root, 'content/insights/draft.md'), article('Draft', 'd'));
     const rename = () => persist('content/insights/draft.md', article('Final', 'f'), 'content/insights/final.md', update);
     const save = () => persist(round % 3 ? 'content/insights/draft.md' : 'content/insights//draft.md', article('Draft', 'e'), undefined, update);
-    const [renamed, saved] = round % 2 ? await Promise.all([rename(), save()]) : await Promise.all([save(), rename()]).then(([first, second]) => [second, first] as const);
+    const [renamed, saved] =
+      round % 2 ? await Promise.all([rename(), save()]) : await Promise.all([save(), rename()]).then(([first, second]) => [second, first] as const);
     expect([round, renamed.status, articles()]).toEqual([round, 200, ['final.md']]);
     // The save came second, to a file gone meanwhile (refused in words), or first (and the rename then moved the article).
-    if (saved.status === 409) expect((await saved.json()).error).toBe('Not saved: draft.md was renamed or deleted meanwhile (in another tab?): reload the editor, then make your change again.');
+    if (saved.status === 409)
+      expect((await saved.json()).error).toBe(
+        'Not saved: draft.md was renamed or deleted meanwhile (in another tab?): reload the editor, then make your change again.',
+      );
     else expect(saved.status).toBe(200);
     rmSync(join(root, 'content/insights/final.md'));
   }
@@ -94,32 +106,56 @@ it('never writes a change back beside the article’s new name: a rename and a s
 it('never makes a second transcript of an episode: a new one for an episode that has one is refused, naming the one to open', async () => {
   mkdirSync(join(root, 'content/transcripts'), { recursive: true });
   writeFileSync(join(root, 'content/transcripts/foo.json'), JSON.stringify({ episode: 'foo', text: 'Olu Johnson: His own.' }));
-  const second = await persist('content/transcripts/foo-1.json', JSON.stringify({ episode: 'foo', text: 'Olu Johnson: Again.' }), undefined, { newEntry: true });
-  expect([second.status, (await second.json()).error]).toEqual([409, 'Not saved: this episode has its transcript already (foo.json): open it and change it there (in Podcast transcripts); your text is still in this form.']);
+  const second = await persist('content/transcripts/foo-1.json', JSON.stringify({ episode: 'foo', text: 'Olu Johnson: Again.' }), undefined, {
+    newEntry: true,
+  });
+  expect([second.status, (await second.json()).error]).toEqual([
+    409,
+    'Not saved: this episode has its transcript already (foo.json): open it and change it there (in Podcast transcripts); your text is still in this form.',
+  ]);
   expect(existsSync(join(root, 'content/transcripts/foo-1.json'))).toBe(false);
   // Another episode's is taken, and so is a change to the one there is.
-  expect((await persist('content/transcripts/bar.json', JSON.stringify({ episode: 'bar', text: 'Olu Johnson: Bar.' }), undefined, { newEntry: true })).status).toBe(200);
-  expect((await persist('content/transcripts/foo.json', JSON.stringify({ episode: 'foo', text: 'Olu Johnson: Changed.' }), undefined, { newEntry: false })).status).toBe(200);
+  expect(
+    (await persist('content/transcripts/bar.json', JSON.stringify({ episode: 'bar', text: 'Olu Johnson: Bar.' }), undefined, { newEntry: true })).status,
+  ).toBe(200);
+  expect(
+    (await persist('content/transcripts/foo.json', JSON.stringify({ episode: 'foo', text: 'Olu Johnson: Changed.' }), undefined, { newEntry: false })).status,
+  ).toBe(200);
 });
 
 it('takes into the photos’ folder only a photo the build can prepare, refusing any other bytes in the owner’s words, over a photo in use too', async () => {
-  const photo = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#336699' } }).jpeg().toBuffer();
-  const media = (path: string, bytes: Buffer) => post({ action: 'persistMedia', params: { asset: { path, content: bytes.toString('base64'), encoding: 'base64' } } });
+  const photo = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#336699' } })
+    .jpeg()
+    .toBuffer();
+  const media = (path: string, bytes: Buffer) =>
+    post({ action: 'persistMedia', params: { asset: { path, content: bytes.toString('base64'), encoding: 'base64' } } });
   const taken = await media('content/photos/team.jpg', photo);
   expect(taken.status).toBe(200);
   expect(await taken.json()).toMatchObject({ path: 'content/photos/team.jpg', name: 'team.jpg', encoding: 'base64' });
   for (const bytes of [Buffer.from('<html>a download that failed</html>'), Buffer.from('BM\0\0not really a bitmap'), photo.subarray(0, 100)]) {
     const refused = await media('content/photos/team.jpg', bytes);
     expect(refused.status).toBe(409);
-    expect((await refused.json()).error).toBe('Not saved: This file is not a photo the site can use: choose a JPEG, PNG, WebP or a phone’s HEIC photo (team.jpg).');
+    expect((await refused.json()).error).toBe(
+      'Not saved: This file is not a photo the site can use: choose a JPEG, PNG, WebP or a phone’s HEIC photo (team.jpg).',
+    );
   }
   // A phone's HEIC stating 260 megapixels: refused from its size, before it is decoded.
   const grid = await media('content/photos/team.heic', heicStating(15_872, 16_384));
-  expect([grid.status, (await grid.json()).error]).toEqual([409, 'Not saved: This photo is 15,872 × 16,384 pixels, more than the site takes (100 megapixels; a phone’s photo is 12 to 48): make it smaller, or choose another photo (team.heic).']);
+  expect([grid.status, (await grid.json()).error]).toEqual([
+    409,
+    'Not saved: This photo is 15,872 × 16,384 pixels, more than the site takes (100 megapixels; a phone’s photo is 12 to 48): make it smaller, or choose another photo (team.heic).',
+  ]);
   expect(existsSync(join(root, 'content/photos/team.heic'))).toBe(false);
   expect(readFileSync(join(root, 'content/photos/team.jpg'))).toEqual(photo);
   // Saved with an entry: refused before anything of it is written.
-  const withEntry = await post({ action: 'persistEntry', params: { entry: { path: 'content/insights/with-photo.md', raw: article('With a photo', 'p') }, assets: [{ path: 'content/photos/broken.jpg', content: 'bm90IGEgcGhvdG8=', encoding: 'base64' }], options: {} } });
+  const withEntry = await post({
+    action: 'persistEntry',
+    params: {
+      entry: { path: 'content/insights/with-photo.md', raw: article('With a photo', 'p') },
+      assets: [{ path: 'content/photos/broken.jpg', content: 'bm90IGEgcGhvdG8=', encoding: 'base64' }],
+      options: {},
+    },
+  });
   expect(withEntry.status).toBe(409);
   expect(existsSync(join(root, 'content/insights/with-photo.md'))).toBe(false);
   expect(existsSync(join(root, 'content/photos/broken.jpg'))).toBe(false);
@@ -127,7 +163,10 @@ it('takes into the photos’ folder only a photo the build can prepare, refusing
 
 it('refuses a body past its limit, or no JSON, in words and one line of the terminal, never a stack trace', async () => {
   const said = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  const huge = await post({ action: 'persistMedia', params: { asset: { path: 'content/photos/huge.jpg', content: 'A'.repeat(60 * 1024 * 1024), encoding: 'base64' } } });
+  const huge = await post({
+    action: 'persistMedia',
+    params: { asset: { path: 'content/photos/huge.jpg', content: 'A'.repeat(60 * 1024 * 1024), encoding: 'base64' } },
+  });
   expect([huge.status, (await huge.json()).error]).toEqual([413, expect.stringMatching(/^Not saved: this is larger than 50 MB\. Choose a smaller photo/)]);
   const garbled = await fetch(backend, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"action":' });
   expect([garbled.status, (await garbled.json()).error]).toEqual([400, 'Not saved: the editor could not read what was sent. Reload the editor and try again.']);

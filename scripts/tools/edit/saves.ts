@@ -40,7 +40,11 @@ interface Asset {
 /** What cannot be saved, in the owner's words: answered 409, written nowhere. */
 class NotSaved extends Error {}
 
-const exists = (file: string) => access(file).then(() => true, () => false);
+const exists = (file: string) =>
+  access(file).then(
+    () => true,
+    () => false,
+  );
 
 /** Each path's save in progress: a save of the same path waits for the one before it. */
 const inProgress = new Map<string, Promise<unknown>>();
@@ -64,7 +68,8 @@ async function writeWhole(root: string, path: string, data: string | Buffer): Pr
   await writeFileAtomic(join(root, path), data);
 }
 
-const goneMeanwhile = (path: string) => new NotSaved(`${basename(path)} was renamed or deleted meanwhile (in another tab?): reload the editor, then make your change again`);
+const goneMeanwhile = (path: string) =>
+  new NotSaved(`${basename(path)} was renamed or deleted meanwhile (in another tab?): reload the editor, then make your change again`);
 const anotherArticle = (path: string) => new NotSaved(`${basename(path)} is another article: give this one another title`);
 
 /** The transcript file of the episode a new transcript (`raw`, at `path`) names, if another is there: the CMS would write a second (`<episode>-1.json`), and the site shows one. */
@@ -94,7 +99,8 @@ const parsedOrNothing = (text: string): unknown => {
  */
 async function writeEntry(root: string, { path, raw, newPath, update }: Written): Promise<void> {
   if (!newPath || newPath === path) {
-    if (update !== undefined && editable(path, 'deletable') && (await exists(join(root, path))) !== update) throw update ? goneMeanwhile(path) : anotherArticle(path);
+    if (update !== undefined && editable(path, 'deletable') && (await exists(join(root, path))) !== update)
+      throw update ? goneMeanwhile(path) : anotherArticle(path);
     const other = update === false ? await transcriptOfSameEpisode(root, path, raw) : undefined;
     if (other) throw new NotSaved(transcriptTakenWords(basename(other, '.json')));
     return writeWhole(root, path, raw);
@@ -113,13 +119,17 @@ async function checkUpload(upload: Asset): Promise<void> {
   if (refusal) throw new NotSaved(`${refusal} (${basename(upload.path)})`);
 }
 
-
 /** A path in its one spelling (the guard has refused any that leaves the project), so two spellings of one file wait for each other. */
 const spelled = (path: unknown): string => projectPath(path) ?? String(path);
 
 const written = (value: unknown, newEntry: unknown): Written => {
   const { path, raw, newPath } = record(value);
-  return { path: spelled(path), raw: String(raw ?? ''), ...(typeof newPath === 'string' ? { newPath: spelled(newPath) } : {}), ...(typeof newEntry === 'boolean' ? { update: !newEntry } : {}) };
+  return {
+    path: spelled(path),
+    raw: String(raw ?? ''),
+    ...(typeof newPath === 'string' ? { newPath: spelled(newPath) } : {}),
+    ...(typeof newEntry === 'boolean' ? { update: !newEntry } : {}),
+  };
 };
 const asset = (value: unknown): Asset => {
   const { path, content, encoding } = record(value);
@@ -153,7 +163,10 @@ export function saves(root: string) {
       if (error instanceof NotSaved) response.status(409).json({ error: `Not saved: ${error.message}.` });
       else {
         console.error(`edit: a save could not be written: ${error instanceof Error ? error.message : String(error)}`);
-        response.status(500).json({ error: 'Not saved: the file could not be written on this computer (is the disk full, or the file open elsewhere?). Your change is still in this form: press Publish again.' });
+        response.status(500).json({
+          error:
+            'Not saved: the file could not be written on this computer (is the disk full, or the file open elsewhere?). Your change is still in this form: press Publish again.',
+        });
       }
     }
   };
@@ -169,8 +182,12 @@ export const bodyLimit = '50mb';
 // eslint-disable-next-line @typescript-eslint/no-unused-vars -- express knows an error handler by its four parameters
 export function unreadableBody(error: unknown, _request: Request, response: Response, _next: NextFunction): void {
   const tooLarge = typeof error === 'object' && error !== null && 'type' in error && error.type === 'entity.too.large';
-  console.error(`edit: a save was refused: ${tooLarge ? `it is larger than ${bodyLimit}` : error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+  console.error(
+    `edit: a save was refused: ${tooLarge ? `it is larger than ${bodyLimit}` : error instanceof Error ? error.message.split('\n')[0] : String(error)}`,
+  );
   response.status(tooLarge ? 413 : 400).json({
-    error: tooLarge ? 'Not saved: this is larger than 50 MB. Choose a smaller photo (a phone’s photo is 2 to 8 MB), or split the article.' : 'Not saved: the editor could not read what was sent. Reload the editor and try again.',
+    error: tooLarge
+      ? 'Not saved: this is larger than 50 MB. Choose a smaller photo (a phone’s photo is 2 to 8 MB), or split the article.'
+      : 'Not saved: the editor could not read what was sent. Reload the editor and try again.',
   });
 }

@@ -45,7 +45,12 @@ function peopleOf(item: Node, feedUrl: string, where: string): NonNullable<ShowE
     .flatMap((tag) => {
       const name = fitted(plain(textOf(tag) ?? '', `${where}'s podcast:person`, { asText: true }), personNameLength);
       if (!name) return [];
-      const role = (isNode(tag) ? (textOf(tag['@_role']) ?? '') : '').toLowerCase().replace(/[^a-z -]/g, '').trim().slice(0, roleLength) || 'host';
+      const role =
+        (isNode(tag) ? (textOf(tag['@_role']) ?? '') : '')
+          .toLowerCase()
+          .replace(/[^a-z -]/g, '')
+          .trim()
+          .slice(0, roleLength) || 'host';
       const link = isNode(tag) ? httpsAddress(textOf(tag['@_href']), feedUrl) : undefined;
       return [{ name, role: /^[a-z]/.test(role) ? role : 'host', ...(link && link.length <= 500 ? { link } : {}) }];
     })
@@ -63,7 +68,12 @@ function unplayableOf(item: Node, playable: boolean): ShowEpisode['unplayable'] 
 }
 
 /** An item's numbers, people and why it cannot be played, for the stored episode; and where its transcript and chapters are. */
-export function extrasOf(item: Node, feedUrl: string, where: string, playable: boolean): { fields: Pick<ShowEpisode, 'season' | 'number' | 'people' | 'unplayable'>; at: ExtrasAt } {
+export function extrasOf(
+  item: Node,
+  feedUrl: string,
+  where: string,
+  playable: boolean,
+): { fields: Pick<ShowEpisode, 'season' | 'number' | 'people' | 'unplayable'>; at: ExtrasAt } {
   let people: ReturnType<typeof peopleOf> = [];
   try {
     people = peopleOf(item, feedUrl, where);

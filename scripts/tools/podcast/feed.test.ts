@@ -32,7 +32,9 @@ const feed = (items: string) =>
 it('keeps entities as the characters they stand for, and refuses escaped markup as markup', () => {
   const { episodes } = readFeed(feed(item('Q&amp;A: 1 &lt; 2', 16) + item('B', 9) + item('C', 2)), 'https://feeds.example.com/show.xml');
   expect(episodes.map((episode) => episode.title)).toEqual(['Q&A: 1 < 2', 'B', 'C']);
-  expect(() => readFeed(feed(item('&lt;img src=x onerror=alert(1)&gt;', 16) + item('B', 9) + item('C', 2)), 'https://feeds.example.com/show.xml')).toThrow(FeedError);
+  expect(() => readFeed(feed(item('&lt;img src=x onerror=alert(1)&gt;', 16) + item('B', 9) + item('C', 2)), 'https://feeds.example.com/show.xml')).toThrow(
+    FeedError,
+  );
 });
 
 it('cuts a title longer than the teaser holds at a word, with an ellipsis', () => {

@@ -52,7 +52,12 @@ export function plain(text: string, where: string, { lines = false, asText = fal
   if (!asText && markup.test(value)) throw new FeedError(`${where} carries markup or a script; texts must be plain`);
   const entity = asText ? undefined : unexpanded.exec(value)?.[0];
   if (entity) throw new FeedError(`${where} uses ${entity}, an entity the feed does not define`);
-  return lines ? value.replace(/[^\S\n]+/g, ' ').replace(/ ?\n ?/g, '\n').trim() : value.replace(/\s+/g, ' ');
+  return lines
+    ? value
+        .replace(/[^\S\n]+/g, ' ')
+        .replace(/ ?\n ?/g, '\n')
+        .trim()
+    : value.replace(/\s+/g, ' ');
 }
 
 /**
@@ -76,7 +81,6 @@ export function decodeFeed(bytes: Uint8Array): string {
     throw new FeedError(`the feed is not valid ${declared}, the encoding it declares`);
   }
 }
-
 
 /** `itunes:duration` in any of its forms (3000, 50:00, 0:50:00) as seconds, or undefined. */
 export function durationSeconds(value: string | undefined): number | undefined {
@@ -118,7 +122,14 @@ export function address(value: string | undefined, base: string): URL | undefine
 export function readChannel(xml: string): { channel: Node; show: string; dated: { item: Node; time: number }[] } {
   let document: unknown;
   try {
-    document = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@_', processEntities: true, htmlEntities: true, parseTagValue: false, parseAttributeValue: false }).parse(xml, true);
+    document = new XMLParser({
+      ignoreAttributes: false,
+      attributeNamePrefix: '@_',
+      processEntities: true,
+      htmlEntities: true,
+      parseTagValue: false,
+      parseAttributeValue: false,
+    }).parse(xml, true);
   } catch (error) {
     throw new FeedError(`the feed is not RSS: its XML does not parse (${error instanceof Error ? error.message.split('\n')[0] : error})`);
   }

@@ -39,7 +39,18 @@ describe('every hop is held to the rule the feed is held to', () => {
   it('takes https on public addresses, and on this machine only the feed’s own origin', () => {
     const feed = new URL('https://feeds.example.com/show.xml');
     expect(hopRefusal(new URL('https://cdn.example.net/cover.jpg'), feed)).toBeUndefined();
-    for (const bad of ['http://cdn.example.net/a.jpg', 'https://127.0.0.1/a', 'https://localhost/a', 'https://[::1]/a', 'https://169.254.169.254/latest/meta-data', 'https://10.0.0.5/a', 'https://192.168.1.1/a', 'https://[fd00::1]/a', 'https://[::ffff:127.0.0.1]/a', 'https://a.localhost/a']) {
+    for (const bad of [
+      'http://cdn.example.net/a.jpg',
+      'https://127.0.0.1/a',
+      'https://localhost/a',
+      'https://[::1]/a',
+      'https://169.254.169.254/latest/meta-data',
+      'https://10.0.0.5/a',
+      'https://192.168.1.1/a',
+      'https://[fd00::1]/a',
+      'https://[::ffff:127.0.0.1]/a',
+      'https://a.localhost/a',
+    ]) {
       expect(hopRefusal(new URL(bad), feed)).toBeDefined();
     }
     const local = new URL('http://127.0.0.1:4000/show.xml');
@@ -57,13 +68,21 @@ describe('every hop is held to the rule the feed is held to', () => {
       response.end('INTERNAL-SECRET token=abc');
     });
     const origin = await serve((request, response) => {
-      const to: Record<string, string> = { '/here': '/cover', '/port': `${secret}/x`, '/metadata': 'http://169.254.169.254/latest/meta-data', '/lan': 'http://192.168.1.20/', '/loop': '/loop' };
+      const to: Record<string, string> = {
+        '/here': '/cover',
+        '/port': `${secret}/x`,
+        '/metadata': 'http://169.254.169.254/latest/meta-data',
+        '/lan': 'http://192.168.1.20/',
+        '/loop': '/loop',
+      };
       const target = to[request.url ?? ''];
       if (target) response.writeHead(302, { Location: target }).end();
       else response.end('cover bytes');
     });
     expect(await outcome(origin, '/here')).toBe('body: cover bytes');
-    expect(await outcome(origin, '/port')).toMatch(/^the feed is redirected to an address that leads away from the feed's own server on this machine, to http:\/\/127\.0\.0\.1:\d+\/x$/);
+    expect(await outcome(origin, '/port')).toMatch(
+      /^the feed is redirected to an address that leads away from the feed's own server on this machine, to http:\/\/127\.0\.0\.1:\d+\/x$/,
+    );
     expect(await outcome(origin, '/metadata')).toMatch(/leads away .* to http:\/\/169\.254\.169\.254\/latest\/meta-data$/);
     expect(await outcome(origin, '/lan')).toMatch(/leads away .* to http:\/\/192\.168\.1\.20\/$/);
     expect(await outcome(origin, '/loop')).toMatch(/^the feed is redirected more than 3 times/);
@@ -108,9 +127,15 @@ describe('bodies are read against their limit, and every failure is one line', (
       }
       // '/silent': never answered
     });
-    expect(await outcome(origin, '/trickle', { timeoutMs: 300 })).toMatch(/^the feed could not be read from http:\/\/127\.0\.0\.1:\d+\/trickle: no whole answer within 0\.3 s$/);
-    expect(await outcome(origin, '/cut')).toMatch(/^the feed (could not be read from http:\/\/127\.0\.0\.1:\d+\/cut: the connection closed before all of it arrived|arrived cut short \(9 of 800 bytes\))$/);
-    expect(await outcome(origin, '/silent', { timeoutMs: 300 })).toMatch(/^the feed could not be fetched from http:\/\/127\.0\.0\.1:\d+\/silent: no answer within 0\.3 s$/);
+    expect(await outcome(origin, '/trickle', { timeoutMs: 300 })).toMatch(
+      /^the feed could not be read from http:\/\/127\.0\.0\.1:\d+\/trickle: no whole answer within 0\.3 s$/,
+    );
+    expect(await outcome(origin, '/cut')).toMatch(
+      /^the feed (could not be read from http:\/\/127\.0\.0\.1:\d+\/cut: the connection closed before all of it arrived|arrived cut short \(9 of 800 bytes\))$/,
+    );
+    expect(await outcome(origin, '/silent', { timeoutMs: 300 })).toMatch(
+      /^the feed could not be fetched from http:\/\/127\.0\.0\.1:\d+\/silent: no answer within 0\.3 s$/,
+    );
   });
 
   it('never prints an address’s user name, password, query or fragment', async () => {

@@ -13,10 +13,27 @@ import { FeedError } from './feed.ts';
 
 /** Addresses that are not on the public internet: this machine, private networks, link-local (cloud metadata), and the rest. */
 const notPublic = new BlockList();
-for (const [network, prefix] of [['0.0.0.0', 8], ['10.0.0.0', 8], ['100.64.0.0', 10], ['127.0.0.0', 8], ['169.254.0.0', 16], ['172.16.0.0', 12], ['192.0.0.0', 24], ['192.168.0.0', 16], ['198.18.0.0', 15], ['224.0.0.0', 3]] as const) {
+for (const [network, prefix] of [
+  ['0.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['100.64.0.0', 10],
+  ['127.0.0.0', 8],
+  ['169.254.0.0', 16],
+  ['172.16.0.0', 12],
+  ['192.0.0.0', 24],
+  ['192.168.0.0', 16],
+  ['198.18.0.0', 15],
+  ['224.0.0.0', 3],
+] as const) {
   notPublic.addSubnet(network, prefix, 'ipv4');
 }
-for (const [network, prefix] of [['::', 127], ['64:ff9b::', 96], ['fc00::', 7], ['fe80::', 10], ['ff00::', 8]] as const) {
+for (const [network, prefix] of [
+  ['::', 127],
+  ['64:ff9b::', 96],
+  ['fc00::', 7],
+  ['fe80::', 10],
+  ['ff00::', 8],
+] as const) {
   notPublic.addSubnet(network, prefix, 'ipv6');
 }
 
@@ -39,7 +56,8 @@ export function hopRefusal(url: URL, feed: URL): string | undefined {
   if (isLoopback(feed)) return url.origin === feed.origin ? undefined : `leads away from the feed's own server on this machine, to ${shown(url)}`;
   if (url.protocol !== 'https:') return `is not an https address (${shown(url)})`;
   const host = hostOf(url);
-  if (host === 'localhost' || host.endsWith('.localhost') || (isIP(host) !== 0 && !isPublicAddress(host))) return `leads to an address that is not public (${shown(url)})`;
+  if (host === 'localhost' || host.endsWith('.localhost') || (isIP(host) !== 0 && !isPublicAddress(host)))
+    return `leads to an address that is not public (${shown(url)})`;
   return undefined;
 }
 
@@ -82,7 +100,12 @@ function ask(url: URL, feed: URL, signal: AbortSignal): Promise<IncomingMessage>
   return new Promise((resolve, reject) => {
     // A connection of its own each time (no keep-alive): a socket kept idle while the refresh reads
     // what arrived may be closed by the host just as it is reused (ECONNRESET, "nothing was changed").
-    const request = send(url, { headers: { 'User-Agent': 'oj-site podcast refresh', 'Accept-Encoding': 'identity' }, lookup: guardedLookup(isLoopback(feed)), signal, agent: false });
+    const request = send(url, {
+      headers: { 'User-Agent': 'oj-site podcast refresh', 'Accept-Encoding': 'identity' },
+      lookup: guardedLookup(isLoopback(feed)),
+      signal,
+      agent: false,
+    });
     request.on('response', resolve).on('error', reject).end();
   });
 }
@@ -102,7 +125,8 @@ async function bodyOf(response: IncomingMessage, maxBytes: number, what: string)
     }
     chunks.push(piece);
   }
-  if (!response.complete || (Number.isFinite(stated) && total !== stated)) throw new FeedError(`${what} arrived cut short (${total} of ${Number.isFinite(stated) ? stated : 'its'} bytes)`);
+  if (!response.complete || (Number.isFinite(stated) && total !== stated))
+    throw new FeedError(`${what} arrived cut short (${total} of ${Number.isFinite(stated) ? stated : 'its'} bytes)`);
   return Buffer.concat(chunks);
 }
 

@@ -16,10 +16,19 @@ const feed = (items: string) => `<rss xmlns:itunes="http://www.itunes.com/dtds/p
 const item = (day: number, extra = '') => `<item><title>Episode ${day}</title><pubDate>Mon, ${day} Nov 2026 06:00:00 +0000</pubDate>${extra}</item>`;
 
 it('keeps the latest hundred, newest first, and audio only where the enclosure is https audio', () => {
-  const items = Array.from({ length: 120 }, (_, index) => item((index % 28) + 1, index === 0 ? '<enclosure url="https://cdn.example.com/a.mp3" type="audio/mpeg" length="12"/>' : ''));
+  const items = Array.from({ length: 120 }, (_, index) =>
+    item((index % 28) + 1, index === 0 ? '<enclosure url="https://cdn.example.com/a.mp3" type="audio/mpeg" length="12"/>' : ''),
+  );
   const { episodes } = readShow(feed(items.join('')), 'https://feeds.example.com/show.xml');
   expect(episodes).toHaveLength(100);
   expect((episodes[0]?.date ?? '') >= (episodes.at(-1)?.date ?? '')).toBe(true);
-  const { episodes: withAudio } = readShow(feed(item(3, '<enclosure url="https://cdn.example.com/a.mp3" type="audio/mpeg" length="12"/>') + item(2, '<enclosure url="http://cdn.example.com/b.mp3" type="audio/mpeg"/>') + item(1, '<enclosure url="https://cdn.example.com/c.mp4" type="video/mp4"/>')), 'https://feeds.example.com/show.xml');
+  const { episodes: withAudio } = readShow(
+    feed(
+      item(3, '<enclosure url="https://cdn.example.com/a.mp3" type="audio/mpeg" length="12"/>') +
+        item(2, '<enclosure url="http://cdn.example.com/b.mp3" type="audio/mpeg"/>') +
+        item(1, '<enclosure url="https://cdn.example.com/c.mp4" type="video/mp4"/>'),
+    ),
+    'https://feeds.example.com/show.xml',
+  );
   expect(withAudio.map((episode) => episode.audio)).toEqual([{ url: 'https://cdn.example.com/a.mp3', type: 'audio/mpeg', length: 12 }, undefined, undefined]);
 });

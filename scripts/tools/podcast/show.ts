@@ -2,11 +2,38 @@
 // description as plain text and its audio enclosure. Pure: `npm run podcast:refresh` fetches and
 // writes around it (content/episodes.json), and the teaser's three from them (teaserOf).
 import { parseFragment } from 'parse5';
-import { audioOrigin, audioType, maxAudioOrigins, maxEpisodes, maxGuidLength, showDescriptionLength, showTitleLength, type ShowEpisode } from '#model/schema/podcast.ts';
+import {
+  audioOrigin,
+  audioType,
+  maxAudioOrigins,
+  maxEpisodes,
+  maxGuidLength,
+  showDescriptionLength,
+  showTitleLength,
+  type ShowEpisode,
+} from '#model/schema/podcast.ts';
 import { plainHostWords } from '#model/delivery.ts';
 import type { UnaddressedEpisode } from '#model/episodeSlugs.ts';
 import { fitted } from '#model/schema/fields.ts';
-import { address, durationSeconds, durationText, episodeCount, episodeIds, FeedError, httpsAddress, imageOf, isNode, linkOf, list, maxTitle, plain, readChannel, textOf, type FeedEpisode, type Node } from './feed.ts';
+import {
+  address,
+  durationSeconds,
+  durationText,
+  episodeCount,
+  episodeIds,
+  FeedError,
+  httpsAddress,
+  imageOf,
+  isNode,
+  linkOf,
+  list,
+  maxTitle,
+  plain,
+  readChannel,
+  textOf,
+  type FeedEpisode,
+  type Node,
+} from './feed.ts';
 import { extrasOf, type ExtrasAt } from './extras.ts';
 import { keepsAddress } from '#model/showNotes.ts';
 
@@ -32,7 +59,8 @@ export function textOfHtml(html: string, { links = false } = {}): string {
   const text: string[] = [];
   const toWalk: (Html | string)[] = [parseFragment(html) as unknown as Html];
   for (let node = toWalk.pop(); node !== undefined; node = toWalk.pop()) {
-    if (typeof node === 'string') text.push(node); // a block's end
+    if (typeof node === 'string')
+      text.push(node); // a block's end
     else if (node.nodeName === '#text') text.push((node.value ?? '').replace(/\s+/g, ' '));
     else if (node.nodeName === 'br') text.push('\n');
     else {
@@ -77,7 +105,10 @@ function audioOf(item: Node, feedUrl: string, where: string): ShowEpisode['audio
  * (model/episodeSlugs.ts), and a line for each left out (a title in markup): one odd episode
  * never keeps the others from the site. A FeedError says what keeps them all.
  */
-export function readShow(xml: string, feedUrl: string): { show: string; episodes: UnaddressedEpisode[]; leftOut: string[]; extras: Map<string, ExtrasAt>; images: Map<string, string>; feed?: string } {
+export function readShow(
+  xml: string,
+  feedUrl: string,
+): { show: string; episodes: UnaddressedEpisode[]; leftOut: string[]; extras: Map<string, ExtrasAt>; images: Map<string, string>; feed?: string } {
   const { channel, show, dated } = readChannel(xml);
   const showImage = address(imageOf(channel), feedUrl)?.href;
   const images = new Map<string, string>();
@@ -99,7 +130,10 @@ export function readShow(xml: string, feedUrl: string): { show: string; episodes
     if (!title) return [];
     const seconds = durationSeconds(textOf(item['itunes:duration']));
     const summary = textOf(item['itunes:summary']);
-    const description = plain(summary ?? textOfHtml(textOf(item.description) ?? '', { links: true }), `${where}'s ${summary ? 'summary' : 'description'}`, { lines: true, asText: true });
+    const description = plain(summary ?? textOfHtml(textOf(item.description) ?? '', { links: true }), `${where}'s ${summary ? 'summary' : 'description'}`, {
+      lines: true,
+      asText: true,
+    });
     const link = linkOf(item, feedUrl);
     const audio = audioOf(item, feedUrl, where);
     const guid = textOf(item.guid);
@@ -137,7 +171,9 @@ export function teaserOf(episodes: readonly UnaddressedEpisode[], images: Readon
     return duration && imageUrl ? [{ id, title: fitted(title, maxTitle), date, duration, ...(link ? { link } : {}), imageUrl }] : [];
   });
   if (teased.length < episodeCount) {
-    throw new FeedError(`the feed has ${teased.length} episode${teased.length === 1 ? '' : 's'} with a title, a running time (itunes:duration, as 3000, 50:00 or 0:50:00) and an image; the teaser needs ${episodeCount}${leftOut.length ? ` (left out: ${leftOut.join('; ')})` : ''}`);
+    throw new FeedError(
+      `the feed has ${teased.length} episode${teased.length === 1 ? '' : 's'} with a title, a running time (itunes:duration, as 3000, 50:00 or 0:50:00) and an image; the teaser needs ${episodeCount}${leftOut.length ? ` (left out: ${leftOut.join('; ')})` : ''}`,
+    );
   }
   return teased.slice(0, episodeCount);
 }

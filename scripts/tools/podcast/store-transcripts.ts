@@ -59,7 +59,11 @@ type OnDisk = { file: string; text: string; data?: TranscriptFile };
 /** Every file of the transcripts' folder under `root`, read once. */
 function transcriptsOnDisk(root: string): OnDisk[] {
   const dir = join(root, transcriptsDir);
-  const names = existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith('.json')).sort() : [];
+  const names = existsSync(dir)
+    ? readdirSync(dir)
+        .filter((name) => name.endsWith('.json'))
+        .sort()
+    : [];
   return names.map((name) => {
     const file = `${transcriptsDir}/${name}`;
     const text = readFileSync(join(root, file), 'utf8');
@@ -68,7 +72,8 @@ function transcriptsOnDisk(root: string): OnDisk[] {
 }
 
 /** A file to write an episode's transcript from the feed into: the one named by its address, unless another episode's transcript is there. */
-const freeFileFor = (slug: string, onDisk: readonly OnDisk[]) => (onDisk.some(({ file }) => file === transcriptFileOf(slug)) ? `${transcriptsDir}/${slug}.from-feed.json` : transcriptFileOf(slug));
+const freeFileFor = (slug: string, onDisk: readonly OnDisk[]) =>
+  onDisk.some(({ file }) => file === transcriptFileOf(slug)) ? `${transcriptsDir}/${slug}.from-feed.json` : transcriptFileOf(slug);
 
 /** A transcript file to write: its episode, its path and its text. */
 type Write = { episode: string; file: string; text: string };
@@ -79,7 +84,12 @@ type Write = { episode: string; file: string; text: string };
  * episode it names, never by a file name (the editor names a second transcript of “Foo” foo-1.json,
  * an episode titled “Foo 1” has the address foo-1); one the owner wrote or changed is never replaced.
  */
-export function withExtras(root: string, episodes: readonly AddressedEpisode[], { fetched, left, leftTitles, withinMs }: Awaited<ReturnType<typeof fetchAllExtras>>, before: readonly AddressedEpisode[]) {
+export function withExtras(
+  root: string,
+  episodes: readonly AddressedEpisode[],
+  { fetched, left, leftTitles, withinMs }: Awaited<ReturnType<typeof fetchAllExtras>>,
+  before: readonly AddressedEpisode[],
+) {
   const onDisk = transcriptsOnDisk(root);
   const writes: Write[] = [];
   /** The text each episode's transcript page will show: the one written now, else the owner's, else the one stored. */
@@ -107,7 +117,8 @@ export function withExtras(root: string, episodes: readonly AddressedEpisode[], 
     const chapters = got?.chapters ?? before.find(({ slug }) => slug === episode.slug)?.chapters;
     return { ...episode, chapters: chapters?.length ? chapters : undefined }; // JSON leaves an undefined field out
   });
-  if (without.length) notes.push(`without a transcript, which a visitor who cannot hear needs (write or paste one in the editor, ${cmsTranscriptsLabel}): ${without.join(', ')}`);
+  if (without.length)
+    notes.push(`without a transcript, which a visitor who cannot hear needs (write or paste one in the editor, ${cmsTranscriptsLabel}): ${without.join(', ')}`);
   return { episodes: withChapters, writes, shown, notes };
 }
 
@@ -131,6 +142,10 @@ export async function withinPages(episodes: readonly AddressedEpisode[], writes:
       if (write) kept.push(write);
     }
   }
-  const notes = left.length ? [`not written, as every transcript's pages together would pass the ${maxTranscriptPages.toLocaleString('en-GB')} every host takes: the transcripts of ${left.join(', ')}`] : [];
+  const notes = left.length
+    ? [
+        `not written, as every transcript's pages together would pass the ${maxTranscriptPages.toLocaleString('en-GB')} every host takes: the transcripts of ${left.join(', ')}`,
+      ]
+    : [];
   return { writes: kept, notes };
 }

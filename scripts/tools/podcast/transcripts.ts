@@ -54,13 +54,21 @@ function cuesOfJson(value: unknown, what: string): Cue[] {
 export async function transcriptText(bytes: Uint8Array, type: TranscriptType, what: string): Promise<{ text: string; note?: string }> {
   const text = withoutInvisible(utf8(bytes, what));
   const turns =
-    type === 'text/vtt' ? turnsOfCues(await cuesOfCaptions(text, 'vtt'))
-    : type === 'application/json' ? turnsOfCues(cuesOfJson(json(text, what), what))
-    : type === 'text/html' ? turnsOfParagraphs(textOfHtml(text))
-    : type === 'text/plain' ? turnsOfParagraphs(text)
-    : turnsOfCues(await cuesOfCaptions(text, 'srt'));
+    type === 'text/vtt'
+      ? turnsOfCues(await cuesOfCaptions(text, 'vtt'))
+      : type === 'application/json'
+        ? turnsOfCues(cuesOfJson(json(text, what), what))
+        : type === 'text/html'
+          ? turnsOfParagraphs(textOfHtml(text))
+          : type === 'text/plain'
+            ? turnsOfParagraphs(text)
+            : turnsOfCues(await cuesOfCaptions(text, 'srt'));
   // Each turn's words, its speaker's name too, as plain text: markup in a feed's cue is text.
-  const plainTurns = turns.map((turn) => ({ ...turn, text: plain(turn.text, what, { asText: true }), ...(turn.speaker ? { speaker: fitted(plain(turn.speaker, what, { asText: true }), 60) } : {}) }));
+  const plainTurns = turns.map((turn) => ({
+    ...turn,
+    text: plain(turn.text, what, { asText: true }),
+    ...(turn.speaker ? { speaker: fitted(plain(turn.speaker, what, { asText: true }), 60) } : {}),
+  }));
   const kept = plainTurns.slice(0, maxTurns);
   let stored = textOfTurns(kept);
   while (stored.length > maxTranscriptLength) stored = stored.slice(0, stored.lastIndexOf('\n\n', maxTranscriptLength));
@@ -68,7 +76,10 @@ export async function transcriptText(bytes: Uint8Array, type: TranscriptType, wh
   const shown = stored.split('\n\n').length;
   if (shown === plainTurns.length) return { text: stored };
   const end = plainTurns[shown]?.start;
-  return { text: stored, note: `${what} is longer than the site shows (${maxTranscriptLength.toLocaleString('en-GB')} characters in ${maxTurns.toLocaleString('en-GB')} turns at most): kept ${shown.toLocaleString('en-GB')} of its ${plainTurns.length.toLocaleString('en-GB')} turns${end === undefined ? '' : `, up to ${timeText(end)}`}` };
+  return {
+    text: stored,
+    note: `${what} is longer than the site shows (${maxTranscriptLength.toLocaleString('en-GB')} characters in ${maxTurns.toLocaleString('en-GB')} turns at most): kept ${shown.toLocaleString('en-GB')} of its ${plainTurns.length.toLocaleString('en-GB')} turns${end === undefined ? '' : `, up to ${timeText(end)}`}`,
+  };
 }
 
 /** A chapters file's chapters (JSON 1.2: `chapters` of `startTime` and `title`; those with `toc: false` are not listed), in order. */
@@ -102,14 +113,20 @@ export interface Downloaded {
 }
 
 /** A failure of reading or fetching `what`, as a note naming the episode. */
-const noteOf = (what: string, error: unknown) => (error instanceof FeedError ? error.message : `${what} could not be read (${error instanceof Error ? error.message.split('\n')[0] : String(error)})`);
+const noteOf = (what: string, error: unknown) =>
+  error instanceof FeedError ? error.message : `${what} could not be read (${error instanceof Error ? error.message.split('\n')[0] : String(error)})`;
 
 /**
  * Fetches an episode's transcript and chapters, until `until` aborts; a failure of either is a
  * note, naming the episode (`name`, its title in quotes). Reading them is `readExtras`'s, after
  * every download: a parse holds the thread, and would run out the clocks of the downloads beside it.
  */
-export async function fetchExtras(name: string, at: { transcript?: { url: string; type: TranscriptType }; chapters?: string }, feed: URL, until?: AbortSignal): Promise<Downloaded> {
+export async function fetchExtras(
+  name: string,
+  at: { transcript?: { url: string; type: TranscriptType }; chapters?: string },
+  feed: URL,
+  until?: AbortSignal,
+): Promise<Downloaded> {
   const downloaded: Downloaded = { notes: [] };
   if (at.transcript) {
     const { url, type } = at.transcript;

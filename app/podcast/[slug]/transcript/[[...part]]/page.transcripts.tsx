@@ -47,7 +47,11 @@ const titleLength = 52;
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { episode, parts, number, turns } = await partOf(params);
   const opening = turns.map(({ text }) => text).join(' ');
-  return pageMetadata({ title: transcriptTitle(episode.title, number, parts.length, titleLength), description: fitted(opening, 160), path: transcriptPath(episode.slug, number) });
+  return pageMetadata({
+    title: transcriptTitle(episode.title, number, parts.length, titleLength),
+    description: fitted(opening, 160),
+    path: transcriptPath(episode.slug, number),
+  });
 }
 
 export default async function TranscriptPage({ params }: Props) {
