@@ -31,7 +31,8 @@ test('the owner pastes a transcript for an episode; the CMS writes its file, the
   await publish(page);
   await expect.poll(() => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined)).toMatchObject({ episode: slug, text: vtt });
   expect(checkTranscripts()).toEqual([]);
-  // Listed by its episode's title, as he picked it.
+  // Listed by its episode's title, as he picked it. (Once Decap has it saved: until then, it asks before leaving the form.)
+  await expect(page.getByRole('button', { name: 'Published' })).toBeVisible();
   await page.getByRole('link', { name: /Back to Podcast transcripts/ }).click();
   await expect(page.locator(`a[href$="/entries/${slug}"]`)).toHaveAccessibleName('Carve-outs: Day 1 & the 100 Days After');
   await expect(page.getByText(slug, { exact: true })).toHaveCount(0);
