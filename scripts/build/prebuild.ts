@@ -3,31 +3,10 @@
 // schemas, and the build stops with one line per problem (file, field, what was expected) and
 // no stack trace; then the owner's photos in content/photos/ become the files pages link to,
 // the web font is cut to the weights the site uses, and the CMS is written to public/admin/.
-import { checkArticles } from '#model/insights.ts';
-import { checkTranscripts } from '#model/transcriptFiles.ts';
-import { checkDataFiles, ownerProblems } from '#model/schema/checkDataFiles.ts';
+import { contentChecked } from './check-content.ts';
 
-// The build variables first (model/buildConfig.ts parses them as it loads): one line per bad one.
-try {
-  await import('#model/buildConfig.ts');
-} catch (error) {
-  console.error(`\x1b[31mA build variable is not right; nothing was built:\x1b[0m\n${error instanceof Error ? error.message : error}`);
-  process.exit(1);
-}
-
-// The pages there are now: a link to any other (the terms before they have a text) leads to the not-found page.
-// Unknown while a file they depend on does not read: its own problem is said below.
-const pages = await import('#model/published.ts').then(({ pagesNow }) => pagesNow()).catch(() => undefined);
-const problems = [...checkDataFiles('.', pages), ...checkArticles(), ...checkTranscripts()];
-if (problems.length) {
-  // The owner's words first (what the editor shows him), then the file and data path of each, for whoever maintains the site.
-  const inTheEditor = ownerProblems('.', pages);
-  const forTheOwner = inTheEditor.length ? `In the editor:\n${inTheEditor.map((line) => `  ${line}`).join('\n')}\nIn the files:\n` : '';
-  console.error(
-    `\x1b[31mThe content has ${problems.length} problem${problems.length === 1 ? '' : 's'}; nothing was built:\x1b[0m\n${forTheOwner}${problems.join('\n')}`,
-  );
-  process.exit(1);
-}
+// The build variables and the content, against their schemas (./check-content.ts).
+if (!(await contentChecked())) process.exit(1);
 console.log('prebuild: every data file and article in content/ meets its schema');
 
 // Imported after the check: they read the content, which would fail less clearly.

@@ -6,13 +6,15 @@
 // it may take on a 2-core machine like CI's. A lane over its budget fails the run (after
 // everything has passed), in the developer's own run before it reaches CI: a check that grows a
 // lane belongs in a cheaper layer (ARCHITECTURE.md, "Tests"). `npm test -- journeys editor` runs
-// only the lanes named.
+// only the lanes named. Every lane but the checks runs in `.test/`, a copy of the project whose
+// content is the specification's (scripts/test/build-copy.ts): what a failure left is there.
 //
 // The budgets are today's times with room for a noisy machine's spread (full runs on 2026-11-26,
 // fresh caches, the editor beside the first three lanes: see ARCHITECTURE.md, "Tests"), so that
 // no lane grows unseen. CI's goal is 12 minutes with the install: the run must shrink further to
 // reach it, and the budgets with it.
 import { spawn } from 'node:child_process';
+import { keepPhotoCache, testCopy, testFolder } from './build-copy.ts';
 
 interface Lane {
   name: string;
@@ -24,6 +26,8 @@ interface Lane {
   budget: number;
   steps: string[][];
   env?: Record<string, string>;
+  /** Runs in the project itself rather than in the test copy (scripts/test/build-copy.ts, `testCopy`): for what reads the owner's own files. */
+  inProject?: boolean;
   /**
    * Runs beside the lanes before the one named, from the start of the run, and that lane waits
    * for it: for a lane that reads nothing the others write (its output is printed when it ends).
@@ -44,8 +48,15 @@ const together = (...scripts: string[]) => ['node', 'scripts/test/together.ts', 
 export const lanes: readonly Lane[] = [
   // Each of lint and the typecheck computes on one core: side by side, on two (and beside the
   // editor's start, which copies the project and starts its dev server: 21–27 s alone, 35–64 s so).
-  // Prettier's check, 8 s alone, goes beside them.
-  { name: 'checks', what: 'lint, format, typecheck', budget: 90, steps: [together('lint', 'format:check', 'typecheck')] },
+  // Prettier's check (8 s alone) and the owner's content against its schemas (2 s) go beside them.
+  // In the project itself: its code is the copy's, and its content the owner's, which only this lane reads.
+  {
+    name: 'checks',
+    what: 'lint, format, typecheck, the owner’s content',
+    budget: 90,
+    steps: [together('lint', 'format:check', 'typecheck', 'check:content')],
+    inProject: true,
+  },
   { name: 'builds', what: 'the three exports', budget: 420, steps: [npm('build:base'), npm('build:delivery'), npm('build')] },
   // Beside the exports and journeys, on what they leave idle (the exports a sixth of their cores, the
   // journeys' last minute one): it reads out/ and builds in .repro/.
@@ -145,6 +156,7 @@ async function runLane(lane: Lane, env: NodeJS.ProcessEnv, quiet: boolean, lowPr
       ? ['sh', '-c', 'echo 19 > /proc/self/autogroup 2>/dev/null; exec nice -n 19 "$@"', 'sh', command, ...args]
       : [command, ...args];
     const child = spawn(file, argv, {
+      cwd: lane.inProject ? '.' : testFolder,
       stdio: ['ignore', quiet ? 'pipe' : 'inherit', quiet ? 'pipe' : 'inherit'],
       env: { ...env, ...lane.env },
       detached: quiet,
@@ -169,6 +181,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   }
   const chosen = lanes.filter((each) => !asked.length || asked.includes(each.name));
   const started = Date.now();
+  // Every lane but the checks runs in a copy of the project whose content is the specification's
+  // (tests/spec/): the owner's edits move none of them. Made anew for a run that builds.
+  if (chosen.some((lane) => !lane.inProject)) testCopy(chosen.some((lane) => lane.name === 'builds'));
   const times: Timed[] = [];
   const stop = (lane: Lane, failed: string) => {
     endBeside();
@@ -211,6 +226,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     for (const follower of chosen.filter((each) => each.alongsideFrom === lane.name)) beside.set(follower, runLane(follower, env, true, true));
   }
   await awaitBeside();
+  keepPhotoCache(testFolder);
   console.log(`\n${timesTable(times, seconds(started))}`);
   const overBudget = times.filter(over);
   if (overBudget.length) {
