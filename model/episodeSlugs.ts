@@ -1,6 +1,6 @@
 // Each stored episode's page address under /podcast/ (its slug): made once from its first title,
-// then kept for as long as the feed has the episode, whatever its title becomes, so a link
-// shared or indexed never dies while the episode is on the site. Pure: the refresh hands it the
+// then kept for good, whatever its title becomes, and the episode with it when the feed drops it
+// (`withStored`), so a link shared or indexed never dies. Pure: the refresh hands it the
 // feed's episodes and the file it wrote last time (content/episodes.json); the build, the file as
 // it is (one an older refresh wrote has no addresses: each gets the one the refresh would give).
 import { maxSlugLength, type ShowEpisode } from './schema/podcast.ts';
@@ -58,13 +58,15 @@ const otherGuids = (a: UnaddressedEpisode, b: UnaddressedEpisode) => a.guid !== 
 
 /**
  * The ways an episode is known again from one refresh to the next, surest first: the feed's
- * guid, its page, its audio. Never its date alone: another episode published on the day of one
- * that left the feed would take its address, and every link shared to it.
+ * guid, its page, its audio, and for one the feed gives none of them, its title on its day.
+ * Never its date alone: another episode published on the day of one that left the feed would
+ * take its address, and every link shared to it.
  */
 const sameEpisode: ((a: UnaddressedEpisode, b: UnaddressedEpisode) => boolean)[] = [
   (a, b) => a.guid !== undefined && a.guid === b.guid,
   (a, b) => !otherGuids(a, b) && a.link !== undefined && a.link === b.link,
   (a, b) => !otherGuids(a, b) && a.audio !== undefined && a.audio.url === b.audio?.url,
+  (a, b) => !otherGuids(a, b) && a.title === b.title && a.date === b.date,
 ];
 
 /** The slugs of the episodes the refresh wrote last time, from that file's text as it is (any other shape: none). */
@@ -97,20 +99,50 @@ export function addressed(episodes: readonly (UnaddressedEpisode & { slug?: stri
   });
 }
 
+/** Which of the feed's episodes are known again among those stored last time (`sameEpisode`), each lending its address once; and the stored ones none of them is. */
+function claimed(episodes: readonly UnaddressedEpisode[], previous: unknown): { slugs: Map<UnaddressedEpisode, string>; unclaimed: AddressedEpisode[] } {
+  const unclaimed = storedEpisodes(previous);
+  const slugs = new Map<UnaddressedEpisode, string>();
+  for (const same of sameEpisode) {
+    for (const episode of episodes) {
+      if (slugs.has(episode)) continue;
+      const index = unclaimed.findIndex((stored) => same(episode, stored));
+      const [stored] = index < 0 ? [] : unclaimed.splice(index, 1);
+      if (stored) slugs.set(episode, stored.slug);
+    }
+  }
+  return { slugs, unclaimed };
+}
+
 /**
  * The feed's episodes, each with its address: the one it had last time where it is known again
  * (by guid, page, then audio; each stored episode lends its address once), else a new one (`addressed`).
  */
 export function withSlugs(episodes: readonly UnaddressedEpisode[], previous: unknown): AddressedEpisode[] {
-  const unclaimed = storedEpisodes(previous);
-  const kept = new Map<UnaddressedEpisode, string>();
-  for (const same of sameEpisode) {
-    for (const episode of episodes) {
-      if (kept.has(episode)) continue;
-      const index = unclaimed.findIndex((stored) => same(episode, stored));
-      const [stored] = index < 0 ? [] : unclaimed.splice(index, 1);
-      if (stored) kept.set(episode, stored.slug);
-    }
-  }
-  return addressed(episodes.map((episode) => ({ ...episode, slug: kept.get(episode) })));
+  const { slugs } = claimed(episodes, previous);
+  return addressed(episodes.map((episode) => ({ ...episode, slug: slugs.get(episode) })));
+}
+
+const numberOf = (id: string) => Number(id.slice('ep-'.length)) || 0;
+
+/**
+ * The show as the refresh stores it: the feed's episodes, each with its address (`withSlugs`), and
+ * every episode stored last time that the feed no longer has (a host that keeps only its latest
+ * items, a feed moved), kept with its address and all it had, so no page anyone shared or found
+ * ever goes. Newest first; a kept episode whose id the feed now gives another (ids by position
+ * move when a feed drops its oldest) takes a number past the highest. Also the kept ones, for the refresh to say.
+ */
+export function withStored(episodes: readonly UnaddressedEpisode[], previous: unknown): { episodes: AddressedEpisode[]; kept: AddressedEpisode[] } {
+  const { slugs, unclaimed } = claimed(episodes, previous);
+  const ids = new Set<string>(episodes.map(({ id }) => id));
+  let next = Math.max(0, ...[...ids, ...unclaimed.map(({ id }) => id)].map(numberOf)) + 1;
+  const kept = unclaimed.map((stored) => {
+    const id = ids.has(stored.id) ? (`ep-${String(next++).padStart(3, '0')}` as const) : stored.id;
+    ids.add(id);
+    return { ...stored, id };
+  });
+  const all = [...episodes.map((episode) => ({ ...episode, slug: slugs.get(episode) })), ...kept];
+  // Newest first, as the feed lists them; on one day, the feed's before the kept.
+  const byDate = all.map((episode, order) => ({ episode, order })).sort((a, b) => b.episode.date.localeCompare(a.episode.date) || a.order - b.order);
+  return { episodes: addressed(byDate.map(({ episode }) => episode)), kept };
 }

@@ -50,8 +50,13 @@ export const podcastFile = z.object({
     ),
 });
 
-/** The most episodes the podcast page lists: the latest of the feed. */
-export const maxEpisodes = 100;
+/**
+ * The most episodes the site holds (a page each, and the listing's pages): twenty years of a
+ * weekly show. Each is seven files of the export (its page, payload and Next's four navigation
+ * files), 7,000 at most: with the transcripts' pages at theirs (model/exportBounds.ts), within the
+ * 18,000 files the export is held to.
+ */
+export const maxEpisodes = 1_000;
 
 /** The longest title and description of an episode the podcast page holds (the refresh cuts them there: scripts/tools/podcast/show.ts). */
 export const showTitleLength = 200;

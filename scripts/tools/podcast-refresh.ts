@@ -1,9 +1,10 @@
 // `npm run podcast:refresh`: the podcast teaser and page follow the show. Reads the feed
 // (PODCAST_FEED, else content/settings.json's podcastFeed), takes the three latest episodes and
 // writes them into content/podcast.json, their images into content/photos/ (so the build serves
-// them from the site, and img-src stays as it is), and the latest hundred, with their
-// descriptions and audio, into content/episodes.json (with any, /podcast is a page, and each
-// episode a page at the address it kept from the last refresh: model/episodeSlugs.ts). The build
+// them from the site, and img-src stays as it is), and every episode, with their descriptions
+// and audio, into content/episodes.json: those it stored before and the feed no longer has stay,
+// each at the address it kept (with any, /podcast is a page, and each episode a page:
+// model/episodeSlugs.ts). The build
 // never fetches the feed: this runs by hand or weekly (.github/workflows/podcast.yml), and
 // commits only what changed.
 // Anything wrong (no feed, not RSS, too few episodes, markup in a text, an image that does not
@@ -21,8 +22,8 @@ import { episodeWords } from '#model/episodeWords.ts';
 import { resolvePodcastFeed } from '#model/settings.ts';
 import { decodeFeed, FeedError, type FeedEpisode } from './podcast/feed.ts';
 import { fetchChecked, shown } from './podcast/fetch.ts';
-import { readShow, teaserOf, withinAudioHosts } from './podcast/show.ts';
-import { reservedNotes, withSlugs } from '#model/episodeSlugs.ts';
+import { readShow, teaserOf, withinAudioHosts, withinShow } from './podcast/show.ts';
+import { reservedNotes, withStored } from '#model/episodeSlugs.ts';
 import { fetchAllExtras, withExtras, withinPages } from './podcast/store-transcripts.ts';
 
 const dataFile = 'content/podcast.json';
@@ -92,7 +93,8 @@ async function refreshPodcast(root: string, feed = resolvePodcastFeed(), extrasW
   const storedText = existsSync(join(root, episodesDataFile)) ? readFileSync(join(root, episodesDataFile), 'utf8') : undefined;
   const { episodes: unaddressed, left } = withinAudioHosts(read);
   const stored = storedText === undefined ? undefined : parsedOrNothing(storedText);
-  const addressed = withSlugs(unaddressed, stored);
+  const { episodes: everyOne, kept: notInFeed } = withStored(unaddressed, stored);
+  const { episodes: addressed, dropped } = withinShow(everyOne);
   const storedEpisodes = episodesFile.safeParse(stored).data?.episodes.flatMap((episode) => (episode.slug ? [{ ...episode, slug: episode.slug }] : [])) ?? [];
   const {
     episodes: showEpisodes,
@@ -141,6 +143,12 @@ async function refreshPodcast(root: string, feed = resolvePodcastFeed(), extrasW
   const unplayable = showEpisodes.flatMap(({ title, unplayable: why }) => (why ? [`“${title}” (${episodeWords.unplayable[why]})`] : []));
   const notes = [
     ...(leftOut.length ? [`left out of the podcast page: ${leftOut.join('; ')}`] : []),
+    ...(notInFeed.length
+      ? [
+          `kept, with their pages, though the feed no longer has them: ${notInFeed.length} episode${notInFeed.length === 1 ? '' : 's'}, the latest “${notInFeed[0]?.title}”`,
+        ]
+      : []),
+    ...dropped,
     ...reservedNotes(showEpisodes),
     ...(writes.length ? [`${writes.length} transcript${writes.length === 1 ? '' : 's'} from the feed written to ${transcriptsDir}/`] : []),
     ...(unplayable.length ? [`listed without a player: ${unplayable.join('; ')}`] : []),

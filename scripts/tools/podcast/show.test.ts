@@ -1,7 +1,8 @@
 /**
  * @jest-environment node
  */
-import { readShow, textOfHtml } from './show';
+import { maxEpisodes } from '#model/schema/podcast.ts';
+import { readShow, textOfHtml, withinShow } from './show';
 
 // How a feed's episodes become the podcast page's: descriptions as the words a reader sees, audio over https alone.
 
@@ -15,13 +16,19 @@ it('reads a description written in HTML as its words: paragraphs and breaks as l
 const feed = (items: string) => `<rss xmlns:itunes="http://www.itunes.com/dtds/podcast-1.0.dtd"><channel><title>Show</title>${items}</channel></rss>`;
 const item = (day: number, extra = '') => `<item><title>Episode ${day}</title><pubDate>Mon, ${day} Nov 2026 06:00:00 +0000</pubDate>${extra}</item>`;
 
-it('keeps the latest hundred, newest first, and audio only where the enclosure is https audio', () => {
-  const items = Array.from({ length: 120 }, (_, index) =>
+it('keeps the latest the site holds, newest first, says what it left, and audio only where the enclosure is https audio', () => {
+  const items = Array.from({ length: maxEpisodes + 20 }, (_, index) =>
     item((index % 28) + 1, index === 0 ? '<enclosure url="https://cdn.example.com/a.mp3" type="audio/mpeg" length="12"/>' : ''),
   );
   const { episodes } = readShow(feed(items.join('')), 'https://feeds.example.com/show.xml');
-  expect(episodes).toHaveLength(100);
+  expect(episodes).toHaveLength(maxEpisodes);
   expect((episodes[0]?.date ?? '') >= (episodes.at(-1)?.date ?? '')).toBe(true);
+  const dated = (n: number) => Array.from({ length: n }, (_, index) => ({ title: `Episode ${n - index}`, date: `2026-01-01` }));
+  expect(withinShow(dated(maxEpisodes)).dropped).toEqual([]);
+  expect(withinShow(dated(maxEpisodes + 2))).toEqual({
+    episodes: dated(maxEpisodes + 2).slice(0, maxEpisodes),
+    dropped: ['the site holds the latest 1,000 episodes (every host takes them): the 2 before them, back to “Episode 1” (2026-01-01), are no longer on it'],
+  });
   const { episodes: withAudio } = readShow(
     feed(
       item(3, '<enclosure url="https://cdn.example.com/a.mp3" type="audio/mpeg" length="12"/>') +

@@ -112,7 +112,7 @@ export function readShow(
   const { channel, show, dated } = readChannel(xml);
   const showImage = address(imageOf(channel), feedUrl)?.href;
   const images = new Map<string, string>();
-  const taken = dated.slice(0, maxEpisodes);
+  const taken = dated.slice(0, maxEpisodes); // the feed's latest, at most what the site holds in all
   const ids = episodeIds(taken, dated.length);
   const leftOut: string[] = [];
   const extras = new Map<string, ExtrasAt>();
@@ -217,4 +217,19 @@ export function withinAudioHosts<Episode extends UnaddressedEpisode>(episodes: r
     return { ...episode, audio: undefined }; // written without it: JSON leaves an undefined field out
   });
   return { episodes: kept, left };
+}
+
+/**
+ * The show within what the site holds (`maxEpisodes`, model/schema/podcast.ts): its newest, and a
+ * line naming how many of the oldest were left, and the oldest of them, for the owner to know.
+ */
+export function withinShow<Episode extends { title: string; date: string }>(episodes: readonly Episode[]): { episodes: Episode[]; dropped: string[] } {
+  if (episodes.length <= maxEpisodes) return { episodes: [...episodes], dropped: [] };
+  const left = episodes.slice(maxEpisodes);
+  return {
+    episodes: episodes.slice(0, maxEpisodes),
+    dropped: [
+      `the site holds the latest ${maxEpisodes.toLocaleString('en-GB')} episodes (every host takes them): the ${left.length} before them, back to “${left.at(-1)?.title}” (${left.at(-1)?.date}), are no longer on it`,
+    ],
+  };
 }

@@ -75,6 +75,9 @@ function transcriptsOnDisk(root: string): OnDisk[] {
 const freeFileFor = (slug: string, onDisk: readonly OnDisk[]) =>
   onDisk.some(({ file }) => file === transcriptFileOf(slug)) ? `${transcriptsDir}/${slug}.from-feed.json` : transcriptFileOf(slug);
 
+/** Titles in a line: the first ten, then how many more (a show of hundreds would fill a screen). */
+const named = (titles: readonly string[]) => (titles.length > 10 ? `${titles.slice(0, 10).join(', ')} and ${titles.length - 10} more` : titles.join(', '));
+
 /** A transcript file to write: its episode, its path and its text. */
 type Write = { episode: string; file: string; text: string };
 
@@ -118,7 +121,7 @@ export function withExtras(
     return { ...episode, chapters: chapters?.length ? chapters : undefined }; // JSON leaves an undefined field out
   });
   if (without.length)
-    notes.push(`without a transcript, which a visitor who cannot hear needs (write or paste one in the editor, ${cmsTranscriptsLabel}): ${without.join(', ')}`);
+    notes.push(`without a transcript, which a visitor who cannot hear needs (write or paste one in the editor, ${cmsTranscriptsLabel}): ${named(without)}`);
   return { episodes: withChapters, writes, shown, notes };
 }
 

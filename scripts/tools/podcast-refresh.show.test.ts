@@ -1,0 +1,65 @@
+/**
+ * @jest-environment node
+ */
+import { readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { join } from 'node:path';
+import { listen } from './listen';
+import { refresh, root } from './podcast-refresh.harness';
+
+// The show at any size: a host's feed of some hundreds of weekly episodes in seasons, refreshed,
+// then the same host keeping only its latest (as many do): the episodes it dropped keep their
+// pages, each at its address, with all it had.
+
+const cover = readFileSync('scripts/test/feeds/covers/ep-12.jpg');
+let feed = '';
+let server: Server;
+let origin = '';
+beforeAll(async () => {
+  server = createServer((request, response) =>
+    request.url === '/cover.jpg'
+      ? response.writeHead(200, { 'Content-Type': 'image/jpeg' }).end(cover)
+      : response.writeHead(200, { 'Content-Type': 'application/rss+xml' }).end(feed),
+  );
+  origin = `http://127.0.0.1:${await listen(server)}`;
+});
+afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+/** Episode `n` of a weekly show of 52 a season, from 2020-01-06 on. */
+const item = (n: number) => {
+  const date = new Date(Date.UTC(2020, 0, 6 + 7 * (n - 1)));
+  return `<item><title>Episode ${n}: week ${n}</title><guid isPermaLink="false">oj-${n}</guid><pubDate>${date.toUTCString()}</pubDate>
+<itunes:episode>${n}</itunes:episode><itunes:season>${Math.ceil(n / 52)}</itunes:season><itunes:duration>45:00</itunes:duration>
+<itunes:image href="${origin}/cover.jpg"/><enclosure url="https://media.example.com/oj/${n}.mp3" type="audio/mpeg" length="1000"/></item>`;
+};
+/** The feed of episodes `from` to `to`, newest first, as hosts write it. */
+const feedOf = (from: number, to: number) =>
+  `<?xml version="1.0" encoding="UTF-8"?><rss version="2.0" xmlns:itunes="http://www.itunes.com/dtds/podcast-1.0.dtd"><channel><title>OJ to the World</title>${Array.from(
+    { length: to - from + 1 },
+    (_, index) => item(to - index),
+  ).join('')}</channel></rss>`;
+
+type Stored = { id: string; slug: string; title: string; number?: number; season?: number; audio?: { url: string } };
+const stored = (): Stored[] => JSON.parse(readFileSync(join(root, 'content/episodes.json'), 'utf8')).episodes;
+
+it('keeps every episode the feed ever gave, at its address, when the host drops its oldest', async () => {
+  feed = feedOf(1, 260);
+  expect((await refresh(`${origin}/feed.xml`)).code).toBe(0);
+  const first = stored();
+  expect(first).toHaveLength(260);
+  expect(new Set(first.map(({ season }) => season))).toEqual(new Set([1, 2, 3, 4, 5]));
+  const addresses = new Map(first.map(({ title, slug }) => [title, slug]));
+
+  // The host now keeps only its latest 100, and a new episode came out.
+  feed = feedOf(162, 261);
+  const { code, out } = await refresh(`${origin}/feed.xml`);
+  expect(code).toBe(0);
+  expect(out).toContain('kept, with their pages, though the feed no longer has them: 161 episodes, the latest “Episode 161: week 161”');
+  // A line the owner reads, however large the show: ten titles, then how many more.
+  expect(out).toMatch(/without a transcript, [^\n]*“Episode 252: week 252” and 251 more\n/);
+  const after = stored();
+  expect(after.map(({ title }) => title)).toEqual(Array.from({ length: 261 }, (_, index) => `Episode ${261 - index}: week ${261 - index}`));
+  for (const { title, slug } of after) if (addresses.has(title)) expect(slug).toBe(addresses.get(title));
+  expect(after.find(({ number }) => number === 1)).toMatchObject({ season: 1, audio: { url: 'https://media.example.com/oj/1.mp3' } });
+  expect(new Set(after.map(({ id }) => id)).size).toBe(after.length);
+});
