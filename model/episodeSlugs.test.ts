@@ -59,7 +59,9 @@ it('gives each episode an address of its own: a later episode of the same title,
 
 it('gives no episode a name a host or the site keeps for itself', () => {
   const named = withSlugs(
-    ['Index', '404', '200', 'Admin', 'About', 'Feed', 'Con', 'Index, part two'].map((title, index) => episode(`ep-0${index}`, title)),
+    ['Index', '404', '200', 'Admin', 'About', 'Feed', 'Con', 'Index, part two', 'Page', 'Season'].map((title, index) =>
+      episode(`ep-${String(index).padStart(2, '0')}`, title),
+    ),
     undefined,
   );
   expect(named.map(({ slug }) => slug)).toEqual([
@@ -71,6 +73,9 @@ it('gives no episode a name a host or the site keeps for itself', () => {
     'feed-episode',
     'con-episode',
     'index-part-two',
+    // The show's listing has its further pages and seasons there (model/showListing.ts).
+    'page-episode',
+    'season-episode',
   ]);
   expect(addressed([episode('ep-01', 'Index', { slug: 'index' })])[0]?.slug).toBe('index-episode');
 });

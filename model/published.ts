@@ -8,6 +8,7 @@ import { episodesWithTranscripts } from './episodeTranscripts.ts';
 import { publishedArticles } from './insights.ts';
 import { readContent } from './readContent.ts';
 import { siteRoutes, type ContentPath, type Route } from './routes.ts';
+import { listingKinds } from './showListing.ts';
 import { collectsData } from './settings.ts';
 
 /** Each such page: the extension of its files, and whether it has content. */
@@ -17,8 +18,20 @@ export const contentPages: Record<ContentPath, { extension: string; has: () => b
   '/terms': { extension: 'terms', has: () => readContent('terms').text.trim() !== '' },
 };
 
-/** Pages under a page with content that have content of their own: the transcripts' (app/podcast/[slug]/transcript), once any episode has one. */
-const contentSubpages = [{ extension: 'transcripts', has: () => episodesWithTranscripts().length > 0 }];
+/** The kinds of the show's listing pages it has (model/showListing.ts). */
+const listing = () => listingKinds(readContent('episodes').episodes);
+
+/**
+ * Pages under a page with content that have content of their own: the transcripts'
+ * (app/podcast/[slug]/transcript), once any episode has one; the show's further pages, its
+ * seasons and their further pages (app/podcast/page, app/podcast/season), once it has them.
+ */
+const contentSubpages = [
+  { extension: 'transcripts', has: () => episodesWithTranscripts().length > 0 },
+  { extension: 'pages', has: () => listing().pages },
+  { extension: 'seasons', has: () => listing().seasons },
+  { extension: 'seasonpages', has: () => listing().seasonPages },
+];
 
 /** The pages of this build that have content. */
 export const publishedPaths = (): ContentPath[] => (Object.keys(contentPages) as ContentPath[]).filter((path) => contentPages[path].has());

@@ -32,6 +32,9 @@ const siteFiles = [
   'message-sent',
   'not-found',
   'structured-data',
+  // The show's listing: its further pages and its seasons (model/showListing.ts).
+  'page',
+  'season',
 ];
 
 /** Device names Windows keeps in every folder: a file so named cannot be written there, so a clone on Windows would lack the page. */

@@ -30,6 +30,16 @@ export const ui = {
     /** An episode's description for search results where the feed gives it none (or too short a one). */
     summary: (title: string, show: { name: string; intro: string }) => `${title}, an episode of ${show.name}. ${show.intro}`,
   },
+  /** The show's listing (components/EpisodeListing). */
+  listing: {
+    seasons: 'Seasons',
+    allEpisodes: 'All episodes',
+    season: (season: number) => `Season ${season}`,
+    pages: 'Pages of episodes',
+    page: (page: number, pages: number) => `Page ${page} of ${pages}`,
+    newer: 'Newer episodes',
+    older: 'Older episodes',
+  },
   error: {
     heading: 'Unexpected Application Error!',
     text: 'Something went wrong while showing this page. Please try again, or go back to the home page.',

@@ -1,11 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import * as rules from '@/styles/rules';
 import { vars } from '@/styles/theme.css';
 
-export const list = style({ display: 'grid', gap: vars.space['5'], maxWidth: vars.width.prose, margin: 0, padding: 0, listStyle: 'none' });
-
-export const episode = style({ display: 'grid', gap: vars.space['3'], padding: vars.space['5'], borderRadius: vars.radius.md, ...rules.panel });
-
-export const title = style({ fontSize: vars.fontSize.lg, lineHeight: vars.lineHeight.snug });
-
-export const description = style({ whiteSpace: 'pre-line' });
+/** Where to listen and subscribe, above the episodes: the label beside the platforms, wrapping under it on a narrow screen. */
+export const listen = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space['4'], marginBlockEnd: vars.space['6'] });

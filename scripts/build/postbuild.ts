@@ -45,16 +45,9 @@ const pages = everyOne.map(({ path }) => path);
 const missing = pages.map(fileOfRoute).filter((file) => !existsSync(join(outDir, file)));
 if (missing.length) throw new Error(`postbuild: content/ has pages the export lacks: ${missing.join(', ')}`);
 
-// The podcast page's players fetch their audio from the feed's hosts (each a plain host name,
-// at most eight: the episodes' schema): its policy alone allows them; an episode's page, its own host alone.
-const media = new Map(
-  pages.includes('/podcast')
-    ? [
-        [fileOfRoute('/podcast'), audioOrigins(showEpisodes)],
-        ...showEpisodes.map((episode) => [fileOfRoute(episodePath(episode)), audioOrigins([episode])] as const),
-      ]
-    : [],
-);
+// An episode's page has its player, which fetches its audio from its host (a plain host name):
+// its policy allows that host alone. The show's listing has no player, and allows none.
+const media = new Map(pages.includes('/podcast') ? showEpisodes.map((episode) => [fileOfRoute(episodePath(episode)), audioOrigins([episode])] as const) : []);
 
 const statistics = resolveAnalytics();
 const done = runPipeline(outDir, [
@@ -71,7 +64,7 @@ const done = runPipeline(outDir, [
 // The search index, from the pages as they now are: every page but the search page itself, each with what it is.
 const searched = await writeSearchIndex(
   outDir,
-  everyOne.flatMap(({ path, kind, date, title }) => (path === searchPath ? [] : [{ route: path, kind, date, title }])),
+  everyOne.flatMap(({ path, kind, date, title }) => (path === searchPath || kind === 'Listing' ? [] : [{ route: path, kind, date, title }])),
 );
 // The graphs are in their pages now: their source file is the build's, not the site's.
 rmSync(join(outDir, 'structured-data.json'));

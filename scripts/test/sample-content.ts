@@ -54,7 +54,7 @@ const longestEpisodeSlug = (number: number) => `episode-${number}-`.padEnd(maxSl
 /** The page of the newest of the three episodes at their limits. */
 export const longestEpisodePath = `/podcast/${longestEpisodeSlug(3)}`;
 
-/** Three episodes of the show, each text at its limit. */
+/** Three episodes of the show, each text at its limit, after the older ones (`olderShow`). */
 function longestEpisodes(): string {
   const episode = (number: number) => ({
     id: `ep-${String(number).padStart(3, '0')}`,
@@ -66,7 +66,33 @@ function longestEpisodes(): string {
     description: longText(4000),
     audio: { url: `https://media.example.com/oj/ep-${number}.mp3`, type: 'audio/mpeg', length: 48_000_000 },
   });
-  return `${JSON.stringify(episodesFile.parse({ episodes: [3, 2, 1].map(episode) }), null, 2)}\n`;
+  return `${JSON.stringify(episodesFile.parse({ episodes: [...[3, 2, 1].map(episode), ...olderShow()] }), null, 2)}\n`;
+}
+
+/** How many ordinary episodes come before the three at their limits: the show is then three pages of its listing. */
+export const olderEpisodes = 57;
+/** The seasons of the older episodes: 25 a season, so two seasons take two pages each and the third one. */
+export const olderSeason = (number: number) => Math.ceil(number / 25);
+
+/**
+ * A show of some size before the three at their limits: weekly episodes in seasons, as a refresh
+ * stores them, so that the listing's pages and seasons are built and walked (tests/exports/show.export.test.ts).
+ */
+export function olderShow() {
+  return Array.from({ length: olderEpisodes }, (_, index) => {
+    const number = olderEpisodes - index;
+    return {
+      id: `ep-${String(100 + number)}`,
+      slug: `week-${number}`,
+      title: `Week ${number} of the show`,
+      date: new Date(Date.UTC(2025, 0, 6 + 7 * number)).toISOString().slice(0, 10),
+      duration: '45 min',
+      description: `What week ${number} was about.`,
+      audio: { url: `https://media.example.com/oj/week-${number}.mp3`, type: 'audio/mpeg' },
+      season: olderSeason(number),
+      number,
+    };
+  });
 }
 
 /** Puts the owner's writing at its limits into the project copy at `work`: articles and episodes (the terms are a data file, at its limit already). */

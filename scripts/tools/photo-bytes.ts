@@ -65,8 +65,20 @@ async function measure(context: BrowserContext, url: string): Promise<PhotoBytes
   };
 }
 
-/** Serves `outDir` (on the `slot`th port of the budget's) and measures every page in `pages` (as `pagesOf` gives them), by route. */
-export async function measurePhotos(outDir: string, pages: readonly MeasuredPage[], slot = 0): Promise<Map<string, PhotoBytes>> {
+/**
+ * The pages of the show made from one template, which show the same photos (the show's heading
+ * photo; an episode has no photo of its own): one of each is loaded for them all, so a show of a
+ * thousand episodes costs the budget a few page loads, not a thousand. Any other page is its own.
+ */
+export function photoTemplate(route: string): string {
+  if (!route.startsWith('/podcast/')) return route;
+  if (/^\/podcast\/[^/]+\/transcript/.test(route)) return '/podcast/*/transcript';
+  return /^\/podcast\/(page|season)\//.test(route) ? '/podcast/page/*' : '/podcast/*';
+}
+
+/** Serves `outDir` (on the `slot`th port of the budget's) and measures the photos of every page in `every` (as `pagesOf` gives them; one of each template: `photoTemplate`), by route. */
+export async function measurePhotos(outDir: string, every: readonly MeasuredPage[], slot = 0): Promise<Map<string, PhotoBytes>> {
+  const pages = every.filter((page, index) => every.findIndex(({ route }) => photoTemplate(route) === photoTemplate(page.route)) === index);
   const server = await serveExport(outDir, ports.photoBudget + slot);
   const host = await startPhotoHost(aspectsIn(outDir));
   const browser = await chromium.launch({ executablePath: headlessShellPath, args: [...chromiumArgs, ...chromeFlagsFor(host.port)] });
@@ -83,7 +95,8 @@ export async function measurePhotos(outDir: string, pages: readonly MeasuredPage
       }
     };
     await Promise.all([worker(), worker(), worker(), worker()]);
-    return results;
+    const measured = new Map(pages.map(({ route }) => [photoTemplate(route), results.get(route)]));
+    return new Map(every.flatMap(({ route }) => (measured.get(photoTemplate(route)) ? [[route, measured.get(photoTemplate(route)) as PhotoBytes]] : [])));
   } finally {
     await browser.close();
     await host.close();

@@ -185,7 +185,7 @@ describe('the show’s list', () => {
     );
     expect(first?.textContent).not.toContain('Recorded in London');
     const longest = [...exportedPage('/podcast', 'out-base').querySelectorAll('article p:not(:has(time))')].map((p) => p.textContent?.length ?? 0);
-    expect([longest.length, Math.max(...longest) <= 240]).toEqual([3, true]);
+    expect([longest.length, Math.max(...longest) <= 240]).toEqual([20, true]); // a page of the listing: its three at their limits, and older ones
   });
 });
 

@@ -2,7 +2,7 @@
 // feed's plain text, never markup, its https links kept), its hosts and guests, its player (or why
 // it has none), its transcript's link right under it, its file, its page on the feed's own site,
 // its chapters (each plays it from there), where else to listen and subscribe, the older and newer
-// episodes and the whole list, and the closing call to action. Only
+// episodes and the page of the show's list it is on, and the closing call to action. Only
 // stored episodes are pages (content/episodes.json); any other address under /podcast/ is the
 // not-found page. Its policy admits this episode's audio host alone (scripts/build/postbuild.ts);
 // links lead here by a full load (components/SiteLink), so that policy is its own.
@@ -23,6 +23,7 @@ import { episodeAt, episodePath, episodeSummary, showEpisodes, showFeed } from '
 import { episodesWithTranscripts, transcriptPath } from '#model/episodeTranscripts.ts';
 import { loadContent } from '#model/registry.ts';
 import { labelOf } from '#model/routes.ts';
+import { listingPageOf } from '#model/showListing.ts';
 import { callToAction } from '#model/site.ts';
 import { ui } from '#model/ui.ts';
 import { episodeWords } from '#model/episodeWords.ts';
@@ -90,7 +91,7 @@ export default async function EpisodePage({ params }: Props) {
         </div>
         <nav aria-label={`${labelOf('/podcast')}: ${ui.episode.sequel}`} className={styles.sequel}>
           {older ? <SiteLink href={episodePath(older)}>{`${ui.episode.older}: ${older.title}`}</SiteLink> : <span />}
-          <SiteLink href="/podcast">{copy.page.episodesHeading}</SiteLink>
+          <SiteLink href={listingPageOf(showEpisodes.indexOf(episode))}>{copy.page.episodesHeading}</SiteLink>
           {newer ? <SiteLink href={episodePath(newer)}>{`${ui.episode.newer}: ${newer.title}`}</SiteLink> : null}
         </nav>
       </div>

@@ -1,0 +1,23 @@
+import { style } from '@vanilla-extract/css';
+import * as rules from '@/styles/rules';
+import { vars } from '@/styles/theme.css';
+
+export const list = style({ display: 'grid', gap: vars.space['5'], maxWidth: vars.width.prose, margin: 0, padding: 0, listStyle: 'none' });
+
+export const episode = style({ display: 'grid', gap: vars.space['3'], padding: vars.space['5'], borderRadius: vars.radius.md, ...rules.panel });
+
+export const title = style({ fontSize: vars.fontSize.lg, lineHeight: vars.lineHeight.snug });
+
+export const description = style({ whiteSpace: 'pre-line' });
+
+/** The listing's ways about: its seasons, and its pages, each a row of links that wraps. */
+export const ways = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  gap: vars.space['3'],
+  maxWidth: vars.width.prose,
+  marginBlockEnd: vars.space['5'],
+});
+
+export const older = style({ marginBlockStart: vars.space['5'] });
