@@ -25,18 +25,26 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise((resolve) => server.close(resolve)));
 
-/** Episode `n` of a weekly show of 52 a season, from 2020-01-06 on. */
-const item = (n: number) => {
+/** Show notes as hosts write them: paragraphs of HTML with links, `size` characters or so. */
+const notesOf = (size: number) =>
+  Array.from(
+    { length: Math.ceil(size / 160) },
+    (_, index) => `<p>Part ${index} of the notes, with <a href="https://example.com/${index}">a link</a>, on leading change and careers.</p>`,
+  ).join('');
+
+/** Episode `n` of a weekly show of 52 a season, from 2020-01-06 on; with show notes of `notes` characters, given three times as hosts give them. */
+const item = (n: number, notes = 0) => {
   const date = new Date(Date.UTC(2020, 0, 6 + 7 * (n - 1)));
-  return `<item><title>Episode ${n}: week ${n}</title><guid isPermaLink="false">oj-${n}</guid><pubDate>${date.toUTCString()}</pubDate>
+  const shown = notes ? `<description><![CDATA[${notesOf(notes)}]]></description><content:encoded><![CDATA[${notesOf(notes)}]]></content:encoded>` : '';
+  return `<item><title>Episode ${n}: week ${n}</title><guid isPermaLink="false">oj-${n}</guid><pubDate>${date.toUTCString()}</pubDate>${shown}
 <itunes:episode>${n}</itunes:episode><itunes:season>${Math.ceil(n / 52)}</itunes:season><itunes:duration>45:00</itunes:duration>
 <itunes:image href="${origin}/cover.jpg"/><enclosure url="https://media.example.com/oj/${n}.mp3" type="audio/mpeg" length="1000"/></item>`;
 };
 /** The feed of episodes `from` to `to`, newest first, as hosts write it. */
-const feedOf = (from: number, to: number) =>
-  `<?xml version="1.0" encoding="UTF-8"?><rss version="2.0" xmlns:itunes="http://www.itunes.com/dtds/podcast-1.0.dtd"><channel><title>OJ to the World</title>${Array.from(
+const feedOf = (from: number, to: number, notes = 0) =>
+  `<?xml version="1.0" encoding="UTF-8"?><rss version="2.0" xmlns:itunes="http://www.itunes.com/dtds/podcast-1.0.dtd" xmlns:content="http://purl.org/rss/1.0/modules/content/"><channel><title>OJ to the World</title>${Array.from(
     { length: to - from + 1 },
-    (_, index) => item(to - index),
+    (_, index) => item(to - index, notes),
   ).join('')}</channel></rss>`;
 
 type Stored = { id: string; slug: string; title: string; number?: number; season?: number; audio?: { url: string } };
@@ -62,4 +70,12 @@ it('keeps every episode the feed ever gave, at its address, when the host drops 
   for (const { title, slug } of after) if (addresses.has(title)) expect(slug).toBe(addresses.get(title));
   expect(after.find(({ number }) => number === 1)).toMatchObject({ season: 1, audio: { url: 'https://media.example.com/oj/1.mp3' } });
   expect(new Set(after.map(({ id }) => id)).size).toBe(after.length);
+});
+
+it('takes a feed of the thousand episodes the site holds, with show notes, as hosts publish it', async () => {
+  feed = feedOf(1, 1000, 4000);
+  expect(Buffer.byteLength(feed)).toBeGreaterThan(5 * 1024 * 1024); // over the 5 MB the refresh once took
+  const { code, err } = await refresh(`${origin}/feed.xml`);
+  expect([code, err]).toEqual([0, '']);
+  expect(stored()).toHaveLength(1000);
 });
