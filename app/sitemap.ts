@@ -8,7 +8,13 @@ import { readContent } from '#model/readContent.ts';
 export const dynamic = 'force-static';
 
 /** How often each kind of page changes, as the sitemap says it. */
-const changes: Record<SitePage['kind'], 'weekly' | 'monthly' | 'yearly'> = { Page: 'monthly', Listing: 'weekly', Article: 'yearly', Episode: 'yearly', Transcript: 'yearly' };
+const changes: Record<SitePage['kind'], 'weekly' | 'monthly' | 'yearly'> = {
+  Page: 'monthly',
+  Listing: 'weekly',
+  Article: 'yearly',
+  Episode: 'yearly',
+  Transcript: 'yearly',
+};
 
 /**
  * One entry per page of the build (model/everyPage.ts). A page of dated content carries its
