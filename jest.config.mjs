@@ -16,7 +16,7 @@ const config = {
   // Jest's default leaves one core to the machine: on CI's two, that is one worker.
   maxWorkers: Math.max(2, availableParallelism() - 1),
   // The project's copies (scripts/test/build-copy.ts), which may exist while Jest runs: not the project.
-  modulePathIgnorePatterns: ['<rootDir>/\\.(repro|delivery|base|editor|test)/'],
+  modulePathIgnorePatterns: ['<rootDir>/\\.(repro|delivery|base|editor|test|scale)/'],
 };
 
 // Tests that read a built export (`*.export.test.ts`) are not unit tests: `npm run test:jest`

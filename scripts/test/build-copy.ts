@@ -11,7 +11,7 @@ import { photoPaths } from '../build/photos.ts';
 /** The copy `npm test` runs in, kept after the run for what a failure left (its test-results/). */
 export const testFolder = '.test';
 /** The folders the copies are made in: never copied into one another, ignored by git and every tool. */
-const copyFolders = ['.repro', '.delivery', '.base', '.editor', testFolder] as const;
+const copyFolders = ['.repro', '.delivery', '.base', '.editor', '.scale', testFolder] as const;
 /** Not copied: outputs, caches, history, the copies and the packages (linked instead). */
 const skipped = new Set<string>(['node_modules', '.git', '.next', 'test-results', 'playwright-report', '.bench', '.wrangler', '.samples', ...copyFolders]);
 const copied = (source: string) => !skipped.has(source.split('/')[0] ?? '') && !/^out(-|$)/.test(source);
