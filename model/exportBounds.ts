@@ -40,3 +40,22 @@ export const maxTurns = turnsPerPart * maxParts;
  * files and about 525 MB, leaving the rest of the bounds to the site's other pages.
  */
 export const maxTranscriptPages = 1_500;
+
+/**
+ * The files one page of the show makes, measured (out-base/, 2026-11-28): the page, its payload's
+ * file, Next's five navigation files, its share card or search fragment, and the search index's
+ * share; `npm run scale` gave 28 files an episode for a show with an hour's transcript every third.
+ */
+export const filesPerPage = 9;
+
+/** The files of the rest of a site at its fullest (976 in out-base/ with every page of the owner's, measured 2026-11-28). */
+export const siteFiles = 1_000;
+
+/**
+ * The most transcript pages a show of `pages` other pages of its own (its episodes and its
+ * listing's pages) leaves room for within the export's files: what is left after them, and never
+ * more than `maxTranscriptPages`. A thousand episodes leave room for about 780 (a hundred and thirty
+ * hours of transcripts), a hundred for 1,500.
+ */
+export const transcriptPagesBeside = (pages: number): number =>
+  Math.max(0, Math.min(maxTranscriptPages, Math.floor((exportBounds.files - siteFiles - pages * filesPerPage) / filesPerPage)));

@@ -5,15 +5,17 @@
 // hosts publish them), the podcast refresh on it, then the build; the time and peak memory of
 // each, and the export's files and bytes against the smallest host's limits
 // (model/exportBounds.ts). Prints one table; nothing leaves the machine.
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { hostLimits } from '#model/exportBounds.ts';
 import { filesIn } from '../build/files.ts';
 import { inCopy } from '../test/build-copy.ts';
 import { listen } from './listen.ts';
 
+const run = promisify(execFile);
 const sizes = process.argv
   .slice(2)
   .map(Number)
@@ -50,15 +52,10 @@ function feedOf(size: number, origin: string): string {
   return `<?xml version="1.0" encoding="UTF-8"?><rss version="2.0" xmlns:itunes="http://www.itunes.com/dtds/podcast-1.0.dtd" xmlns:podcast="https://podcastindex.org/namespace/1.0"><channel><title>OJ to the World</title>${items.join('')}</channel></rss>`;
 }
 
-/** Runs a command in `cwd`, timed by /usr/bin/time: its seconds and peak memory (MB). */
-function timed(command: string[], cwd: string, env: Record<string, string> = {}): { seconds: number; megabytes: number } {
-  const report = execFileSync('/usr/bin/time', ['-f', 'scale-time %e %M', ...command], {
-    cwd,
-    env: { ...process.env, ...env },
-    encoding: 'utf8',
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  const [, seconds = '0', kilobytes = '0'] = /scale-time ([\d.]+) (\d+)/.exec(report) ?? [];
+/** Runs a command in `cwd`, timed by /usr/bin/time: its seconds and peak memory (MB). Not blocking: the feed is served from this process. */
+async function timed(command: string[], cwd: string, env: Record<string, string> = {}): Promise<{ seconds: number; megabytes: number }> {
+  const { stderr } = await run('/usr/bin/time', ['-f', 'scale-time %e %M', ...command], { cwd, env: { ...process.env, ...env }, maxBuffer: 1e8 });
+  const [, seconds = '0', kilobytes = '0'] = /scale-time ([\d.]+) (\d+)/.exec(stderr) ?? [];
   return { seconds: Number(seconds), megabytes: Math.round(Number(kilobytes) / 1024) };
 }
 
@@ -78,10 +75,10 @@ for (const size of sizes) {
   const origin = `http://127.0.0.1:${await listen(server)}`;
   feed = feedOf(size, origin);
   try {
-    await inCopy('.scale', (work) => {
+    await inCopy('.scale', async (work) => {
       // A feed on this machine: the refresh fetches from its own server alone (scripts/tools/podcast/fetch.ts).
-      const refresh = timed(['node', 'scripts/tools/podcast-refresh.ts', '--root', '.'], work, { PODCAST_FEED: `${origin}/feed.xml` });
-      const build = timed(['npm', 'run', '--silent', 'build'], work, { THROWAWAY_COPY: '1' });
+      const refresh = await timed(['node', 'scripts/tools/podcast-refresh.ts', '--root', '.'], work, { PODCAST_FEED: `${origin}/feed.xml` });
+      const build = await timed(['npm', 'run', '--silent', 'build'], work, { THROWAWAY_COPY: '1' });
       const files = filesIn(join(work, 'out'));
       const bytes = files.reduce((sum, file) => sum + statSync(file).size, 0);
       rows.push(

@@ -12,7 +12,8 @@ import { isOwners, markOf, transcriptFileOf } from '#model/transcriptFiles.ts';
 import { cmsTranscriptsLabel } from '#model/schema/cms.ts';
 import type { ExtrasAt } from './extras.ts';
 import { fetchExtras, readExtras, type Downloaded, type Fetched } from './transcripts.ts';
-import { maxTranscriptPages, partLength } from '#model/exportBounds.ts';
+import { partLength, transcriptPagesBeside } from '#model/exportBounds.ts';
+import { listingsOf } from '#model/showListing.ts';
 import { partsOf, turnsOf } from '#model/transcripts.ts';
 import { inParallel } from '../../build/in-parallel.ts';
 
@@ -127,11 +128,13 @@ export function withExtras(
 
 /**
  * The writes that keep every transcript's pages together within the export's bound
- * (model/exportBounds.ts, maxTranscriptPages), newest episodes first, counting what each episode
+ * (model/exportBounds.ts, transcriptPagesBeside: what the show's own pages leave), newest episodes first, counting what each episode
  * will show (`shown`, from withExtras): past it, an older episode's transcript from the feed is not
  * written, and a line says which. The owner's are always kept.
  */
 export async function withinPages(episodes: readonly AddressedEpisode[], writes: readonly Write[], shown: ReadonlyMap<string, string>) {
+  // What the show's own pages (each episode's, and its listing's) leave of the export's files.
+  const room = transcriptPagesBeside(episodes.length + listingsOf(episodes).length);
   let pages = 0;
   const kept: Write[] = [];
   const left: string[] = [];
@@ -139,7 +142,7 @@ export async function withinPages(episodes: readonly AddressedEpisode[], writes:
     const write = writes.find((candidate) => candidate.episode === episode.slug);
     const text = shown.get(episode.slug);
     const count = text === undefined ? 0 : partsOf(await turnsOf(text), partLength).length;
-    if (write && pages + count > maxTranscriptPages) left.push(`“${episode.title}”`);
+    if (write && pages + count > room) left.push(`“${episode.title}”`);
     else {
       pages += count;
       if (write) kept.push(write);
@@ -147,7 +150,7 @@ export async function withinPages(episodes: readonly AddressedEpisode[], writes:
   }
   const notes = left.length
     ? [
-        `not written, as every transcript's pages together would pass the ${maxTranscriptPages.toLocaleString('en-GB')} every host takes: the transcripts of ${left.join(', ')}`,
+        `not written, as every transcript's pages together would pass the ${room.toLocaleString('en-GB')} every host takes beside the show's ${episodes.length.toLocaleString('en-GB')} episodes: the transcripts of ${named(left)}`,
       ]
     : [];
   return { writes: kept, notes };
