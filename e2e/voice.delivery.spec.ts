@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { axeViolations } from './axe';
 import { served } from '../playwright.config';
 import { colorSchemes, expect, isFullyOpaque, test } from './fixtures';
@@ -93,8 +94,8 @@ function silence(seconds: number): Buffer {
   return Buffer.concat([header, Buffer.alloc(samples, 128)]);
 }
 
-test('a chapter, pressed or chosen by keyboard, plays the episode from its start', async ({ page }) => {
-  // Served as an audio host serves it: in the ranges the player asks for, which is what lets it seek.
+/** The episode's audio, served as an audio host serves it: in the ranges the player asks for, which is what lets it seek. */
+async function serveAudio(page: Page) {
   const audio = silence(180);
   await page.route('https://media.example.com/oj/ep-12.mp3', (route) => {
     const [, from = '0', to = ''] = /bytes=(\d+)-(\d*)/.exec(route.request().headers().range ?? '') ?? [];
@@ -105,6 +106,27 @@ test('a chapter, pressed or chosen by keyboard, plays the episode from its start
       body: audio.subarray(start, end + 1),
     });
   });
+}
+
+test('a moment in a shared address, ?t= or #t=, is where the episode starts when played', async ({ page }) => {
+  await serveAudio(page);
+  const player = page.getByRole('main').locator('audio');
+  const time = () => player.evaluate((audio: HTMLAudioElement) => audio.currentTime);
+  for (const [address, seconds] of [
+    [`${episode}?t=1:40`, 100],
+    [`${episode}#t=125`, 125],
+  ] as const) {
+    await page.goto(address);
+    // The player's own play button, at its start: the visit's first press.
+    const box = await player.boundingBox();
+    await page.mouse.click((box?.x ?? 0) + 20, (box?.y ?? 0) + (box?.height ?? 0) / 2);
+    await expect.poll(time).toBeGreaterThanOrEqual(seconds);
+    expect(await time()).toBeLessThan(seconds + 10);
+  }
+});
+
+test('a chapter, pressed or chosen by keyboard, plays the episode from its start', async ({ page }) => {
+  await serveAudio(page);
   await page.goto(episode);
   const player = page.getByRole('main').locator('audio');
   const time = () => player.evaluate((audio: HTMLAudioElement) => audio.currentTime);

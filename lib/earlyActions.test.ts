@@ -1,4 +1,4 @@
-import { earlyActionsKey, replay, replayEarlyActions } from './earlyActions';
+import { earlyActionsKey, momentIn, replay, replayEarlyActions } from './earlyActions';
 import { loader } from '../scripts/build/postbuild/defer-scripts';
 
 describe('presses made before the code came', () => {
@@ -45,4 +45,23 @@ describe('presses made before the code came', () => {
     expect(replayEarlyActions(window)).toBe(1);
     expect(seen).toEqual(['Send Message false']);
   });
+});
+
+describe('a moment in an address (a shared link to a time in an episode)', () => {
+  it.each([
+    ['?t=454', '', 454],
+    ['', '#t=7:34', 454],
+    ['?t=1:02:03', '', 3723],
+    ['?utm_source=x&t=90s', '', 90],
+    ['', '#t=65&x=1', 65],
+  ])('reads %s%s as %i seconds', (search, hash, seconds) => expect(momentIn({ search, hash })).toBe(seconds));
+
+  it.each([
+    ['', ''],
+    ['?t=', ''],
+    ['?t=abc', ''],
+    ['?at=90', ''],
+    ['', '#t=0'],
+    ['?t=1:2:3:4', ''],
+  ])('finds none in %s%s', (search, hash) => expect(momentIn({ search, hash })).toBeUndefined());
 });

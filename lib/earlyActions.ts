@@ -29,6 +29,19 @@ export const sendingAttribute = 'data-sending';
  */
 export const seekAttribute = 'data-seek';
 
+/**
+ * The id of an episode page's player: what its chapters' times seek, and what its page's address
+ * starts from (`?t=454`, `#t=7:34`, `?t=1:02:03`: a moment shared), by the loader's own script
+ * (scripts/build/postbuild/defer-scripts.ts), before and after React has the page.
+ */
+export const playerId = 'episode-audio';
+
+/** A moment in a page's address (`t=`, in its query or its fragment), in seconds: whole seconds, or `m:ss`, `h:mm:ss`; undefined for none. */
+export function momentIn(address: { search: string; hash: string }): number | undefined {
+  const found = /(?:^|[?&#])t=(\d{1,6}(?::\d{1,2}){0,2})s?(?:$|&)/.exec(`${address.search}&${address.hash}`);
+  return found?.[1]?.split(':').reduce((total, part) => total * 60 + Number(part), 0) || undefined;
+}
+
 /** The mark, as props: `<button {...seek(65, 'episode-audio')}>`. */
 export const seek = (seconds: number, player: string) => ({ [seekAttribute]: String(seconds), 'aria-controls': player });
 

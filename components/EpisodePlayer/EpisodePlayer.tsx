@@ -1,10 +1,11 @@
 import { DateText } from '@/components/DateText/DateText';
 import { isoDurationOf, type ShowEpisode } from '#model/schema/podcast.ts';
 import { episodeWords } from '#model/episodeWords.ts';
+import { playerId } from '@/lib/earlyActions';
 import * as styles from './EpisodePlayer.css';
 
-/** The id of an episode page's player: what its chapters' times seek (components/Chapters). */
-export const playerId = 'episode-audio';
+/** The id of an episode page's player (lib/earlyActions.ts): its chapters' times seek it, and its page's address may say where it starts. */
+export { playerId };
 
 /** An episode's numbers as the feed gives them: `Season 2 · Episode 12`, either alone; never a place in a list. */
 const numbersOf = ({ season, number }: Pick<ShowEpisode, 'season' | 'number'>): string =>

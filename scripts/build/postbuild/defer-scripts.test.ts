@@ -1,6 +1,6 @@
 import { nextExport, run } from '../../test/next-export.ts';
 import { earlyActionsKey } from '../../../lib/earlyActions.ts';
-import { deferScripts, heldType, intents, isHeld, loader, scriptsOf, seeker } from './defer-scripts.ts';
+import { deferScripts, heldType, intents, isHeld, loader, scriptsOf, seeker, starter } from './defer-scripts.ts';
 import { all, attr, headOf, isTag, parse, serialize, textOf } from './html.ts';
 import { pageOf } from './pipeline.ts';
 import type { Page } from './pipeline.ts';
@@ -122,7 +122,7 @@ describe('defer-scripts, on a page with chapters', () => {
 
   it('answers a chapter’s press there alone: its player plays from the chapter’s start', () => {
     const plain = episodePage('');
-    expect(all(plain.document, 'script').map(textOf).filter(Boolean)).toEqual([loader]);
+    expect(all(plain.document, 'script').map(textOf).filter(Boolean)).toEqual([loader, starter]);
     const held = episodePage('<button type="button" data-seek="65" aria-controls="episode-audio">1:05 Second</button>');
     const [, seeking] = all(held.document, 'script').map(textOf);
     expect(seeking).toBe(seeker);
@@ -135,5 +135,21 @@ describe('defer-scripts, on a page with chapters', () => {
     expect(played.mock.calls.length).toBe(1);
     player.dispatchEvent(new Event('loadedmetadata'));
     expect(player.currentTime).toBe(65);
+  });
+});
+
+describe('defer-scripts, on an episode’s page reached by a shared moment', () => {
+  it('starts its player at the address’s moment when pressed, once', () => {
+    document.documentElement.innerHTML = '<head></head><body><audio id="episode-audio" preload="none"></audio></body>';
+    const player = document.getElementById('episode-audio') as HTMLMediaElement;
+    window.history.replaceState(null, '', '/podcast/x?t=1:05');
+    new Function(starter)();
+    document.dispatchEvent(new Event('DOMContentLoaded')); // as the page ends parsing, after the script in its <head>
+    player.dispatchEvent(new Event('loadedmetadata')); // pressed: the player knows the file
+    expect(player.currentTime).toBe(65);
+    player.currentTime = 3;
+    player.dispatchEvent(new Event('loadedmetadata'));
+    expect(player.currentTime).toBe(3);
+    window.history.replaceState(null, '', '/podcast/x');
   });
 });

@@ -7,7 +7,7 @@
 // as `data-<name>` (see `hold`), and a small inline loader turns them back into real scripts on
 // the visitor's first intent (see `loader`). Hydration then runs as before, just later; a press
 // that needs the code meanwhile is kept and done again then (lib/earlyActions.ts).
-import { carouselMarks, earlyActionsKey, replayAttribute, seekAttribute, sendingAttribute } from '../../../lib/earlyActions.ts';
+import { carouselMarks, earlyActionsKey, momentIn, playerId, replayAttribute, seekAttribute, sendingAttribute } from '../../../lib/earlyActions.ts';
 import { all, attr, createElement, hasToken, headOf, insert, isTag, remove } from './html.ts';
 import type { Tree } from './html.ts';
 import { inlineScript, pageDocument } from './inline-script.ts';
@@ -108,6 +108,21 @@ function seekOnPress(d: Document, seek: string): void {
   });
 }
 
+/**
+ * Runs in <head> of an episode's page alone: a moment in its address (`?t=454`, `#t=7:34`, a
+ * moment shared) is where its player starts, once, when pressed, before React has the page and
+ * after. The player loads nothing until then (preload="none"): it takes the time once it knows the
+ * file's, as a chapter's press does.
+ */
+function startFromAddress(d: Document, id: string, moment: typeof momentIn): void {
+  const at = moment(location);
+  if (!at) return;
+  d.addEventListener('DOMContentLoaded', () => {
+    const player = d.getElementById(id) as HTMLMediaElement | null;
+    player?.addEventListener('loadedmetadata', () => (player.currentTime = at), { once: true });
+  });
+}
+
 /** The loader, as the inline script that goes before the first held script. */
 export const loader = inlineScript(
   loadOnIntent,
@@ -123,6 +138,9 @@ export const loader = inlineScript(
 
 /** The chapters' answer, as the inline script that goes after the loader on a page with chapters. */
 export const seeker = inlineScript(seekOnPress, pageDocument, seekAttribute);
+
+/** The address's moment, as the inline script that goes after the loader on an episode's page. */
+export const starter = inlineScript(startFromAddress, pageDocument, playerId, momentIn);
 
 /**
  * Turns a <script src> into a placeholder in place: `type` says it is held, and every attribute
@@ -165,6 +183,7 @@ export function deferScripts(): Step<'defer-scripts', number> {
       insert(headOf(document), createElement('script', {}, loader), first);
       if (all(document, 'button', (button) => attr(button, seekAttribute) !== undefined).length)
         insert(headOf(document), createElement('script', {}, seeker), first);
+      if (all(document, 'audio', (audio) => attr(audio, 'id') === playerId).length) insert(headOf(document), createElement('script', {}, starter), first);
       expect(all(document, 'script', (script) => attr(script, 'src') !== undefined).length === 0, 'no script left to load before the visitor does something');
       pages += 1;
     },
