@@ -12,8 +12,8 @@ interface PageMetadataInput {
   path: BuiltPath | `/blog/${string}` | EpisodePath;
   /** Use the title without the template (the home page). */
   absolute?: boolean;
-  /** A feed the page announces (`<link rel="alternate">`): its path and title. */
-  feed?: { path: `/${string}`; title: string };
+  /** A feed the page announces (`<link rel="alternate">`): its path on the site (the articles'), or its address (the show's, at its host); and its title. */
+  feed?: { path: `/${string}` | `https://${string}`; title: string };
   /** An article or an episode: its share card and date of publication, for link previews. */
   article?: { card: { url: string; alt: string }; publishedTime: string };
 }

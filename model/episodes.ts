@@ -13,6 +13,10 @@ export const showEpisodes = addressed(stored.episodes);
 /** The show's feed, as its subscribe link (where the refresh found one it may publish). */
 export const showFeed: string | undefined = stored.feed;
 
+/** The show's feed as its pages announce it in their <head>, for a podcast app or a reader that follows it; none where the feed gives none. */
+export const showFeedLink = (title: string): { path: `https://${string}`; title: string } | undefined =>
+  showFeed?.startsWith('https://') ? { path: showFeed as `https://${string}`, title } : undefined;
+
 /** An episode's own page. */
 export type EpisodePath = `/podcast/${string}`;
 export const episodePath = (episode: Pick<AddressedEpisode, 'slug'>): EpisodePath => `/podcast/${episode.slug}`;

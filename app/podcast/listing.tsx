@@ -9,7 +9,7 @@ import { PageHero } from '@/components/PageHero/PageHero';
 import { StreamingPlatforms } from '@/components/PodcastTeaser/StreamingPlatforms';
 import { Section } from '@/components/Section/Section';
 import data from '@/content/podcast.json';
-import { showEpisodes, showFeed } from '#model/episodes.ts';
+import { showEpisodes, showFeed, showFeedLink } from '#model/episodes.ts';
 import { loadContent } from '#model/registry.ts';
 import { labelOf } from '#model/routes.ts';
 import { listingPath, listingsOf, seasonPath, seasonsOf, type ListingBase } from '#model/showListing.ts';
@@ -48,7 +48,8 @@ export function listingMetadata(path: ListingBase): Metadata {
   const { season, page, pages } = listingAt(path);
   const named = season === undefined ? labelOf('/podcast') : `${ui.listing.season(season)}, ${copy.name}`;
   const title = page > 1 ? `${named}: ${ui.listing.page(page, pages)}` : named;
-  return pageMetadata({ title, description: copy.page.metaDescription, path });
+  const feed = showFeedLink(copy.name);
+  return pageMetadata({ title, description: copy.page.metaDescription, path, ...(feed ? { feed } : {}) });
 }
 
 export function ListingView({ path }: { path: ListingBase }) {

@@ -144,6 +144,17 @@ describe('the show', () => {
     expect(screen('/podcast').getByRole('list', { name: 'Listen on' })).toBeTruthy();
   });
 
+  it('announces the show’s feed in the <head> of its pages, for an app or a reader to follow, and no other page does', () => {
+    const announced = (path: string) =>
+      [...page(path).head.querySelectorAll('link[rel="alternate"][type="application/rss+xml"]')].map((link) => [
+        link.getAttribute('href'),
+        link.getAttribute('title'),
+      ]);
+    for (const path of ['/podcast', '/podcast/carve-outs-day-1-the-100-days-after'])
+      expect({ path, feeds: announced(path) }).toEqual({ path, feeds: [['https://podcast.example.com/feed.xml', 'OJ to the World']] });
+    for (const path of ['/', '/about', '/terms']) expect({ path, feeds: announced(path) }).toEqual({ path, feeds: [] });
+  });
+
   it('admits no audio to the listing, nor to any page but an episode’s', () => {
     const policyOf = (path: string) => page(path).querySelector('meta[http-equiv="Content-Security-Policy"]')?.getAttribute('content') ?? '';
     for (const path of ['/', '/podcast', '/blog', '/terms', `/blog/${published[0]!.slug}`])

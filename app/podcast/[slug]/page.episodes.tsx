@@ -19,7 +19,7 @@ import { PageHero } from '@/components/PageHero/PageHero';
 import { StreamingPlatforms } from '@/components/PodcastTeaser/StreamingPlatforms';
 import { SiteLink } from '@/components/SiteLink/SiteLink';
 import data from '@/content/podcast.json';
-import { episodeAt, episodePath, episodeSummary, showEpisodes, showFeed } from '#model/episodes.ts';
+import { episodeAt, episodePath, episodeSummary, showEpisodes, showFeed, showFeedLink } from '#model/episodes.ts';
 import { episodesWithTranscripts, transcriptPath } from '#model/episodeTranscripts.ts';
 import { loadContent } from '#model/registry.ts';
 import { labelOf } from '#model/routes.ts';
@@ -51,11 +51,13 @@ async function episodeOf(params: Props['params']) {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { episode } = await episodeOf(params);
+  const feed = showFeedLink(copy.name);
   return pageMetadata({
     title: episode.title,
     description: episodeSummary(episode, copy),
     path: episodePath(episode),
     article: { card: episodeCard(episode), publishedTime: episode.date },
+    ...(feed ? { feed } : {}),
   });
 }
 
