@@ -4,6 +4,7 @@
 import { articleFromText } from './schema/articleText.ts';
 import { dataFiles } from './schema/dataFiles.ts';
 import { imagesOf } from './schema/markdown.ts';
+import { parsedOrNothing } from './schema/load.ts';
 import { textsIn } from './schema/problems.ts';
 
 /** A place a photo is shown: the data file or article, its content, and the field's path in it (`['testimonials', 0, 'image', 'file']`). */
@@ -26,15 +27,6 @@ function articleData(text: string): unknown {
   }
 }
 
-/** A data file's content, or nothing where it is no JSON (the build's check names that file). */
-function parsed(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-}
-
 /**
  * Every place the photo `name` is shown. `read` gives a data file's or article's text by its path
  * from the project's root; `articles` are the articles' files. An article that cannot be read
@@ -42,7 +34,7 @@ function parsed(text: string): unknown {
  */
 export function photoUses(name: string, read: (file: string) => string, articles: readonly string[]): PhotoUse[] {
   const inData = Object.keys(dataFiles).flatMap((file) => {
-    const data = parsed(read(file));
+    const data = parsedOrNothing(read(file)); // no JSON: the build's check names that file
     return usesOf(data, name).map((path) => ({ file, data, path }));
   });
   const inArticles = articles.flatMap((file) => {

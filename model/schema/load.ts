@@ -16,3 +16,12 @@ export function loadData<Schema extends z.ZodType>(file: string, data: unknown, 
   if (result.success) return result.data;
   throw new ContentError(`\n${problemLines(file, result.error, data).join('\n')}`);
 }
+
+/** A file's text as JSON, or undefined where it is none (what reads it then says so, or starts afresh). */
+export function parsedOrNothing(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}

@@ -17,6 +17,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { episodesFile, maxAudioOrigins, podcastFile } from '#model/schema/podcast.ts';
 import { problemsOf } from '#model/schema/dataFiles.ts';
+import { parsedOrNothing } from '#model/schema/load.ts';
 import { transcriptsDir } from '#model/schema/transcripts.ts';
 import { episodeWords } from '#model/episodeWords.ts';
 import { resolvePodcastFeed } from '#model/settings.ts';
@@ -58,15 +59,6 @@ function writtenBefore(photosDir: string, current: unknown): string[] {
   return (Array.isArray(listed) ? listed : named).filter((file): file is string => typeof file === 'string' && ownName.test(file));
 }
 
-/** A file's JSON, or undefined where it is none (each episode then gets a new address). */
-function parsedOrNothing(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-}
-
 /** An episode's image, downloaded and recognised by its bytes: its file name in content/photos/ and its bytes. */
 async function image(episode: FeedEpisode, feed: URL): Promise<{ file: string; bytes: Buffer }> {
   const what = `the image of ${episode.id}`;
@@ -97,7 +89,7 @@ async function refreshPodcast(root: string, feed = resolvePodcastFeed(), extrasW
   const currentText = readFileSync(join(root, dataFile), 'utf8');
   const storedText = existsSync(join(root, episodesDataFile)) ? readFileSync(join(root, episodesDataFile), 'utf8') : undefined;
   const { episodes: unaddressed, left } = withinAudioHosts(read);
-  const stored = storedText === undefined ? undefined : parsedOrNothing(storedText);
+  const stored = storedText === undefined ? undefined : parsedOrNothing(storedText); // none: each episode gets a new address
   const { episodes: everyOne, kept: notInFeed } = withStored(unaddressed, stored);
   const { episodes: addressed, dropped } = withinShow(everyOne);
   const storedEpisodes = episodesFile.safeParse(stored).data?.episodes.flatMap((episode) => (episode.slug ? [{ ...episode, slug: episode.slug }] : [])) ?? [];

@@ -13,6 +13,7 @@ import type { NextFunction, Request, Response } from 'express';
 import writeFileAtomic from 'write-file-atomic';
 import { photosFolder } from '#model/schema/cms.ts';
 import { transcriptTakenWords } from '#model/schema/cmsRefusal.ts';
+import { parsedOrNothing } from '#model/schema/load.ts';
 import { transcriptsDir } from '#model/schema/transcripts.ts';
 import { photoRefusal } from '../../build/photos.ts';
 import { mediaFile } from './media.ts';
@@ -83,14 +84,6 @@ async function transcriptOfSameEpisode(root: string, path: string, raw: string):
   }
   return undefined;
 }
-const parsedOrNothing = (text: string): unknown => {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-};
-
 /**
  * Writes a file's text where it goes; a rename writes it at its new path, then removes the old
  * one, and only if the old one is still there and the new one is not yet. A change to an article
