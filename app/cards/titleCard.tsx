@@ -2,7 +2,7 @@ import { ImageResponse } from 'next/og';
 import { shareImage } from '#model/seo.ts';
 import { palette } from '@/styles/colors';
 import { BrandMark } from '../brandMark';
-import { shareCardTexts } from '../shareCard';
+import { cardFrame, shareCardTexts } from '../shareCard';
 
 /**
  * A page's share card, drawn once at build time: the site's card (app/og.png) with what the page
@@ -11,19 +11,7 @@ import { shareCardTexts } from '../shareCard';
  */
 export function titleCard(kind: string, title: string): ImageResponse {
   return new ImageResponse(
-    <div
-      style={{
-        width: '100%',
-        height: '100%',
-        display: 'flex',
-        flexDirection: 'column',
-        justifyContent: 'center',
-        padding: 80,
-        gap: 28,
-        background: palette.navy,
-        color: palette.white,
-      }}
-    >
+    <div style={cardFrame}>
       <BrandMark size={96} />
       <div style={{ fontSize: 30, color: palette.gold }}>{`${kind} · ${shareCardTexts().name}`}</div>
       <div style={{ fontSize: 64, fontWeight: 700, lineHeight: 1.15 }}>{title}</div>

@@ -2,7 +2,7 @@ import { ImageResponse } from 'next/og';
 import { shareImage } from '#model/seo.ts';
 import { palette } from '@/styles/colors';
 import { BrandMark } from '../brandMark';
-import { shareCardTexts } from '../shareCard';
+import { cardFrame, shareCardTexts } from '../shareCard';
 
 // Rendered once at build time into out/og.png, the share card of every page. A route handler
 // rather than `opengraph-image.tsx`, whose export has no file extension, so static hosts would
@@ -13,19 +13,7 @@ export const dynamic = 'force-static';
 export function GET() {
   const texts = shareCardTexts();
   return new ImageResponse(
-    <div
-      style={{
-        width: '100%',
-        height: '100%',
-        display: 'flex',
-        flexDirection: 'column',
-        justifyContent: 'center',
-        padding: 80,
-        gap: 28,
-        background: palette.navy,
-        color: palette.white,
-      }}
-    >
+    <div style={cardFrame}>
       <BrandMark size={120} />
       <div style={{ fontSize: 76, fontWeight: 700 }}>{texts.name}</div>
       <div style={{ fontSize: 40, color: palette.gold }}>{texts.tagline}</div>
