@@ -78,7 +78,10 @@ export function photoTemplate(route: string): string {
 
 /** Serves `outDir` (on the `slot`th port of the budget's) and measures the photos of every page in `every` (as `pagesOf` gives them; one of each template: `photoTemplate`), by route. */
 export async function measurePhotos(outDir: string, every: readonly MeasuredPage[], slot = 0): Promise<Map<string, PhotoBytes>> {
-  const pages = every.filter((page, index) => every.findIndex(({ route }) => photoTemplate(route) === photoTemplate(page.route)) === index);
+  // The first page of each template, once: a thousand episodes are one pass, not a thousand.
+  const firsts = new Map<string, MeasuredPage>();
+  for (const page of every) if (!firsts.has(photoTemplate(page.route))) firsts.set(photoTemplate(page.route), page);
+  const pages = [...firsts.values()];
   const server = await serveExport(outDir, ports.photoBudget + slot);
   const host = await startPhotoHost(aspectsIn(outDir));
   const browser = await chromium.launch({ executablePath: headlessShellPath, args: [...chromiumArgs, ...chromeFlagsFor(host.port)] });
@@ -95,8 +98,12 @@ export async function measurePhotos(outDir: string, every: readonly MeasuredPage
       }
     };
     await Promise.all([worker(), worker(), worker(), worker()]);
-    const measured = new Map(pages.map(({ route }) => [photoTemplate(route), results.get(route)]));
-    return new Map(every.flatMap(({ route }) => (measured.get(photoTemplate(route)) ? [[route, measured.get(photoTemplate(route)) as PhotoBytes]] : [])));
+    return new Map(
+      every.flatMap(({ route }) => {
+        const measured = results.get(firsts.get(photoTemplate(route))?.route ?? '');
+        return measured ? [[route, measured] as const] : [];
+      }),
+    );
   } finally {
     await browser.close();
     await host.close();
