@@ -5,11 +5,12 @@
 // hosts publish them), the podcast refresh on it, then the build; the time and peak memory of
 // each, and the export's files and bytes against the smallest host's limits
 // (model/exportBounds.ts). Prints one table; nothing leaves the machine.
-import { execFile, execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import sharp from 'sharp';
 import { hostLimits } from '#model/exportBounds.ts';
 import { filesIn } from '../build/files.ts';
 import { inCopy } from '../test/build-copy.ts';
@@ -59,11 +60,9 @@ async function timed(command: string[], cwd: string, env: Record<string, string>
   return { seconds: Number(seconds), megabytes: Math.round(Number(kilobytes) / 1024) };
 }
 
-const cover = execFileSync(
-  'node',
-  ['-e', "require('sharp')({create:{width:600,height:600,channels:3,background:'#0b1a33'}}).jpeg().toBuffer().then(b=>process.stdout.write(b))"],
-  { maxBuffer: 1e7 },
-);
+const cover = await sharp({ create: { width: 600, height: 600, channels: 3, background: '#0b1a33' } })
+  .jpeg()
+  .toBuffer();
 const rows: string[] = [];
 for (const size of sizes) {
   let feed = '';
