@@ -2,8 +2,11 @@
 // project site, with every owner text and list at its schema's limit, into out-base/: one build
 // for the sub-path journeys (e2e/*.basepath.spec.ts), the layout journeys at the content's limits
 // (e2e/*.longest.spec.ts), the link check and the export tests that read it.
+// - A show of three hundred episodes in seasons, some with transcripts and art, as the podcast
+//   refresh stores it from its host on this machine: once whole, then again when the host keeps
+//   only its latest hundred (scripts/test/sample-content.ts, `generatedShow`).
 // - The content at its limits (scripts/test/longest-content.ts): every data file, two articles,
-//   the terms and three episodes. Set in Inter, the typeface the owner may choose, so its download
+//   the terms and three episodes before the show's. Set in Inter, the typeface the owner may choose, so its download
 //   and preload are checked too.
 // - Every service whose texts show is on, so they are at their limits too: the privacy page (with
 //   its parts on messages and statistics), the form's privacy note, the booking link. Nothing is
@@ -15,14 +18,19 @@
 //   any other (tests/exports/new-page.export.test.ts).
 // Built from a copy of the project (scripts/test/build-copy.ts), whose data files it changes.
 // (Until 2026-11-26 the sub-path and the longest content were two builds: one is a minute less.)
+import { execFile } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { buildInCopy } from './build-copy.ts';
 import { longestContent } from './longest-content.ts';
-import { putLongestContent, putSampleContent } from './sample-content.ts';
+import { serveShow } from './generated-show.ts';
+import { generatedShow, keptByHost, putLongestContent, putSampleContent } from './sample-content.ts';
 import { putSampleFiles } from './sample-photos.ts';
 import { newPage } from '../tools/new-page.ts';
 
+const run = promisify(execFile);
+const episodesFile = 'content/episodes.json';
 const target = 'out-base';
 await buildInCopy({
   work: '.base',
@@ -32,12 +40,28 @@ await buildInCopy({
     // The articles' photo is the owner's own: that one sample is in; the pages keep their stock photos.
     await putSampleFiles(work, ['team.jpg']);
     putSampleContent(work);
-    // Then every data file at its limit (the sample terms' text too) and the longest articles and episodes.
-    const files = longestContent((file) => readFileSync(join(work, file), 'utf8'));
+    // A show of some hundreds, as the weekly refresh stores it: all of it, then its latest alone.
+    const show = await serveShow(generatedShow);
+    try {
+      for (const from of [1, generatedShow.size - keptByHost + 1]) {
+        show.publish(from);
+        const { stdout } = await run(process.execPath, ['scripts/tools/podcast-refresh.ts'], {
+          cwd: work,
+          env: { ...process.env, PODCAST_FEED: show.feedUrl },
+        });
+        console.log(stdout.trim());
+      }
+    } finally {
+      await show.close();
+    }
+    const stored = readFileSync(join(work, episodesFile), 'utf8');
+    // Then every data file at its limit (the sample terms' text too) and the longest articles and
+    // episodes, before the show's (whose addresses at their limits would be one).
+    const files = longestContent((file) => readFileSync(join(work, file), 'utf8'), [episodesFile]);
     for (const [file, text] of Object.entries(files)) writeFileSync(join(work, file), text);
     const settings = join(work, 'content', 'settings.json');
     writeFileSync(settings, `${JSON.stringify({ ...JSON.parse(readFileSync(settings, 'utf8')), typeface: 'Inter' }, null, 2)}\n`);
-    putLongestContent(work);
+    putLongestContent(work, stored);
     newPage('speaking', work);
   },
 });

@@ -49,13 +49,14 @@ export function longest(value: unknown, node: Node): unknown {
   return value;
 }
 
-/** Every data file at its limits, by path, checked against its schema (a generator bug fails here, not in the layout). */
-export function longestContent(read: (file: string) => string): Record<string, string> {
+/** Every data file at its limits, by path, checked against its schema (a generator bug fails here, not in the layout); but those `except`, which the caller writes. */
+export function longestContent(read: (file: string) => string, except: readonly string[] = []): Record<string, string> {
   return Object.fromEntries(
-    Object.entries(dataFiles).map(([file, schema]) => {
+    Object.entries(dataFiles).flatMap(([file, schema]) => {
+      if (except.includes(file)) return [];
       const data = longest(JSON.parse(read(file)), jsonSchemaOf(schema));
       (schema as z.ZodType).parse(data);
-      return [file, `${JSON.stringify(data, null, 2)}\n`];
+      return [[file, `${JSON.stringify(data, null, 2)}\n`]];
     }),
   );
 }

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { articleToText } from '#model/schema/articleText.ts';
 import { articleFile } from '#model/schema/insights.ts';
 import { episodesFile, maxSlugLength } from '#model/schema/podcast.ts';
+import type { ShowShape } from './generated-show.ts';
 import { longText } from './longest-content.ts';
 
 /** The sample articles, as files of content/insights/. */
@@ -54,10 +55,10 @@ const longestEpisodeSlug = (number: number) => `episode-${number}-`.padEnd(maxSl
 /** The page of the newest of the three episodes at their limits. */
 export const longestEpisodePath = `/podcast/${longestEpisodeSlug(3)}`;
 
-/** Three episodes of the show, each text at its limit, after the older ones (`olderShow`). */
-function longestEpisodes(): string {
+/** Three episodes of the show, each text at its limit, before the generated show's (`generatedShow`), which the refresh stored in `episodes`. */
+function longestEpisodes(episodes: string): string {
   const episode = (number: number) => ({
-    id: `ep-${String(number).padStart(3, '0')}`,
+    id: `ep-${9000 + number}`,
     slug: longestEpisodeSlug(number),
     title: longText(200),
     date: `2026-11-${String(10 + number).padStart(2, '0')}`,
@@ -66,38 +67,32 @@ function longestEpisodes(): string {
     description: longText(4000),
     audio: { url: `https://media.example.com/oj/ep-${number}.mp3`, type: 'audio/mpeg', length: 48_000_000 },
   });
-  return `${JSON.stringify(episodesFile.parse({ episodes: [...[3, 2, 1].map(episode), ...olderShow()] }), null, 2)}\n`;
+  const generated = episodesFile.parse(JSON.parse(episodes));
+  return `${JSON.stringify(episodesFile.parse({ ...generated, episodes: [...[3, 2, 1].map(episode), ...generated.episodes] }), null, 2)}\n`;
 }
-
-/** How many ordinary episodes come before the three at their limits: the show is then three pages of its listing. */
-export const olderEpisodes = 57;
-/** The seasons of the older episodes: 25 a season, so two seasons take two pages each and the third one. */
-export const olderSeason = (number: number) => Math.ceil(number / 25);
 
 /**
- * A show of some size before the three at their limits: weekly episodes in seasons, as a refresh
- * stores them, so that the listing's pages and seasons are built and walked (tests/exports/show.export.test.ts).
+ * The show before the three at their limits, as the podcast refresh stores it from a host of
+ * several hundred weekly episodes in seasons (scripts/test/generated-show.ts): some with a
+ * transcript, some with their own art; refreshed once whole, then again when the host keeps only
+ * its latest hundred, so the listing, seasons and pages of all of them are built and walked, and
+ * those the feed no longer has with them (tests/exports/show.export.test.ts).
  */
-export function olderShow() {
-  return Array.from({ length: olderEpisodes }, (_, index) => {
-    const number = olderEpisodes - index;
-    return {
-      id: `ep-${String(100 + number)}`,
-      slug: `week-${number}`,
-      title: `Week ${number} of the show`,
-      date: new Date(Date.UTC(2025, 0, 6 + 7 * number)).toISOString().slice(0, 10),
-      duration: '45 min',
-      description: `What week ${number} was about.`,
-      audio: { url: `https://media.example.com/oj/week-${number}.mp3`, type: 'audio/mpeg' },
-      season: olderSeason(number),
-      number,
-    };
-  });
-}
+export const generatedShow = {
+  size: 300,
+  lastDate: '2026-11-02',
+  seasonLength: 52,
+  transcriptEvery: 50,
+  transcriptTurns: 60,
+  artEvery: 4,
+  notes: 2,
+} as const satisfies ShowShape;
+/** The latest episodes the host keeps at the second refresh. */
+export const keptByHost = 100;
 
-/** Puts the owner's writing at its limits into the project copy at `work`: articles and episodes (the terms are a data file, at its limit already). */
-export function putLongestContent(work: string) {
+/** Puts the owner's writing at its limits into the project copy at `work`: articles, and episodes before the `stored` ones (the terms are a data file, at its limit already). */
+export function putLongestContent(work: string, stored: string) {
   mkdirSync(join(work, 'content/insights'), { recursive: true });
   for (const [name, text] of Object.entries(longestArticles())) writeFileSync(join(work, 'content/insights', name), text);
-  writeFileSync(join(work, 'content/episodes.json'), longestEpisodes());
+  writeFileSync(join(work, 'content/episodes.json'), longestEpisodes(stored));
 }
