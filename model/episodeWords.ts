@@ -32,3 +32,7 @@ export const episodeWords = {
   backToEpisode: 'Back to the episode',
   subscribe: 'Subscribe to the feed (RSS)',
 } as const;
+
+/** Titles in one of the refresh's or the build's lines: the first ten, then how many more (a show of hundreds would fill a screen). */
+export const titlesLine = (titles: readonly string[]): string =>
+  titles.length > 10 ? `${titles.slice(0, 10).join(', ')} and ${titles.length - 10} more` : titles.join(', ');

@@ -48,14 +48,17 @@ export const maxTranscriptPages = 1_500;
  */
 export const filesPerPage = 9;
 
+/** An episode's own cover art, one file at most (scripts/tools/podcast/art.ts); counted for each of the show's pages, its listing's too, on the safe side. */
+export const artFilesPerPage = 1;
+
 /** The files of the rest of a site at its fullest (976 in out-base/ with every page of the owner's, measured 2026-11-28). */
 export const siteFiles = 1_000;
 
 /**
  * The most transcript pages a show of `pages` other pages of its own (its episodes and its
- * listing's pages) leaves room for within the export's files: what is left after them, and never
- * more than `maxTranscriptPages`. A thousand episodes leave room for about 780 (a hundred and thirty
- * hours of transcripts), a hundred for 1,500.
+ * listing's pages, with their art) leaves room for within the export's files: what is left after
+ * them, and never more than `maxTranscriptPages`. A thousand episodes leave room for about 660 (a
+ * hundred and ten hours of transcripts), a hundred for 1,500.
  */
 export const transcriptPagesBeside = (pages: number): number =>
-  Math.max(0, Math.min(maxTranscriptPages, Math.floor((exportBounds.files - siteFiles - pages * filesPerPage) / filesPerPage)));
+  Math.max(0, Math.min(maxTranscriptPages, Math.floor((exportBounds.files - siteFiles - pages * (filesPerPage + artFilesPerPage)) / filesPerPage)));

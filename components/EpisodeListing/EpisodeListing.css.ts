@@ -4,7 +4,17 @@ import { vars } from '@/styles/theme.css';
 
 export const list = style({ display: 'grid', gap: vars.space['5'], maxWidth: vars.width.prose, margin: 0, padding: 0, listStyle: 'none' });
 
-export const episode = style({ display: 'grid', gap: vars.space['3'], padding: vars.space['5'], borderRadius: vars.radius.md, ...rules.panel });
+/** An episode: its art (where it has one) beside its words, which take the rest of the row. */
+export const episode = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space['4'],
+  padding: vars.space['5'],
+  borderRadius: vars.radius.md,
+  ...rules.panel,
+});
+
+export const words = style({ display: 'grid', gap: vars.space['3'], flex: 1, minInlineSize: 0 });
 
 export const title = style({ fontSize: vars.fontSize.lg, lineHeight: vars.lineHeight.snug });
 

@@ -1,7 +1,9 @@
-// A page of the show's listing (model/showListing.ts): its episodes, each with its title linking to
-// its page, its date, length and numbers, and the start of its description; above them, the
+// A page of the show's listing (model/showListing.ts): its episodes, each with its own cover art
+// where the feed gives one, its title linking to its page, its date, length and numbers, and the
+// start of its description; above them, the
 // seasons and the listing's pages, a few Tabs from the top; below, the next page. No player: each
 // episode's page has its own, so a listing fetches nothing it plays and admits no audio host.
+import { EpisodeArt } from '@/components/EpisodeArt/EpisodeArt';
 import { EpisodeMeta } from '@/components/EpisodePlayer/EpisodePlayer';
 import { SiteLink } from '@/components/SiteLink/SiteLink';
 import { episodePath, episodeTeaser } from '#model/episodes.ts';
@@ -44,11 +46,14 @@ export function EpisodeListing({ listing, seasons }: { listing: ListingPage<Addr
         {listing.episodes.map((episode) => (
           <li key={episode.id}>
             <article className={styles.episode} aria-labelledby={`${episode.id}-title`}>
-              <h3 id={`${episode.id}-title`} className={styles.title}>
-                <SiteLink href={episodePath(episode)}>{episode.title}</SiteLink>
-              </h3>
-              <EpisodeMeta episode={episode} />
-              {episode.description ? <p className={styles.description}>{episodeTeaser(episode)}</p> : null}
+              <EpisodeArt episode={episode} />
+              <div className={styles.words}>
+                <h3 id={`${episode.id}-title`} className={styles.title}>
+                  <SiteLink href={episodePath(episode)}>{episode.title}</SiteLink>
+                </h3>
+                <EpisodeMeta episode={episode} />
+                {episode.description ? <p className={styles.description}>{episodeTeaser(episode)}</p> : null}
+              </div>
             </article>
           </li>
         ))}

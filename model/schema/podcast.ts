@@ -137,6 +137,20 @@ const person = z.object({
  */
 export const unplayableReasons = ['video', 'insecure', 'type'] as const;
 
+/** Where the refresh keeps each episode's own cover art (./art in scripts/tools/podcast), written once at one small width. */
+export const artDir = 'content/podcast-art';
+/** The art's one width and height in pixels: twice the listing's slot (components/EpisodeArt), for a sharp picture on a phone. */
+export const artSize = 192;
+
+/** An episode's own cover art where the feed gives one other than the show's: the file the refresh wrote, and the address it came from (fetched again only when that changes). */
+const art = z.object({
+  file: z
+    .string()
+    .regex(/^[0-9a-f]{16}\.webp$/, 'must be a file the refresh wrote, such as 0123456789abcdef.webp')
+    .describe(`Its file in ${artDir}/.`),
+  from: z.string().max(2000).describe('The address the feed gave for it.'),
+});
+
 /** An episode of the show on the podcast page: a teaser's fields but its cover (its running time where the feed gives one), its page's address, its description and its audio. */
 export const showEpisode = episode
   .omit({ image: true })
@@ -155,6 +169,7 @@ export const showEpisode = episode
       .optional()
       .describe('The episode’s chapters, in order, from the feed’s podcast:chapters.'),
     people: z.array(person).max(maxPeople, `must have at most ${maxPeople} people`).optional().describe('Hosts and guests, from the feed’s podcast:person.'),
+    art: art.optional().describe('The episode’s own cover art, where the feed gives one: kept small by the refresh.'),
   })
   .partial({ duration: true });
 

@@ -31,6 +31,16 @@ for (const photo of unreadable) {
     process.exit(1);
   }
 }
+// The episodes' own cover art, as the refresh kept it: copied, never re-encoded (model/episodeArt.ts).
+const { showEpisodes } = await import('#model/episodes.ts');
+const { copyArt, artTarget } = await import('#model/episodeArt.ts');
+const { titlesLine } = await import('#model/episodeWords.ts');
+const art = copyArt(showEpisodes);
+if (art.copied) console.log(`prebuild: ${art.copied} episode cover${art.copied === 1 ? '' : 's'} copied to ${artTarget}/`);
+if (art.missing.length)
+  console.warn(
+    `\x1b[33mprebuild: no cover art shown for the episodes whose file is missing (the next podcast refresh fetches it again): ${titlesLine(art.missing)}\x1b[0m`,
+  );
 const fontBytes = await subsetInter();
 console.log(`prebuild: web font cut to ${(fontBytes / 1000).toFixed(1)} KB in ${fontPaths.target}`);
 const { cardTitlesFiles, shareCardFile, writeCardTitles, writeShareCard } = await import('./share-card.ts');
@@ -39,7 +49,6 @@ const leftOut = writeShareCard({ brand: site.brand, name: site.name, tagline: si
 console.log(`prebuild: the share card's texts in ${shareCardFile}${leftOut.length ? `, without ${leftOut.join(' ')}, which its font does not draw` : ''}`);
 const { publishedArticles } = await import('#model/insights.ts');
 const articles = publishedArticles();
-const { showEpisodes } = await import('#model/episodes.ts');
 for (const [kind, titled] of [
   ['article', articles],
   ['episode', showEpisodes],

@@ -1,9 +1,10 @@
 /**
  * @jest-environment node
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import { listen } from './listen';
 import { refresh, root } from './podcast-refresh.harness';
 
@@ -15,12 +16,15 @@ const cover = readFileSync('scripts/test/feeds/covers/ep-12.jpg');
 let feed = '';
 let server: Server;
 let origin = '';
+/** The addresses of cover art asked for, in order. */
+let asked: string[] = [];
 beforeAll(async () => {
-  server = createServer((request, response) =>
-    request.url === '/cover.jpg'
-      ? response.writeHead(200, { 'Content-Type': 'image/jpeg' }).end(cover)
-      : response.writeHead(200, { 'Content-Type': 'application/rss+xml' }).end(feed),
-  );
+  server = createServer((request, response) => {
+    if (request.url?.startsWith('/art/')) asked.push(request.url);
+    if (request.url === '/cover.jpg' || request.url?.startsWith('/art/ok-')) return response.writeHead(200, { 'Content-Type': 'image/jpeg' }).end(cover);
+    if (request.url?.startsWith('/art/')) return response.writeHead(404).end();
+    response.writeHead(200, { 'Content-Type': 'application/rss+xml' }).end(feed);
+  });
   origin = `http://127.0.0.1:${await listen(server)}`;
 });
 afterAll(() => new Promise((resolve) => server.close(resolve)));
@@ -33,12 +37,12 @@ const notesOf = (size: number) =>
   ).join('');
 
 /** Episode `n` of a weekly show of 52 a season, from 2020-01-06 on; with show notes of `notes` characters, given three times as hosts give them. */
-const item = (n: number, notes = 0) => {
+const item = (n: number, notes = 0, art = `${origin}/cover.jpg`) => {
   const date = new Date(Date.UTC(2020, 0, 6 + 7 * (n - 1)));
   const shown = notes ? `<description><![CDATA[${notesOf(notes)}]]></description><content:encoded><![CDATA[${notesOf(notes)}]]></content:encoded>` : '';
   return `<item><title>Episode ${n}: week ${n}</title><guid isPermaLink="false">oj-${n}</guid><pubDate>${date.toUTCString()}</pubDate>${shown}
 <itunes:episode>${n}</itunes:episode><itunes:season>${Math.ceil(n / 52)}</itunes:season><itunes:duration>45:00</itunes:duration>
-<itunes:image href="${origin}/cover.jpg"/><enclosure url="https://media.example.com/oj/${n}.mp3" type="audio/mpeg" length="1000"/></item>`;
+<itunes:image href="${art}"/><enclosure url="https://media.example.com/oj/${n}.mp3" type="audio/mpeg" length="1000"/></item>`;
 };
 /** The feed of episodes `from` to `to`, newest first, as hosts write it. */
 const feedOf = (from: number, to: number, notes = 0) =>
@@ -78,4 +82,44 @@ it('takes a feed of the thousand episodes the site holds, with show notes, as ho
   const { code, err } = await refresh(`${origin}/feed.xml`);
   expect([code, err]).toEqual([0, '']);
   expect(stored()).toHaveLength(1000);
+});
+
+it('keeps each episode’s own cover art at one small size, fetches it once, and never the show’s', async () => {
+  const artOf = (n: number) => (n % 3 === 0 ? `${origin}/cover.jpg` : n === 7 ? `${origin}/art/missing-7.jpg` : `${origin}/art/ok-${n}.jpg`);
+  const show = (last: number, art = artOf) =>
+    `<?xml version="1.0" encoding="UTF-8"?><rss version="2.0" xmlns:itunes="http://www.itunes.com/dtds/podcast-1.0.dtd"><channel><title>OJ to the World</title><itunes:image href="${origin}/cover.jpg"/>${Array.from(
+      { length: last },
+      (_, index) => item(last - index, 0, art(last - index)),
+    ).join('')}</channel></rss>`;
+  type WithArt = Stored & { art?: { file: string; from: string } };
+  const art = () => new Map((stored() as WithArt[]).map(({ number, art: theirs }) => [number, theirs]));
+  const files = () => readdirSync(join(root, 'content/podcast-art')).sort();
+
+  feed = show(12);
+  asked = [];
+  const { code, out } = await refresh(`${origin}/feed.xml`);
+  expect(code).toBe(0);
+  // Each own address once; the show's cover (every third episode's) is no episode's art.
+  expect(asked.sort()).toEqual(['/art/missing-7.jpg', ...[1, 2, 4, 5, 8, 10, 11].map((n) => `/art/ok-${n}.jpg`)].sort());
+  expect(out).toContain(
+    'podcast:refresh: cover art kept as it was, to be fetched at the next refresh (it did not arrive, is no picture, or time ran out): “Episode 7: week 7”',
+  );
+  expect([...art()].filter(([, theirs]) => theirs).map(([n]) => n)).toEqual([11, 10, 8, 5, 4, 2, 1]);
+  expect(art().get(11)).toEqual({ file: expect.stringMatching(/^[0-9a-f]{16}\.webp$/), from: `${origin}/art/ok-11.jpg` });
+  expect(files()).toHaveLength(7);
+  for (const file of files()) {
+    const { format, width, height } = await sharp(join(root, 'content/podcast-art', file)).metadata();
+    expect({ format, width, height }).toEqual({ format: 'webp', width: 192, height: 192 });
+    expect(statSync(join(root, 'content/podcast-art', file)).size).toBeLessThan(12_000);
+  }
+
+  // A week on: what is on disk is not fetched again (the home teaser's three images are, as every
+  // week: 13, the show's cover, 11); episode 2's art moved, and its old file goes.
+  feed = show(13, (n) => (n === 2 ? `${origin}/art/ok-2-new.jpg` : artOf(n)));
+  asked = [];
+  expect((await refresh(`${origin}/feed.xml`)).code).toBe(0);
+  expect(asked.sort()).toEqual(['/art/missing-7.jpg', '/art/ok-11.jpg', '/art/ok-13.jpg', '/art/ok-2-new.jpg']);
+  expect(art().get(2)?.from).toBe(`${origin}/art/ok-2-new.jpg`);
+  expect(files()).toHaveLength(8);
+  expect(files()).toEqual([...new Set([...art().values()].flatMap((theirs) => theirs?.file ?? []))].sort());
 });

@@ -15,7 +15,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { episodesFile, maxAudioOrigins, podcastFile } from '#model/schema/podcast.ts';
+import { artDir, episodesFile, maxAudioOrigins, podcastFile } from '#model/schema/podcast.ts';
 import { problemsOf } from '#model/schema/dataFiles.ts';
 import { parsedOrNothing } from '#model/schema/load.ts';
 import { transcriptsDir } from '#model/schema/transcripts.ts';
@@ -25,6 +25,7 @@ import { decodeFeed, FeedError, type FeedEpisode } from './podcast/feed.ts';
 import { fetchChecked, shown } from './podcast/fetch.ts';
 import { readShow, teaserOf, withinAudioHosts, withinShow } from './podcast/show.ts';
 import { reservedNotes, withStored } from '#model/episodeSlugs.ts';
+import { withArt } from './podcast/art.ts';
 import { fetchAllExtras, withExtras, withinPages } from './podcast/store-transcripts.ts';
 
 const dataFile = 'content/podcast.json';
@@ -94,13 +95,18 @@ async function refreshPodcast(root: string, feed = resolvePodcastFeed(), extrasW
   const { episodes: addressed, dropped } = withinShow(everyOne);
   const storedEpisodes = episodesFile.safeParse(stored).data?.episodes.flatMap((episode) => (episode.slug ? [{ ...episode, slug: episode.slug }] : [])) ?? [];
   const {
-    episodes: showEpisodes,
+    episodes: withTranscripts,
     writes: fetchedWrites,
     shown,
     notes: fetchedNotes,
   } = withExtras(root, addressed, await fetchAllExtras(addressed, extras, feedUrl, extrasWithin), storedEpisodes);
+  const art = await withArt(root, withTranscripts, extras, storedEpisodes, feedUrl, {
+    withinMs: extrasWithin,
+    fetched: new Map(episodes.map(({ imageUrl }, index) => [imageUrl, images[index]?.bytes ?? Buffer.alloc(0)])),
+  });
+  const showEpisodes = art.episodes;
   const { writes, notes: pageNotes } = await withinPages(showEpisodes, fetchedWrites, shown);
-  const extraNotes = [...fetchedNotes, ...pageNotes];
+  const extraNotes = [...fetchedNotes, ...pageNotes, ...art.notes];
   const own = writtenBefore(photosDir, JSON.parse(currentText));
   const owners = images.filter(({ file }) => existsSync(join(photosDir, file)) && !own.includes(file));
   if (owners.length)
@@ -125,7 +131,8 @@ async function refreshPodcast(root: string, feed = resolvePodcastFeed(), extrasW
   if (showProblems.length) throw new FeedError(`the episodes would not make a valid ${episodesDataFile}: ${showProblems.join('; ')}`);
   const unchangedImages = images.every(({ file, bytes }) => own.includes(file) && readFileSync(join(photosDir, file)).equals(bytes));
   const unchangedShow = storedText === episodesText;
-  if (text === currentText && unchangedImages && unchangedShow && !writes.length) return `up to date: the episodes of ${show} are already on the site`;
+  if (text === currentText && unchangedImages && unchangedShow && !writes.length && !art.writes.length && !art.removals.length)
+    return `up to date: the episodes of ${show} are already on the site`;
   mkdirSync(photosDir, { recursive: true });
   const kept = new Set(images.map(({ file }) => file));
   for (const file of own) if (!kept.has(file)) rmSync(join(photosDir, file), { force: true });
@@ -135,6 +142,9 @@ async function refreshPodcast(root: string, feed = resolvePodcastFeed(), extrasW
   writeFileSync(join(root, episodesDataFile), episodesText);
   if (writes.length) mkdirSync(join(root, transcriptsDir), { recursive: true });
   for (const { file, text: transcript } of writes) writeFileSync(join(root, file), transcript);
+  if (art.writes.length) mkdirSync(join(root, artDir), { recursive: true });
+  for (const { file, bytes } of art.writes) writeFileSync(join(root, file), bytes);
+  for (const file of art.removals) rmSync(join(root, file), { force: true });
   const listed = `${showEpisodes.length} episode${showEpisodes.length === 1 ? '' : 's'}`;
   const players = left.length ? `; listed without a player, their audio being on more hosts than the page's ${maxAudioOrigins}: ${left.join(', ')}` : '';
   const unplayable = showEpisodes.flatMap(({ title, unplayable: why }) => (why ? [`“${title}” (${episodeWords.unplayable[why]})`] : []));
@@ -148,6 +158,7 @@ async function refreshPodcast(root: string, feed = resolvePodcastFeed(), extrasW
     ...dropped,
     ...reservedNotes(showEpisodes),
     ...(writes.length ? [`${writes.length} transcript${writes.length === 1 ? '' : 's'} from the feed written to ${transcriptsDir}/`] : []),
+    ...(art.writes.length ? [`${art.writes.length} episode${art.writes.length === 1 ? '’s' : 's’'} cover art written to ${artDir}/`] : []),
     ...(unplayable.length ? [`listed without a player: ${unplayable.join('; ')}`] : []),
     ...extraNotes,
   ];

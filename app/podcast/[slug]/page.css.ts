@@ -12,3 +12,6 @@ export const listen = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'ce
 
 /** The transcript, the file and the feed's page of the episode: a line each. */
 export const links = style({ display: 'grid', gap: vars.space['2'], margin: 0, padding: 0, listStyle: 'none' });
+
+/** The episode's art (where it has one) beside its date, length and numbers. */
+export const opening = style({ display: 'flex', alignItems: 'center', gap: vars.space['4'] });

@@ -1,4 +1,4 @@
-// One episode of the show: its title, date and running time, its description as paragraphs (the
+// One episode of the show: its title, its own cover art where the feed gives one, date and running time, its description as paragraphs (the
 // feed's plain text, never markup, its https links kept), its hosts and guests, its player (or why
 // it has none), its transcript's link right under it, its file, its page on the feed's own site,
 // its chapters (each plays it from there), where else to listen and subscribe, the older and newer
@@ -11,6 +11,7 @@ import { notFound } from 'next/navigation';
 import { pageMetadata } from '@/app/pageMetadata';
 import { CallToAction } from '@/components/CallToAction/CallToAction';
 import { Chapters } from '@/components/Chapters/Chapters';
+import { EpisodeArt } from '@/components/EpisodeArt/EpisodeArt';
 import { EpisodePeople } from '@/components/EpisodePeople/EpisodePeople';
 import { ExternalLink } from '@/components/ExternalLink/ExternalLink';
 import { DownloadLink, EpisodeMeta, EpisodePlayer, playerId, Unplayable } from '@/components/EpisodePlayer/EpisodePlayer';
@@ -68,7 +69,10 @@ export default async function EpisodePage({ params }: Props) {
     <>
       <PageHero eyebrow={copy.name} heading={episode.title} image={copy.page.image} />
       <div id="podcast" className={`${container} ${reading}`}>
-        <EpisodeMeta episode={episode} />
+        <div className={styles.opening}>
+          <EpisodeArt episode={episode} />
+          <EpisodeMeta episode={episode} />
+        </div>
         {episode.people?.length ? <EpisodePeople people={episode.people} /> : null}
         {episode.description ? <ShowNotes text={episode.description} className={styles.description} /> : null}
         <EpisodePlayer episode={episode} label={copy.episodeLabel} id={playerId} />

@@ -14,6 +14,8 @@ export type TranscriptType = (typeof transcriptTypes)[number];
 export interface ExtrasAt {
   transcript?: { url: string; type: TranscriptType };
   chapters?: string;
+  /** The item's own image, where it is not the show's: the episode's cover art (./art.ts). */
+  art?: string;
 }
 
 /** A whole positive number up to `max` a tag holds (`podcast:season`, `itunes:episode`), or undefined. */

@@ -138,8 +138,9 @@ export function readShow(
     const audio = audioOf(item, feedUrl, where);
     const guid = textOf(item.guid);
     const { fields, at } = extrasOf(item, feedUrl, where, audio !== undefined);
-    extras.set(id, at);
-    const image = address(imageOf(item), feedUrl)?.href ?? showImage;
+    const own = address(imageOf(item), feedUrl)?.href;
+    extras.set(id, own && own !== showImage ? { ...at, art: own } : at);
+    const image = own ?? showImage;
     if (image) images.set(id, image);
     return [
       {

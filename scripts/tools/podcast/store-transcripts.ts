@@ -15,6 +15,7 @@ import { fetchExtras, readExtras, type Downloaded, type Fetched } from './transc
 import { partLength, transcriptPagesBeside } from '#model/exportBounds.ts';
 import { listingsOf } from '#model/showListing.ts';
 import { partsOf, turnsOf } from '#model/transcripts.ts';
+import { titlesLine } from '#model/episodeWords.ts';
 import { inParallel } from '../../build/in-parallel.ts';
 
 /** How many episodes' files are fetched at once: a host is not asked for a hundred at the same moment. */
@@ -76,9 +77,6 @@ function transcriptsOnDisk(root: string): OnDisk[] {
 const freeFileFor = (slug: string, onDisk: readonly OnDisk[]) =>
   onDisk.some(({ file }) => file === transcriptFileOf(slug)) ? `${transcriptsDir}/${slug}.from-feed.json` : transcriptFileOf(slug);
 
-/** Titles in a line: the first ten, then how many more (a show of hundreds would fill a screen). */
-const named = (titles: readonly string[]) => (titles.length > 10 ? `${titles.slice(0, 10).join(', ')} and ${titles.length - 10} more` : titles.join(', '));
-
 /** A transcript file to write: its episode, its path and its text. */
 type Write = { episode: string; file: string; text: string };
 
@@ -122,7 +120,9 @@ export function withExtras(
     return { ...episode, chapters: chapters?.length ? chapters : undefined }; // JSON leaves an undefined field out
   });
   if (without.length)
-    notes.push(`without a transcript, which a visitor who cannot hear needs (write or paste one in the editor, ${cmsTranscriptsLabel}): ${named(without)}`);
+    notes.push(
+      `without a transcript, which a visitor who cannot hear needs (write or paste one in the editor, ${cmsTranscriptsLabel}): ${titlesLine(without)}`,
+    );
   return { episodes: withChapters, writes, shown, notes };
 }
 
@@ -150,7 +150,7 @@ export async function withinPages(episodes: readonly AddressedEpisode[], writes:
   }
   const notes = left.length
     ? [
-        `not written, as every transcript's pages together would pass the ${room.toLocaleString('en-GB')} every host takes beside the show's ${episodes.length.toLocaleString('en-GB')} episodes: the transcripts of ${named(left)}`,
+        `not written, as every transcript's pages together would pass the ${room.toLocaleString('en-GB')} every host takes beside the show's ${episodes.length.toLocaleString('en-GB')} episodes: the transcripts of ${titlesLine(left)}`,
       ]
     : [];
   return { writes: kept, notes };

@@ -1,0 +1,15 @@
+import { style } from '@vanilla-extract/css';
+import { media } from '@/styles/media';
+import { vars } from '@/styles/theme.css';
+
+/** A square of 64 px on a phone, 96 px on a wider screen, in the listing's alternate background while it loads. */
+export const art = style({
+  display: 'block',
+  flexShrink: 0,
+  inlineSize: 64,
+  blockSize: 64,
+  objectFit: 'cover',
+  borderRadius: vars.radius.sm,
+  backgroundColor: vars.color.backgroundAlt,
+  '@media': { [media.sm]: { inlineSize: 96, blockSize: 96 } },
+});
