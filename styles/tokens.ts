@@ -100,6 +100,9 @@ export const sizes = {
   icon: '48px',
   /** A testimonial's portrait. */
   avatar: '64px',
+  /** An episode's own cover art on a phone, and on a wider screen (its file twice the wider: artSize, model/schema/podcast.ts). */
+  art: '64px',
+  artWide: '96px',
   /** A status badge's dot. */
   dot: '8px',
   /** A timeline marker. */

@@ -6,10 +6,10 @@ import { vars } from '@/styles/theme.css';
 export const art = style({
   display: 'block',
   flexShrink: 0,
-  inlineSize: 64,
-  blockSize: 64,
+  inlineSize: vars.size.art,
+  blockSize: vars.size.art,
   objectFit: 'cover',
   borderRadius: vars.radius.sm,
   backgroundColor: vars.color.backgroundAlt,
-  '@media': { [media.sm]: { inlineSize: 96, blockSize: 96 } },
+  '@media': { [media.sm]: { inlineSize: vars.size.artWide, blockSize: vars.size.artWide } },
 });
