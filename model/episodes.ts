@@ -1,4 +1,5 @@
 import data from '../content/episodes.json' with { type: 'json' };
+import podcast from '../content/podcast.json' with { type: 'json' };
 import { addressed, type AddressedEpisode } from './episodeSlugs.ts';
 import { loadContent } from './registry.ts';
 import { fitted } from './schema/fields.ts';
@@ -6,9 +7,15 @@ import type { ShowEpisode } from './schema/podcast.ts';
 import { ui } from './ui.ts';
 import { wordsOfNotes } from './showNotes.ts';
 
-/** The show's episodes for the podcast page, newest first, each with its page's address: content/episodes.json, written by `npm run podcast:refresh`. */
+/** Every episode stored, newest first, each with its page's address: content/episodes.json, written by `npm run podcast:refresh`; those the owner took off the site too (the editor lists them). */
 const stored = loadContent('episodes', data);
-export const showEpisodes = addressed(stored.episodes);
+export const everyEpisode = addressed(stored.episodes);
+
+/** The addresses of the episodes the owner took off the site in the editor (content/podcast.json). */
+const leftOff = new Set(loadContent('podcast', podcast).leftOff);
+
+/** The show's episodes on the site: each a page, in the listing, the sitemap and search; all stored but those taken off. */
+export const showEpisodes = everyEpisode.filter(({ slug }) => !leftOff.has(slug));
 
 /** The show's feed, as its subscribe link (where the refresh found one it may publish). */
 export const showFeed: string | undefined = stored.feed;

@@ -216,3 +216,25 @@ describe('the transcripts’ collection', () => {
     expect(collection.fields[1]?.hint).toMatch(/Maria Keller: …\), after the time it starts in brackets if you like \(\[12:05\]\)/);
   });
 });
+
+describe('the episodes off the site', () => {
+  it('are picked by title among every stored episode, several at once, and may be none', () => {
+    const episodes = [
+      { slug: 'carve-outs-day-one', title: 'Carve-outs: Day 1' },
+      { slug: 'a-pulled-episode', title: 'A pulled episode' },
+    ];
+    const podcast = cmsCollection(episodes).files.find(({ file }) => file === 'content/podcast.json');
+    expect(podcast?.fields.at(-1)).toMatchObject({
+      name: 'leftOff',
+      label: 'Episodes off the site',
+      widget: 'select',
+      multiple: true,
+      required: false,
+      options: [
+        { label: 'Carve-outs: Day 1', value: 'carve-outs-day-one' },
+        { label: 'A pulled episode', value: 'a-pulled-episode' },
+      ],
+    });
+    expect(podcast?.fields.at(-1)?.hint).toMatch(/^Each one picked here has no page/);
+  });
+});

@@ -26,6 +26,8 @@ export interface CmsField {
   min?: number;
   max?: number;
   options?: (string | { label: string; value: string })[];
+  /** A select that takes several options, saved as a list. */
+  multiple?: boolean;
   value_type?: 'int';
   default?: string;
   date_format?: string;
@@ -252,8 +254,22 @@ export function transcriptsCollection(episodes: readonly { slug: string; title: 
   };
 }
 
-/** The CMS's collection: one entry per data file, its fields generated from its schema. */
-export function cmsCollection() {
+/** The podcast file's field of episodes taken off the site: picked by title among every stored one (`episodes`), several at once. */
+const leftOffField = (field: CmsField, episodes: readonly { slug: string; title: string }[]): CmsField =>
+  field.name === 'leftOff'
+    ? {
+        name: field.name,
+        label: field.label,
+        hint: field.hint,
+        required: false,
+        widget: 'select',
+        multiple: true,
+        options: episodes.map(({ slug, title }) => ({ label: title, value: slug })),
+      }
+    : field;
+
+/** The CMS's collection: one entry per data file, its fields generated from its schema; the podcast's episodes off the site picked among the stored `episodes`. */
+export function cmsCollection(episodes: readonly { slug: string; title: string }[] = []) {
   return {
     name: 'content',
     label: 'Site content',
@@ -266,7 +282,9 @@ export function cmsCollection() {
       // Decap's *View Live* link: the page on the site's address (the editor's own, in `npm run edit`).
       preview_path: page.replace(/^\//, ''),
       file,
-      fields: fieldsOf(jsonSchemaOf(dataFiles[file as keyof typeof dataFiles])),
+      fields: fieldsOf(jsonSchemaOf(dataFiles[file as keyof typeof dataFiles])).map((field) =>
+        file === 'content/podcast.json' ? leftOffField(field, episodes) : field,
+      ),
     })),
   };
 }

@@ -30,26 +30,6 @@ export const episode = z.object({
   link: httpsUrl().optional().describe('Where the episode is published; its title links there. The podcast refresh sets it from the feed.'),
 });
 
-export const podcastFile = z.object({
-  name: text(40, 'The show’s name.'),
-  eyebrow: text(30, 'Small label above the heading.'),
-  heading: text(60, 'Heading of the podcast teaser on the home page.'),
-  intro: text(240, 'Sentence under the heading.'),
-  episodeLabel: text(20, 'Said before an episode’s number.'),
-  episodes: exactly(3, episode, 'The three episodes on the home page: in this order.'),
-  listenHeading: text(30, 'Heading above the streaming platforms.'),
-  streamingPlatforms: exactly(3, navLink, 'Where to listen; until the show is listed on a platform, its link can lead to the show on the home page.'),
-  page: z
-    .object({
-      metaDescription,
-      image: backdrop('Photo behind the page heading: darkened so the text reads.'),
-      episodesHeading: text(40, 'Heading above the list of episodes.'),
-    })
-    .describe(
-      'The podcast page: shown once the podcast refresh has stored the feed’s episodes; its heading and intro are the show’s name and the sentence above.',
-    ),
-});
-
 /**
  * The most episodes the site holds (a page each, and the listing's pages): twenty years of a
  * weekly show. Each is seven files of the export (its page, payload and Next's four navigation
@@ -103,6 +83,33 @@ export const episodeSlug = z
   .describe(
     'The episode’s address under /podcast/: set by the refresh from its first title, and kept when the title changes (an episode without one gets the one the refresh would give).',
   );
+
+export const podcastFile = z.object({
+  name: text(40, 'The show’s name.'),
+  eyebrow: text(30, 'Small label above the heading.'),
+  heading: text(60, 'Heading of the podcast teaser on the home page.'),
+  intro: text(240, 'Sentence under the heading.'),
+  episodeLabel: text(20, 'Said before an episode’s number.'),
+  episodes: exactly(3, episode, 'The three episodes on the home page: in this order.'),
+  listenHeading: text(30, 'Heading above the streaming platforms.'),
+  streamingPlatforms: exactly(3, navLink, 'Where to listen; until the show is listed on a platform, its link can lead to the show on the home page.'),
+  page: z
+    .object({
+      metaDescription,
+      image: backdrop('Photo behind the page heading: darkened so the text reads.'),
+      episodesHeading: text(40, 'Heading above the list of episodes.'),
+    })
+    .describe(
+      'The podcast page: shown once the podcast refresh has stored the feed’s episodes; its heading and intro are the show’s name and the sentence above.',
+    ),
+  leftOff: z
+    .array(episodeSlug)
+    .max(maxEpisodes, `must have at most ${maxEpisodes} entries`)
+    .nullish() // the editor saves none picked as null (Decap's select)
+    .describe(
+      'Episodes off the site: each one picked here has no page, and is in no list, search or teaser, whatever your feed says; take it out of this list to bring it back at its address.',
+    ),
+});
 
 /** The most chapters, and people, an episode's page lists (the refresh keeps the first so many). */
 export const maxChapters = 100;

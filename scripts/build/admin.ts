@@ -12,7 +12,7 @@ import { buildSync } from 'esbuild';
 import { buildConfig, type BuildConfig } from '#model/buildConfig.ts';
 import { libheifFile } from '../cms/heic.ts';
 import { articlesCollection, cmsCollection, localBackendPath, photosFolder, transcriptsCollection } from '#model/schema/cms.ts';
-import { showEpisodes } from '#model/episodes.ts';
+import { everyEpisode, showEpisodes } from '#model/episodes.ts';
 import { pagesNow } from '#model/published.ts';
 import { pagesFile } from '#model/schema/siteLinks.ts';
 import { ports } from './ports.ts';
@@ -80,6 +80,7 @@ export function cmsConfig(
   settings: AdminSettings,
   editorOrigin = `http://localhost:${ports.start}`,
   episodes: readonly { slug: string; title: string }[] = showEpisodes,
+  stored: readonly { slug: string; title: string }[] = everyEpisode,
 ) {
   return {
     backend: {
@@ -102,7 +103,7 @@ export function cmsConfig(
     // A new article's file is named from its title in plain letters (model/schema/articleText.ts).
     slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
     // Transcripts once the show has episodes to write them for.
-    collections: [cmsCollection(), articlesCollection(), ...(episodes.length ? [transcriptsCollection(episodes)] : [])],
+    collections: [cmsCollection(stored), articlesCollection(), ...(episodes.length ? [transcriptsCollection(episodes)] : [])],
   };
 }
 

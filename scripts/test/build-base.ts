@@ -4,7 +4,8 @@
 // (e2e/*.longest.spec.ts), the link check and the export tests that read it.
 // - A show of three hundred episodes in seasons, some with transcripts and art, as the podcast
 //   refresh stores it from its host on this machine: once whole, then again when the host keeps
-//   only its latest hundred (scripts/test/sample-content.ts, `generatedShow`).
+//   only its latest hundred (scripts/test/sample-content.ts, `generatedShow`); one of them taken
+//   off the site by the owner.
 // - The content at its limits (scripts/test/longest-content.ts): every data file, two articles,
 //   the terms and three episodes before the show's. Set in Inter, the typeface the owner may choose, so its download
 //   and preload are checked too.
@@ -25,7 +26,7 @@ import { promisify } from 'node:util';
 import { buildInCopy } from './build-copy.ts';
 import { longestContent } from './longest-content.ts';
 import { serveShow } from './generated-show.ts';
-import { generatedShow, keptByHost, putLongestContent, putSampleContent } from './sample-content.ts';
+import { generatedShow, keptByHost, leftOffEpisode, putLongestContent, putSampleContent } from './sample-content.ts';
 import { putSampleFiles } from './sample-photos.ts';
 import { newPage } from '../tools/new-page.ts';
 
@@ -59,6 +60,12 @@ await buildInCopy({
     // episodes, before the show's (whose addresses at their limits would be one).
     const files = longestContent((file) => readFileSync(join(work, file), 'utf8'), [episodesFile]);
     for (const [file, text] of Object.entries(files)) writeFileSync(join(work, file), text);
+    // One episode of the show taken off the site by its owner, as the editor saves it.
+    const podcast = join(work, 'content', 'podcast.json');
+    writeFileSync(
+      podcast,
+      `${JSON.stringify({ ...JSON.parse(readFileSync(podcast, 'utf8')), leftOff: [`episode-${leftOffEpisode}-of-the-show`] }, null, 2)}\n`,
+    );
     const settings = join(work, 'content', 'settings.json');
     writeFileSync(settings, `${JSON.stringify({ ...JSON.parse(readFileSync(settings, 'utf8')), typeface: 'Inter' }, null, 2)}\n`);
     putLongestContent(work, stored);

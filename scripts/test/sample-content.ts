@@ -89,6 +89,8 @@ export const generatedShow = {
 } as const satisfies ShowShape;
 /** The latest episodes the host keeps at the second refresh. */
 export const keptByHost = 100;
+/** The episode of the show the owner took off the site in the editor (content/podcast.json, `leftOff`). */
+export const leftOffEpisode = 150;
 
 /** Puts the owner's writing at its limits into the project copy at `work`: articles, and episodes before the `stored` ones (the terms are a data file, at its limit already). */
 export function putLongestContent(work: string, stored: string) {

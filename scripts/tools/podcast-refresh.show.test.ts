@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -122,4 +122,21 @@ it('keeps each episode’s own cover art at one small size, fetches it once, and
   expect(art().get(2)?.from).toBe(`${origin}/art/ok-2-new.jpg`);
   expect(files()).toHaveLength(8);
   expect(files()).toEqual([...new Set([...art().values()].flatMap((theirs) => theirs?.file ?? []))].sort());
+});
+
+it('keeps an episode he took off the site stored at its address, and out of the home page’s three', async () => {
+  feed = feedOf(1, 30);
+  expect((await refresh(`${origin}/feed.xml`)).code).toBe(0);
+  const pulled = stored()[0];
+  expect(pulled?.title).toBe('Episode 30: week 30');
+  const podcastFile = join(root, 'content/podcast.json');
+  writeFileSync(podcastFile, JSON.stringify({ ...JSON.parse(readFileSync(podcastFile, 'utf8')), leftOff: [pulled?.slug] }));
+
+  const { code, out } = await refresh(`${origin}/feed.xml`);
+  expect(code).toBe(0);
+  expect(out).toContain('podcast:refresh: kept off the site, as you chose in the editor (Podcast, Episodes off the site): 1 episode');
+  const teased = JSON.parse(readFileSync(podcastFile, 'utf8'));
+  expect(teased.episodes.map(({ title }: { title: string }) => title)).toEqual(['Episode 29: week 29', 'Episode 28: week 28', 'Episode 27: week 27']);
+  expect(teased.leftOff).toEqual([pulled?.slug]);
+  expect(stored()[0]).toMatchObject({ title: 'Episode 30: week 30', slug: pulled?.slug });
 });

@@ -85,13 +85,20 @@ async function refreshPodcast(root: string, feed = resolvePodcastFeed(), extrasW
   const feedUrl = new URL(feed);
   const xml = decodeFeed((await fetchChecked(feedUrl, feedUrl, 'the feed', feedLimits)).bytes);
   const { show, episodes: read, leftOut, extras, images: imageUrls, feed: subscribe } = readShow(xml, feed);
-  const episodes = teaserOf(read, imageUrls, leftOut);
-  const images = await Promise.all(episodes.map((episode) => image(episode, feedUrl)));
   const currentText = readFileSync(join(root, dataFile), 'utf8');
   const storedText = existsSync(join(root, episodesDataFile)) ? readFileSync(join(root, episodesDataFile), 'utf8') : undefined;
   const { episodes: unaddressed, left } = withinAudioHosts(read);
   const stored = storedText === undefined ? undefined : parsedOrNothing(storedText); // none: each episode gets a new address
   const { episodes: everyOne, kept: notInFeed } = withStored(unaddressed, stored);
+  // The episodes he took off the site stay stored (their addresses kept), but are teased no more.
+  const leftOff = new Set(podcastFile.safeParse(parsedOrNothing(currentText)).data?.leftOff);
+  const offIds = new Set(everyOne.flatMap(({ id, slug }) => (leftOff.has(slug) ? [id] : [])));
+  const episodes = teaserOf(
+    read.filter(({ id }) => !offIds.has(id)),
+    imageUrls,
+    leftOut,
+  );
+  const images = await Promise.all(episodes.map((episode) => image(episode, feedUrl)));
   const { episodes: addressed, dropped } = withinShow(everyOne);
   const storedEpisodes = episodesFile.safeParse(stored).data?.episodes.flatMap((episode) => (episode.slug ? [{ ...episode, slug: episode.slug }] : [])) ?? [];
   const {
@@ -156,6 +163,9 @@ async function refreshPodcast(root: string, feed = resolvePodcastFeed(), extrasW
         ]
       : []),
     ...dropped,
+    ...(offIds.size
+      ? [`kept off the site, as you chose in the editor (Podcast, Episodes off the site): ${offIds.size} episode${offIds.size === 1 ? '' : 's'}`]
+      : []),
     ...reservedNotes(showEpisodes),
     ...(writes.length ? [`${writes.length} transcript${writes.length === 1 ? '' : 's'} from the feed written to ${transcriptsDir}/`] : []),
     ...(art.writes.length ? [`${art.writes.length} episode${art.writes.length === 1 ? '’s' : 's’'} cover art written to ${artDir}/`] : []),

@@ -3,7 +3,8 @@
  */
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { generatedShow, keptByHost, longestEpisodePath } from '@/scripts/test/sample-content';
+import { gunzipSync } from 'node:zlib';
+import { generatedShow, keptByHost, leftOffEpisode, longestEpisodePath } from '@/scripts/test/sample-content';
 import { hasArt, hasTranscript, seasonOf, titleOf } from '@/scripts/test/generated-show';
 import { episodesPerPage } from '#model/showListing.ts';
 import { exportedFile, exportedPage } from './exported';
@@ -20,9 +21,10 @@ const page = (path: string) => exportedPage(path, dir);
 /** A link's path within the site, without the sub-path. */
 const pathOf = (href: string | null) => new URL(href ?? '', 'http://site.test').pathname.replace(new RegExp(`^${base}`), '') || '/';
 const { size } = generatedShow;
-const numbers = Array.from({ length: size }, (_, index) => size - index);
+/** The show's episodes on the site: all the refresh stored but the one the owner took off. */
+const numbers = Array.from({ length: size }, (_, index) => size - index).filter((n) => n !== leftOffEpisode);
 const pathOfEpisode = (n: number) => `/podcast/episode-${n}-of-the-show`;
-const episodes = size + 3;
+const episodes = numbers.length + 3;
 const pages = Math.ceil(episodes / episodesPerPage);
 const seasons = [...new Set(numbers.map((n) => seasonOf(generatedShow, n)))];
 
@@ -106,6 +108,7 @@ describe('the show’s listing', () => {
     const main = page('/podcast/page/2').querySelector('main');
     const stops = [...(main?.querySelectorAll('a[href], button') ?? [])].map((element) => element.getAttribute('aria-label') ?? element.textContent?.trim());
     const firstEpisode = stops.indexOf(titleOf(size + 3 - episodesPerPage));
+    expect(firstEpisode).toBeGreaterThan(0);
     expect(stops.slice(0, firstEpisode)).toEqual(expect.arrayContaining([`Page 1 of ${pages}`, `Page ${pages} of ${pages}`, 'Newer episodes', 'Season 1']));
     expect(firstEpisode).toBeLessThan(20);
     expect(stops.at(-1)).toBe('Older episodes');
@@ -116,6 +119,18 @@ describe('the show’s listing', () => {
     const listed = new Set([...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, address]) => pathOf(address ?? '')));
     for (const path of listings.keys()) expect(listed).toContain(path);
     for (const n of numbers) expect(listed).toContain(pathOfEpisode(n));
+    expect(listed).not.toContain(pathOfEpisode(leftOffEpisode));
+  });
+
+  it('has no page, link or search entry for the episode the owner took off the site', () => {
+    const off = pathOfEpisode(leftOffEpisode);
+    expect(existsSync(join(dir, `${off.slice(1)}.html`))).toBe(false);
+    expect(existsSync(join(dir, `${off.slice(1)}/transcript.html`))).toBe(false); // it had one from the feed
+    for (const document of listings.values())
+      expect([...document.querySelectorAll('main a')].map((link) => pathOf(link.getAttribute('href')))).not.toContain(off);
+    const neighbour = [...page(pathOfEpisode(leftOffEpisode + 1)).querySelectorAll('main nav a')].map((link) => pathOf(link.getAttribute('href')));
+    expect(neighbour).toContain(pathOfEpisode(leftOffEpisode - 1));
+    expect(readdirSync(join(dir, 'pagefind/fragment')).some((file) => gunzipSync(exportedFile(`pagefind/fragment/${file}`, dir)).includes(off))).toBe(false);
   });
 
   it('links each episode’s page to the page of the listing it is on', () => {
