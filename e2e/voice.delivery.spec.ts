@@ -141,6 +141,32 @@ test('a chapter, pressed or chosen by keyboard, plays the episode from its start
   expect(await time()).toBeLessThan(140);
 });
 
+test('on the transcript, a turn’s time plays the episode from there, by mouse or keyboard; the line heard is marked, and a moment’s address starts there', async ({
+  page,
+}) => {
+  await serveAudio(page);
+  const player = page.getByRole('main').locator('audio');
+  const time = () => player.evaluate((audio: HTMLAudioElement) => audio.currentTime);
+  // A moment inside a turn, shared: the page opens at it, and the player starts there when pressed.
+  await page.goto(`${episode}/transcript#t=65`);
+  await expect(page.locator('[id="t=65"]')).toBeInViewport();
+  const box = await player.boundingBox();
+  await page.mouse.click((box?.x ?? 0) + 20, (box?.y ?? 0) + (box?.height ?? 0) / 2);
+  await expect.poll(time).toBeGreaterThanOrEqual(65);
+  await expect(page.locator('p[data-now]')).toContainText('A carve-out is a merger in reverse.');
+  // A turn's time, pressed: the episode plays from there, and that turn is the one marked.
+  await page.getByRole('link', { name: 'Play from 2:10' }).click();
+  await expect.poll(time).toBeGreaterThanOrEqual(130);
+  expect(await time()).toBeLessThan(140);
+  await expect(page.locator('p[data-now]')).toHaveText(/And the hundred days after\?$/);
+  await expect(page).toHaveURL(/#t=130$/);
+  // By keyboard.
+  await page.getByRole('link', { name: 'Play from 0:00' }).focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(time).toBeLessThan(10);
+  expect(await player.evaluate((audio: HTMLAudioElement) => audio.paused)).toBe(false);
+});
+
 test('without JavaScript, an article, the show, an episode and the terms read in full', async ({ browser, baseURL }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
   const page = await context.newPage();

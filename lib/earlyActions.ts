@@ -36,6 +36,9 @@ export const seekAttribute = 'data-seek';
  */
 export const playerId = 'episode-audio';
 
+/** The mark the loader sets on what holds the press of the moment being heard (a transcript's turn, a chapter), as its player plays: shown, never announced. */
+export const nowAttribute = 'data-now';
+
 /** A moment in a page's address (`t=`, in its query or its fragment), in seconds: whole seconds, or `m:ss`, `h:mm:ss`; undefined for none. */
 export function momentIn(address: { search: string; hash: string }): number | undefined {
   const found = /(?:^|[?&#])t=(\d{1,6}(?::\d{1,2}){0,2})s?(?:$|&)/.exec(`${address.search}&${address.hash}`);

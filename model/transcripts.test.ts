@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { captionsFormat, partsOf, textOfTurns, timeText, turnsOf } from './transcripts';
+import { captionsFormat, momentsIn, partsOf, textOfTurns, timeText, turnsOf, turnsOfCues } from './transcripts';
 
 // The one reader of a stored transcript, whoever wrote it: the owner's paragraphs, or captions pasted as they are.
 
@@ -61,4 +61,13 @@ it('bounds a transcript’s pages by its turns as well as its words: one-letter 
   const grown = partsOf(uneven, 12_000);
   expect(grown.length).toBeLessThanOrEqual(40);
   expect(grown.flat()).toEqual(uneven);
+});
+
+it('keeps the start of a cue joined to a turn as a moment in its words, one at least every fifteen seconds', () => {
+  const cue = (start: number, text: string) => ({ start, speaker: 'Maria Keller', text });
+  const [turn] = turnsOfCues([cue(9.5, 'A carve-out'), cue(14, 'is a merger'), cue(65, 'in reverse.'), cue(74, 'Day one'), cue(454, 'at 7:34.')]);
+  expect(turn).toEqual({ start: 9.5, speaker: 'Maria Keller', text: 'A carve-out is a merger [1:05] in reverse. Day one [7:34] at 7:34.' });
+  expect(momentsIn(turn?.text ?? '')).toEqual(['A carve-out is a merger ', { start: 65 }, ' in reverse. Day one ', { start: 454 }, ' at 7:34.']);
+  // The owner's own paragraphs read the same: a time in brackets inside a turn is a moment; other brackets are words.
+  expect(momentsIn('[laughs] then [1:02:03] the end')).toEqual(['[laughs] then ', { start: 3723 }, ' the end']);
 });

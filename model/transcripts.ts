@@ -40,17 +40,41 @@ const timeAtStart = /^\[(?:(\d{1,2}):)?(\d{1,2}):(\d{2})(?:[.,]\d{1,3})?\]\s*/;
  */
 const speakerAtStart = /^(\p{Lu}[\p{L}\p{M}.'’-]*(?: (?:\p{Lu}[\p{L}\p{M}.'’-]*|von|van|der|den|de|da|di|du|la|le|del|bin|ibn|al|y)){0,5}):\s+/u;
 
-/** Turns of cues: a speaker's cues in a row make one paragraph, as long as it stays readable. */
+/** The least time between the moments a turn keeps inside it: a mark every few seconds would bury the words. */
+const momentsApart = 15;
+
+/**
+ * Turns of cues: a speaker's cues in a row make one paragraph, as long as it stays readable; the
+ * start of a cue joined to it is kept in its words as a moment (`[1:05]`), one at least every
+ * fifteen seconds, so a time said inside the turn keeps its address (`momentsIn`).
+ */
 export function turnsOfCues(cues: readonly Cue[]): Turn[] {
   const turns: Turn[] = [];
+  let lastMoment = 0;
   for (const cue of cues) {
     const text = cue.text.replace(/\s+/g, ' ').trim();
     if (!text) continue;
     const last = turns.at(-1);
-    if (last && last.speaker === cue.speaker && last.text.length + text.length < longestTurn) last.text = `${last.text} ${text}`;
-    else turns.push({ start: cue.start, ...(cue.speaker ? { speaker: cue.speaker } : {}), text });
+    if (last && last.speaker === cue.speaker && last.text.length + text.length < longestTurn) {
+      const kept = cue.start - lastMoment >= momentsApart;
+      if (kept) lastMoment = cue.start;
+      last.text = `${last.text} ${kept ? `[${timeText(cue.start)}] ` : ''}${text}`;
+    } else {
+      lastMoment = cue.start;
+      turns.push({ start: cue.start, ...(cue.speaker ? { speaker: cue.speaker } : {}), text });
+    }
   }
   return turns;
+}
+
+/** A moment inside a turn's words: `[1:05]`, `[1:02:05]`. */
+const momentInWords = /\[((?:\d{1,2}:)?\d{1,2}:\d{2})\]/g;
+
+/** A turn's words with the moments inside them apart: text, then `{ start }` in seconds, in order. */
+export function momentsIn(text: string): (string | { start: number })[] {
+  return text
+    .split(momentInWords)
+    .map((piece, index) => (index % 2 ? { start: piece.split(':').reduce((total, part) => total * 60 + Number(part), 0) } : piece));
 }
 
 /** The paragraphs of a transcript as turns, each its time and speaker where it starts with them. */

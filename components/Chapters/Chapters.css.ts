@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { nowAttribute } from '@/lib/earlyActions';
 import * as rules from '@/styles/rules';
 import { vars } from '@/styles/theme.css';
 
@@ -27,6 +28,8 @@ export const press = style({
     'button&': { cursor: 'pointer' },
     'button&:hover': { color: vars.color.strong },
     'button&:focus-visible': rules.focusRing,
+    // The chapter being heard (marked by the page's script): the accent's edge beside it.
+    [`[${nowAttribute}] > &`]: { boxShadow: `inset ${vars.borderWidth.accent} 0 0 ${vars.color.accent}`, paddingInlineStart: vars.space['3'] },
   },
 });
 

@@ -1,13 +1,44 @@
 import { style } from '@vanilla-extract/css';
+import { nowAttribute } from '@/lib/earlyActions';
 import * as rules from '@/styles/rules';
 import { vars } from '@/styles/theme.css';
 
+/** Where an address or a focus brings a moment: below the fixed header and the transcript page's player kept in view under it. */
+const belowPlayer = `calc(${vars.size.target} + ${vars.space['8']})`;
+
 export const transcript = style({ display: 'grid', gap: vars.space['4'] });
 
-export const turn = style({ margin: 0, overflowWrap: 'anywhere' });
+/**
+ * A turn; the one being heard (marked by the page's script, `data-now`) on the alternate
+ * background with the accent's edge, in no colour alone: its edge is a shape too. Its address
+ * (`#t=454`) lands below the fixed header.
+ */
+export const turn = style({
+  margin: 0,
+  overflowWrap: 'anywhere',
+  paddingInline: vars.space['2'],
+  marginInline: `calc(-1 * ${vars.space['2']})`,
+  borderRadius: vars.radius.sm,
+  scrollMarginTop: belowPlayer,
+  selectors: {
+    [`&[${nowAttribute}]`]: { backgroundColor: vars.color.backgroundAlt, boxShadow: `inset ${vars.borderWidth.accent} 0 0 ${vars.color.accent}` },
+  },
+});
 
-/** Where a turn starts, in figures of one width. */
-export const time = style({ ...rules.smallPrint, fontVariantNumeric: 'tabular-nums' });
+/**
+ * Where a turn starts, in figures of one width: a link to its moment, which plays it from there.
+ * One box (its hidden words inside it), focused below the page's player kept in view.
+ */
+export const time = style({
+  ...rules.smallPrint,
+  fontVariantNumeric: 'tabular-nums',
+  display: 'inline-block',
+  position: 'relative',
+  scrollMarginTop: belowPlayer,
+});
+
+/** A moment inside a turn's words: its time, small, in figures of one width. */
+export const moment = style({ ...rules.smallPrint, fontVariantNumeric: 'tabular-nums', scrollMarginTop: belowPlayer });
 
 /** Who speaks: set apart from the words, in words too (the colon), never by colour alone. */
 export const speaker = style({ fontWeight: vars.fontWeight.semibold, color: vars.color.strong });

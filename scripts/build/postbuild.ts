@@ -16,7 +16,7 @@ import { buildConfig } from '#model/buildConfig.ts';
 import { deliveryWarning } from '#model/delivery.ts';
 import { resolveAnalytics, resolveDelivery, webFont } from '#model/settings.ts';
 import { siteUrl } from '#model/seo.ts';
-import { episodePath, showEpisodes } from '#model/episodes.ts';
+import { showEpisodes } from '#model/episodes.ts';
 import { everyPage } from '#model/everyPage.ts';
 import { audioOrigins } from '#model/schema/podcast.ts';
 import { adminPolicy, adminSettings } from './admin.ts';
@@ -45,9 +45,16 @@ const pages = everyOne.map(({ path }) => path);
 const missing = pages.map(fileOfRoute).filter((file) => !existsSync(join(outDir, file)));
 if (missing.length) throw new Error(`postbuild: content/ has pages the export lacks: ${missing.join(', ')}`);
 
-// An episode's page has its player, which fetches its audio from its host (a plain host name):
-// its policy allows that host alone. The show's listing has no player, and allows none.
-const media = new Map(pages.includes('/podcast') ? showEpisodes.map((episode) => [fileOfRoute(episodePath(episode)), audioOrigins([episode])] as const) : []);
+// An episode's page and its transcript's pages have its player, which fetches its audio from its
+// host (a plain host name): their policy allows that host alone. The show's listing has no player,
+// and allows none.
+const hosts = new Map(showEpisodes.map((episode) => [episode.slug, audioOrigins([episode])]));
+const media = new Map(
+  pages.flatMap((path) => {
+    const origins = hosts.get(/^\/podcast\/([^/]+)(?:\/transcript(?:\/\d+)?)?$/.exec(path)?.[1] ?? '');
+    return origins ? [[fileOfRoute(path), origins] as const] : [];
+  }),
+);
 
 const statistics = resolveAnalytics();
 const done = runPipeline(outDir, [

@@ -42,7 +42,7 @@ describe('a transcript for every episode that has one, linked right under its pl
     const region = inMain(transcript).getByRole('region', { name: 'Transcript' });
     const turns = [...region.querySelectorAll('p')].map((turn) => turn.textContent);
     expect(turns[0]).toBe(
-      '0:00 Olu Johnson: Welcome to OJ to the World. Today: carve-outs, day one & after. My guest has separated two businesses from their parents.',
+      'Play from 0:00 Olu Johnson: Welcome to OJ to the World. Today: carve-outs, day one & after. My guest has separated two businesses from their parents.',
     );
     expect(turns).toHaveLength(4);
     expect(region.querySelectorAll('script, i, b, iframe, img')).toHaveLength(0);
@@ -53,6 +53,23 @@ describe('a transcript for every episode that has one, linked right under its pl
       expect.arrayContaining(['Olu Johnson: Words of an old transcript <b>escaped</b>.']),
     );
     expect(old.querySelectorAll('script, style, iframe, img, a[href^="javascript:"]')).toHaveLength(0);
+  });
+
+  it('plays where it is read: the player above it, each turn’s time a moment of its own that plays from there, the times inside a turn kept', () => {
+    const transcript = `${carveOuts}/transcript`;
+    const player = main(transcript).querySelector('audio');
+    expect([player?.id, player?.getAttribute('src')]).toEqual(['episode-audio', 'https://media.example.com/oj/ep-12.mp3']);
+    const region = inMain(transcript).getByRole('region', { name: 'Transcript' });
+    const press = within(region).getByRole('link', { name: 'Play from 0:09' });
+    expect([press.getAttribute('href'), press.getAttribute('data-seek'), press.getAttribute('aria-controls')]).toEqual(['#t=9', '9', 'episode-audio']);
+    expect(press.closest('p')?.id).toBe('t=9');
+    // Maria Keller's cues at 0:09 and 1:05 are one turn: 1:05 keeps its address inside it.
+    const inside = page(transcript).getElementById('t=65');
+    expect([inside?.tagName, inside?.textContent, inside?.closest('p')?.id]).toEqual(['SPAN', '1:05', 't=9']);
+    // Its policy admits the episode's audio host, and the loader's script answers the presses.
+    const policy = page(transcript).querySelector('meta[http-equiv="Content-Security-Policy"]')?.getAttribute('content');
+    expect(policy).toContain('media-src https://media.example.com;');
+    expect([...page(transcript).querySelectorAll('head script:not([src])')].some((script) => script.textContent?.includes('timeupdate'))).toBe(true);
   });
 
   it('cuts a long one into parts of a page each, every part linked from each', () => {

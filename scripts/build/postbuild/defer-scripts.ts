@@ -7,7 +7,16 @@
 // as `data-<name>` (see `hold`), and a small inline loader turns them back into real scripts on
 // the visitor's first intent (see `loader`). Hydration then runs as before, just later; a press
 // that needs the code meanwhile is kept and done again then (lib/earlyActions.ts).
-import { carouselMarks, earlyActionsKey, momentIn, playerId, replayAttribute, seekAttribute, sendingAttribute } from '../../../lib/earlyActions.ts';
+import {
+  carouselMarks,
+  earlyActionsKey,
+  momentIn,
+  nowAttribute,
+  playerId,
+  replayAttribute,
+  seekAttribute,
+  sendingAttribute,
+} from '../../../lib/earlyActions.ts';
 import { all, attr, createElement, hasToken, headOf, insert, isTag, remove } from './html.ts';
 import type { Tree } from './html.ts';
 import { inlineScript, pageDocument } from './inline-script.ts';
@@ -91,11 +100,13 @@ function loadOnIntent(
 }
 
 /**
- * Runs in <head> of a page with chapters alone (every other page is as it was): a chapter's time,
- * pressed, plays its player from there, before React has the page and after (setting a player's
- * time needs no React code). A player that cannot play says so itself.
+ * Runs in <head> of a page with moments to play alone (an episode's chapters, a transcript's
+ * turns; every other page is as it was): a moment's press plays its player from there, before
+ * React has the page and after (setting a player's time needs no React code); a player that cannot
+ * play says so itself. As it plays, what holds the press of the moment being heard (the last at
+ * or before its time) is marked (`now`), for the eye alone: nothing is announced.
  */
-function seekOnPress(d: Document, seek: string): void {
+function seekOnPress(d: Document, seek: string, now: string): void {
   d.addEventListener('click', (event) => {
     const press = (event.target as Element).closest?.(`[${seek}]`);
     const player = press && (d.getElementById(press.getAttribute('aria-controls') ?? '') as HTMLMediaElement | null);
@@ -106,6 +117,22 @@ function seekOnPress(d: Document, seek: string): void {
     else player.addEventListener('loadedmetadata', () => (player.currentTime = at), { once: true });
     player.play().catch(() => 0);
   });
+  let marked: Element | null = null;
+  // A player's time does not bubble: heard on its way down.
+  d.addEventListener(
+    'timeupdate',
+    (event) => {
+      const player = event.target as HTMLMediaElement;
+      let heard: Element | null = null;
+      for (const press of d.querySelectorAll(`[${seek}]`))
+        if (press.getAttribute('aria-controls') === player.id && Number(press.getAttribute(seek)) <= player.currentTime) heard = press.parentElement;
+      if (heard === marked) return;
+      marked?.removeAttribute(now);
+      heard?.setAttribute(now, '');
+      marked = heard;
+    },
+    true,
+  );
 }
 
 /**
@@ -136,8 +163,8 @@ export const loader = inlineScript(
   reactPropsKey,
 );
 
-/** The chapters' answer, as the inline script that goes after the loader on a page with chapters. */
-export const seeker = inlineScript(seekOnPress, pageDocument, seekAttribute);
+/** The moments' answer, as the inline script that goes after the loader on a page with chapters or a transcript's turns. */
+export const seeker = inlineScript(seekOnPress, pageDocument, seekAttribute, nowAttribute);
 
 /** The address's moment, as the inline script that goes after the loader on an episode's page. */
 export const starter = inlineScript(startFromAddress, pageDocument, playerId, momentIn);
@@ -181,7 +208,7 @@ export function deferScripts(): Step<'defer-scripts', number> {
       ).forEach(remove);
       expect(isTag(first.parentNode, 'head'), 'its first script in <head>, where the loader goes');
       insert(headOf(document), createElement('script', {}, loader), first);
-      if (all(document, 'button', (button) => attr(button, seekAttribute) !== undefined).length)
+      if (['button', 'a'].some((tag) => all(document, tag, (press) => attr(press, seekAttribute) !== undefined).length))
         insert(headOf(document), createElement('script', {}, seeker), first);
       if (all(document, 'audio', (audio) => attr(audio, 'id') === playerId).length) insert(headOf(document), createElement('script', {}, starter), first);
       expect(all(document, 'script', (script) => attr(script, 'src') !== undefined).length === 0, 'no script left to load before the visitor does something');

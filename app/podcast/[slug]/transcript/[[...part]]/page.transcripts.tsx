@@ -1,6 +1,7 @@
 // An episode's transcript: what everyone says in it, each turn its speaker and the time it
 // starts, as text a screen reader and a crawler read (WCAG 1.2.1's text alternative, linked
-// right under the episode's player). Its own page, in parts of a page each where it is long
+// right under the episode's player), with the episode's player above it, kept in view: each
+// turn's time plays from there, and has an address of its own (`#t=454`) to share. Its own page, in parts of a page each where it is long
 // (model/episodeTranscripts.ts), so that each arrives in one round trip. Only the stored
 // episodes' stored transcripts are pages; any other address is the not-found page.
 import type { Metadata } from 'next';
@@ -8,6 +9,7 @@ import { notFound } from 'next/navigation';
 import { pageMetadata } from '@/app/pageMetadata';
 import { PageHero } from '@/components/PageHero/PageHero';
 import { SiteLink } from '@/components/SiteLink/SiteLink';
+import { EpisodePlayer, playerId } from '@/components/EpisodePlayer/EpisodePlayer';
 import { Transcript } from '@/components/Transcript/Transcript';
 import data from '@/content/podcast.json';
 import { episodeAt, episodePath } from '#model/episodes.ts';
@@ -17,6 +19,7 @@ import { loadContent } from '#model/registry.ts';
 import { episodeWords } from '#model/episodeWords.ts';
 import { container } from '@/styles/layout.css';
 import { linkLine, reading } from '@/styles/reading.css';
+import * as styles from './page.css';
 
 const copy = loadContent('podcast', data);
 
@@ -64,7 +67,11 @@ export default async function TranscriptPage({ params }: Props) {
           <SiteLink href={episodePath(episode)}>{episodeWords.backToEpisode}</SiteLink>
           {parts.length > 1 ? ` · ${episodeWords.part(number, parts.length)}` : null}
         </p>
-        <Transcript turns={turns} />
+        {/* Where it is read, the episode plays: each turn's time from there, the line heard marked. */}
+        <div className={styles.player}>
+          <EpisodePlayer episode={episode} label={copy.episodeLabel} id={playerId} />
+        </div>
+        <Transcript turns={turns} player={episode.audio ? playerId : undefined} />
         {parts.length > 1 ? (
           <nav aria-label={episodeWords.partsLabel}>
             <ol role="list" className={linkLine}>
