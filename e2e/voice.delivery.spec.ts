@@ -118,6 +118,7 @@ test('a moment in a shared address, ?t= or #t=, is where the episode starts when
   ] as const) {
     await page.goto(address);
     // The player's own play button, at its start: the visit's first press.
+    await player.scrollIntoViewIfNeeded();
     const box = await player.boundingBox();
     await page.mouse.click((box?.x ?? 0) + 20, (box?.y ?? 0) + (box?.height ?? 0) / 2);
     await expect.poll(time).toBeGreaterThanOrEqual(seconds);
@@ -150,6 +151,7 @@ test('on the transcript, a turn’s time plays the episode from there, by mouse 
   // A moment inside a turn, shared: the page opens at it, and the player starts there when pressed.
   await page.goto(`${episode}/transcript#t=65`);
   await expect(page.locator('[id="t=65"]')).toBeInViewport();
+  await player.scrollIntoViewIfNeeded();
   const box = await player.boundingBox();
   await page.mouse.click((box?.x ?? 0) + 20, (box?.y ?? 0) + (box?.height ?? 0) / 2);
   await expect.poll(time).toBeGreaterThanOrEqual(65);
@@ -165,6 +167,33 @@ test('on the transcript, a turn’s time plays the episode from there, by mouse 
   await page.keyboard.press('Enter');
   await expect.poll(time).toBeLessThan(10);
   expect(await player.evaluate((audio: HTMLAudioElement) => audio.paused)).toBe(false);
+});
+
+test('the player keeps his speed and where he stopped, on his device alone, offers to go on from there, and names the episode on the lock screen', async ({
+  page,
+}) => {
+  await serveAudio(page);
+  const player = page.getByRole('main').locator('audio');
+  const time = () => player.evaluate((audio: HTMLAudioElement) => audio.currentTime);
+  await page.goto(`${episode}?t=1:40`);
+  await page.getByRole('combobox', { name: 'Speed' }).selectOption('1.5');
+  await player.scrollIntoViewIfNeeded();
+  const box = await player.boundingBox();
+  await page.mouse.click((box?.x ?? 0) + 20, (box?.y ?? 0) + (box?.height ?? 0) / 2);
+  await expect.poll(time).toBeGreaterThanOrEqual(101);
+  await player.evaluate((audio: HTMLAudioElement) => audio.pause());
+  const stopped = Math.floor(await time());
+  expect(await player.evaluate((audio: HTMLAudioElement) => audio.playbackRate)).toBe(1.5);
+  expect(await page.evaluate(() => navigator.mediaSession.metadata?.title)).toBe('Carve-outs: Day 1 & the 100 Days After');
+
+  // Another day, the episode's page again: his speed, and where he stopped, offered; nothing of it left his device.
+  await page.goto(episode);
+  await expect(page.getByRole('combobox', { name: 'Speed' })).toHaveValue('1.5');
+  await page.getByRole('button', { name: `Go on from ${Math.floor(stopped / 60)}:${String(stopped % 60).padStart(2, '0')}` }).click();
+  await expect.poll(time).toBeGreaterThanOrEqual(stopped);
+  expect(await time()).toBeLessThan(stopped + 10);
+  expect(await player.evaluate((audio: HTMLAudioElement) => audio.playbackRate)).toBe(1.5);
+  expect(await page.evaluate(() => document.cookie)).toBe('');
 });
 
 test('without JavaScript, an article, the show, an episode and the terms read in full', async ({ browser, baseURL }) => {

@@ -15,12 +15,14 @@ import { EpisodeArt } from '@/components/EpisodeArt/EpisodeArt';
 import { EpisodePeople } from '@/components/EpisodePeople/EpisodePeople';
 import { ExternalLink } from '@/components/ExternalLink/ExternalLink';
 import { DownloadLink, EpisodeMeta, EpisodePlayer, playerId, Unplayable } from '@/components/EpisodePlayer/EpisodePlayer';
+import { PlayerMemory } from '@/components/PlayerMemory/PlayerMemory';
 import { ShowNotes } from '@/components/ShowNotes/ShowNotes';
 import { PageHero } from '@/components/PageHero/PageHero';
 import { StreamingPlatforms } from '@/components/PodcastTeaser/StreamingPlatforms';
 import { SiteLink } from '@/components/SiteLink/SiteLink';
 import data from '@/content/podcast.json';
 import { episodeAt, episodePath, episodeSummary, showEpisodes, showFeed, showFeedLink } from '#model/episodes.ts';
+import { artPathOf } from '#model/episodeArt.ts';
 import { episodesWithTranscripts, transcriptPath } from '#model/episodeTranscripts.ts';
 import { loadContent } from '#model/registry.ts';
 import { labelOf } from '#model/routes.ts';
@@ -76,6 +78,7 @@ export default async function EpisodePage({ params }: Props) {
         {episode.people?.length ? <EpisodePeople people={episode.people} /> : null}
         {episode.description ? <ShowNotes text={episode.description} className={styles.description} /> : null}
         <EpisodePlayer episode={episode} label={copy.episodeLabel} id={playerId} />
+        {episode.audio ? <PlayerMemory player={playerId} episode={episode.slug} title={episode.title} show={copy.name} art={artPathOf(episode)} /> : null}
         <Unplayable episode={episode} />
         {/* The player's text alternative, right under it (WCAG 1.2.1), and the file to keep. */}
         <ul role="list" className={styles.links}>

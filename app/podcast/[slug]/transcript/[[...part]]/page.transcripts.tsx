@@ -10,8 +10,10 @@ import { pageMetadata } from '@/app/pageMetadata';
 import { PageHero } from '@/components/PageHero/PageHero';
 import { SiteLink } from '@/components/SiteLink/SiteLink';
 import { EpisodePlayer, playerId } from '@/components/EpisodePlayer/EpisodePlayer';
+import { PlayerMemory } from '@/components/PlayerMemory/PlayerMemory';
 import { Transcript } from '@/components/Transcript/Transcript';
 import data from '@/content/podcast.json';
+import { artPathOf } from '#model/episodeArt.ts';
 import { episodeAt, episodePath } from '#model/episodes.ts';
 import { transcriptPages, transcriptParts, transcriptPath, transcriptTitle } from '#model/episodeTranscripts.ts';
 import { fitted } from '#model/schema/fields.ts';
@@ -70,6 +72,7 @@ export default async function TranscriptPage({ params }: Props) {
         {/* Where it is read, the episode plays: each turn's time from there, the line heard marked. */}
         <div className={styles.player}>
           <EpisodePlayer episode={episode} label={copy.episodeLabel} id={playerId} />
+          {episode.audio ? <PlayerMemory player={playerId} episode={episode.slug} title={episode.title} show={copy.name} art={artPathOf(episode)} /> : null}
         </div>
         <Transcript turns={turns} player={episode.audio ? playerId : undefined} />
         {parts.length > 1 ? (

@@ -1,0 +1,39 @@
+// What the player keeps on the listener's device alone (localStorage: no cookie, nothing sent):
+// where he stopped each episode, and the speed he chose for all. Storage refused (a private mode)
+// keeps nothing, and the player plays as it is.
+
+/** The usual steps of a podcast player's speed. */
+export const speeds = [0.75, 1, 1.25, 1.5, 1.75, 2] as const;
+
+const speedKey = 'oj-player-speed';
+const placeKey = (episode: string) => `oj-player-place:${episode}`;
+
+/** A place worth offering: past the first seconds, and short of the last. */
+const worthKeeping = (seconds: number, duration: number) => seconds > 10 && !(duration && seconds > duration - 10);
+
+function read(key: string): number {
+  try {
+    return Number(localStorage.getItem(key));
+  } catch {
+    return 0;
+  }
+}
+
+function write(key: string, value: number | undefined) {
+  try {
+    if (value === undefined) localStorage.removeItem(key);
+    else localStorage.setItem(key, String(value));
+  } catch {
+    // storage refused: nothing is kept
+  }
+}
+
+/** The speed he chose last, or 1. */
+export const keptSpeed = (): number => speeds.find((speed) => speed === read(speedKey)) ?? 1;
+export const keepSpeed = (speed: number) => write(speedKey, speed === 1 ? undefined : speed);
+
+/** Where he stopped `episode` (its address), in whole seconds, or 0. */
+export const keptPlace = (episode: string): number => Math.floor(read(placeKey(episode)));
+/** Keeps where he is in `episode`; forgets it at its start and its end. */
+export const keepPlace = (episode: string, seconds: number, duration: number) =>
+  write(placeKey(episode), worthKeeping(seconds, duration) ? Math.floor(seconds) : undefined);
