@@ -57,11 +57,11 @@ test('finds an article by its text, never a draft, and says when nothing matches
   await search(page, 'Half a thought');
   await expect(page.getByRole('status')).toHaveText('Nothing matches “Half a thought”. Try fewer or other words.');
   await expect(page.getByRole('list', { name: 'Results' })).toHaveCount(0);
-  // The query stays in the address: shared, it searches again.
+  // The query stays in the address: shared, it searches again on arrival, with nothing pressed or moved.
   await search(page, 'careless paste');
   await expect(page).toHaveURL(/\?q=careless\+paste$/);
   await page.reload();
-  await intent(page);
+  await expect(page.getByRole('searchbox', { name: 'Search the site' })).toHaveValue('careless paste');
   await expect(page.getByRole('status')).toHaveText(/^\d+ results? for “careless paste”$/);
 });
 

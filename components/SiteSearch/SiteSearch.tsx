@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { DateText } from '@/components/DateText/DateText';
 import { basePath } from '#model/basePath.ts';
 import { searchWords } from '#model/searchWords.ts';
-import { replay } from '@/lib/earlyActions';
+import { askedBy, replay } from '@/lib/earlyActions';
 import { searchFolder, searchKinds, type SearchKind } from '@/lib/search';
 import { excerptPieces, phraseExcerpt, type ExcerptPiece } from './excerpt';
 import * as styles from './SiteSearch.css';
@@ -65,7 +65,8 @@ type State = { status: 'idle' } | { status: 'searching'; query: string } | { sta
  * The search box and its results: a labelled search landmark, the results announced as they come
  * (a status line), each a link with its kind, date and the words that matched. Typing searches
  * after a pause; Enter at once. The query stays in the address (`?q=`), so a search can be shared,
- * and a submit pressed before the scripts came is done again once they have (lib/earlyActions.ts).
+ * and one shared runs on arrival (the loader takes the address as the visitor's intent); a submit
+ * pressed before the scripts came is done again once they have (lib/earlyActions.ts).
  */
 export function SiteSearch() {
   const [state, setState] = useState<State>({ status: 'idle' });
@@ -123,7 +124,7 @@ export function SiteSearch() {
 
   return (
     <div className={styles.search}>
-      <form role="search" aria-label={searchWords.label} className={styles.form} onSubmit={submit} {...replay('submit')}>
+      <form role="search" aria-label={searchWords.label} className={styles.form} onSubmit={submit} {...replay('submit')} {...askedBy('q')}>
         <label htmlFor="site-search" className={styles.label}>
           {searchWords.label}
         </label>

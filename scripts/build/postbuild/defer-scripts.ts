@@ -8,6 +8,7 @@
 // the visitor's first intent (see `loader`). Hydration then runs as before, just later; a press
 // that needs the code meanwhile is kept and done again then (lib/earlyActions.ts).
 import {
+  askedByAttribute,
   carouselMarks,
   earlyActionsKey,
   momentIn,
@@ -37,7 +38,8 @@ export const intents = ['pointerdown', 'pointermove', 'keydown', 'focusin', 'tou
  * nothing yet), is kept in `window[key]` for the page to do again once it is React's; a control
  * React already holds is left to React. A carousel's arrow is answered at once: its next slide
  * shown, and its position said, by the marks of lib/earlyActions.ts (a chapter's time, by
- * `seekOnPress`, on its pages alone).
+ * `seekOnPress`, on its pages alone). An address that asks for a form's work (`askedBy`: a search
+ * shared) is an intent of its own.
  */
 function loadOnIntent(
   d: Document,
@@ -48,6 +50,7 @@ function loadOnIntent(
   carousel: typeof carouselMarks,
   sending: string,
   reactKey: string,
+  asked: string,
 ): void {
   const page = self as unknown as Record<string, Element[] | undefined>;
   const reacts = (control: Element) => Object.keys(control).some((name) => name.startsWith(reactKey));
@@ -69,6 +72,16 @@ function loadOnIntent(
     else run();
   };
   for (const name of events) addEventListener(name, intent, options);
+  // An address that asks for a form's work (a search shared: `?q=`) is itself the intent; its query shows in the field at once.
+  d.addEventListener('DOMContentLoaded', () => {
+    const form = d.querySelector(`[${asked}]`);
+    const name = form?.getAttribute(asked) ?? '';
+    const query = new URLSearchParams(location.search).get(name)?.trim();
+    if (!form || !query) return;
+    const field = form.querySelector(`[name="${name}"]`) as HTMLInputElement | null;
+    if (field) field.value = query;
+    intent(new Event(asked));
+  });
   const keep = (kind: string) => (event: Event) => {
     const control = page[key] && (event.target as Element).closest?.(`[${mark}="${kind}"]`);
     if (!control || reacts(control)) return;
@@ -161,6 +174,7 @@ export const loader = inlineScript(
   carouselMarks,
   sendingAttribute,
   reactPropsKey,
+  askedByAttribute,
 );
 
 /** The moments' answer, as the inline script that goes after the loader on a page with chapters or a transcript's turns. */
