@@ -65,6 +65,27 @@ test('finds an article by its text, never a draft, and says when nothing matches
   await expect(page.getByRole('status')).toHaveText(/^\d+ results? for “careless paste”$/);
 });
 
+test('says how many pages match, shows more on request with the first of them focused, and opens a transcript’s result at the turn that says it', async ({
+  page,
+}) => {
+  await page.goto('/search?q=the');
+  const status = page.getByRole('status');
+  await expect(status).toHaveText(/^\d+ results for “the”$/);
+  const count = Number((await status.textContent())?.split(' ')[0]);
+  expect(count).toBeGreaterThan(20);
+  const results = page.getByRole('list', { name: 'Results' }).getByRole('listitem');
+  await expect(results).toHaveCount(20);
+  await page.getByRole('button', { name: `Show ${Math.min(20, count - 20)} more` }).click();
+  await expect(results).toHaveCount(Math.min(40, count));
+  await expect(results.nth(20).getByRole('link')).toBeFocused();
+  // A transcript's words: its result opens the part at the turn that says them, which plays from there.
+  await search(page, 'transitional service agreements');
+  const transcript = page.getByRole('list', { name: 'Results' }).getByRole('link', { name: /^Transcript: Carve-outs/ });
+  await expect(transcript).toHaveAttribute('href', '/podcast/carve-outs-day-1-the-100-days-after/transcript#t=9');
+  await transcript.click();
+  await expect(page.locator('[id="t=9"]')).toBeInViewport();
+});
+
 for (const colorScheme of colorSchemes) {
   test(`axe: no WCAG 2.2 AA violation with results shown, ${colorScheme} scheme`, async ({ page }) => {
     await page.emulateMedia({ colorScheme });

@@ -6,7 +6,7 @@ import { showEpisodes } from './episodes.ts';
 import { episodeWords } from './episodeWords.ts';
 import { fitted } from './schema/fields.ts';
 import { storedTranscripts, type Stored } from './transcriptFiles.ts';
-import { partsOf, turnsOf, type Turn } from './transcripts.ts';
+import { partsOf, timeText, turnsOf, type Turn } from './transcripts.ts';
 import { partLength } from './exportBounds.ts';
 
 export { partLength };
@@ -27,6 +27,14 @@ export function transcriptParts(slug: string, root = '.'): Promise<Turn[][]> {
   const parts = readParts.get(stored) ?? turnsOf(stored.text).then((turns) => partsOf(turns, partLength));
   readParts.set(stored, parts);
   return parts;
+}
+
+/** A part of a transcript by the part and the place in the episode it is, where its turns are timed: `part 2 of 3 (12:30 to 25:00)`. */
+export function partName(parts: readonly Turn[][], index: number): string {
+  const from = parts[index]?.find(({ start }) => start !== undefined)?.start;
+  const to = parts[index + 1]?.find(({ start }) => start !== undefined)?.start;
+  const name = episodeWords.part(index + 1, parts.length);
+  return from === undefined ? name : `${name} (${episodeWords.partTimes(timeText(from), to === undefined ? undefined : timeText(to))})`;
 }
 
 /** The address of a part of an episode's transcript (the first: `/podcast/<address>/transcript`). */

@@ -1,6 +1,9 @@
 // The words of the show's pages beyond the list (an episode's numbers, people, chapters, file,
 // transcript, and why it has no player), and the refresh's of an episode it cannot play: apart
 // from model/ui.ts, which the pages' client code carries, so no page's scripts carry these.
+/** Before a moment's time on a press that plays it (`Play from 7:34`): alone too, for the search page's script, which finds a transcript's turns by it. */
+export const playFrom = 'Play from';
+
 export const episodeWords = {
   /** Its numbers: `Season 2 · Episode 12`. */
   season: 'Season',
@@ -20,7 +23,7 @@ export const episodeWords = {
   people: 'With',
   chapters: 'Chapters',
   /** The press of a chapter's time: `Play from 12:05: The first hundred days`. */
-  playFrom: 'Play from',
+  playFrom,
   transcript: 'Transcript',
   /** The link under the player: `Read the transcript`; where the episode has none, what the page says. */
   readTranscript: 'Read the transcript',
@@ -28,6 +31,8 @@ export const episodeWords = {
   /** The transcript's own pages: `Transcript: Carve-outs (part 2 of 3)`. */
   transcriptOf: (title: string) => `Transcript: ${title}`,
   part: (part: number, parts: number) => `part ${part} of ${parts}`,
+  /** Where in the episode a part of its transcript is: `12:30 to 25:00`, the last `from 25:00`. */
+  partTimes: (from: string, to?: string) => (to ? `${from} to ${to}` : `from ${from}`),
   partsLabel: 'Parts of the transcript',
   backToEpisode: 'Back to the episode',
   subscribe: 'Subscribe to the feed (RSS)',
@@ -36,3 +41,11 @@ export const episodeWords = {
 /** Titles in one of the refresh's or the build's lines: the first ten, then how many more (a show of hundreds would fill a screen). */
 export const titlesLine = (titles: readonly string[]): string =>
   titles.length > 10 ? `${titles.slice(0, 10).join(', ')} and ${titles.length - 10} more` : titles.join(', ');
+
+/** Beside an episode's player (components/PlayerMemory, whose script carries these alone). */
+export const playerWords = {
+  speed: 'Speed',
+  times: (speed: number) => `${speed}×`,
+  /** Where he stopped the episode before: `Go on from 12:34`. */
+  goOn: (time: string) => `Go on from ${time}`,
+};

@@ -13,6 +13,8 @@ export const searchWords = {
   none: (query: string) => `Nothing matches “${query}”. Try fewer or other words.`,
   failed: 'Search could not load. Reload the page to try again.',
   results: 'Results',
+  /** Under a list that has more (its count said above it): `Show 3 more`. */
+  more: (count: number) => `Show ${count} more`,
   /** Without JavaScript: where to look instead. */
   withoutScripts: 'Search needs JavaScript',
   needsScripts: 'Search runs in your browser, which needs JavaScript. Without it, browse',

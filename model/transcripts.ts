@@ -4,6 +4,7 @@
 // read by media-captions (a maintained parser of both; its voices `<v Name>` are the speakers).
 // The refresh writes the paragraphs from whatever the feed gave (scripts/tools/podcast/transcripts.ts).
 import type { VTTNode } from 'media-captions';
+import { timeText } from '../lib/timeText.ts';
 import { maxParts, turnsPerPart } from './exportBounds.ts';
 
 /** A turn of speech: where it starts in seconds (where known), who speaks (where named), and the words. */
@@ -23,13 +24,7 @@ export interface Cue {
 /** The longest turn made of cues: past it, one speaker's words start a paragraph of their own. */
 const longestTurn = 1200;
 
-/** Seconds as a transcript writes them: `4:05`, `1:02:05`. */
-export function timeText(seconds: number): string {
-  const whole = Math.floor(seconds);
-  const [h, m, s] = [Math.floor(whole / 3600), Math.floor((whole % 3600) / 60), whole % 60];
-  const two = (n: number) => String(n).padStart(2, '0');
-  return h ? `${h}:${two(m)}:${two(s)}` : `${m}:${two(s)}`;
-}
+export { timeText };
 
 /** A time in brackets at a paragraph's start (`[4:05]`, `[1:02:05]`, `[00:04:05.120]`), as seconds. */
 const timeAtStart = /^\[(?:(\d{1,2}):)?(\d{1,2}):(\d{2})(?:[.,]\d{1,3})?\]\s*/;

@@ -30,13 +30,6 @@ export const ui = {
     /** An episode's description for search results where the feed gives it none (or too short a one). */
     summary: (title: string, show: { name: string; intro: string }) => `${title}, an episode of ${show.name}. ${show.intro}`,
   },
-  /** Beside an episode's player (components/PlayerMemory). */
-  player: {
-    speed: 'Speed',
-    times: (speed: number) => `${speed}×`,
-    /** Where he stopped the episode before: `Go on from 12:34`. */
-    goOn: (time: string) => `Go on from ${time}`,
-  },
   /** The show's listing (components/EpisodeListing). */
   listing: {
     seasons: 'Seasons',

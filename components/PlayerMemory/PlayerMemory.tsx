@@ -7,10 +7,9 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useHydrated } from '@/hooks/useHydrated';
 import { momentIn } from '@/lib/earlyActions';
-import { timeText } from '#model/transcripts.ts';
-import { ui } from '#model/ui.ts';
+import { timeText } from '@/lib/timeText';
+import { playerWords } from '#model/episodeWords.ts';
 import { keepPlace, keepSpeed, keptPlace, keptSpeed, speeds } from './memory';
-import { button } from '@/styles/button.css';
 import * as styles from './PlayerMemory.css';
 
 interface Props {
@@ -99,7 +98,7 @@ export function PlayerMemory({ player, episode, title, show, art }: Props) {
   return (
     <div className={styles.row}>
       <label className={styles.speed}>
-        {ui.player.speed}
+        {playerWords.speed}
         <select
           value={String(speed)}
           disabled={!live}
@@ -111,14 +110,14 @@ export function PlayerMemory({ player, episode, title, show, art }: Props) {
         >
           {speeds.map((each) => (
             <option key={each} value={String(each)}>
-              {ui.player.times(each)}
+              {playerWords.times(each)}
             </option>
           ))}
         </select>
       </label>
       {offer ? (
-        <button type="button" className={button({ kind: 'outline' })} onClick={goOn}>
-          {ui.player.goOn(timeText(offer))}
+        <button type="button" className={styles.goOn} onClick={goOn}>
+          {playerWords.goOn(timeText(offer))}
         </button>
       ) : null}
     </div>

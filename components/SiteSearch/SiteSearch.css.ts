@@ -36,3 +36,6 @@ export const title = style({ fontSize: vars.fontSize.lg, margin: 0, overflowWrap
 export const meta = style({ ...rules.smallPrint, margin: 0 });
 
 export const excerpt = style({ margin: 0, overflowWrap: 'anywhere' });
+
+/** Under the results that are not all shown: the button for more, apart from them. */
+export const more = style({ justifySelf: 'start', marginBlockStart: vars.space['2'] });

@@ -6,13 +6,16 @@ import { basePath } from '#model/basePath.ts';
 import { searchWords } from '#model/searchWords.ts';
 import { askedBy, replay } from '@/lib/earlyActions';
 import { searchFolder, searchKinds, type SearchKind } from '@/lib/search';
-import { excerptPieces, phraseExcerpt, type ExcerptPiece } from './excerpt';
+import { excerptPieces, momentOf, phraseExcerpt, type ExcerptPiece } from './excerpt';
 import * as styles from './SiteSearch.css';
 
 /** What this page uses of Pagefind's browser API (https://pagefind.app/docs/api/). */
 interface Pagefind {
   options(options: { baseUrl: string; excerptLength?: number }): Promise<void>;
-  search(query: string): Promise<{ results: { data(): Promise<ResultData> }[] } | null>;
+  search(query: string): Promise<{ results: Found[] } | null>;
+}
+interface Found {
+  data(): Promise<ResultData>;
 }
 interface ResultData {
   url: string;
@@ -30,7 +33,7 @@ interface Result {
   excerpt: ExcerptPiece[];
 }
 
-/** The most results listed for one search. */
+/** How many results are listed at once: the first so many, then so many more at each press. */
 const shown = 20;
 
 let loading: Promise<Pagefind> | undefined;
@@ -46,20 +49,29 @@ function pagefind(): Promise<Pagefind> {
   return loading;
 }
 
-/** The results for `query`, each with its title, kind, date and the words that matched. */
-async function find(query: string): Promise<Result[]> {
-  const found = await (await pagefind()).search(query);
-  const data = await Promise.all((found?.results ?? []).slice(0, shown).map((result) => result.data()));
-  return data.map(({ url, excerpt, content, meta }) => ({
-    url,
-    title: meta.title || url,
-    kind: searchKinds[meta.kind as SearchKind] ?? searchKinds.Page,
-    ...(meta.date ? { date: meta.date } : {}),
-    excerpt: phraseExcerpt(content, query) ?? excerptPieces(excerpt),
-  }));
+/** Every page that matches `query`, before any is read. */
+const find = async (query: string): Promise<Found[]> => (await (await pagefind()).search(query))?.results ?? [];
+
+/** Results read, each with its title, kind, date and the words that matched; a transcript's opening at the turn that says them. */
+async function read(found: readonly Found[], query: string): Promise<Result[]> {
+  const data = await Promise.all(found.map((result) => result.data()));
+  return data.map(({ url, excerpt, content, meta }) => {
+    const moment = meta.kind === 'Transcript' ? momentOf(content, query) : undefined;
+    return {
+      url: moment === undefined ? url : `${url}#t=${moment}`,
+      title: meta.title || url,
+      kind: searchKinds[meta.kind as SearchKind] ?? searchKinds.Page,
+      ...(meta.date ? { date: meta.date } : {}),
+      excerpt: phraseExcerpt(content, query) ?? excerptPieces(excerpt),
+    };
+  });
 }
 
-type State = { status: 'idle' } | { status: 'searching'; query: string } | { status: 'done'; query: string; results: Result[] } | { status: 'failed' };
+/** Focuses a result as it arrives (one function for all, so a result is focused once, not at each render). */
+const focusOnArrival = (link: HTMLElement | null) => link?.focus();
+
+type State =
+  { status: 'idle' } | { status: 'searching'; query: string } | { status: 'done'; query: string; results: Result[]; found: Found[] } | { status: 'failed' };
 
 /**
  * The search box and its results: a labelled search landmark, the results announced as they come
@@ -84,10 +96,12 @@ export function SiteSearch() {
     history.replaceState(history.state, '', address);
     if (!query) return setState({ status: 'idle' });
     setState({ status: 'searching', query });
-    find(query).then(
-      (results) => latest.current === query && setState({ status: 'done', query, results }),
-      () => setState({ status: 'failed' }),
-    );
+    find(query)
+      .then(async (found) => ({ found, results: await read(found.slice(0, shown), query) }))
+      .then(
+        ({ found, results }) => latest.current === query && setState({ status: 'done', query, results, found }),
+        () => setState({ status: 'failed' }),
+      );
   };
 
   // A search in the address (a shared link, a submit before the scripts), or words typed before them.
@@ -101,6 +115,20 @@ export function SiteSearch() {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     run(input.current?.value ?? '');
+  };
+  // The next results, the first of them focused (`shownBefore`): where the reader goes on from.
+  const [shownBefore, setShownBefore] = useState(-1);
+  const more = () => {
+    if (state.status !== 'done') return;
+    const { query, results, found } = state;
+    read(found.slice(results.length, results.length + shown), query).then(
+      (next) => {
+        if (latest.current !== query) return;
+        setShownBefore(results.length);
+        setState({ ...state, results: [...results, ...next] });
+      },
+      () => setState({ status: 'failed' }),
+    );
   };
   const typed = () => {
     clearTimeout(pause.current);
@@ -117,8 +145,8 @@ export function SiteSearch() {
           ? 'Search is made from every page when your site is built, so it works on your site once it is online, not in this preview.'
           : searchWords.failed
         : state.status === 'done'
-          ? state.results.length
-            ? searchWords.found(state.results.length, state.query)
+          ? state.found.length
+            ? searchWords.found(state.found.length, state.query)
             : searchWords.none(state.query)
           : '';
 
@@ -140,10 +168,12 @@ export function SiteSearch() {
       </p>
       {state.status === 'done' && state.results.length ? (
         <ol role="list" aria-label={searchWords.results} className={styles.results}>
-          {state.results.map((result) => (
+          {state.results.map((result, index) => (
             <li key={result.url} className={styles.result}>
               <h2 className={styles.title}>
-                <a href={result.url}>{result.title}</a>
+                <a href={result.url} ref={index === shownBefore ? focusOnArrival : undefined}>
+                  {result.title}
+                </a>
               </h2>
               <p className={styles.meta}>
                 {result.kind}
@@ -160,6 +190,11 @@ export function SiteSearch() {
             </li>
           ))}
         </ol>
+      ) : null}
+      {state.status === 'done' && state.results.length < state.found.length ? (
+        <button type="button" className={`${styles.button} ${styles.more}`} onClick={more}>
+          {searchWords.more(Math.min(shown, state.found.length - state.results.length))}
+        </button>
       ) : null}
     </div>
   );

@@ -1,4 +1,4 @@
-import { excerptPieces, phraseExcerpt } from './excerpt';
+import { excerptPieces, momentOf, phraseExcerpt } from './excerpt';
 
 it('reads an excerpt into words and matched words, its escaped markup as the text it is', () => {
   expect(excerptPieces('the <mark>carve-out</mark> &amp; a &lt;script&gt;alert(1)&lt;/script&gt; <mark>weekend</mark>.')).toEqual([
@@ -20,4 +20,15 @@ it('marks where a page says the whole query, with the words around it', () => {
   expect(pieces?.[0]).toMatch(/^….*says $/);
   expect(pieces?.[2]).toBe(', and more after it.');
   expect(phraseExcerpt(content, 'not there')).toBeUndefined();
+});
+
+it('opens a transcript’s result at the turn that says the query: its start, from the page’s own text', () => {
+  const content =
+    'Transcript Play from 0:00 Olu Johnson: Welcome to the show. Play from 7:34 Maria Keller: A carve-out is a merger in reverse. Play from 1:02:05 Olu Johnson: The ferryman waits.';
+  expect(momentOf(content, 'merger in reverse')).toBe(454);
+  expect(momentOf(content, 'the FERRYMAN')).toBe(3725);
+  // The whole query nowhere: its first word.
+  expect(momentOf(content, 'carve-out later')).toBe(454);
+  expect(momentOf(content, 'Transcript')).toBeUndefined(); // said before any turn
+  expect(momentOf(content, 'nowhere')).toBeUndefined();
 });

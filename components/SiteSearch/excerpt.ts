@@ -3,6 +3,8 @@
 // every "the"); else Pagefind's, the page's words escaped as HTML, the matched ones in <mark>.
 // Read here into text and marked words, which React draws as text: nothing of it is markup.
 
+import { playFrom } from '#model/episodeWords.ts';
+
 /** A piece of an excerpt: words, or words that matched. */
 export type ExcerptPiece = string | { matched: string };
 
@@ -39,4 +41,20 @@ export function phraseExcerpt(content: string, query: string, around = 90): Exce
     { matched: content.slice(at, at + query.length) },
     `${content.slice(at + query.length, to)}${to < content.length ? '…' : ''}`,
   ];
+}
+
+/** A transcript's turn as its page's text says it: `Play from 7:34` (components/Transcript), the time in the address of its moment. */
+const turnStart = new RegExp(`${playFrom} (\\d{1,2}(?::\\d{2}){1,2})`, 'g');
+
+/**
+ * Where in its episode a transcript's page says the query (the whole of it, else its first word):
+ * the start of the turn it is in, in seconds, for the result to open there (`#t=454`); undefined
+ * where the page never says it, or says it before any timed turn.
+ */
+export function momentOf(content: string, query: string): number | undefined {
+  const text = content.toLowerCase();
+  const whole = text.indexOf(query.toLowerCase());
+  const at = whole < 0 ? text.indexOf(query.toLowerCase().split(' ')[0] || query) : whole;
+  const time = at < 0 ? undefined : [...content.slice(0, at).matchAll(turnStart)].at(-1)?.[1];
+  return time?.split(':').reduce((total, part) => total * 60 + Number(part), 0);
 }

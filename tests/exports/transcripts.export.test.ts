@@ -82,6 +82,15 @@ describe('a transcript for every episode that has one, linked right under its pl
       expect(links.map((link) => pathOf(link.getAttribute('href')))).toEqual(parts);
       expect(links[index]?.getAttribute('aria-current')).toBe('page');
     }
+    // Each part named by where in the episode it is, each starting where the one before ends.
+    const names = within(inMain(parts[0] ?? '').getByRole('navigation', { name: 'Parts of the transcript' }))
+      .getAllByRole('link')
+      .map((link) => link.textContent ?? '');
+    const spans = names.map((name) => /^part \d+ of \d+ \((?:(\d+:\d{2}) to (\d+:\d{2})|from (\d+:\d{2}))\)$/.exec(name));
+    expect(spans.every(Boolean)).toBe(true);
+    expect(spans[0]?.[1]).toBe('0:00');
+    expect(spans.at(-1)?.[3]).toMatch(/^\d+:\d{2}$/);
+    for (const [index, span] of spans.slice(1).entries()) expect(span?.[1] ?? span?.[3]).toBe(spans[index]?.[2]);
     expect(() => exportedFile(`${video.slice(1)}/transcript/${count + 1}.html`, dir)).toThrow(/ENOENT/);
     expect(() => exportedFile(`${video.slice(1)}/transcript/1.html`, dir)).toThrow(/ENOENT/);
     // Words only the transcript holds, on its page (what search finds).

@@ -96,7 +96,7 @@ export default async function EpisodePage({ params }: Props) {
         </ul>
         {episode.chapters?.length ? <Chapters chapters={episode.chapters} player={episode.audio ? playerId : undefined} /> : null}
         <div className={styles.listen}>
-          <StreamingPlatforms copy={copy} feed={showFeed} />
+          <StreamingPlatforms copy={copy} feed={showFeed} setOnly />
         </div>
         <nav aria-label={`${labelOf('/podcast')}: ${ui.episode.sequel}`} className={styles.sequel}>
           {older ? <SiteLink href={episodePath(older)}>{`${ui.episode.older}: ${older.title}`}</SiteLink> : <span />}

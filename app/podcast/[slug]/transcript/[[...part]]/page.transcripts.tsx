@@ -15,7 +15,7 @@ import { Transcript } from '@/components/Transcript/Transcript';
 import data from '@/content/podcast.json';
 import { artPathOf } from '#model/episodeArt.ts';
 import { episodeAt, episodePath } from '#model/episodes.ts';
-import { transcriptPages, transcriptParts, transcriptPath, transcriptTitle } from '#model/episodeTranscripts.ts';
+import { partName, transcriptPages, transcriptParts, transcriptPath, transcriptTitle } from '#model/episodeTranscripts.ts';
 import { fitted } from '#model/schema/fields.ts';
 import { loadContent } from '#model/registry.ts';
 import { episodeWords } from '#model/episodeWords.ts';
@@ -67,7 +67,7 @@ export default async function TranscriptPage({ params }: Props) {
       <div id="podcast" className={`${container} ${reading}`}>
         <p>
           <SiteLink href={episodePath(episode)}>{episodeWords.backToEpisode}</SiteLink>
-          {parts.length > 1 ? ` · ${episodeWords.part(number, parts.length)}` : null}
+          {parts.length > 1 ? ` · ${partName(parts, number - 1)}` : null}
         </p>
         {/* Where it is read, the episode plays: each turn's time from there, the line heard marked. */}
         <div className={styles.player}>
@@ -81,7 +81,7 @@ export default async function TranscriptPage({ params }: Props) {
               {parts.map((_, index) => (
                 <li key={index}>
                   <SiteLink href={transcriptPath(episode.slug, index + 1)} aria-current={index + 1 === number ? 'page' : undefined}>
-                    {episodeWords.part(index + 1, parts.length)}
+                    {partName(parts, index)}
                   </SiteLink>
                 </li>
               ))}
