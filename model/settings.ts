@@ -40,6 +40,9 @@ export function resolvePodcastFeed(config: BuildConfig = buildConfig): string | 
 /** Whether the site's text is set in Inter, downloaded (styles/fonts.ts), rather than in the visitor's own sans-serif, sized like it. */
 export const webFont = settings.typeface === 'Inter';
 
+/** Whether every page's header has a search button (components/Header), not only the footer a link. */
+export const searchInHeader = settings.search === 'in the header too';
+
 /** Whether the site follows a visitor's dark mode with its dark colour scheme (styles/colors.ts). */
 export const darkScheme = settings.colourSchemes === 'light and dark';
 

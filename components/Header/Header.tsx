@@ -1,7 +1,10 @@
 import { SiteLink } from '@/components/SiteLink/SiteLink';
 import { constants } from '#model/constants.ts';
 import { headerCta, mainNav, site } from '#model/site.ts';
+import { searchInHeader } from '#model/settings.ts';
+import { searchWords } from '#model/searchWords.ts';
 import { ui } from '#model/ui.ts';
+import { searchPath } from '#model/routes.ts';
 import { NavMenu } from './NavMenu';
 import { ScrollAwareHeader } from './ScrollAwareHeader';
 import * as styles from './Header.css';
@@ -17,7 +20,13 @@ export function Header() {
           </span>
           <span className={styles.name}>{site.name}</span>
         </SiteLink>
-        <NavMenu links={mainNav} cta={headerCta} label={ui.mainNavLabel} toggleLabel={ui.menuToggle} />
+        <NavMenu
+          links={mainNav}
+          cta={headerCta}
+          label={ui.mainNavLabel}
+          toggleLabel={ui.menuToggle}
+          search={searchInHeader ? { href: searchPath, label: searchWords.eyebrow } : undefined}
+        />
       </div>
     </ScrollAwareHeader>
   );

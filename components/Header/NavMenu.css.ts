@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@/styles/theme.css';
 import { media } from '@/styles/media';
+import { hiddenRules } from '@/styles/a11y.css';
 
 export const nav = style({ display: 'contents' });
 
@@ -111,3 +112,15 @@ export const link = style({
     '&[aria-current="page"]': { textDecoration: 'underline', textDecorationThickness: vars.borderWidth.thick },
   },
 });
+
+/** The search link (Settings → Search, in the header too): a magnifier and its word in the phone's menu; the magnifier alone, its word for screen readers, in the bar. */
+export const search = style([
+  link,
+  {
+    gap: vars.space['2'],
+    // In the bar, closer to the links before it, its box the magnifier's: the bar still fits at the breakpoint.
+    '@media': { [media.nav]: { paddingInline: vars.space['2'], marginInlineStart: `calc(-1 * ${vars.space['3']})` } },
+  },
+]);
+
+export const searchWord = style({ '@media': { [media.nav]: hiddenRules } });

@@ -21,6 +21,8 @@ interface NavMenuProps {
   label: string;
   /** Accessible name of the toggle. */
   toggleLabel: string;
+  /** The search page's link, before the call to action, where the owner wants it there. */
+  search?: NavLink | undefined;
 }
 
 /**
@@ -32,7 +34,7 @@ interface NavMenuProps {
  * open with a short motion. Until React states the toggle's expanded state, the browser
  * reports it from the popover.
  */
-export function NavMenu({ links, cta, label, toggleLabel }: NavMenuProps) {
+export function NavMenu({ links, cta, label, toggleLabel, search }: NavMenuProps) {
   const [open, setOpen] = useState(false);
   const hydrated = useHydrated();
   const pathname = usePathname();
@@ -75,6 +77,12 @@ export function NavMenu({ links, cta, label, toggleLabel }: NavMenuProps) {
             </li>
           ))}
         </ul>
+        {search ? (
+          <SiteLink href={search.href} className={styles.search} aria-current={search.href === pathname ? 'page' : undefined}>
+            <Icon name="search" size={20} />
+            <span className={styles.searchWord}>{search.label}</span>
+          </SiteLink>
+        ) : null}
         <SiteLink href={cta.href} className={button({ kind: 'primary' })} aria-current={cta.href === pathname ? 'page' : undefined}>
           {cta.label}
         </SiteLink>

@@ -59,7 +59,10 @@ test('the owner pastes a transcript for an episode; the CMS writes its file, the
   await page.route('https://images.unsplash.com/**', (route) => route.fulfill({ contentType: 'image/jpeg', body: stand }));
   await page.goto(`/podcast/${slug}/transcript`);
   const transcript = page.getByRole('region', { name: 'Transcript' });
-  await expect(transcript.getByRole('paragraph')).toHaveText(['0:00 Olu Johnson: Welcome to the show.', '1:05 Maria Keller: Day one decides little.']);
+  await expect(transcript.getByRole('paragraph')).toHaveText([
+    'Play from 0:00 Olu Johnson: Welcome to the show.',
+    'Play from 1:05 Maria Keller: Day one decides little.',
+  ]);
   // Linked right under the episode's player.
   await page.goto(`/podcast/${slug}`);
   await expect(page.getByRole('link', { name: 'Read the transcript' })).toBeVisible();

@@ -75,6 +75,11 @@ export const settingsFile = z.object({
       'Typeface: your visitor’s own: the clean sans-serif his device already has, sized like Inter, so nothing is downloaded and a slow phone shows the page about 0.3 s sooner. Inter: the Inter typeface, which a visitor downloads before the first screen shows, so a slow phone shows it a little later.',
     ),
   podcastFeed: optionalHttps('Your show’s feed: the address your podcast host gives as its RSS feed. Every Monday the site takes the latest episodes from it.'),
+  search: z
+    .enum(['in the footer', 'in the header too'])
+    .describe(
+      'Search: in the footer, as the site is shipped. In the header too: a search button beside Contact Me on every page, for a site with many articles and episodes.',
+    ),
 });
 
 export type Settings = z.infer<typeof settingsFile>;

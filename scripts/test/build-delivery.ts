@@ -11,6 +11,8 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { serveFeeds } from './feeds/serve.ts';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { standIns } from './stand-ins.ts';
 import { buildInCopy } from './build-copy.ts';
 import { putSampleContent } from './sample-content.ts';
@@ -31,6 +33,9 @@ await buildInCopy({
   async prepare(work) {
     await putSamples(work);
     putSampleContent(work);
+    // Search in every header, as an owner of many articles and episodes sets it (Settings → Search).
+    const settings = join(work, 'content/settings.json');
+    writeFileSync(settings, `${JSON.stringify({ ...JSON.parse(readFileSync(settings, 'utf8')), search: 'in the header too' }, null, 2)}\n`);
     const feeds = await serveFeeds();
     // Asynchronously: the feed is served from this very process.
     const refresh = promisify(execFile)(process.execPath, ['scripts/tools/podcast-refresh.ts'], {

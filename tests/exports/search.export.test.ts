@@ -76,3 +76,13 @@ it('is linked from every page’s footer, and says without JavaScript where to l
   expect(noscript).toContain('Search runs in your browser, which needs JavaScript.');
   expect(noscript).toMatch(/href="\/blog"|the articles/);
 });
+
+it('is in every page’s header where the owner sets it so (the all-services export), and in none as shipped', () => {
+  for (const path of ['/', '/about', '/podcast/carve-outs-day-1-the-100-days-after/transcript', '/blog']) {
+    const header = exportedPage(path, 'out-delivery').querySelector('header')!;
+    expect([path, within(header).getByRole('link', { name: 'Search' }).getAttribute('href')]).toEqual([path, '/search']);
+  }
+  for (const path of ['/', '/about', '/contact'])
+    expect(within(exportedPage(path).querySelector('header')!).queryByRole('link', { name: 'Search' })).toBeNull();
+  expect(exportedPage('/search', 'out-delivery').querySelector('header a[href="/search"]')?.getAttribute('aria-current')).toBe('page');
+});
