@@ -5,7 +5,9 @@ import { searchInHeader } from '#model/settings.ts';
 import { searchWords } from '#model/searchWords.ts';
 import { ui } from '#model/ui.ts';
 import { searchPath } from '#model/routes.ts';
+import { Icon } from '@/components/Icon/Icon';
 import { NavMenu } from './NavMenu';
+import * as navStyles from './NavMenu.css';
 import { ScrollAwareHeader } from './ScrollAwareHeader';
 import * as styles from './Header.css';
 
@@ -25,7 +27,14 @@ export function Header() {
           cta={headerCta}
           label={ui.mainNavLabel}
           toggleLabel={ui.menuToggle}
-          search={searchInHeader ? { href: searchPath, label: searchWords.eyebrow } : undefined}
+          beforeCta={
+            searchInHeader ? (
+              <SiteLink href={searchPath} className={navStyles.search}>
+                <Icon name="search" size={20} />
+                <span className={navStyles.searchWord}>{searchWords.eyebrow}</span>
+              </SiteLink>
+            ) : undefined
+          }
         />
       </div>
     </ScrollAwareHeader>

@@ -2,7 +2,7 @@
 
 import { SiteLink } from '@/components/SiteLink/SiteLink';
 import { usePathname } from 'next/navigation';
-import { useId, useState, type MouseEvent, type ToggleEvent } from 'react';
+import { useId, useState, type MouseEvent, type ReactNode, type ToggleEvent } from 'react';
 import { useHydrated } from '@/hooks/useHydrated';
 import { motionOnDemand } from '@/styles/motionOnDemand';
 import { Icon } from '@/components/Icon/Icon';
@@ -21,8 +21,8 @@ interface NavMenuProps {
   label: string;
   /** Accessible name of the toggle. */
   toggleLabel: string;
-  /** The search page's link, before the call to action, where the owner wants it there. */
-  search?: NavLink | undefined;
+  /** Drawn before the call to action, by the server (the search page's link, where the owner wants it there): no code of its own here. */
+  beforeCta?: ReactNode;
 }
 
 /**
@@ -34,7 +34,7 @@ interface NavMenuProps {
  * open with a short motion. Until React states the toggle's expanded state, the browser
  * reports it from the popover.
  */
-export function NavMenu({ links, cta, label, toggleLabel, search }: NavMenuProps) {
+export function NavMenu({ links, cta, label, toggleLabel, beforeCta }: NavMenuProps) {
   const [open, setOpen] = useState(false);
   const hydrated = useHydrated();
   const pathname = usePathname();
@@ -77,12 +77,7 @@ export function NavMenu({ links, cta, label, toggleLabel, search }: NavMenuProps
             </li>
           ))}
         </ul>
-        {search ? (
-          <SiteLink href={search.href} className={styles.search} aria-current={search.href === pathname ? 'page' : undefined}>
-            <Icon name="search" size={20} />
-            <span className={styles.searchWord}>{search.label}</span>
-          </SiteLink>
-        ) : null}
+        {beforeCta}
         <SiteLink href={cta.href} className={button({ kind: 'primary' })} aria-current={cta.href === pathname ? 'page' : undefined}>
           {cta.label}
         </SiteLink>
