@@ -1,7 +1,16 @@
 /**
  * @jest-environment node
  */
-import { collectsData, plausibleEndpoint, resolveAnalytics, resolveBooking, resolveDelivery, resolvePodcastFeed, settings } from './settings';
+import {
+  collectsData,
+  plausibleEndpoint,
+  resolveAnalytics,
+  resolveBooking,
+  resolveDelivery,
+  resolveNewsletter,
+  resolvePodcastFeed,
+  settings,
+} from './settings';
 import { problemsOf } from './schema/dataFiles';
 import { settingsFile } from './schema/settings';
 
@@ -15,6 +24,33 @@ describe('as shipped', () => {
     expect(resolvePodcastFeed({})).toBeUndefined();
     expect(collectsData({})).toBe(false);
     expect(resolveDelivery({})).toEqual({ kind: 'log' });
+    expect(resolveNewsletter()).toBeUndefined();
+  });
+});
+
+describe('the newsletter (Settings → Newsletter)', () => {
+  const words = { heading: 'Letters from OJ', text: 'Now and then.' };
+  it('posts the reader’s address where his service reads it, and makes the site one that collects', () => {
+    const buttondown = { ...words, address: 'https://buttondown.com/api/emails/embed-subscribe/oj' };
+    expect(resolveNewsletter({ newsletter: buttondown })).toEqual({
+      action: buttondown.address,
+      origin: 'https://buttondown.com',
+      field: 'email',
+      service: 'buttondown.com',
+      ...words,
+    });
+    expect(resolveNewsletter({ newsletter: { ...words, address: 'https://app.kit.com/forms/1234567/subscriptions' } })).toMatchObject({
+      field: 'email_address',
+    });
+    expect(collectsData({}, { ...settings, newsletter: buttondown })).toBe(true);
+  });
+
+  it('takes an https address of a plain host alone, in the editor and the build alike', () => {
+    const withAddress = (address: string) => `${JSON.stringify({ ...settings, newsletter: { ...words, address } })}`;
+    expect(problemsOf('content/settings.json', withAddress('http://buttondown.com/x'), settingsFile)).toEqual([
+      `content/settings.json: newsletter.address: must be empty or an https address; got "http://buttondown.com/x"`,
+    ]);
+    expect(problemsOf('content/settings.json', withAddress('https://buttondown.com/x'), settingsFile)).toEqual([]);
   });
 });
 

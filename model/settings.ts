@@ -53,7 +53,19 @@ export function resolveDelivery(config: BuildConfig = buildConfig, { to, address
   return to === 'a form service' && address ? resolveContactDelivery(address) : { kind: 'log' };
 }
 
-/** Whether the site collects anything about its visitors (messages or statistics): then it has a privacy page. `stored`: the settings as read (the file on disk now, in a long-running process). */
-export function collectsData(config: BuildConfig = buildConfig, stored: Pick<typeof settings, 'messages' | 'analytics'> = settings): boolean {
-  return resolveDelivery(config, stored.messages).kind !== 'log' || resolveAnalytics(config, stored.analytics) !== undefined;
+/** Whether the site collects anything about its visitors (messages, statistics or newsletter sign-ups): then it has a privacy page. `stored`: the settings as read (the file on disk now, in a long-running process). */
+export function collectsData(config: BuildConfig = buildConfig, stored: Pick<typeof settings, 'messages' | 'analytics' | 'newsletter'> = settings): boolean {
+  return (
+    resolveDelivery(config, stored.messages).kind !== 'log' || resolveAnalytics(config, stored.analytics) !== undefined || Boolean(stored.newsletter.address)
+  );
+}
+
+/** The newsletter's sign-up while the owner has set its address: where the form posts, the field its service reads the address from, the service's name, and his words. */
+export function resolveNewsletter(stored: Pick<typeof settings, 'newsletter'> = settings) {
+  const { address, heading, text } = stored.newsletter;
+  if (!address) return undefined;
+  const { host, origin } = new URL(address);
+  // Kit (formerly ConvertKit) reads `email_address`; Buttondown and the others, `email`.
+  const kit = /(^|\.)(kit|convertkit)\.com$/.test(host);
+  return { action: address, origin, field: kit ? 'email_address' : 'email', service: host, heading, text };
 }

@@ -6,6 +6,7 @@ import { notFound } from 'next/navigation';
 import { pageMetadata } from '@/app/pageMetadata';
 import { EpisodeListing } from '@/components/EpisodeListing/EpisodeListing';
 import { PageHero } from '@/components/PageHero/PageHero';
+import { Newsletter } from '@/components/Newsletter/Newsletter';
 import { StreamingPlatforms } from '@/components/PodcastTeaser/StreamingPlatforms';
 import { Section } from '@/components/Section/Section';
 import data from '@/content/podcast.json';
@@ -63,6 +64,7 @@ export function ListingView({ path }: { path: ListingBase }) {
           <StreamingPlatforms copy={copy} feed={showFeed} setOnly />
         </div>
         <EpisodeListing listing={listing} seasons={seasons} />
+        {listing.page === 1 && listing.season === undefined ? <Newsletter /> : null}
       </Section>
     </>
   );

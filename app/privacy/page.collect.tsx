@@ -13,7 +13,7 @@ import contact from '@/content/contact.json';
 import data from '@/content/privacy.json';
 import { loadContent } from '#model/registry.ts';
 import { privacyRoute } from '#model/routes.ts';
-import { collectsData, plausibleEndpoint, resolveAnalytics, resolveDelivery } from '#model/settings.ts';
+import { collectsData, plausibleEndpoint, resolveAnalytics, resolveDelivery, resolveNewsletter } from '#model/settings.ts';
 import { site } from '#model/site.ts';
 import { container } from '@/styles/layout.css';
 // The not-found boundary every page carries draws its button with this sheet; the other pages
@@ -49,6 +49,7 @@ export default function PrivacyPage() {
   if (!collectsData()) notFound();
   const delivery = deliveryForm(resolveDelivery());
   const analytics = resolveAnalytics();
+  const newsletter = resolveNewsletter();
   const email = site.emails[0].address;
   return (
     <>
@@ -72,6 +73,11 @@ export default function PrivacyPage() {
           {analytics ? (
             <Part id="statistics" heading={copy.statistics.heading}>
               <p>{copy.statistics.text.replace('{service}', statisticsService(analytics.endpoint))}</p>
+            </Part>
+          ) : null}
+          {newsletter ? (
+            <Part id="newsletter" heading={copy.newsletter.heading}>
+              <p>{copy.newsletter.text.replace('{service}', newsletter.service)}</p>
             </Part>
           ) : null}
           <Part id="rights" heading={copy.rights.heading}>

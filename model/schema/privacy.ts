@@ -1,5 +1,6 @@
 // content/privacy.json: the privacy page, built only while the site collects something (a
-// contact-form service, or visit statistics); each part about a service shows only while it is on.
+// contact-form service, visit statistics, or a newsletter sign-up); each part about a service
+// shows only while it is on.
 import { z } from 'zod';
 import { legalHead, text } from './fields.ts';
 
@@ -19,6 +20,10 @@ export const privacyFile = z.object({
   statistics: part(
     'Shown while visit statistics are on: what is counted, by whom, why, for how long.',
     naming('The paragraph: the site puts the statistics service’s name where it says {service}.'),
+  ),
+  newsletter: part(
+    'Shown while the newsletter sign-up is on: what a reader gives, where it goes, how to leave.',
+    naming('The paragraph: the site puts the newsletter service’s name where it says {service}.'),
   ),
   rights: part('The visitor’s rights and how to use them.'),
   optOut: z

@@ -75,6 +75,15 @@ export const settingsFile = z.object({
       'Typeface: your visitor’s own: the clean sans-serif his device already has, sized like Inter, so nothing is downloaded and a slow phone shows the page about 0.3 s sooner. Inter: the Inter typeface, which a visitor downloads before the first screen shows, so a slow phone shows it a little later.',
     ),
   podcastFeed: optionalHttps('Your show’s feed: the address your podcast host gives as its RSS feed. Every Monday the site takes the latest episodes from it.'),
+  newsletter: z
+    .object({
+      address: optionalHttps(
+        'Your newsletter’s sign-up address: the form address your newsletter service gives for an embedded form (Buttondown: https://buttondown.com/api/emails/embed-subscribe/yourname; Kit: https://app.kit.com/forms/1234567/subscriptions). Empty: no sign-up.',
+      ),
+      heading: text(60, 'The sign-up’s heading: under each article and on the show’s page.'),
+      text: text(200, 'The sentence under it: what a reader gets, and how often.'),
+    })
+    .describe('Newsletter: a sign-up form under each article and on the show’s page, which sends the reader’s email address to your newsletter service.'),
   search: z
     .enum(['in the footer', 'in the header too'])
     .describe(

@@ -33,9 +33,11 @@ await buildInCopy({
   async prepare(work) {
     await putSamples(work);
     putSampleContent(work);
-    // Search in every header, as an owner of many articles and episodes sets it (Settings → Search).
+    // Search in every header, and a newsletter's sign-up, as an owner of many articles and episodes sets them (Settings).
     const settings = join(work, 'content/settings.json');
-    writeFileSync(settings, `${JSON.stringify({ ...JSON.parse(readFileSync(settings, 'utf8')), search: 'in the header too' }, null, 2)}\n`);
+    const stored = JSON.parse(readFileSync(settings, 'utf8'));
+    const newsletter = { ...stored.newsletter, address: standIns.newsletter };
+    writeFileSync(settings, `${JSON.stringify({ ...stored, search: 'in the header too', newsletter }, null, 2)}\n`);
     const feeds = await serveFeeds();
     // Asynchronously: the feed is served from this very process.
     const refresh = promisify(execFile)(process.execPath, ['scripts/tools/podcast-refresh.ts'], {

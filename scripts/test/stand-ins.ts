@@ -19,6 +19,8 @@ export const standIns = {
   analyticsDomain: 'oj.test',
   /** A scheduling page (never fetched: the journeys only follow the link's address). */
   bookingUrl: 'https://cal.com/oj-example/intro-call',
+  /** A newsletter's sign-up address, as Buttondown gives it (never posted to: the tests read the form and the policy). */
+  newsletter: 'https://buttondown.com/api/emails/embed-subscribe/oj-example',
   /** The GitHub repository the CMS edits (never reached: the journeys stop at its login). */
   cmsRepository: 'oj-example/site',
 } as const;

@@ -6,6 +6,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { pageMetadata } from '@/app/pageMetadata';
 import { CallToAction } from '@/components/CallToAction/CallToAction';
+import { Newsletter } from '@/components/Newsletter/Newsletter';
 import { ArticleMeta } from '@/components/ArticleMeta/ArticleMeta';
 import { PageHero } from '@/components/PageHero/PageHero';
 import { Prose } from '@/components/Prose/Prose';
@@ -61,6 +62,7 @@ export default async function ArticlePage({ params }: Props) {
       <div className={`${container} ${styles.body}`}>
         <ArticleMeta article={article} readingTime={copy.readingTime} />
         <Prose markdown={article.body} />
+        <Newsletter />
         <nav aria-label={`${labelOf('/blog')}: more articles`} className={styles.sequel}>
           {older ? <SiteLink href={older.path}>{`${copy.previous}: ${older.title}`}</SiteLink> : <span />}
           {newer ? <SiteLink href={newer.path}>{`${copy.next}: ${newer.title}`}</SiteLink> : null}

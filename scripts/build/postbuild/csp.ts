@@ -11,7 +11,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { deliveryOrigins, landingOrigins } from '#model/delivery.ts';
 import type { ContactDelivery } from '#model/delivery.ts';
-import { resolveAnalytics } from '#model/settings.ts';
+import { resolveAnalytics, resolveNewsletter } from '#model/settings.ts';
 import { imageHost, siteUrl } from '#model/seo.ts';
 import { pathsFor } from '../clean-urls.ts';
 import { all, attr, createElement, headOf, insert, isTag, parse, remove, serialize, textOf } from './html.ts';
@@ -120,9 +120,11 @@ export function csp({
   wasm?: ReadonlySet<string>;
 }): Step<'csp', number> {
   const analytics = resolveAnalytics();
+  const newsletter = resolveNewsletter();
   const origins = {
     formOrigins: deliveryOrigins(delivery),
-    landingOrigins: landingOrigins(delivery, siteUrl.origin),
+    // The newsletter's sign-up posts to its service, while it is on: form-action alone.
+    landingOrigins: [...landingOrigins(delivery, siteUrl.origin), ...(newsletter ? [newsletter.origin] : [])],
     statsOrigins: analytics ? [new URL(analytics.endpoint).origin] : [],
   };
   const rules: string[] = [];
