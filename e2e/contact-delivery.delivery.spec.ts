@@ -1,6 +1,7 @@
 import { eventsBackend, formBackend, served } from '../playwright.config';
 import { expect, openMainNav, test } from './fixtures';
 import { openInbox } from './form-backend/client';
+import { standIns } from '../scripts/test/stand-ins';
 import { contactForm, expectConfirmed, expectKept, fill, form, message, messageSentPath, send } from './contactFormPage';
 
 test.use({ baseURL: served.delivery }); // the all-services export (out-delivery/)
@@ -40,8 +41,9 @@ test.describe('with JavaScript', () => {
     const response = await page.goto('/');
     const policy = (await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content')) ?? '';
     expect(policy).toContain(`connect-src 'self' ${formBackend} ${eventsBackend};`);
-    // The site's canonical origin (SITE_URL) too: where the service sends a visitor without JavaScript.
-    expect(policy).toContain(`form-action 'self' ${formBackend} ${new URL(page.url()).origin};`);
+    // The site's canonical origin (SITE_URL) too: where the service sends a visitor without JavaScript;
+    // and the newsletter's service, where its sign-up posts (Settings → Newsletter, on in this export).
+    expect(policy).toContain(`form-action 'self' ${formBackend} ${new URL(page.url()).origin} ${new URL(standIns.newsletter).origin};`);
     expect(response?.headers()['content-security-policy']).toContain(`connect-src 'self' ${formBackend} ${eventsBackend};`);
     await (await openMainNav(page)).getByRole('link', { name: 'Contact Me' }).click();
     await expect(form(page)).toBeVisible();

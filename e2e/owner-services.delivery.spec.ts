@@ -14,7 +14,7 @@ const privacyPage = readContent('privacy');
 // (out-delivery/, scripts/test/build-delivery.ts): the privacy page the site then has, the booking
 // link, and the podcast teaser filled by `npm run podcast:refresh` from a local feed (scripts/test/feeds/).
 
-test.describe('the privacy page, while the site collects messages and statistics', () => {
+test.describe('the privacy page, while the site collects messages, statistics and newsletter sign-ups', () => {
   test('the footer’s Privacy Policy link lands on it, with its own title, description and canonical address', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
@@ -33,6 +33,7 @@ test.describe('the privacy page, while the site collects messages and statistics
       privacyPage.controller.heading,
       privacyPage.messages.heading,
       privacyPage.statistics.heading,
+      privacyPage.newsletter.heading,
       privacyPage.rights.heading,
       privacyPage.optOut.heading,
     ]);
@@ -40,6 +41,7 @@ test.describe('the privacy page, while the site collects messages and statistics
     await expect(main.getByRole('region', { name: privacyPage.statistics.heading })).toContainText(
       `Plausible Analytics, run at ${new URL(standIns.eventsBackend).host}`,
     );
+    await expect(main.getByRole('region', { name: privacyPage.newsletter.heading })).toContainText(`goes to ${new URL(standIns.newsletter).host}`);
     await expect(main.getByRole('link', { name: site.emails[0].address })).toHaveAttribute('href', `mailto:${site.emails[0].address}`);
     await expect(main.getByRole('switch', { name: privacyPage.optOut.label })).toBeEnabled();
     expect(await axeViolations(page)).toEqual([]);
