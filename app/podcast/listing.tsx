@@ -60,9 +60,7 @@ export function ListingView({ path }: { path: ListingBase }) {
     <>
       <PageHero eyebrow={copy.eyebrow} heading={copy.name} intro={copy.intro} image={copy.page.image} />
       <Section id="podcast" heading={listing.page > 1 ? `${heading}: ${ui.listing.page(listing.page, listing.pages)}` : heading}>
-        <div className={styles.listen}>
-          <StreamingPlatforms copy={copy} feed={showFeed} setOnly />
-        </div>
+        <StreamingPlatforms copy={copy} feed={showFeed} setOnly className={styles.listen} />
         <EpisodeListing listing={listing} seasons={seasons} />
         {listing.page === 1 && listing.season === undefined ? <Newsletter /> : null}
       </Section>

@@ -29,3 +29,10 @@ it('keeps the three as he has them on the home page, and shows nothing on the sh
   const { container } = render(<StreamingPlatforms copy={{ ...copy, streamingPlatforms: copy.streamingPlatforms.slice(1) }} setOnly />);
   expect(container).toBeEmptyDOMElement();
 });
+
+it('leaves no empty box on the show’s pages where there is nothing to list', () => {
+  const { container } = render(<StreamingPlatforms copy={{ ...copy, streamingPlatforms: [] }} setOnly className="listen" />);
+  expect(container).toBeEmptyDOMElement();
+  render(<StreamingPlatforms copy={copy} setOnly className="listen" />);
+  expect(screen.getByRole('list', { name: 'Listen on' }).parentElement).toHaveClass('listen');
+});

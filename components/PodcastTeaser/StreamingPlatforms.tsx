@@ -16,14 +16,17 @@ export function StreamingPlatforms({
   copy,
   feed,
   setOnly = false,
+  className,
 }: {
   copy: Pick<Content<'podcast'>, 'listenHeading' | 'streamingPlatforms'>;
   feed?: string | undefined;
   setOnly?: boolean;
+  /** The box around them, where a page lays them out in one (none where there is nothing to list). */
+  className?: string;
 }) {
   const platforms = setOnly ? copy.streamingPlatforms.filter(({ href }) => !isPlaceholder(href)) : copy.streamingPlatforms;
   if (!platforms.length && !feed) return null;
-  return (
+  const listed = (
     <>
       <p className={styles.listen} id="podcast-listen">
         {copy.listenHeading}
@@ -46,4 +49,5 @@ export function StreamingPlatforms({
       </ul>
     </>
   );
+  return className ? <div className={className}>{listed}</div> : listed;
 }

@@ -74,6 +74,10 @@ it('keeps every episode the feed ever gave, at its address, when the host drops 
   for (const { title, slug } of after) if (addresses.has(title)) expect(slug).toBe(addresses.get(title));
   expect(after.find(({ number }) => number === 1)).toMatchObject({ season: 1, audio: { url: 'https://media.example.com/oj/1.mp3' } });
   expect(new Set(after.map(({ id }) => id)).size).toBe(after.length);
+  // A week with nothing new: up to date, and still what it keeps.
+  expect((await refresh(`${origin}/feed.xml`)).out).toBe(
+    'podcast:refresh: up to date: the episodes of OJ to the World are already on the site\npodcast:refresh: kept, with their pages, though the feed no longer has them: 161 episodes, the latest “Episode 161: week 161”\n',
+  );
 });
 
 it('takes a feed of the thousand episodes the site holds, with show notes, as hosts publish it', async () => {

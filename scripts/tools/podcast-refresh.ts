@@ -138,8 +138,13 @@ async function refreshPodcast(root: string, feed = resolvePodcastFeed(), extrasW
   if (showProblems.length) throw new FeedError(`the episodes would not make a valid ${episodesDataFile}: ${showProblems.join('; ')}`);
   const unchangedImages = images.every(({ file, bytes }) => own.includes(file) && readFileSync(join(photosDir, file)).equals(bytes));
   const unchangedShow = storedText === episodesText;
+  const keptLine = notInFeed.length
+    ? [
+        `kept, with their pages, though the feed no longer has them: ${notInFeed.length} episode${notInFeed.length === 1 ? '' : 's'}, the latest “${notInFeed[0]?.title}”`,
+      ]
+    : [];
   if (text === currentText && unchangedImages && unchangedShow && !writes.length && !art.writes.length && !art.removals.length)
-    return `up to date: the episodes of ${show} are already on the site`;
+    return [`up to date: the episodes of ${show} are already on the site`, ...keptLine].join('\npodcast:refresh: ');
   mkdirSync(photosDir, { recursive: true });
   const kept = new Set(images.map(({ file }) => file));
   for (const file of own) if (!kept.has(file)) rmSync(join(photosDir, file), { force: true });
@@ -157,11 +162,7 @@ async function refreshPodcast(root: string, feed = resolvePodcastFeed(), extrasW
   const unplayable = showEpisodes.flatMap(({ title, unplayable: why }) => (why ? [`“${title}” (${episodeWords.unplayable[why]})`] : []));
   const notes = [
     ...(leftOut.length ? [`left out of the podcast page: ${leftOut.join('; ')}`] : []),
-    ...(notInFeed.length
-      ? [
-          `kept, with their pages, though the feed no longer has them: ${notInFeed.length} episode${notInFeed.length === 1 ? '' : 's'}, the latest “${notInFeed[0]?.title}”`,
-        ]
-      : []),
+    ...keptLine,
     ...dropped,
     ...(offIds.size
       ? [`kept off the site, as you chose in the editor (Podcast, Episodes off the site): ${offIds.size} episode${offIds.size === 1 ? '' : 's'}`]

@@ -95,9 +95,7 @@ export default async function EpisodePage({ params }: Props) {
           ) : null}
         </ul>
         {episode.chapters?.length ? <Chapters chapters={episode.chapters} player={episode.audio ? playerId : undefined} /> : null}
-        <div className={styles.listen}>
-          <StreamingPlatforms copy={copy} feed={showFeed} setOnly />
-        </div>
+        <StreamingPlatforms copy={copy} feed={showFeed} setOnly className={styles.listen} />
         <nav aria-label={`${labelOf('/podcast')}: ${ui.episode.sequel}`} className={styles.sequel}>
           {older ? <SiteLink href={episodePath(older)}>{`${ui.episode.older}: ${older.title}`}</SiteLink> : <span />}
           <SiteLink href={listingPageOf(showEpisodes.indexOf(episode))}>{copy.page.episodesHeading}</SiteLink>
