@@ -49,7 +49,11 @@ export const askedBy = (name: string) => ({ [askedByAttribute]: name });
 /** The mark the loader sets on what holds the press of the moment being heard (a transcript's turn, a chapter), as its player plays: shown, never announced. */
 export const nowAttribute = 'data-now';
 
-/** A moment in a page's address (`t=`, in its query or its fragment), in seconds: whole seconds, or `m:ss`, `h:mm:ss`; undefined for none. */
+/**
+ * A moment in a page's address (`t=`, in its query or its fragment), in seconds: whole seconds, or
+ * `m:ss`, `h:mm:ss`; undefined for none. Whole in itself (it reads the time as lib/timeText.ts's
+ * `secondsOf` does): the loader's inline script carries its source (defer-scripts.ts, `starter`).
+ */
 export function momentIn(address: { search: string; hash: string }): number | undefined {
   const found = /(?:^|[?&#])t=(\d{1,6}(?::\d{1,2}){0,2})s?(?:$|&)/.exec(`${address.search}&${address.hash}`);
   return found?.[1]?.split(':').reduce((total, part) => total * 60 + Number(part), 0) || undefined;

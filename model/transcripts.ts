@@ -4,7 +4,7 @@
 // read by media-captions (a maintained parser of both; its voices `<v Name>` are the speakers).
 // The refresh writes the paragraphs from whatever the feed gave (scripts/tools/podcast/transcripts.ts).
 import type { VTTNode } from 'media-captions';
-import { timeText } from '../lib/timeText.ts';
+import { secondsOf, timeText } from '../lib/timeText.ts';
 import { maxParts, turnsPerPart } from './exportBounds.ts';
 
 /** A turn of speech: where it starts in seconds (where known), who speaks (where named), and the words. */
@@ -67,9 +67,7 @@ const momentInWords = /\[((?:\d{1,2}:)?\d{1,2}:\d{2})\]/g;
 
 /** A turn's words with the moments inside them apart: text, then `{ start }` in seconds, in order. */
 export function momentsIn(text: string): (string | { start: number })[] {
-  return text
-    .split(momentInWords)
-    .map((piece, index) => (index % 2 ? { start: piece.split(':').reduce((total, part) => total * 60 + Number(part), 0) } : piece));
+  return text.split(momentInWords).map((piece, index) => (index % 2 ? { start: secondsOf(piece) } : piece));
 }
 
 /** The paragraphs of a transcript as turns, each its time and speaker where it starts with them. */

@@ -4,6 +4,7 @@
 import { XMLParser } from 'fast-xml-parser';
 import { isServiceUrl } from '#model/delivery.ts';
 import { markup, withoutInvisible } from '#model/schema/fields.ts';
+import { secondsOf } from '../../../lib/timeText.ts';
 
 /** What is wrong with a feed, in one line. */
 export class FeedError extends Error {
@@ -86,7 +87,7 @@ export function decodeFeed(bytes: Uint8Array): string {
 export function durationSeconds(value: string | undefined): number | undefined {
   if (!value) return undefined;
   if (!/^\d+(:\d{1,2}){0,2}$/.test(value)) return undefined;
-  return value.split(':').reduce((total, part) => total * 60 + Number(part), 0);
+  return secondsOf(value);
 }
 
 /** Seconds as the site shows them (42 min, 1 h 5 min): the running time of model/schema/podcast.ts, from which search engines' form is derived. */
