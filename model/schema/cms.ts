@@ -221,6 +221,9 @@ export function articlesCollection() {
   };
 }
 
+/** The episodes as a select offers them: each by its title, saved as its address. */
+const episodeOptions = (episodes: readonly { slug: string; title: string }[]) => episodes.map(({ slug, title }) => ({ label: title, value: slug }));
+
 /** The transcripts' name in the CMS: the refresh's words to the owner name it too. */
 export const cmsTranscriptsLabel = 'Podcast transcripts';
 
@@ -231,7 +234,7 @@ export const cmsTranscriptsLabel = 'Podcast transcripts';
  */
 export function transcriptsCollection(episodes: readonly { slug: string; title: string }[]) {
   const fields = fieldsOf(jsonSchemaOf(transcriptFile)).map((field): CmsField => {
-    if (field.name === 'episode') return { ...field, widget: 'select', options: episodes.map(({ slug, title }) => ({ label: title, value: slug })) };
+    if (field.name === 'episode') return { ...field, widget: 'select', options: episodeOptions(episodes) };
     if (field.name === 'fromFeed') return { name: field.name, label: field.label, widget: 'hidden', required: false };
     return field;
   });
@@ -264,7 +267,7 @@ const leftOffField = (field: CmsField, episodes: readonly { slug: string; title:
         required: false,
         widget: 'select',
         multiple: true,
-        options: episodes.map(({ slug, title }) => ({ label: title, value: slug })),
+        options: episodeOptions(episodes),
       }
     : field;
 
