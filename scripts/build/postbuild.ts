@@ -16,7 +16,8 @@ import { buildConfig } from '#model/buildConfig.ts';
 import { deliveryWarning } from '#model/delivery.ts';
 import { resolveAnalytics, resolveDelivery, webFont } from '#model/settings.ts';
 import { siteUrl } from '#model/seo.ts';
-import { showEpisodes } from '#model/episodes.ts';
+import { episodePath, showEpisodes } from '#model/episodes.ts';
+import { transcriptPages } from '#model/episodeTranscripts.ts';
 import { everyPage } from '#model/everyPage.ts';
 import { audioOrigins } from '#model/schema/podcast.ts';
 import { adminPolicy, adminSettings } from './admin.ts';
@@ -48,12 +49,12 @@ if (missing.length) throw new Error(`postbuild: content/ has pages the export la
 // An episode's page and its transcript's pages have its player, which fetches its audio from its
 // host (a plain host name): their policy allows that host alone. The show's listing has no player,
 // and allows none.
-const hosts = new Map(showEpisodes.map((episode) => [episode.slug, audioOrigins([episode])]));
 const media = new Map(
-  pages.flatMap((path) => {
-    const origins = hosts.get(/^\/podcast\/([^/]+)(?:\/transcript(?:\/\d+)?)?$/.exec(path)?.[1] ?? '');
-    return origins ? [[fileOfRoute(path), origins] as const] : [];
-  }),
+  pages.includes('/podcast')
+    ? [...showEpisodes.map((episode) => ({ episode, path: episodePath(episode) })), ...(await transcriptPages())].map(
+        ({ episode, path }) => [fileOfRoute(path), audioOrigins([episode])] as const,
+      )
+    : [],
 );
 
 const statistics = resolveAnalytics();
