@@ -22,7 +22,7 @@ export const artWithinMs = 60_000;
 const atOnce = 4;
 
 /** The file of art from `address`: the same address, the same file, whichever episodes share it. */
-export const artFileOf = (address: string) => `${createHash('sha256').update(address).digest('hex').slice(0, 16)}.webp`;
+export const artFileFor = (address: string) => `${createHash('sha256').update(address).digest('hex').slice(0, 16)}.webp`;
 
 /** Art's bytes at the site's one size: square, cropped to its middle, as WebP. A file that is no picture, or one too large to decode, throws. */
 export const smallArt = (bytes: Buffer) =>
@@ -47,7 +47,7 @@ export async function withArt(
   const wanted = new Map<string, string>(); // address → title of the first episode with it
   for (const { id, title } of episodes) {
     const address = at.get(id)?.art;
-    if (address && !onDisk.has(artFileOf(address)) && !wanted.has(address)) wanted.set(address, title);
+    if (address && !onDisk.has(artFileFor(address)) && !wanted.has(address)) wanted.set(address, title);
   }
   const arrived = new Map<string, Buffer>();
   const failed: string[] = [];
@@ -68,14 +68,17 @@ export async function withArt(
   const withTheirs = episodes.map((episode): AddressedEpisode => {
     if (!at.has(episode.id)) return episode; // kept from before, the feed no longer has it: as stored
     const address = at.get(episode.id)?.art;
-    const file = address && artFileOf(address);
+    const file = address && artFileFor(address);
     if (address && file && (onDisk.has(file) || arrived.has(address))) return { ...episode, art: { file, from: address } };
     // The feed's episode has no art of its own yet: the art it had, while the feed still gives some.
     const kept = address ? before.get(episode.slug) : undefined;
     return kept ? { ...episode, art: kept } : episode;
   });
   const inUse = new Set(withTheirs.flatMap(({ art }) => art?.file ?? []));
-  const writes = [...arrived].flatMap(([address, bytes]) => (inUse.has(artFileOf(address)) ? [{ file: `${artDir}/${artFileOf(address)}`, bytes }] : []));
+  const writes = [...arrived].flatMap(([address, bytes]) => {
+    const file = artFileFor(address);
+    return inUse.has(file) ? [{ file: `${artDir}/${file}`, bytes }] : [];
+  });
   const removals = [...onDisk].filter((file) => !inUse.has(file)).map((file) => `${artDir}/${file}`);
   const notes = failed.length
     ? [`cover art kept as it was, to be fetched at the next refresh (it did not arrive, is no picture, or time ran out): ${titlesLine(failed)}`]
