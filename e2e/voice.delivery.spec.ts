@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { axeViolations } from './axe';
 import { served } from '../playwright.config';
 import { colorSchemes, expect, isFullyOpaque, test } from './fixtures';
+import { timeText } from '../lib/timeText';
 
 test.use({ baseURL: served.delivery }); // the all-services export (out-delivery/)
 
@@ -94,7 +95,10 @@ function silence(seconds: number): Buffer {
   return Buffer.concat([header, Buffer.alloc(samples, 128)]);
 }
 
-/** The episode's audio, served as an audio host serves it: in the ranges the player asks for, which is what lets it seek. */
+/**
+ * The episode's audio, served as an audio host serves it: in the ranges the player asks for, which
+ * is what lets it seek; and the page's player, its time, and its own play button pressed.
+ */
 async function serveAudio(page: Page) {
   const audio = silence(180);
   await page.route('https://media.example.com/oj/ep-12.mp3', (route) => {
@@ -106,31 +110,35 @@ async function serveAudio(page: Page) {
       body: audio.subarray(start, end + 1),
     });
   });
+  const player = page.getByRole('main').locator('audio');
+  return {
+    player,
+    time: () => player.evaluate((element: HTMLAudioElement) => element.currentTime),
+    /** The player's own play button, at its start. */
+    async pressPlay() {
+      await player.scrollIntoViewIfNeeded();
+      const box = await player.boundingBox();
+      await page.mouse.click((box?.x ?? 0) + 20, (box?.y ?? 0) + (box?.height ?? 0) / 2);
+    },
+  };
 }
 
 test('a moment in a shared address, ?t= or #t=, is where the episode starts when played', async ({ page }) => {
-  await serveAudio(page);
-  const player = page.getByRole('main').locator('audio');
-  const time = () => player.evaluate((audio: HTMLAudioElement) => audio.currentTime);
+  const { time, pressPlay } = await serveAudio(page);
   for (const [address, seconds] of [
     [`${episode}?t=1:40`, 100],
     [`${episode}#t=125`, 125],
   ] as const) {
     await page.goto(address);
-    // The player's own play button, at its start: the visit's first press.
-    await player.scrollIntoViewIfNeeded();
-    const box = await player.boundingBox();
-    await page.mouse.click((box?.x ?? 0) + 20, (box?.y ?? 0) + (box?.height ?? 0) / 2);
+    await pressPlay(); // the visit's first press
     await expect.poll(time).toBeGreaterThanOrEqual(seconds);
     expect(await time()).toBeLessThan(seconds + 10);
   }
 });
 
 test('a chapter, pressed or chosen by keyboard, plays the episode from its start', async ({ page }) => {
-  await serveAudio(page);
+  const { player, time } = await serveAudio(page);
   await page.goto(episode);
-  const player = page.getByRole('main').locator('audio');
-  const time = () => player.evaluate((audio: HTMLAudioElement) => audio.currentTime);
   // The first press of the visit: the page's loader answers it, before React has the page.
   await page.getByRole('button', { name: 'Play from 1:05 Transitional service agreements' }).click();
   await expect.poll(time).toBeGreaterThanOrEqual(65);
@@ -145,15 +153,11 @@ test('a chapter, pressed or chosen by keyboard, plays the episode from its start
 test('on the transcript, a turn’s time plays the episode from there, by mouse or keyboard; the line heard is marked, and a moment’s address starts there', async ({
   page,
 }) => {
-  await serveAudio(page);
-  const player = page.getByRole('main').locator('audio');
-  const time = () => player.evaluate((audio: HTMLAudioElement) => audio.currentTime);
+  const { player, time, pressPlay } = await serveAudio(page);
   // A moment inside a turn, shared: the page opens at it, and the player starts there when pressed.
   await page.goto(`${episode}/transcript#t=65`);
   await expect(page.locator('[id="t=65"]')).toBeInViewport();
-  await player.scrollIntoViewIfNeeded();
-  const box = await player.boundingBox();
-  await page.mouse.click((box?.x ?? 0) + 20, (box?.y ?? 0) + (box?.height ?? 0) / 2);
+  await pressPlay();
   await expect.poll(time).toBeGreaterThanOrEqual(65);
   await expect(page.locator('p[data-now]')).toContainText('A carve-out is a merger in reverse.');
   // A turn's time, pressed: the episode plays from there, and that turn is the one marked.
@@ -172,14 +176,10 @@ test('on the transcript, a turn’s time plays the episode from there, by mouse 
 test('the player keeps his speed and where he stopped, on his device alone, offers to go on from there, and names the episode on the lock screen', async ({
   page,
 }) => {
-  await serveAudio(page);
-  const player = page.getByRole('main').locator('audio');
-  const time = () => player.evaluate((audio: HTMLAudioElement) => audio.currentTime);
+  const { player, time, pressPlay } = await serveAudio(page);
   await page.goto(`${episode}?t=1:40`);
   await page.getByRole('combobox', { name: 'Speed' }).selectOption('1.5');
-  await player.scrollIntoViewIfNeeded();
-  const box = await player.boundingBox();
-  await page.mouse.click((box?.x ?? 0) + 20, (box?.y ?? 0) + (box?.height ?? 0) / 2);
+  await pressPlay();
   await expect.poll(time).toBeGreaterThanOrEqual(101);
   await player.evaluate((audio: HTMLAudioElement) => audio.pause());
   const stopped = Math.floor(await time());
@@ -189,7 +189,7 @@ test('the player keeps his speed and where he stopped, on his device alone, offe
   // Another day, the episode's page again: his speed, and where he stopped, offered; nothing of it left his device.
   await page.goto(episode);
   await expect(page.getByRole('combobox', { name: 'Speed' })).toHaveValue('1.5');
-  await page.getByRole('button', { name: `Go on from ${Math.floor(stopped / 60)}:${String(stopped % 60).padStart(2, '0')}` }).click();
+  await page.getByRole('button', { name: `Go on from ${timeText(stopped)}` }).click();
   await expect.poll(time).toBeGreaterThanOrEqual(stopped);
   expect(await time()).toBeLessThan(stopped + 10);
   expect(await player.evaluate((audio: HTMLAudioElement) => audio.playbackRate)).toBe(1.5);
