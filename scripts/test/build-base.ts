@@ -26,7 +26,7 @@ import { promisify } from 'node:util';
 import { buildInCopy } from './build-copy.ts';
 import { longestContent } from './longest-content.ts';
 import { serveShow } from './generated-show.ts';
-import { generatedShow, keptByHost, leftOffEpisode, putLongestContent, putSampleContent } from './sample-content.ts';
+import { editDataFile, generatedShow, keptByHost, leftOffEpisode, putLongestContent, putSampleContent } from './sample-content.ts';
 import { putSampleFiles } from './sample-photos.ts';
 import { newPage } from '../tools/new-page.ts';
 
@@ -61,13 +61,8 @@ await buildInCopy({
     const files = longestContent((file) => readFileSync(join(work, file), 'utf8'), [episodesFile]);
     for (const [file, text] of Object.entries(files)) writeFileSync(join(work, file), text);
     // One episode of the show taken off the site by its owner, as the editor saves it.
-    const podcast = join(work, 'content', 'podcast.json');
-    writeFileSync(
-      podcast,
-      `${JSON.stringify({ ...JSON.parse(readFileSync(podcast, 'utf8')), leftOff: [`episode-${leftOffEpisode}-of-the-show`] }, null, 2)}\n`,
-    );
-    const settings = join(work, 'content', 'settings.json');
-    writeFileSync(settings, `${JSON.stringify({ ...JSON.parse(readFileSync(settings, 'utf8')), typeface: 'Inter' }, null, 2)}\n`);
+    editDataFile(work, 'content/podcast.json', (podcast) => ({ ...podcast, leftOff: [`episode-${leftOffEpisode}-of-the-show`] }));
+    editDataFile(work, 'content/settings.json', (settings) => ({ ...settings, typeface: 'Inter' }));
     putLongestContent(work, stored);
     newPage('speaking', work);
   },

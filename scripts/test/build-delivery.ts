@@ -11,11 +11,9 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { serveFeeds } from './feeds/serve.ts';
-import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { standIns } from './stand-ins.ts';
 import { buildInCopy } from './build-copy.ts';
-import { putSampleContent } from './sample-content.ts';
+import { editDataFile, putSampleContent } from './sample-content.ts';
 import { putSamples } from './sample-photos.ts';
 
 const target = 'out-delivery';
@@ -34,10 +32,11 @@ await buildInCopy({
     await putSamples(work);
     putSampleContent(work);
     // Search in every header, and a newsletter's sign-up, as an owner of many articles and episodes sets them (Settings).
-    const settings = join(work, 'content/settings.json');
-    const stored = JSON.parse(readFileSync(settings, 'utf8'));
-    const newsletter = { ...stored.newsletter, address: standIns.newsletter };
-    writeFileSync(settings, `${JSON.stringify({ ...stored, search: 'in the header too', newsletter }, null, 2)}\n`);
+    editDataFile(work, 'content/settings.json', (settings) => ({
+      ...settings,
+      search: 'in the header too',
+      newsletter: { ...Object(settings.newsletter), address: standIns.newsletter },
+    }));
     const feeds = await serveFeeds();
     // Asynchronously: the feed is served from this very process.
     const refresh = promisify(execFile)(process.execPath, ['scripts/tools/podcast-refresh.ts'], {

@@ -25,11 +25,16 @@ This site is **information**, not advice. Nothing here forms a contract until we
 
 Questions: [write to me](/contact).`;
 
+/** Changes a data file of the project copy at `work` as the owner's editor would save it: `edit` gives its new data from its data now. */
+export function editDataFile(work: string, file: `content/${string}.json`, edit: (data: Record<string, unknown>) => Record<string, unknown>) {
+  const path = join(work, file);
+  writeFileSync(path, `${JSON.stringify(edit(JSON.parse(readFileSync(path, 'utf8'))), null, 2)}\n`);
+}
+
 /** Puts the sample articles and terms into the project copy at `work`. */
 export function putSampleContent(work: string) {
   cpSync(sampleInsights, join(work, 'content/insights'), { recursive: true });
-  const termsFile = join(work, 'content/terms.json');
-  writeFileSync(termsFile, `${JSON.stringify({ ...JSON.parse(readFileSync(termsFile, 'utf8')), text: sampleTerms }, null, 2)}\n`);
+  editDataFile(work, 'content/terms.json', (terms) => ({ ...terms, text: sampleTerms }));
 }
 
 /** Two articles whose every text is as long as the schema allows, and every kind of Markdown with long words in it. */
