@@ -1,6 +1,6 @@
 import { axeViolations } from './axe';
 import { served } from '../playwright.config';
-import { colorSchemes, expect, test } from './fixtures';
+import { colorSchemes, expect, showIntent, test, waitForHydration } from './fixtures';
 
 test.use({ baseURL: served.delivery }); // the all-services export (out-delivery/): articles, a draft, the show with transcripts
 
@@ -9,12 +9,6 @@ test.use({ baseURL: served.delivery }); // the all-services export (out-delivery
 // and which page may run it is the Jest tests' over the export (tests/exports/search.export.test.ts).
 
 const searchbox = (page: import('@playwright/test').Page) => page.getByRole('searchbox', { name: 'Search the site' });
-
-/** What a visitor does first on a page he arrived at with a search in its address: the page's scripts come on it (scripts/build/postbuild/defer-scripts.ts). */
-async function intent(page: import('@playwright/test').Page) {
-  await page.mouse.move(5, 5);
-  await page.mouse.move(15, 15);
-}
 
 /** Searches as a visitor does: types the words, presses Enter. */
 async function search(page: import('@playwright/test').Page, words: string) {
@@ -57,12 +51,34 @@ test('finds an article by its text, never a draft, and says when nothing matches
   await search(page, 'Half a thought');
   await expect(page.getByRole('status')).toHaveText('Nothing matches “Half a thought”. Try fewer or other words.');
   await expect(page.getByRole('list', { name: 'Results' })).toHaveCount(0);
-  // The query stays in the address: shared, it searches again on arrival, with nothing pressed or moved.
+  // The query stays in the address, for a search to be shared (run on arrival: below).
   await search(page, 'careless paste');
   await expect(page).toHaveURL(/\?q=careless\+paste$/);
-  await page.reload();
-  await expect(page.getByRole('searchbox', { name: 'Search the site' })).toHaveValue('careless paste');
-  await expect(page.getByRole('status')).toHaveText(/^\d+ results? for “careless paste”$/);
+});
+
+test.describe('a search shared', () => {
+  test.use({ awaitHydration: false }); // arrived at, nothing pressed or moved
+
+  test('runs on arrival, untouched, and costs what Pagefind needs: none of the page’s own scripts, then or at the next search', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script' && !request.url().includes('/pagefind/')) scripts.push(request.url());
+    });
+    await page.goto('/search?q=careless+paste');
+    await expect(searchbox(page)).toHaveValue('careless paste');
+    await expect(page.getByRole('status')).toHaveText(/^\d+ results? for “careless paste”$/);
+    await expect(page.getByRole('list', { name: 'Results' }).getByRole('link', { name: 'Day 1 Is Not the Finish Line' })).toBeVisible();
+    // More words, typed into the box (components/SiteSearch/searchOnPage.ts).
+    await search(page, 'carve-outs');
+    await expect(page.getByRole('status')).toHaveText(/^\d+ results? for “carve-outs”$/);
+    await page.waitForLoadState('networkidle');
+    expect(scripts).toEqual([]);
+    // The page's scripts, come on another intent, leave the results as drawn (and say nothing of them: the fixture's console check).
+    await showIntent(page);
+    await waitForHydration(page);
+    await expect(page.getByRole('list', { name: 'Results' }).getByRole('link').first()).toBeVisible();
+    await expect(page.getByRole('status')).toHaveText(/^\d+ results? for “carve-outs”$/);
+  });
 });
 
 test('says how many pages match, shows more on request with the first of them focused, and opens a transcript’s result at the turn that says it', async ({
@@ -90,7 +106,6 @@ for (const colorScheme of colorSchemes) {
   test(`axe: no WCAG 2.2 AA violation with results shown, ${colorScheme} scheme`, async ({ page }) => {
     await page.emulateMedia({ colorScheme });
     await page.goto('/search?q=carve-outs');
-    await intent(page);
     await expect(page.getByRole('list', { name: 'Results' }).getByRole('listitem').first()).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
   });

@@ -36,16 +36,6 @@ export const seekAttribute = 'data-seek';
  */
 export const playerId = 'episode-audio';
 
-/**
- * The mark of a form whose work an address asks for (`data-asked-by="q"`: the search's `?q=`, a
- * search shared): with that in the address, the loader does not wait for an intent, the arrival is
- * one, and it shows the query in the form's field of that name at once.
- */
-export const askedByAttribute = 'data-asked-by';
-
-/** The mark, as props: `<form {...askedBy('q')}>`. */
-export const askedBy = (name: string) => ({ [askedByAttribute]: name });
-
 /** The mark the loader sets on what holds the press of the moment being heard (a transcript's turn, a chapter), as its player plays: shown, never announced. */
 export const nowAttribute = 'data-now';
 

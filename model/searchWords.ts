@@ -1,5 +1,5 @@
 // The search page's words (app/search, components/SiteSearch): apart from model/ui.ts, which
-// every page's client code carries, so only the search page's scripts carry these.
+// every page's client code carries; the search page's own script carries those it says.
 export const searchWords = {
   eyebrow: 'Search',
   heading: 'Find an article or an episode',
@@ -12,6 +12,8 @@ export const searchWords = {
   found: (count: number, query: string) => `${count} ${count === 1 ? 'result' : 'results'} for “${query}”`,
   none: (query: string) => `Nothing matches “${query}”. Try fewer or other words.`,
   failed: 'Search could not load. Reload the page to try again.',
+  /** In the owner's preview (a development server), which has no index. */
+  inPreview: 'Search is made from every page when your site is built, so it works on your site once it is online, not in this preview.',
   results: 'Results',
   /** Under a list that has more (its count said above it): `Show 3 more`. */
   more: (count: number) => `Show ${count} more`,

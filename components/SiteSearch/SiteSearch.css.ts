@@ -24,6 +24,9 @@ export const button = style({
   cursor: 'pointer',
 });
 
+/** The part the search's own script draws in (its status line, results and button for more), laid out as if they stood in `search` themselves. */
+export const found = style({ display: 'contents' });
+
 /** What the search found, said (and announced) as it comes. Takes no room while there is nothing to say. */
 export const status = style({ ...rules.smallPrint, margin: 0, selectors: { '&:empty': { display: 'none' } } });
 

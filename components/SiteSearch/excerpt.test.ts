@@ -1,3 +1,4 @@
+import { playFrom } from '#model/episodeWords.ts';
 import { excerptPieces, momentOf, phraseExcerpt } from './excerpt';
 
 it('reads an excerpt into words and matched words, its escaped markup as the text it is', () => {
@@ -25,10 +26,10 @@ it('marks where a page says the whole query, with the words around it', () => {
 it('opens a transcript’s result at the turn that says the query: its start, from the page’s own text', () => {
   const content =
     'Transcript Play from 0:00 Olu Johnson: Welcome to the show. Play from 7:34 Maria Keller: A carve-out is a merger in reverse. Play from 1:02:05 Olu Johnson: The ferryman waits.';
-  expect(momentOf(content, 'merger in reverse')).toBe(454);
-  expect(momentOf(content, 'the FERRYMAN')).toBe(3725);
+  expect(momentOf(content, 'merger in reverse', playFrom)).toBe(454);
+  expect(momentOf(content, 'the FERRYMAN', playFrom)).toBe(3725);
   // The whole query nowhere: its first word.
-  expect(momentOf(content, 'carve-out later')).toBe(454);
-  expect(momentOf(content, 'Transcript')).toBeUndefined(); // said before any turn
-  expect(momentOf(content, 'nowhere')).toBeUndefined();
+  expect(momentOf(content, 'carve-out later', playFrom)).toBe(454);
+  expect(momentOf(content, 'Transcript', playFrom)).toBeUndefined(); // said before any turn
+  expect(momentOf(content, 'nowhere', playFrom)).toBeUndefined();
 });

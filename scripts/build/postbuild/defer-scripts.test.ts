@@ -1,6 +1,6 @@
 import { nextExport, run } from '../../test/next-export.ts';
 import { earlyActionsKey } from '../../../lib/earlyActions.ts';
-import { deferScripts, heldType, intents, isHeld, loader, scriptsOf, seeker, starter } from './defer-scripts.ts';
+import { deferScripts, heldType, intents, isHeld, loader, scriptsOf, searcher, seeker, starter } from './defer-scripts.ts';
 import { all, attr, headOf, isTag, parse, serialize, textOf } from './html.ts';
 import { pageOf } from './pipeline.ts';
 import type { Page } from './pipeline.ts';
@@ -84,6 +84,16 @@ describe('defer-scripts, on markup Next may write differently', () => {
     expect(real()).toHaveLength(3);
   });
 
+  it('counts nothing done in the search as intent: it runs on its own script, and the page’s wait for an intent elsewhere', () => {
+    document.body.innerHTML = `<div data-search="{}"><form><input name="q"></form></div>`;
+    loaded();
+    const field = document.querySelector('input')!;
+    for (const name of ['pointerdown', 'touchstart', 'focusin', 'keydown']) field.dispatchEvent(new Event(name, { bubbles: true }));
+    expect(real()).toEqual([]);
+    document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', bubbles: true }));
+    expect(real()).toHaveLength(3);
+  });
+
   it('keeps, for the page to do again, a press on a marked control or a marked form’s submit, and nothing React already holds', () => {
     document.body.innerHTML = `<button data-replay="click"><svg></svg></button><button id="plain">x</button><form data-replay="submit"><button type="submit" data-sending="Sending…">Send Message</button></form><button data-replay="click" id="held">y</button>`;
     loaded();
@@ -151,5 +161,17 @@ describe('defer-scripts, on an episode’s page reached by a shared moment', () 
     player.dispatchEvent(new Event('loadedmetadata'));
     expect(player.currentTime).toBe(3);
     window.history.replaceState(null, '', '/podcast/x');
+  });
+});
+
+describe('defer-scripts, on the search page', () => {
+  it('gives the page with the search its own script (components/SiteSearch/searchOnPage.ts), and no other page', () => {
+    const pageWith = (body: string) => {
+      const held: Page = { name: 'x.html', document: parse(`<!DOCTYPE html><html><head><script src="/a.js"></script></head><body>${body}</body></html>`) };
+      run(deferScripts(), held);
+      return all(held.document, 'script').map(textOf).filter(Boolean);
+    };
+    expect(pageWith('<div data-search="{}"><form role="search"></form></div>')).toEqual([loader, searcher]);
+    expect(pageWith('<form role="search"></form>')).toEqual([loader]);
   });
 });

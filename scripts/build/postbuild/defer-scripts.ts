@@ -7,8 +7,13 @@
 // as `data-<name>` (see `hold`), and a small inline loader turns them back into real scripts on
 // the visitor's first intent (see `loader`). Hydration then runs as before, just later; a press
 // that needs the code meanwhile is kept and done again then (lib/earlyActions.ts).
+import { dayWriting } from '#model/dates.ts';
+import { playFrom } from '#model/episodeWords.ts';
+import { searchWords } from '#model/searchWords.ts';
+import { excerptPieces, momentOf, phraseExcerpt } from '../../../components/SiteSearch/excerpt.ts';
+import { searchOnPage } from '../../../components/SiteSearch/searchOnPage.ts';
+import { searchAttribute, searchKinds } from '../../../lib/search.ts';
 import {
-  askedByAttribute,
   carouselMarks,
   earlyActionsKey,
   momentIn,
@@ -38,8 +43,8 @@ export const intents = ['pointerdown', 'pointermove', 'keydown', 'focusin', 'tou
  * nothing yet), is kept in `window[key]` for the page to do again once it is React's; a control
  * React already holds is left to React. A carousel's arrow is answered at once: its next slide
  * shown, and its position said, by the marks of lib/earlyActions.ts (a chapter's time, by
- * `seekOnPress`, on its pages alone). An address that asks for a form's work (`askedBy`: a search
- * shared) is an intent of its own.
+ * `seekOnPress`, on its pages alone). What runs on its own script (`own`: the search, with
+ * `searchOnPage`) is no intent there: a press, a key or focus in it loads nothing of the page's.
  */
 function loadOnIntent(
   d: Document,
@@ -50,7 +55,7 @@ function loadOnIntent(
   carousel: typeof carouselMarks,
   sending: string,
   reactKey: string,
-  asked: string,
+  own: string,
 ): void {
   const page = self as unknown as Record<string, Element[] | undefined>;
   const reacts = (control: Element) => Object.keys(control).some((name) => name.startsWith(reactKey));
@@ -67,21 +72,12 @@ function loadOnIntent(
   };
   const intent = (event: Event) => {
     if (event.type == 'pointermove' && !(event as PointerEvent).movementX && !(event as PointerEvent).movementY) return;
+    if ((event.target as Element).closest?.(`[${own}]`)) return;
     for (const name of events) removeEventListener(name, intent, options);
     if (d.readyState == 'loading') d.addEventListener('DOMContentLoaded', run);
     else run();
   };
   for (const name of events) addEventListener(name, intent, options);
-  // An address that asks for a form's work (a search shared: `?q=`) is itself the intent; its query shows in the field at once.
-  d.addEventListener('DOMContentLoaded', () => {
-    const form = d.querySelector(`[${asked}]`);
-    const name = form?.getAttribute(asked) ?? '';
-    const query = new URLSearchParams(location.search).get(name)?.trim();
-    if (!form || !query) return;
-    const field = form.querySelector(`[name="${name}"]`) as HTMLInputElement | null;
-    if (field) field.value = query;
-    intent(new Event(asked));
-  });
   const keep = (kind: string) => (event: Event) => {
     const control = page[key] && (event.target as Element).closest?.(`[${mark}="${kind}"]`);
     if (!control || reacts(control)) return;
@@ -174,7 +170,7 @@ export const loader = inlineScript(
   carouselMarks,
   sendingAttribute,
   reactPropsKey,
-  askedByAttribute,
+  searchAttribute,
 );
 
 /** The moments' answer, as the inline script that goes after the loader on a page with chapters or a transcript's turns. */
@@ -182,6 +178,23 @@ export const seeker = inlineScript(seekOnPress, pageDocument, seekAttribute, now
 
 /** The address's moment, as the inline script that goes after the loader on an episode's page. */
 export const starter = inlineScript(startFromAddress, pageDocument, playerId, momentIn);
+
+/** The search, as the inline script that goes after the loader on the page that has it. */
+export const searcher = inlineScript(
+  searchOnPage,
+  pageDocument,
+  searchAttribute,
+  { searching: searchWords.searching, failed: searchWords.failed, results: searchWords.results },
+  searchWords.found,
+  searchWords.none,
+  searchWords.more,
+  searchKinds,
+  dayWriting,
+  excerptPieces,
+  phraseExcerpt,
+  momentOf,
+  playFrom,
+);
 
 /**
  * Turns a <script src> into a placeholder in place: `type` says it is held, and every attribute
@@ -225,6 +238,8 @@ export function deferScripts(): Step<'defer-scripts', number> {
       if (['button', 'a'].some((tag) => all(document, tag, (press) => attr(press, seekAttribute) !== undefined).length))
         insert(headOf(document), createElement('script', {}, seeker), first);
       if (all(document, 'audio', (audio) => attr(audio, 'id') === playerId).length) insert(headOf(document), createElement('script', {}, starter), first);
+      if (all(document, 'div', (part) => attr(part, searchAttribute) !== undefined).length)
+        insert(headOf(document), createElement('script', {}, searcher), first);
       expect(all(document, 'script', (script) => attr(script, 'src') !== undefined).length === 0, 'no script left to load before the visitor does something');
       pages += 1;
     },

@@ -1,0 +1,173 @@
+// The search page's own script: the search runs without the page's scripts (React and the rest,
+// ~140 KB that come on a visitor's intent: scripts/build/postbuild/defer-scripts.ts), so the first
+// query costs what Pagefind needs and nothing else. The post-build step puts it in <head> of the
+// page marked `searchAttribute` as an inline script (scripts/build/postbuild/inline-script.ts):
+// whole in itself, naming nothing outside it; what it needs comes as its arguments (the site's
+// words and helpers) and from the mark's value (this build's index and classes: `SearchPlace`).
+// Nothing a result says is markup: its words are text nodes, its matched words <mark>s.
+import type { dayWriting } from '#model/dates.ts';
+import type { searchWords } from '#model/searchWords.ts';
+import type { SearchPlace, searchKinds } from '@/lib/search';
+import type { excerptPieces, momentOf, phraseExcerpt } from './excerpt';
+
+/** What this page uses of Pagefind's browser API (https://pagefind.app/docs/api/). */
+interface Pagefind {
+  options(options: { baseUrl: string; excerptLength?: number }): Promise<void>;
+  /** Loads its worker, WebAssembly and metadata, ahead of a search. */
+  init(): Promise<void>;
+  /** Loads the index chunks a query will need, ahead of its search. */
+  preload(query: string): Promise<void>;
+  search(query: string): Promise<{ results: Found[] } | null>;
+}
+interface Found {
+  data(): Promise<{ url: string; excerpt: string; content: string; meta: { title?: string; kind?: string; date?: string } }>;
+}
+
+/**
+ * Runs in <head> of the search page. Typing searches after a pause, Enter at once; the query stays
+ * in the address (`?q=`), so a search can be shared, and one shared (or submitted before this ran:
+ * the form's own GET) runs on arrival. Focusing the box loads Pagefind, and each word typed the
+ * index chunks it needs, so the search sent finds them come: it waits only for its results' own.
+ * The count is said (a status line, announced), the first 20 results listed, each a link with its
+ * kind, date and the words that matched (a transcript's opening at the turn that says them), and
+ * a button shows the next 20, the first of them focused: where the reader goes on from.
+ */
+export function searchOnPage(
+  d: Document,
+  mark: string,
+  words: Pick<typeof searchWords, 'searching' | 'failed' | 'results'>,
+  found: typeof searchWords.found,
+  none: typeof searchWords.none,
+  more: typeof searchWords.more,
+  kinds: typeof searchKinds,
+  day: typeof dayWriting,
+  excerpt: typeof excerptPieces,
+  phrase: typeof phraseExcerpt,
+  moment: typeof momentOf,
+  playFrom: string,
+): void {
+  const shown = 20;
+  const dayFormat = new Intl.DateTimeFormat(day.locale, day.options);
+  let loading: Promise<Pagefind> | undefined;
+  let latest = '';
+  let pause: ReturnType<typeof setTimeout> | undefined;
+
+  const root = () => d.querySelector(`[${mark}]`);
+  const place = (search: Element) => JSON.parse(search.getAttribute(mark) ?? '') as SearchPlace;
+  const pagefind = (search: Element) =>
+    (loading ??= (async () => {
+      const { index, base } = place(search);
+      const api = (await import(index)) as Pagefind;
+      await api.options({ baseUrl: base, excerptLength: 24 });
+      return api;
+    })());
+  /** Work done ahead of a search: a failure is the search's to say, when there is one. */
+  const ahead = (search: Element, work: (api: Pagefind) => Promise<void>) =>
+    pagefind(search)
+      .then(work)
+      .catch(() => 0);
+  const element = <Tag extends keyof HTMLElementTagNameMap>(tag: Tag, className: string, text = '') => {
+    const made = d.createElement(tag);
+    made.className = className;
+    made.textContent = text;
+    return made;
+  };
+
+  /** Results read and drawn, each a list item. */
+  const items = async (search: Element, results: Found[], query: string) => {
+    const { classes } = place(search);
+    return (await Promise.all(results.map((result) => result.data()))).map(({ url, excerpt: words, content, meta }) => {
+      const at = meta.kind === 'Transcript' ? moment(content, query, playFrom) : undefined;
+      const item = element('li', classes.result);
+      const heading = item.appendChild(element('h2', classes.title));
+      const link = heading.appendChild(element('a', '', meta.title || url));
+      link.href = at === undefined ? url : `${url}#t=${at}`;
+      const about = item.appendChild(element('p', classes.meta, kinds[meta.kind as keyof typeof kinds] ?? kinds.Page));
+      if (meta.date) {
+        about.append(' · ');
+        about.appendChild(element('time', '', dayFormat.format(new Date(meta.date)))).dateTime = meta.date;
+      }
+      const said = item.appendChild(element('p', classes.excerpt));
+      for (const piece of phrase(content, query) ?? excerpt(words)) said.append(typeof piece === 'string' ? piece : element('mark', '', piece.matched));
+      return item;
+    });
+  };
+
+  const run = (raw: string) => {
+    const search = root();
+    const status = search?.querySelector('[role="status"]');
+    if (!search || !status) return;
+    const query = raw.trim();
+    latest = query;
+    clearTimeout(pause);
+    const address = new URL(location.href);
+    if (query) address.searchParams.set('q', query);
+    else address.searchParams.delete('q');
+    history.replaceState(history.state, '', address);
+    for (const old of search.querySelectorAll('ol, button[type="button"]')) old.remove();
+    status.textContent = query ? words.searching : '';
+    if (!query) return;
+    const failed = () => latest === query && (status.textContent = words.failed);
+    pagefind(search)
+      .then((api) => api.search(query))
+      .then(async (answer) => {
+        const all = answer?.results ?? [];
+        const first = await items(search, all.slice(0, shown), query);
+        if (latest !== query) return;
+        status.textContent = all.length ? found(all.length, query) : none(query);
+        if (!all.length) return;
+        const { classes } = place(search);
+        const list = element('ol', classes.results);
+        status.after(list);
+        list.setAttribute('role', 'list');
+        list.setAttribute('aria-label', words.results);
+        list.append(...first);
+        if (all.length <= shown) return;
+        const button = element('button', classes.more, more(Math.min(shown, all.length - shown)));
+        button.type = 'button';
+        list.after(button);
+        button.addEventListener('click', () => {
+          const count = list.children.length;
+          items(search, all.slice(count, count + shown), query).then((next) => {
+            if (latest !== query) return;
+            list.append(...next);
+            next[0]?.querySelector('a')?.focus();
+            const left = all.length - list.children.length;
+            if (left > 0) button.textContent = more(Math.min(shown, left));
+            else button.remove();
+          }, failed);
+        });
+      })
+      .catch(failed);
+  };
+
+  const field = (event: Event) => {
+    const target = event.target as Element;
+    return target.closest?.(`[${mark}]`) && target instanceof HTMLInputElement && target.name === 'q' ? target : undefined;
+  };
+  d.addEventListener('submit', (event) => {
+    const form = event.target as HTMLFormElement;
+    if (!form.closest(`[${mark}]`)) return;
+    event.preventDefault();
+    run((form.elements.namedItem('q') as HTMLInputElement | null)?.value ?? '');
+  });
+  d.addEventListener('input', (event) => {
+    const box = field(event);
+    if (!box) return;
+    clearTimeout(pause);
+    pause = setTimeout(() => run(box.value), 350);
+    const search = root();
+    if (search && box.value.trim()) ahead(search, (api) => api.preload(box.value.trim()));
+  });
+  d.addEventListener('focusin', (event) => {
+    const search = field(event) && root();
+    if (search) ahead(search, (api) => api.init());
+  });
+  d.addEventListener('DOMContentLoaded', () => {
+    const query = new URLSearchParams(location.search).get('q');
+    const box = root()?.querySelector<HTMLInputElement>('input[name="q"]');
+    if (!query?.trim() || !box) return;
+    box.value = query;
+    run(query);
+  });
+}
