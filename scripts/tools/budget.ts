@@ -39,15 +39,15 @@ for (const [index, outDir] of dirs.entries()) {
     );
   }
 }
-// One search's bytes, beside the pages': what only a searcher pays (the exports side by side, as the photos).
+// The first search's bytes, beside the pages': what only a searcher pays (the exports side by side, as the photos), none of it the page's own scripts.
 const searches = await Promise.all(dirs.map((outDir, index) => measureSearch(outDir, index)));
 for (const [index, outDir] of dirs.entries()) {
   const search = searches[index];
   if (!search) continue;
-  const over = search.bytes > searchBudget;
-  failed += over ? 1 : 0;
+  const misses = [...(search.bytes > searchBudget ? [`over ${kb(searchBudget)}`] : []), ...(search.scripts ? [`${search.scripts} of the page's scripts`] : [])];
+  failed += misses.length ? 1 : 0;
   console.log(
-    `${outDir}/ one search (“${measuredQuery}”): ${search.files} files of the index, ${kb(search.bytes)} over the wire, budget ${kb(searchBudget)}${over ? '   OVER BUDGET' : ''}`,
+    `${outDir}/ first search (“${measuredQuery}”): ${search.files} files, ${kb(search.bytes)} over the wire, budget ${kb(searchBudget)} and none of the page's scripts${misses.length ? `   OVER BUDGET: ${misses.join(', ')}` : ''}`,
   );
 }
 console.log(`byte budget: ${failed ? `${failed} page${failed === 1 ? '' : 's'} over` : 'every page within'}`);
