@@ -27,7 +27,7 @@ interface Found {
  * Runs in <head> of the search page. Typing searches after a pause, Enter at once; the query stays
  * in the address (`?q=`), so a search can be shared, and one shared (or submitted before this ran:
  * the form's own GET) runs on arrival. Focusing the box loads Pagefind, and each word typed the
- * index chunks it needs, so the search sent finds them come: it waits only for its results' own.
+ * index chunks it needs, so the search sent waits only for its results' own fragments.
  * The count is said (a status line, announced), the first 20 results listed, each a link with its
  * kind, date and the words that matched (a transcript's opening at the turn that says them), and
  * a button shows the next 20, the first of them focused: where the reader goes on from.
