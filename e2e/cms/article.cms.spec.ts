@@ -51,9 +51,14 @@ test('the owner writes an article; the CMS writes its file, the build takes it, 
   await expect(page.getByText(/describes a photo as “What the photo shows, in a sentence”: write what it shows in those words’ place/).first()).toBeVisible();
   expect(existsSync(file)).toBe(false);
   const described = `![Four colleagues planning at a whiteboard](${photo})`;
-  // Focused, not clicked: a click's place can move under the refusal's lines as they come and go.
+  // All of it selected before he types over it, as he would press again if the editor had not
+  // taken the keys yet (under load it once left the caret at the start, and his words went before the old).
   await body.focus();
-  await page.keyboard.press('ControlOrMeta+a');
+  await expect(async () => {
+    await page.keyboard.press('ControlOrMeta+a');
+    const selected = await page.evaluate(() => getSelection()?.toString() ?? '');
+    expect([selected.includes('What Day 1 decides'), selected.includes('What the photo shows')]).toEqual([true, true]);
+  }).toPass();
   await page.keyboard.type(`${markdown}\n\n${described}`);
   await expect(body).not.toContainText('What the photo shows'); // his words in the editor's place, before he publishes
   await publish(page);
