@@ -74,9 +74,8 @@ export function searchOnPage(
   };
 
   /** Results read and drawn, each a list item. */
-  const items = async (search: Element, results: Found[], query: string) => {
-    const { classes } = place(search);
-    return (await Promise.all(results.map((result) => result.data()))).map(({ url, excerpt: words, content, meta }) => {
+  const items = async (classes: SearchPlace['classes'], results: Found[], query: string) =>
+    (await Promise.all(results.map((result) => result.data()))).map(({ url, excerpt: words, content, meta }) => {
       const at = meta.kind === 'Transcript' ? moment(content, query, playFrom) : undefined;
       const item = element('li', classes.result);
       const heading = item.appendChild(element('h2', classes.title));
@@ -91,7 +90,6 @@ export function searchOnPage(
       for (const piece of phrase(content, query) ?? excerpt(words)) said.append(typeof piece === 'string' ? piece : element('mark', '', piece.matched));
       return item;
     });
-  };
 
   const run = (raw: string) => {
     const search = root();
@@ -107,16 +105,16 @@ export function searchOnPage(
     for (const old of search.querySelectorAll('ol, button[type="button"]')) old.remove();
     status.textContent = query ? words.searching : '';
     if (!query) return;
+    const { classes } = place(search);
     const failed = () => latest === query && (status.textContent = words.failed);
     pagefind(search)
       .then((api) => api.search(query))
       .then(async (answer) => {
         const all = answer?.results ?? [];
-        const first = await items(search, all.slice(0, shown), query);
+        const first = await items(classes, all.slice(0, shown), query);
         if (latest !== query) return;
         status.textContent = all.length ? found(all.length, query) : none(query);
         if (!all.length) return;
-        const { classes } = place(search);
         const list = element('ol', classes.results);
         status.after(list);
         list.setAttribute('role', 'list');
@@ -128,7 +126,7 @@ export function searchOnPage(
         list.after(button);
         button.addEventListener('click', () => {
           const count = list.children.length;
-          items(search, all.slice(count, count + shown), query).then((next) => {
+          items(classes, all.slice(count, count + shown), query).then((next) => {
             if (latest !== query) return;
             list.append(...next);
             next[0]?.querySelector('a')?.focus();
