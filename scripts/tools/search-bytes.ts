@@ -1,7 +1,7 @@
 // What the first search costs a visitor, for the byte budget (`npm run budget`) and the bench: on
 // the search page, in Chromium, over the export as a host serves it (text compressed:
 // scripts/tools/serve.ts), every file fetched from his first key in the box to the results shown
-// (Pagefind's script, its worker and WebAssembly, the entry, and the index and fragment chunks
+// (Pagefind's script and WebAssembly, the entry, and the index and fragment chunks
 // the query needed; and any of the page's own scripts, which it should not need:
 // components/SiteSearch/searchOnPage.ts). A reader who never searches fetches none of it
 // (e2e/search.delivery.spec.ts). On the bench's slow phone, also how long the results take.
@@ -14,6 +14,7 @@ import { fileOfRoute } from '../build/clean-urls.ts';
 import { ports } from '../build/ports.ts';
 import { chromiumArgs, headlessShellPath } from './chromium.ts';
 import { serveExport } from './local-site.ts';
+import { phoneNetwork } from './photo-bytes.ts';
 
 /** The first search's bytes over the wire: Pagefind documents about 100 KB for most sites; its script and WebAssembly alone are about 80. */
 export const searchBudget = 200_000;
@@ -24,16 +25,11 @@ export const searchTimeLimit = 1000;
 /** The query measured: a word every build's pages hold, so every export's search fetches a chunk and a fragment. */
 export const measuredQuery = 'integration';
 
-/** The bench's slow phone (as its first presses': Lighthouse's mobile devtools throttling), through the page's DevTools protocol. */
+/** The bench's slow phone (as its first presses': Lighthouse's mobile devtools throttling, 4× CPU), through the page's DevTools protocol. */
 async function slowPhone(page: Page) {
   const session = await page.context().newCDPSession(page);
   await session.send('Network.enable');
-  await session.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8,
-    uploadThroughput: (750 * 1024) / 8,
-  });
+  await session.send('Network.emulateNetworkConditions', phoneNetwork);
   await session.send('Emulation.setCPUThrottlingRate', { rate: 4 });
 }
 
