@@ -35,7 +35,7 @@ test('a reader who never searches downloads nothing of the index; a search downl
   await expect(result!.getByRole('heading', { level: 2 })).toHaveText(/^Transcript: When the Integration Plan Meets Reality \(part \d of \d\)$/);
   await expect(result!).toContainText('Episode transcript · 2 November 2026');
   await expect(result!.locator('mark').first()).toHaveText(/quarterbacking/i);
-  // Pagefind's script, worker and WebAssembly, its entry and metadata, and a few chunks: never the whole index (its bytes: the budget's, scripts/tools/search-bytes.ts).
+  // Pagefind's script and WebAssembly, its entry and metadata, and a few chunks: never the whole index (its bytes: the budget's, scripts/tools/search-bytes.ts).
   expect(index.length).toBeLessThan(12);
   expect(index.filter((url) => /pagefind-ui|highlight/.test(url))).toEqual([]);
   await result!.getByRole('link').click();
