@@ -48,7 +48,7 @@ test('Put it online sends what he published as one commit of content/ on top of 
   await expect.poll(() => readFileSync('content/about.json', 'utf8')).toContain('"About Olu"');
   await page.getByRole('button', { name: 'Put it online' }).click();
   await expect(page.getByRole('status').filter({ hasText: /^Sent:/ })).toHaveText(
-    'Sent: About page. Your site shows them in a minute or two, once your host has built it.',
+    'Sent: About page. Your site shows it in a minute or two, once your host has built it.',
   );
   expect(git(remote, 'rev-parse', 'main~1')).toBe(theirs);
   expect(git(remote, 'log', '-1', '--format=%s', 'main')).toBe('Changed in the editor: About page');

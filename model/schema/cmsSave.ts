@@ -32,6 +32,12 @@ export function fileText(data: unknown, fields: readonly string[]): string {
   return node ? dataFileText(data, node) : `${JSON.stringify(data, null, 2)}\n`;
 }
 
+/** The text of the data file at `path` holding `data`, as the CMS writes it (JSON as it is for any other file). */
+export function dataFileTextOf(path: string, data: unknown): string {
+  const node = nodes.get(path);
+  return node ? dataFileText(data, node) : `${JSON.stringify(data, null, 2)}\n`;
+}
+
 /** The build's problems with an article the CMS is about to save: its file's name (a new one's, from its title), and its fields. */
 function articleProblems(path: string, data: unknown): Problem[] {
   const fields = typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { heicStating, jpegStating } from '../test/oversized-photos.ts';
-import { photoRefusal, preparePhoto, preparePhotos, unreadableLine, widthsFor } from './photos.ts';
+import { photoRefusal, placelessLine, preparePhoto, preparePhotos, unreadableLine, widthsFor } from './photos.ts';
 import type { PhotoEntry } from './photos.ts';
 
 /** A photo-like JPEG as a phone writes it: stored sideways (EXIF orientation 6) and carrying GPS. */
@@ -22,6 +22,7 @@ describe('preparing local photos', () => {
   const dir = mkdtempSync(join(tmpdir(), 'photos-'));
   const paths = { sourceDir: join(dir, 'in'), targetDir: join(dir, 'out'), manifestFile: join(dir, 'manifest', 'm.json'), cacheDir: join(dir, 'cache') };
   let entries: PhotoEntry[] = [];
+  let placeless: string[] = [];
   /** The one photo the folder holds, as prepared. */
   const prepared = (): PhotoEntry => {
     const [entry, ...more] = entries;
@@ -35,8 +36,18 @@ describe('preparing local photos', () => {
     await phonePhoto(join(paths.sourceDir, 'My Portrait.JPG'));
     const before = await sharp(join(paths.sourceDir, 'My Portrait.JPG')).metadata();
     expect(before.exif).toBeDefined(); // the test photo does carry location data
-    ({ entries } = await preparePhotos(paths));
+    ({ entries, placeless } = await preparePhotos(paths));
   }, 60_000);
+
+  it('takes where it was taken and the camera out of the original itself, upright, before it can be committed, and says so', async () => {
+    const original = await sharp(join(paths.sourceDir, 'My Portrait.JPG')).metadata();
+    expect(original).toMatchObject({ format: 'jpeg', width: 800, height: 1200 });
+    expect([original.exif, original.xmp, original.orientation]).toEqual([undefined, undefined, undefined]);
+    expect(placelessLine(placeless, 'content/photos')).toBe(
+      'where this photo was taken, and with which camera, is taken out of content/photos/My Portrait.JPG (the photo itself is as it was)',
+    );
+    expect((await preparePhotos(paths)).placeless).toEqual([]); // once
+  });
 
   it('turns the photo upright and records its size, widths and average colour', () => {
     const entry = prepared();

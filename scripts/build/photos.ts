@@ -6,11 +6,12 @@
 // and its average colour, shown until it arrives. A file that is no photo sharp can read is left
 // out, named in one line: the pages keep the version of it prepared last, where there is one.
 import { createHash } from 'node:crypto';
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, extname, join } from 'node:path';
 import convertHeic from 'heic-convert';
 import decodeHeic from 'heic-decode';
-import sharp from 'sharp';
+import sharp, { type Metadata, type Sharp } from 'sharp';
+import writeFileAtomic from 'write-file-atomic';
 import { maxPhotoPixels, notAPhotoWords, tooManyPixelsWords } from '#model/schema/cms.ts';
 import { isHeicStart } from '../cms/heic.ts';
 import { photoFileName } from '../../lib/photos/manifest.ts';
@@ -111,6 +112,50 @@ async function convertedOnce(heic: Buffer, cached: string): Promise<Buffer> {
   return jpeg;
 }
 
+/**
+ * `bytes` without what says where the photo was taken, by which camera or by whom (its EXIF, XMP
+ * and IPTC: a phone's photo carries its GPS position, and the original is committed to a
+ * repository that is often public): the photo turned upright by its orientation and written again
+ * in its own format, its colour profile kept; as it is where it carries none. sharp cannot write a
+ * HEIC: the editor makes a phone's HEIC a JPEG as it is picked (scripts/cms/heic.ts), so only one
+ * copied in by hand keeps its own until it is chosen again in the editor.
+ */
+export async function withoutPlace(bytes: Buffer): Promise<Buffer> {
+  if (isHeicStart(bytes)) return bytes;
+  let meta: Metadata;
+  try {
+    meta = await sharp(bytes, readOptions).metadata();
+  } catch {
+    return bytes; // no photo: refused or left out by the steps that read it
+  }
+  if (!meta.exif && !meta.xmp && !meta.iptc) return bytes;
+  const upright = sharp(bytes, readOptions).rotate().keepIccProfile();
+  const writers: Record<string, () => Sharp> = {
+    jpeg: () => upright.jpeg({ quality: 95, chromaSubsampling: '4:4:4' }),
+    png: () => upright.png(),
+    webp: () => upright.webp({ quality: 95 }),
+    heif: () => upright.avif({ quality: 80 }),
+    tiff: () => upright.tiff(),
+  };
+  const written = writers[String(meta.format)];
+  return written ? written().toBuffer() : bytes;
+}
+
+/** Takes out what says where each photo of `sourceDir` was taken (`withoutPlace`), rewriting only those that carry it; their names, for the line that says so. */
+export async function placesRemoved(sourceDir: string): Promise<string[]> {
+  const rewritten: string[] = [];
+  for (const file of photoFilesIn(sourceDir)) {
+    const path = join(sourceDir, file);
+    if (lstatSync(path).isSymbolicLink()) continue;
+    const bytes = readFileSync(path);
+    const clean = await withoutPlace(bytes);
+    if (clean === bytes) continue;
+    await writeFileAtomic(path, clean);
+    rewritten.push(file);
+  }
+  return rewritten;
+}
+
 /** Writes one photo's files into `targetDir` (through `cacheDir`) and returns its manifest entry. */
 export async function preparePhoto(sourceDir: string, file: string, targetDir: string, cacheDir: string): Promise<PhotoEntry> {
   const path = join(sourceDir, file);
@@ -200,7 +245,10 @@ function lastManifest(manifestFile: string, sourceDir: string): Manifest {
 export async function preparePhotos({ sourceDir, targetDir, manifestFile, cacheDir }: typeof photoPaths = photoPaths): Promise<{
   entries: PhotoEntry[];
   unreadable: UnreadablePhoto[];
+  /** The photos whose place (and camera) was taken out of their files, for the line that says so. */
+  placeless: string[];
 }> {
+  const placeless = await placesRemoved(sourceDir);
   const files = photoFilesIn(sourceDir);
   const before = lastManifest(manifestFile, sourceDir).photos;
   mkdirSync(targetDir, { recursive: true });
@@ -227,8 +275,12 @@ export async function preparePhotos({ sourceDir, targetDir, manifestFile, cacheD
   mkdirSync(dirname(manifestFile), { recursive: true });
   const manifest: Manifest = { sourceDir, photos: Object.fromEntries(entries.map((e) => [e.file, e])) };
   writeFileSync(manifestFile, `${JSON.stringify(manifest, null, 2)}\n`);
-  return { entries, unreadable };
+  return { entries, unreadable, placeless };
 }
+
+/** What a build or the editor says of the photos whose place it took out. */
+export const placelessLine = (files: readonly string[], sourceDir = photoPaths.sourceDir): string =>
+  `where ${files.length === 1 ? 'this photo was' : 'these photos were'} taken, and with which camera, is taken out of ${files.map((file) => `${sourceDir}/${file}`).join(', ')} (the photo itself is as it was)`;
 
 /** What a build or the editor says of a file left out: its name, what is wrong, and what the pages show meanwhile. */
 export const unreadableLine = ({ file, kept, tooLarge }: UnreadablePhoto, sourceDir = photoPaths.sourceDir): string =>

@@ -10,9 +10,10 @@ if (!(await contentChecked())) process.exit(1);
 console.log('prebuild: every data file and article in content/ meets its schema');
 
 // Imported after the check: they read the content, which would fail less clearly.
-const { photoPaths, preparePhotos, unreadableLine } = await import('./photos.ts');
+const { photoPaths, placelessLine, preparePhotos, unreadableLine } = await import('./photos.ts');
 const { fontPaths, subsetInter } = await import('./font.ts');
-const { entries, unreadable } = await preparePhotos();
+const { entries, unreadable, placeless } = await preparePhotos();
+if (placeless.length) console.log(`prebuild: ${placelessLine(placeless)}`);
 console.log(`prebuild: ${entries.length} local photo${entries.length === 1 ? '' : 's'} from ${photoPaths.sourceDir}/ written to ${photoPaths.targetDir}/`);
 // A file that is no photo is named, and left out. One a page shows, with no earlier version to
 // stand in, stops a build; a development server (`--dev`: `npm run dev`, `npm run edit`) shows

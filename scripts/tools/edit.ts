@@ -27,9 +27,11 @@ import { localBackendPath, photosFolder } from '#model/schema/cms.ts';
 import { listen } from './listen.ts';
 import { bodyLimit, saves, unreadableBody } from './edit/saves.ts';
 import { media } from './edit/media.ts';
-import { photoPaths, preparePhotos, unreadableLine } from '../build/photos.ts';
+import { photoPaths, placelessLine, preparePhotos, unreadableLine } from '../build/photos.ts';
 import { onlineLabel, onlinePath, showOnlineButton } from './edit/online-button.ts';
 import { putOnline } from './edit/online.ts';
+import type { Choices, Side } from './edit/join.ts';
+import { parsedOrNothing } from '#model/schema/load.ts';
 import { ports } from '../build/ports.ts';
 
 const port = Number(process.env.EDIT_PORT ?? ports.start);
@@ -74,11 +76,23 @@ function episodesNow() {
 const photoStatus: PhotoStatus = { preparing: [], ready: [] };
 const photoStatusScript = inlineScript(showPhotoStatus, `${settings.basePath}/admin/${photoStatusData}`, photoStatusText);
 const onlineScript = inlineScript(showOnlineButton, `${settings.basePath}${onlinePath}`, onlineLabel);
+/** The owner's choices a press carries (`{ choices: { key: 'online' | 'yours' } }`), read from at most 64 KB of its body; none where it carries none. */
+async function choicesOf(request: IncomingMessage): Promise<Choices> {
+  let body = '';
+  for await (const piece of request) {
+    body += String(piece);
+    if (body.length > 64 * 1024) return {};
+  }
+  const choices: unknown = Reflect.get(Object(parsedOrNothing(body)), 'choices');
+  return Object.fromEntries(
+    Object.entries(Object(choices)).flatMap(([key, side]): [string, Side][] => (side === 'online' || side === 'yours' ? [[key, side]] : [])),
+  );
+}
 /** *Put it online*, one press at a time: a second press waits for the first's answer. */
 let sending = Promise.resolve();
-function sendOnline(response: ServerResponse) {
+function sendOnline(request: IncomingMessage, response: ServerResponse) {
   sending = sending.then(async () => {
-    const answer = await putOnline(process.cwd());
+    const answer = await putOnline(process.cwd(), await choicesOf(request));
     console.log(`edit: ${answer.words}`);
     response.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' }).end(JSON.stringify(answer));
   });
@@ -149,7 +163,7 @@ function answer(request: IncomingMessage, response: ServerResponse) {
       .writeHead(200, { 'Content-Type': page.type, 'Cache-Control': 'no-store', 'Content-Security-Policy': adminPolicy(settings, { header: true }) })
       .end(page.body(request.headers.host ?? ''));
   } else if (path === `${settings.basePath}${onlinePath}` && request.method === 'POST') {
-    sendOnline(response);
+    sendOnline(request, response);
   } else if (path === `${settings.basePath}${localBackendPath}`) {
     backend(request, response);
   } else if (path.startsWith(asUploadedPrefix)) {
@@ -174,7 +188,8 @@ function preparePhotosAgain() {
       const changed = photosToPrepare(photoPaths.sourceDir, photoPaths.manifestFile);
       Object.assign(photoStatus, { preparing: changed, ready: [] });
       console.log('edit: a photo changed in content/photos/: preparing it for the site…');
-      const { entries, unreadable } = await preparePhotos();
+      const { entries, unreadable, placeless } = await preparePhotos();
+      if (placeless.length) console.log(`edit: ${placelessLine(placeless)}.`);
       for (const photo of unreadable) console.error(`edit: ${unreadableLine(photo)}.`);
       Object.assign(photoStatus, { preparing: [], ready: changed.filter((file) => !unreadable.some((photo) => photo.file === file)) });
       console.log(`edit: photos ready (${entries.length} in all, ${((Date.now() - started) / 1000).toFixed(1)} s): reload the page to see them.`);

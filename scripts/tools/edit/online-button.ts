@@ -1,7 +1,9 @@
 // The CMS page's *Put it online* button, on the owner's computer alone (`npm run edit` serves it
 // beside the CMS): in the page's lower right corner, away from Publish, always there. Pressed, it
 // asks the editor to send what he published (./online.ts) and says what happened in a line
-// beside it, in his words, until he presses again or closes it. Self-contained: the CMS's page runs it.
+// beside it, in his words, until he presses again. Where a field was changed both online and
+// here, it shows each such field with both versions, to keep one of each, and sends again with
+// his choices. Self-contained: the CMS's page runs it; every word it shows is text, never markup.
 
 /** Where the editor answers the button, below the site's base path. */
 export const onlinePath = '/api/online';
@@ -12,15 +14,20 @@ export const onlineLabel = 'Put it online';
 export function showOnlineButton(url: string, label: string): void {
   const box = document.createElement('div');
   box.style.cssText =
-    'position:fixed;right:16px;bottom:16px;z-index:9999;display:flex;flex-direction:column;align-items:end;gap:8px;max-width:28rem;font:15px/1.5 system-ui,sans-serif';
+    'position:fixed;right:16px;bottom:16px;z-index:9999;display:flex;flex-direction:column;align-items:end;gap:8px;max-width:32rem;max-height:calc(100vh - 32px);overflow:auto;font:15px/1.5 system-ui,sans-serif';
+  const panel = 'margin:0;padding:12px 16px;border-radius:8px;background:#fff;color:#1b1b1b;box-shadow:0 8px 24px rgba(0,0,0,.3)';
   const line = document.createElement('p');
-  line.style.cssText = 'margin:0;padding:12px 16px;border-radius:8px;background:#fff;color:#1b1b1b;box-shadow:0 8px 24px rgba(0,0,0,.3)';
+  line.style.cssText = panel;
   line.hidden = true;
+  const choices = document.createElement('form');
+  choices.style.cssText = `${panel};display:flex;flex-direction:column;gap:12px`;
+  choices.hidden = true;
   const button = document.createElement('button');
   button.type = 'button';
   button.textContent = label;
-  button.style.cssText =
+  const buttonStyle =
     'padding:10px 18px;border:0;border-radius:8px;background:#14213d;color:#fff;font:inherit;font-weight:600;cursor:pointer;outline-offset:3px';
+  button.style.cssText = buttonStyle;
   const say = (words: string, ok: boolean) => {
     // A success is said politely; a refusal at once.
     line.setAttribute('role', ok ? 'status' : 'alert');
@@ -28,20 +35,61 @@ export function showOnlineButton(url: string, label: string): void {
     line.textContent = words;
     line.hidden = false;
   };
-  button.addEventListener('click', async () => {
+  type Choice = { key: string; where: string; online: string; yours: string };
+  const ask = (choose: Choice[]) => {
+    choices.replaceChildren();
+    choose.forEach(({ key, where, online, yours }, index) => {
+      const set = document.createElement('fieldset');
+      set.style.cssText = 'margin:0;border:1px solid #c4c4c4;border-radius:6px;padding:8px 12px';
+      const legend = document.createElement('legend');
+      legend.textContent = where;
+      legend.style.fontWeight = '600';
+      set.append(legend);
+      for (const [side, words] of [
+        ['online', `Keep what is online: ${online}`],
+        ['yours', `Keep yours: ${yours}`],
+      ]) {
+        const option = document.createElement('label');
+        option.style.cssText = 'display:flex;gap:8px;align-items:baseline';
+        const radio = document.createElement('input');
+        Object.assign(radio, { type: 'radio', name: `choice-${index}`, value: side, required: true });
+        radio.dataset.key = key;
+        option.append(radio, document.createTextNode(words ?? ''));
+        set.append(option);
+      }
+      choices.append(set);
+    });
+    const send = document.createElement('button');
+    send.textContent = 'Put it online with these';
+    send.style.cssText = buttonStyle;
+    choices.append(send);
+    choices.hidden = false;
+    choices.querySelector('input')?.focus();
+  };
+  const press = async (chosen?: Record<string, string>) => {
     button.disabled = true;
     button.textContent = 'Putting it online…';
     line.hidden = true;
+    choices.hidden = true;
     try {
-      const answer: { online: boolean; words: string } = await (await fetch(url, { method: 'POST' })).json();
+      const response = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ choices: chosen ?? {} }) });
+      const answer: { online: boolean; words: string; choose?: Choice[] } = await response.json();
       say(answer.words, answer.online);
+      if (answer.choose?.length) ask(answer.choose);
     } catch {
       say('Not online yet: the editor on your computer has stopped. Start it again with npm run edit, then press Put it online.', false);
     } finally {
       button.disabled = false;
       button.textContent = label;
     }
+  };
+  button.addEventListener('click', () => void press());
+  choices.addEventListener('submit', (event) => {
+    event.preventDefault();
+    const chosen: Record<string, string> = {};
+    for (const radio of choices.querySelectorAll<HTMLInputElement>('input:checked')) chosen[radio.dataset.key ?? ''] = radio.value;
+    void press(chosen);
   });
-  box.append(line, button);
+  box.append(line, choices, button);
   document.body.append(box);
 }

@@ -1,39 +1,37 @@
 // *Put it online*, the editor's button: what the owner published on his computer (the files of
-// content/) goes to the repository his host builds from, as one commit, with git itself. First
-// what the remote has (the weekly podcast refresh commits there), then one commit of content/
-// only, named by the entries that changed, then a push. Nothing outside content/ is ever
-// committed or pushed; whatever goes wrong is one line in his words, with his changes kept.
-import { execFile } from 'node:child_process';
+// content/) goes to the repository his host builds from, as one commit on top of what is there.
+// Made with git's plumbing, never in the working tree: his content/ as it is on disk is joined,
+// file by file and field by field (./join.ts), with what changed online since his copy last had
+// it (the weekly podcast refresh, another computer), into a new commit whose every other file is
+// the remote's; that commit is pushed, and only then does his copy catch up (./catch-up.ts). So no
+// save made meanwhile is undone, nothing of an engineer's (committed, staged or not) is sent or
+// touched, nothing the remote removed comes back, and where both changed one field he chooses.
 import { readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import { cmsFiles, cmsTranscriptsLabel, photosFolder } from '#model/schema/cms.ts';
 import { articleFromText, insightsDir } from '#model/schema/articleText.ts';
 import { transcriptsDir } from '#model/schema/transcripts.ts';
+import { git, lastSaid } from './git.ts';
+import { clashKey, joinFile, type Choices, type Clash } from './join.ts';
+import { bytesOf, filesOf, isFile, snapshot, store, treeWith, withFolderOf, withScratch, type Stored } from './trees.ts';
+import { notMidTask, NotOnline, whereOnline, type Online } from './where-online.ts';
+import { catchUp, refreshed } from './catch-up.ts';
+import { clashWords, joinedProblems, networkWords, type ClashChoice } from './online-words.ts';
+import { withoutPlace } from '../../build/photos.ts';
 
-/** What the button says afterwards: whether it went online, and his line. */
+/** What the button says afterwards: whether it went online, his line, and the fields he is to choose between. */
 export interface OnlineAnswer {
   online: boolean;
   words: string;
+  choose?: ClashChoice[];
 }
 
 /** The folder whose files go online, and none other. */
-const contentDir = 'content';
+export const contentDir = 'content';
 /** How long a fetch or a push may take: a slow connection, never a hang. */
 const networkMs = 90_000;
-/** git never asks a question in the terminal (a password prompt would hang the button). */
-const quiet = { ...process.env, GIT_TERMINAL_PROMPT: '0', GIT_SSH_COMMAND: 'ssh -o BatchMode=yes', LC_ALL: 'C' };
-
-class NotOnline extends Error {}
-
-/** Runs git in `root`; resolves with its output, or rejects with what it said. */
-function git(root: string, args: string[], timeout = 20_000): Promise<string> {
-  return new Promise((resolve, reject) => {
-    execFile('git', args, { cwd: root, env: quiet, timeout, maxBuffer: 16 * 1024 * 1024 }, (error, out, err) =>
-      error ? reject(Object.assign(error, { said: `${err}${out}` })) : resolve(out),
-    );
-  });
-}
-const said = (error: unknown): string => String(Reflect.get(Object(error), 'said') ?? (error instanceof Error ? error.message : error));
+/** How often a push the remote refused because it moved on meanwhile is made again on what it has now. */
+const tries = 3;
 
 /** What `file` (a path of content/) is in the editor: its entry's name there. */
 export function entryName(root: string, file: string): string {
@@ -56,100 +54,158 @@ function articleTitle(path: string): string | undefined {
 
 /** The changed entries, in a sentence: “Home page, Settings and the photo team.jpg”. */
 const listed = (names: string[]) => (names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`);
-
 /** The entries of `files`, each named once. */
 const entriesOf = (root: string, files: readonly string[]) => listed([...new Set(files.map((file) => entryName(root, file)))]);
 
-/** The files of content/ changed since the last commit (added, changed, deleted, untracked). */
-async function changedContent(root: string): Promise<string[]> {
-  const out = await git(root, ['status', '--porcelain=v1', '-z', '--untracked-files=all', '--', contentDir]);
-  const fields = out.split('\0').filter(Boolean);
-  const files: string[] = [];
-  for (let at = 0; at < fields.length; at++) {
-    const field = fields[at] ?? '';
-    files.push(field.slice(3));
-    if (field[0] === 'R' || field[0] === 'C') at++; // a rename names its old path next
-  }
-  return [...new Set(files)].sort();
+/**
+ * A commit message's one line: plain words, no line breaks and nothing a host reads as an
+ * instruction (`[skip ci]`, `***NO_CI***`: brackets and asterisks go), at most 200 characters.
+ */
+export const commitLine = (text: string) =>
+  text
+    .replace(/[[\]*\\]/g, '')
+    .replace(/[\p{Cc}\p{Zl}\p{Zp}\s]+/gu, ' ')
+    .trim()
+    .slice(0, 200);
+
+const sameStored = (a: Stored | undefined, b: Stored | undefined) => a?.sha === b?.sha && a?.mode === b?.mode;
+const commitOf = async (root: string, ref: string) => (await git(root, ['rev-parse', '--verify', '-q', '--end-of-options', `${ref}^{commit}`])).trim();
+
+/** The commit his copy's content/ last shared with what is online: where online was when he forked from it (its log), so a commit the remote removed is not his to send back. */
+async function baseOf(root: string, { tracking }: Online, head: string, online: string): Promise<string> {
+  const forked = (await git(root, ['merge-base', '--fork-point', '--end-of-options', tracking, head]).catch(() => '')).trim();
+  const base = forked || (await git(root, ['merge-base', '--end-of-options', online, head]).catch(() => '')).trim();
+  if (!base) throw new NotOnline('this copy of your site shares no history with what is online: ask a developer to look at it');
+  return base;
 }
 
-/** The remote branch this one follows (`origin/main`), or the refusal that there is none. */
-async function upstream(root: string): Promise<{ remote: string; branch: string }> {
-  const branch = (await git(root, ['symbolic-ref', '--short', 'HEAD']).catch(() => '')).trim();
-  if (!branch)
-    throw new NotOnline('this copy of your site is not on a branch (a developer left it mid-task): ask them to finish, then press Put it online again');
-  const remote =
-    (await git(root, ['config', `branch.${branch}.remote`]).catch(() => '')).trim() || (await git(root, ['remote']).catch(() => '')).split('\n')[0]?.trim();
-  if (!remote) throw new NotOnline('this copy of your site has nowhere to send your changes yet. It is set up once: HOSTING.md, “Put it online”');
-  return { remote, branch };
+/** Refuses when his copy has committed work outside content/ that is not online: an engineer's, only theirs to send. */
+async function noOthersWork(root: string, base: string, head: string): Promise<void> {
+  const changed = (await git(root, ['diff', '--no-renames', '--name-only', '-z', '--end-of-options', base, head])).split('\0').filter(Boolean);
+  const others = changed.filter((file) => !file.startsWith(`${contentDir}/`));
+  if (others.length)
+    throw new NotOnline(
+      `this copy of your site has a developer's changes not yet online (${others.slice(0, 3).join(', ')}), which only they may send: ask them to, then press Put it online again`,
+    );
 }
 
-/** The line for a network step that failed, by what git said. */
-function networkWords(step: 'fetch' | 'push', error: unknown, remote: string): string {
-  const text = said(error);
-  if (
-    /could not resolve|unable to access|connection (refused|timed out)|network is unreachable|could not read from remote|failed to connect|timed out/i.test(
-      text,
-    ) ||
-    Reflect.get(Object(error), 'killed')
-  )
-    return `this computer could not reach the place your site is kept (${remote}): check the internet connection, then press Put it online again`;
-  if (/permission|denied|authentication|403|forbidden|not allowed|protected branch|pre-receive hook declined/i.test(text))
-    return `the place your site is kept (${remote}) did not let this computer ${step === 'push' ? 'send' : 'fetch'} changes: it needs this computer's permission once (HOSTING.md, “Put it online”)`;
-  return `git could not ${step === 'push' ? 'send your changes' : 'fetch what is online'} (${text.trim().split('\n').at(-1) ?? 'no reason given'})`;
-}
-
-/** Whether commits not yet online touch anything outside content/ (a developer's work, never his to send). */
-async function othersAhead(root: string, remote: string, branch: string): Promise<string[]> {
-  const ahead = await git(root, ['log', '--format=', '--name-only', `${remote}/${branch}..HEAD`]).catch(() => '');
-  return [...new Set(ahead.split('\n').filter((file) => file && !file.startsWith(`${contentDir}/`)))];
-}
-
-/** Sends the owner's changes of content/ in `root` online; never throws. */
-export async function putOnline(root: string): Promise<OnlineAnswer> {
-  try {
-    const { remote, branch } = await upstream(root);
-    await git(root, ['fetch', remote, branch], networkMs).catch((error: unknown) => {
-      throw new NotOnline(networkWords('fetch', error, remote));
-    });
-    const others = await othersAhead(root, remote, branch);
-    if (others.length)
-      throw new NotOnline(
-        `this copy of your site has a developer's changes not yet online (${others.slice(0, 3).join(', ')}), which only they may send: ask them to, then press Put it online again`,
-      );
-    const changed = await changedContent(root);
-    if (changed.length) {
-      await git(root, ['add', '--all', '--', contentDir]);
-      const who = (await git(root, ['config', 'user.email']).catch(() => '')).trim()
-        ? []
-        : ['-c', 'user.name=The site’s editor', '-c', 'user.email=editor@localhost'];
-      await git(root, [...who, 'commit', '--no-verify', '--quiet', '-m', `Changed in the editor: ${entriesOf(root, changed)}`, '--', contentDir]);
+/** His content as sent: each file he changed (`his` against `was`), joined with what changed online (`now`); the links he may have put there, never sent. */
+type Files = Map<string, Stored>;
+async function joinContent(root: string, [was, his, now]: readonly [Files, Files, Files], choices: Choices) {
+  const changes = new Map<string, Stored | undefined>();
+  const sent: string[] = [];
+  const joined: string[] = [];
+  const clashes: Clash[] = [];
+  const links: string[] = [];
+  const read = (stored: Stored | undefined) => (stored ? bytesOf(root, stored.sha) : Promise.resolve(undefined));
+  for (const path of new Set([...was.keys(), ...his.keys()])) {
+    const [base, theirs] = [was.get(path), now.get(path)];
+    let mine = his.get(path);
+    if (sameStored(mine, base)) continue;
+    if (mine && !isFile(mine)) {
+      links.push(path);
+      continue;
     }
-    const count = async (range: string) => Number((await git(root, ['rev-list', '--count', range])).trim());
-    // What is online first, his commit on top of it; any file outside content/ stays as it is (--autostash).
-    if (await count(`HEAD..${remote}/${branch}`))
-      await git(root, ['rebase', '--autostash', '--quiet', `${remote}/${branch}`]).catch(async (error: unknown) => {
-        const conflicted = (await git(root, ['diff', '--name-only', '--diff-filter=U']).catch(() => '')).split('\n').filter(Boolean);
-        await git(root, ['rebase', '--abort']).catch(() => '');
-        throw new NotOnline(
-          conflicted.length
-            ? `${entriesOf(root, conflicted)} changed online too (the weekly podcast update, or another computer), in the same places as here. Nothing is lost: your changes are kept on this computer. HOSTING.md, “When both changed”, says how they are joined`
-            : `git could not join what is online with your changes (${said(error).trim().split('\n').at(-1)}). Nothing is lost: your changes are kept on this computer`,
-        );
-      });
-    if (!(await count(`${remote}/${branch}..HEAD`))) return { online: true, words: 'Nothing new to put online: every change you published is online already.' };
-    await git(root, ['push', '--quiet', remote, `HEAD:refs/heads/${branch}`], networkMs).catch((error: unknown) => {
-      throw new NotOnline(`${networkWords('push', error, remote)}. Your changes are kept on this computer`);
-    });
+    if (mine && path.startsWith(`${photosFolder}/`)) {
+      const bytes = await read(mine);
+      const clean = bytes && (await withoutPlace(bytes));
+      if (clean && clean !== bytes) mine = { mode: mine.mode, sha: await store(root, clean) };
+    }
+    if (sameStored(theirs, mine)) continue;
+    sent.push(path);
+    if (sameStored(theirs, base)) {
+      changes.set(path, mine);
+      continue;
+    }
+    const result = joinFile(path, await read(base), await read(mine), await read(theirs), choices);
+    clashes.push(...result.clashes);
+    const mode = (mine ?? theirs ?? base)?.mode ?? '100644';
+    changes.set(path, result.bytes && { mode, sha: await store(root, result.bytes) });
+    joined.push(path);
+  }
+  return { changes, sent, joined, clashes, links };
+}
+
+/** Sends what he published, once; `again` when the remote moved on between the fetch and the push. */
+async function sendOnce(root: string, choices: Choices, index: (name: string) => { GIT_INDEX_FILE: string }): Promise<OnlineAnswer | 'again'> {
+  const where = await whereOnline(root);
+  await notMidTask(root);
+  const head = await commitOf(root, 'HEAD').catch(() => {
+    throw new NotOnline('this copy of your site has nothing committed yet: it is set up once (HOSTING.md, “Put it online”)');
+  });
+  await git(root, ['fetch', '--quiet', '--no-tags', '--end-of-options', where.remote, `+refs/heads/${where.remoteBranch}:${where.tracking}`], {
+    timeout: networkMs,
+  }).catch((error: unknown) => {
+    throw new NotOnline(networkWords('fetch', error, where.remote));
+  });
+  const online = await commitOf(root, where.tracking);
+  const base = await baseOf(root, where, head, online);
+  await noOthersWork(root, base, head);
+  const mine = await snapshot(root, head, contentDir, index('mine'));
+  const trees = await Promise.all([filesOf(root, base, contentDir), filesOf(root, mine, contentDir), filesOf(root, online, contentDir)] as const);
+  const { changes, sent, joined, clashes, links } = await joinContent(root, trees, choices);
+  if (clashes.length)
     return {
-      online: true,
-      words: `Sent: ${changed.length ? entriesOf(root, changed) : 'your changes'}. Your site shows them in a minute or two, once your host has built it.`,
+      online: false,
+      words: `Not online yet: ${entriesOf(root, [...new Set(clashes.map(({ file }) => file))])} changed online too (the weekly podcast update, or another computer), in the same places as here. Choose which to keep of each, then press Put it online again. Until then your changes stay on this computer.`,
+      choose: clashes.map((clash) => ({ ...clashWords(clash, entryName(root, clash.file)), key: clashKey(clash.file, clash.key) })),
     };
+  const problems = await joinedProblems(root, joined, changes, (file) => entryName(root, file));
+  if (problems.length)
+    throw new NotOnline(`together with what changed online, ${problems.join('; ')}. Change it in the editor, then press Put it online again`);
+  const tree = await treeWith(root, online, changes, index('sent'));
+  const local = await withFolderOf(root, head, tree, contentDir, index('local'));
+  await refreshed(root);
+  const blocked = await git(root, ['read-tree', '-m', '-u', '-n', local, tree]).then(
+    () => '',
+    (error: unknown) => lastSaid(error),
+  );
+  if (blocked)
+    throw new NotOnline(
+      `this copy of your site has a developer's unfinished work on files that changed online (${blocked.replace(/^error: /, '')}), which only they can join: ask them to, then press Put it online again`,
+    );
+  const unchanged = tree === (await git(root, ['rev-parse', `${online}^{tree}`])).trim();
+  let commit = online;
+  if (!unchanged) {
+    const who = (await git(root, ['config', 'user.email']).catch(() => '')).trim()
+      ? []
+      : ['-c', 'user.name=The site’s editor', '-c', 'user.email=editor@localhost'];
+    const message = commitLine(`Changed in the editor: ${entriesOf(root, sent)}`);
+    commit = (await git(root, [...who, 'commit-tree', tree, '-p', online, '-m', message])).trim();
+    const pushed = await git(root, ['push', '--quiet', '--end-of-options', where.remote, `${commit}:refs/heads/${where.remoteBranch}`], {
+      timeout: networkMs,
+    }).then(
+      () => 'sent' as const,
+      (error: unknown) => {
+        if (/\(fetch first\)|non-fast-forward|stale info/i.test(String(Reflect.get(Object(error), 'said') ?? ''))) return 'again' as const;
+        throw new NotOnline(`${networkWords('push', error, where.remote, where.remoteBranch)}. Your changes are kept on this computer`);
+      },
+    );
+    if (pushed === 'again') return 'again';
+    await git(root, ['update-ref', '-m', 'Put it online', where.tracking, commit]);
+  }
+  const left = await catchUp(root, { head, mine, local, target: commit, branch: where.branch });
+  const linkWords = links.length ? ` ${listed(links)} ${links.length === 1 ? 'is a link' : 'are links'} to other files, which are never sent.` : '';
+  if (unchanged) return { online: true, words: `Nothing new to put online: every change you published is online already.${linkWords}${left}` };
+  return {
+    online: true,
+    words: `Sent: ${entriesOf(root, sent)}. Your site shows ${sent.length === 1 ? 'it' : 'them'} in a minute or two, once your host has built it.${linkWords}${left}`,
+  };
+}
+
+/** Sends the owner's changes of content/ in `root` online, with his `choices` where both changed a field; never throws. */
+export async function putOnline(root: string, choices: Choices = {}): Promise<OnlineAnswer> {
+  try {
+    for (let attempt = 1; ; attempt++) {
+      const answer = await withScratch((index) => sendOnce(root, choices, index));
+      if (answer !== 'again') return answer;
+      if (attempt >= tries) throw new NotOnline('what is online kept changing while this computer sent your changes: press Put it online again in a minute');
+    }
   } catch (error) {
     if (error instanceof NotOnline) return { online: false, words: `Not online yet: ${error.message}.` };
     return {
       online: false,
-      words: `Not online yet: git could not be run on this computer (${said(error).trim().split('\n')[0]}). Your changes are kept on this computer.`,
+      words: `Not online yet: git could not be run on this computer (${String(error instanceof Error ? error.message : error).split('\n')[0]}). Your changes are kept on this computer.`,
     };
   }
 }

@@ -161,6 +161,22 @@ it('takes into the photos’ folder only a photo the build can prepare, refusing
   expect(existsSync(join(root, 'content/photos/broken.jpg'))).toBe(false);
 });
 
+it('writes a photo without where it was taken or by which camera, upright, through the media window or with an entry', async () => {
+  const phone = await sharp({ create: { width: 60, height: 40, channels: 3, background: '#345' } })
+    .jpeg()
+    .withExif({ IFD0: { Make: 'PhoneCo', BodySerialNumber: 'SN-123' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '48/1 51/1 24/1' } })
+    .withMetadata({ orientation: 6 })
+    .toBuffer();
+  const asset = (path: string) => ({ path, content: phone.toString('base64'), encoding: 'base64' });
+  expect((await post({ action: 'persistMedia', params: { asset: asset('content/photos/beach.jpg') } })).status).toBe(200);
+  const entry = { path: 'content/insights/beach.md', raw: article('At the beach', 'b') };
+  expect((await post({ action: 'persistEntry', params: { entry, assets: [asset('content/photos/shore.jpg')], options: {} } })).status).toBe(200);
+  for (const name of ['beach.jpg', 'shore.jpg']) {
+    const meta = await sharp(join(root, 'content/photos', name)).metadata();
+    expect([name, meta.exif, meta.orientation, meta.width, meta.height]).toEqual([name, undefined, undefined, 40, 60]);
+  }
+});
+
 it('refuses a body past its limit, or no JSON, in words and one line of the terminal, never a stack trace', async () => {
   const said = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   const huge = await post({

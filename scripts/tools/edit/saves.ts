@@ -15,7 +15,7 @@ import { photosFolder } from '#model/schema/cms.ts';
 import { transcriptTakenWords } from '#model/schema/cmsRefusal.ts';
 import { parsedOrNothing } from '#model/schema/load.ts';
 import { transcriptsDir } from '#model/schema/transcripts.ts';
-import { photoRefusal } from '../../build/photos.ts';
+import { photoRefusal, withoutPlace } from '../../build/photos.ts';
 import { mediaFile } from './media.ts';
 import { editable, list, projectPath, record } from './guard.ts';
 
@@ -51,7 +51,7 @@ const exists = (file: string) =>
 const inProgress = new Map<string, Promise<unknown>>();
 
 /** Runs `save` once no other save of any of `paths` is under way, holding them until it ends. */
-async function oneAtATime<T>(paths: readonly string[], save: () => Promise<T>): Promise<T> {
+export async function oneAtATime<T>(paths: readonly string[], save: () => Promise<T>): Promise<T> {
   const before = [...new Set(paths)].map((path) => inProgress.get(path) ?? Promise.resolve());
   const done = Promise.allSettled(before).then(save);
   const held = done.catch(() => undefined);
@@ -105,6 +105,8 @@ async function writeEntry(root: string, { path, raw, newPath, update }: Written)
 }
 
 const bytesOf = ({ content, encoding }: Asset) => Buffer.from(content, encoding);
+/** An upload's bytes as written: a photo without where it was taken (its EXIF, XMP and IPTC), upright. */
+const uploaded = (upload: Asset) => (upload.path.startsWith(`${photosFolder}/`) ? withoutPlace(bytesOf(upload)) : bytesOf(upload));
 
 /** Refuses an upload into the photos' folder that is no photo the build can prepare (any other bytes there would stop it). */
 async function checkUpload(upload: Asset): Promise<void> {
@@ -138,7 +140,8 @@ export function saves(root: string) {
       if (action === 'persistMedia') {
         const file = asset(record(params).asset);
         await checkUpload(file);
-        await oneAtATime([file.path], () => writeWhole(root, file.path, bytesOf(file)));
+        const bytes = await uploaded(file);
+        await oneAtATime([file.path], () => writeWhole(root, file.path, bytes));
         response.json(await mediaFile(root, file.path));
         return;
       }
@@ -147,8 +150,9 @@ export function saves(root: string) {
       const uploads = list(assets).map(asset);
       const paths = [...files.flatMap(({ path, newPath }) => [path, ...(newPath ? [newPath] : [])]), ...uploads.map(({ path }) => path)];
       for (const upload of uploads) await checkUpload(upload); // all checked before any is written
+      const bytes = await Promise.all(uploads.map(uploaded));
       await oneAtATime(paths, async () => {
-        for (const upload of uploads) await writeWhole(root, upload.path, bytesOf(upload));
+        for (const [index, upload] of uploads.entries()) await writeWhole(root, upload.path, bytes[index] ?? bytesOf(upload));
         for (const file of files) await writeEntry(root, file);
       });
       response.json({ message: 'entry persisted' });

@@ -1,0 +1,76 @@
+// His copy, once what he published is online: it catches up with the commit sent, as `git pull`
+// would, but keeping everything that is not that commit's to change. Outside content/, git
+// updates only the files that changed online, refusing (before anything was sent: online.ts asks
+// first) rather than touching an engineer's unfinished work. In content/, each file the commit
+// has otherwise than the snapshot that was sent is written only while it is still as it was then;
+// one saved meanwhile is joined with it by field (./join.ts), or, where both changed one field,
+// left as he saved it, to go online at his next press. Every write waits for the editor's saves
+// of that file (./saves.ts), so none is lost between a read and a write.
+import { lstat, mkdir, readFile, rm } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import writeFileAtomic from 'write-file-atomic';
+import { git } from './git.ts';
+import { joinFile } from './join.ts';
+import { oneAtATime } from './saves.ts';
+import { bytesOf, filesOf, type Stored } from './trees.ts';
+
+const contentDir = 'content';
+
+/** Refreshes the index's record of the files' times, so an untouched file is not taken for a changed one. */
+export const refreshed = (root: string) => git(root, ['update-index', '-q', '--refresh']).catch(() => '');
+
+/** A file of the working tree as it is now: its bytes, undefined where there is none, or `link` (never followed, never written). */
+async function onDisk(path: string): Promise<Buffer | undefined | 'link'> {
+  const stat = await lstat(path).catch(() => undefined);
+  if (!stat) return undefined;
+  return stat.isSymbolicLink() || !stat.isFile() ? 'link' : readFile(path);
+}
+
+const equal = (a: Buffer | undefined, b: Buffer | undefined) => (a && b ? a.equals(b) : a === b);
+
+/** Brings one file of content/ from what was sent (`sent`) to what went online (`now`), joined with what he saved meanwhile. Whether his save was kept as it is (both changed one field). */
+async function catchUpFile(root: string, path: string, sent: Stored | undefined, now: Stored | undefined): Promise<boolean> {
+  return oneAtATime([path], async () => {
+    const disk = await onDisk(join(root, path));
+    if (disk === 'link') return false; // never followed, never written
+    const [was, wanted] = await Promise.all([sent && bytesOf(root, sent.sha), now && bytesOf(root, now.sha)]);
+    let bytes = wanted;
+    if (!equal(disk, was)) {
+      const joined = joinFile(path, was, disk, wanted);
+      if (joined.clashes.length) return true;
+      bytes = joined.bytes;
+    }
+    if (equal(bytes, disk)) return false;
+    if (bytes) {
+      await mkdir(dirname(join(root, path)), { recursive: true });
+      await writeFileAtomic(join(root, path), bytes);
+    } else await rm(join(root, path), { force: true });
+    return false;
+  });
+}
+
+/**
+ * His copy at `target` (the commit now online): the files outside content/ it changed, his
+ * content/ files, then the branch (`head` still where it was: else an engineer moved it, and it is
+ * left) and the index's record of content/. A line to add to the answer where anything was left.
+ */
+export async function catchUp(
+  root: string,
+  { head, mine, local, target, branch }: { head: string; mine: string; local: string; target: string; branch: string },
+): Promise<string> {
+  await refreshed(root);
+  await git(root, ['read-tree', '-m', '-u', local, target]);
+  const [before, after] = await Promise.all([filesOf(root, mine, contentDir), filesOf(root, target, contentDir)]);
+  const kept: string[] = [];
+  for (const path of new Set([...before.keys(), ...after.keys()])) {
+    const [sent, now] = [before.get(path), after.get(path)];
+    if (sent?.sha === now?.sha && sent?.mode === now?.mode) continue;
+    if (await catchUpFile(root, path, sent, now)) kept.push(path);
+  }
+  const moved = await git(root, ['update-ref', '-m', 'Put it online', `refs/heads/${branch}`, target, head]).then(
+    () => false,
+    () => true,
+  );
+  if (!moved) await git(root, ['reset', '-q', target, '--', contentDir]);
+  return kept.length ? ` What you saved meanwhile in ${kept.join(', ')} is kept as you saved it: press Put it online again to send it.` : '';
+}

@@ -1,0 +1,84 @@
+// What *Put it online* says, in the owner's words: a step that could not reach or was refused by
+// the place his site is kept, named for what it is; a field changed both here and online, with
+// both versions; and what the build would refuse of a file joined from both.
+import { posix } from 'node:path';
+import { articleFromText, insightsDir } from '#model/schema/articleText.ts';
+import { entryPlaceWords, refusalOf } from '#model/schema/cmsRefusal.ts';
+import { nameOf } from '#model/schema/problems.ts';
+import { transcriptsDir } from '#model/schema/transcripts.ts';
+import { said } from './git.ts';
+import type { Clash } from './join.ts';
+import { bytesOf, type Stored } from './trees.ts';
+
+/** A field to choose for, as the button shows it: where it is in the editor, and each version. */
+export interface ClashChoice {
+  key: string;
+  where: string;
+  online: string;
+  yours: string;
+}
+
+/** The line for a network step that failed, by what git said. */
+export function networkWords(step: 'fetch' | 'push', error: unknown, remote: string, branch = 'it'): string {
+  const text = said(error);
+  if (/protected branch|GH006|GH013|protected ref|through a pull request|branch protection/i.test(text))
+    return `the place your site is kept (${remote}) takes changes to ${branch} only after a review (it is a protected branch): ask a developer to let the editor send there (HOSTING.md, “Put it online”)`;
+  if (/does not appear to be a git repository|repository '.*' not found|repository not found|no such repository/i.test(text))
+    return `there is no copy of your site at the address this computer sends to (${remote}): it may have been moved or renamed. It is set up once: HOSTING.md, “Put it online”`;
+  if (
+    /could not resolve|unable to access|connection (refused|timed out)|network is unreachable|could not read from remote|failed to connect|timed out/i.test(
+      text,
+    ) ||
+    Reflect.get(Object(error), 'killed')
+  )
+    return `this computer could not reach the place your site is kept (${remote}): check the internet connection, then press Put it online again`;
+  if (/permission|denied|authentication|403|forbidden|not allowed|pre-receive hook declined/i.test(text))
+    return `the place your site is kept (${remote}) did not let this computer ${step === 'push' ? 'send' : 'fetch'} changes: it needs this computer's permission once (HOSTING.md, “Put it online”)`;
+  return `git could not ${step === 'push' ? 'send your changes' : 'fetch what is online'} (${text.trim().split('\n').at(-1) ?? 'no reason given'})`;
+}
+
+/** A version of a field as the owner reads it. */
+function valueWords(value: unknown, side: 'online' | 'yours'): string {
+  if (value === undefined) return 'nothing (it was removed)';
+  if (Buffer.isBuffer(value)) return side === 'online' ? 'the version online' : 'your version';
+  if (typeof value === 'string') return `“${value.length > 300 ? `${value.slice(0, 297)}…` : value}”`;
+  if (typeof value === 'boolean') return value ? 'on' : 'off';
+  if (Array.isArray(value)) {
+    const names = value.map(nameOf).filter(Boolean);
+    return names.length === value.length && names.length ? names.map((name) => `“${name}”`).join(', ') : `a list of ${value.length}`;
+  }
+  if (typeof value === 'object' && value !== null) return nameOf(value) ? `“${nameOf(value)}”, with its fields` : 'a group of fields';
+  return String(value);
+}
+
+/** A clash as the button shows it; `entry` names its file where no field does. */
+export function clashWords(clash: Clash, entry: string): Omit<ClashChoice, 'key'> {
+  const where = clash.at.length && clash.data !== undefined ? entryPlaceWords(clash.file, clash.data, clash.at) : entry;
+  return { where, online: valueWords(clash.online, 'online'), yours: valueWords(clash.yours, 'yours') };
+}
+
+/** What the build would refuse of the files joined from both sides (each data file, article or transcript against its schema), in the editor's words. */
+export async function joinedProblems(
+  root: string,
+  joined: readonly string[],
+  changes: ReadonlyMap<string, Stored | undefined>,
+  entryName: (file: string) => string,
+): Promise<string[]> {
+  const problems: string[] = [];
+  for (const file of joined) {
+    const stored = changes.get(file);
+    if (!stored) continue;
+    const text = (await bytesOf(root, stored.sha)).toString('utf8');
+    const article = posix.dirname(file) === insightsDir;
+    const collection = article ? 'insights' : posix.dirname(file) === transcriptsDir ? 'transcripts' : 'content';
+    let data: unknown;
+    try {
+      data = article ? articleFromText(text) : file.endsWith('.json') ? JSON.parse(text) : undefined;
+    } catch {
+      continue; // a file that never read as its kind was joined whole: as it was written
+    }
+    if (data === undefined) continue;
+    for (const { text: what } of refusalOf(file, data, collection)?.fields ?? []) problems.push(`${entryName(file)}: ${what}`);
+  }
+  return problems;
+}
