@@ -184,9 +184,13 @@ describe('the podcast refresh workflow', () => {
     expect(packageJson.scripts['podcast:refresh']).toMatch(/node scripts\/tools\/podcast-refresh\.ts$/);
   });
 
-  it('commits only the podcast’s data files, photos and transcripts, only when they changed, and redeploys the hosts a workflow push does not', () => {
-    expect(runs).toContain('git add content/podcast.json content/episodes.json content/photos content/transcripts\n');
+  it('commits every path the refresh writes, as it lists them, only when they changed, over what is online, and redeploys the hosts a workflow push does not', () => {
+    expect(runs).toContain('paths=$(node scripts/tools/podcast-refresh.ts --paths)\n');
+    expect(runs).toContain('git add --all -- $paths\n');
     expect(runs).toMatch(/if git diff --cached --quiet; then[\s\S]*exit 0[\s\S]*git commit[\s\S]*git push/);
+    // A push refused because the branch moved on: what is there first, and the refresh again on top of it.
+    expect(runs).toMatch(/git fetch --quiet origin[\s\S]*git reset --quiet --hard FETCH_HEAD\n\s*npm run podcast:refresh\n/);
+    expect(runs).not.toMatch(/push[^\n]*(--force|-f\b)/);
     expect(runs).toContain('gh workflow run pages.yml');
     expect(runs).toContain('gh workflow run s3.yml');
     expect(workflow.permissions).toEqual({ contents: 'write', actions: 'write' });

@@ -1,4 +1,4 @@
-import { addressed, slugOf, withSlugs, type AddressedEpisode, type UnaddressedEpisode } from './episodeSlugs.ts';
+import { addressed, slugOf, withSlugs, withStored, type AddressedEpisode, type UnaddressedEpisode } from './episodeSlugs.ts';
 
 // Each episode's address under /podcast/: made once from its title, unique, and kept from one
 // refresh to the next however the feed retitles the episode.
@@ -90,4 +90,30 @@ it('gives an episode a file holds without an address (an older refresh wrote it)
   expect(addressed(file).map(({ slug }) => slug)).toEqual(['kept', 'q-a-2', 'q-a']);
   const unaddressed = file.map((each) => ({ ...each, slug: undefined }));
   expect(addressed(unaddressed)).toEqual(withSlugs(unaddressed, undefined));
+});
+
+it('knows each episode again when the show moves host (every guid, page and audio new), by its title on its day, else its audio’s length on its day', () => {
+  const at = (host: string, n: number, title = `Real episode ${n}`) =>
+    episode(`ep-0${n}`, title, {
+      guid: `${host}-${n}`,
+      link: `https://${host}.example/${n}`,
+      audio: { url: `https://${host}.example/${n}.mp3`, type: 'audio/mpeg', length: 1000 + n },
+    });
+  const before = withStored([1, 2, 3, 4, 5].map((n) => at('old', n)).reverse(), undefined).episodes;
+  const { episodes: after, kept } = withStored([1, 2, 3, 4, 5].map((n) => at('new', n, n === 3 ? 'Retitled on the new host' : undefined)).reverse(), {
+    episodes: before,
+  });
+  expect(kept).toEqual([]);
+  expect(after.map(({ slug, guid }) => [slug, guid])).toEqual(before.map(({ slug }, index) => [slug, `new-${5 - index}`]));
+  // Two guids both still in the feed are two episodes, whatever else they share.
+  const both = withStored([at('new', 6, 'Real episode 1'), ...after.map((each) => ({ ...each, slug: undefined }))], { episodes: after }).episodes;
+  expect(both.map(({ slug }) => slug)).toEqual(['real-episode-1-2', ...after.map(({ slug }) => slug)]);
+});
+
+it('never takes a page the feed gives several items for as an episode’s identity: no address moves to another episode', () => {
+  const talk = (n: number) =>
+    episode(`ep-0${n}`, `Talk ${n}`, { link: 'https://show.example/talks', audio: { url: `https://cdn.example/talk-${n}.mp3`, type: 'audio/mpeg' } });
+  const before = withStored([3, 2, 1].map(talk), undefined).episodes;
+  const after = withStored([5, 4, 3, 2, 1].map(talk), { episodes: before }).episodes;
+  expect(after.map(({ title, slug }) => [title, slug])).toEqual([5, 4, 3, 2, 1].map((n) => [`Talk ${n}`, `talk-${n}`]));
 });

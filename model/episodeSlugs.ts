@@ -53,21 +53,45 @@ export function reservedNotes(episodes: readonly AddressedEpisode[]): string[] {
 /** An address an episode may keep: none a host or the site keeps for itself (an older refresh gave `index` to an episode titled so). */
 const keepable = (slug: string | undefined): slug is string => slug !== undefined && slug !== '' && reservedName(slug) === undefined;
 
-/** Two episodes the feed names apart by their guids: never the same, whatever else they share. */
-const otherGuids = (a: UnaddressedEpisode, b: UnaddressedEpisode) => a.guid !== undefined && b.guid !== undefined && a.guid !== b.guid;
+type Match = (a: UnaddressedEpisode, b: UnaddressedEpisode) => boolean;
+
+/** The values of `valueOf` that one episode alone has, in the feed and among those stored: a page or audio two episodes share is neither's identity. */
+function ownValues(feed: readonly UnaddressedEpisode[], stored: readonly UnaddressedEpisode[], valueOf: (episode: UnaddressedEpisode) => string | undefined) {
+  const counted = (episodes: readonly UnaddressedEpisode[]) => {
+    const counts = new Map<string, number>();
+    for (const value of episodes.map(valueOf)) if (value !== undefined) counts.set(value, (counts.get(value) ?? 0) + 1);
+    return counts;
+  };
+  const [inFeed, inStore] = [counted(feed), counted(stored)];
+  return new Set([...inFeed].filter(([value, count]) => count === 1 && (inStore.get(value) ?? 0) <= 1).map(([value]) => value));
+}
 
 /**
- * The ways an episode is known again from one refresh to the next, surest first: the feed's
- * guid, its page, its audio, and for one the feed gives none of them, its title on its day.
- * Never its date alone: another episode published on the day of one that left the feed would
- * take its address, and every link shared to it.
+ * The ways a feed's episode (`a`) is known again among those stored last time (`b`), surest
+ * first: the feed's guid, its page, its audio, and its title on its day. Two guids name two
+ * episodes, and only a page or audio of one episode alone is an identity (items that share one
+ * link would each take the next one's address). Where a show moved host, every guid, page and
+ * audio address changes at once: an episode whose new guid was never stored, and a stored one
+ * whose guid the feed no longer has, are known by their title on their day, or their audio's
+ * length on their day. Never by a date alone: another episode published on the day of one that
+ * left the feed would take its address, and every link shared to it.
  */
-const sameEpisode: ((a: UnaddressedEpisode, b: UnaddressedEpisode) => boolean)[] = [
-  (a, b) => a.guid !== undefined && a.guid === b.guid,
-  (a, b) => !otherGuids(a, b) && a.link !== undefined && a.link === b.link,
-  (a, b) => !otherGuids(a, b) && a.audio !== undefined && a.audio.url === b.audio?.url,
-  (a, b) => !otherGuids(a, b) && a.title === b.title && a.date === b.date,
-];
+function sameEpisode(feed: readonly UnaddressedEpisode[], stored: readonly UnaddressedEpisode[]): Match[] {
+  const [feedGuids, storedGuids] = [new Set(feed.map(({ guid }) => guid)), new Set(stored.map(({ guid }) => guid))];
+  const links = ownValues(feed, stored, ({ link }) => link);
+  const audios = ownValues(feed, stored, ({ audio }) => audio?.url);
+  const apart: Match = (a, b) => a.guid !== undefined && b.guid !== undefined && a.guid !== b.guid;
+  const moved: Match = (a, b) => apart(a, b) && !storedGuids.has(a.guid) && !feedGuids.has(b.guid);
+  const onItsDay: Match = (a, b) => a.title === b.title && a.date === b.date;
+  return [
+    (a, b) => a.guid !== undefined && a.guid === b.guid,
+    (a, b) => !apart(a, b) && a.link !== undefined && a.link === b.link && links.has(a.link),
+    (a, b) => !apart(a, b) && a.audio !== undefined && a.audio.url === b.audio?.url && audios.has(a.audio.url),
+    (a, b) => !apart(a, b) && onItsDay(a, b),
+    (a, b) => moved(a, b) && onItsDay(a, b),
+    (a, b) => moved(a, b) && a.date === b.date && a.audio?.length !== undefined && a.audio.length === b.audio?.length,
+  ];
+}
 
 /** The slugs of the episodes the refresh wrote last time, from that file's text as it is (any other shape: none). */
 function storedEpisodes(previous: unknown): AddressedEpisode[] {
@@ -103,7 +127,7 @@ export function addressed(episodes: readonly (UnaddressedEpisode & { slug?: stri
 function claimed(episodes: readonly UnaddressedEpisode[], previous: unknown): { slugs: Map<UnaddressedEpisode, string>; unclaimed: AddressedEpisode[] } {
   const unclaimed = storedEpisodes(previous);
   const slugs = new Map<UnaddressedEpisode, string>();
-  for (const same of sameEpisode) {
+  for (const same of sameEpisode(episodes, unclaimed)) {
     for (const episode of episodes) {
       if (slugs.has(episode)) continue;
       const index = unclaimed.findIndex((stored) => same(episode, stored));
@@ -116,7 +140,7 @@ function claimed(episodes: readonly UnaddressedEpisode[], previous: unknown): { 
 
 /**
  * The feed's episodes, each with its address: the one it had last time where it is known again
- * (by guid, page, then audio; each stored episode lends its address once), else a new one (`addressed`).
+ * (`sameEpisode`; each stored episode lends its address once), else a new one (`addressed`).
  */
 export function withSlugs(episodes: readonly UnaddressedEpisode[], previous: unknown): AddressedEpisode[] {
   const { slugs } = claimed(episodes, previous);

@@ -7,7 +7,8 @@ import { episodeWords } from './episodeWords.ts';
 import { fitted } from './schema/fields.ts';
 import { storedTranscripts, type Stored } from './transcriptFiles.ts';
 import { partsOf, timeText, turnsOf, type Turn } from './transcripts.ts';
-import { partLength } from './exportBounds.ts';
+import { partLength, transcriptsWithinRoom } from './exportBounds.ts';
+import { listingsOf } from './showListing.ts';
 
 export { partLength };
 
@@ -20,13 +21,35 @@ export function episodesWithTranscripts(root = '.'): AddressedEpisode[] {
 /** Each stored transcript's parts, read once: its pages' parameters, metadata and bodies, the sitemap and the post-build all ask (the reading is kept while the stored transcript is). */
 const readParts = new WeakMap<Stored, Promise<Turn[][]>>();
 
-/** An episode's transcript in its parts (none where it has none). */
-export function transcriptParts(slug: string, root = '.'): Promise<Turn[][]> {
+/** An episode's stored transcript in its parts, whether or not the export has room for its pages. */
+function storedParts(slug: string, root: string): Promise<Turn[][]> {
   const stored = storedTranscripts(root).get(slug);
   if (!stored) return Promise.resolve([]);
   const parts = readParts.get(stored) ?? turnsOf(stored.text).then((turns) => partsOf(turns, partLength));
   readParts.set(stored, parts);
   return parts;
+}
+
+/** The transcripts whose pages the export has room for (model/exportBounds.ts), the newest episodes' first, by the reading of the stored ones they came from. */
+const fitting = new WeakMap<Map<string, Stored>, Promise<Set<string>>>();
+
+/** The addresses of the episodes whose transcripts have pages: all that fit within the export's bounds beside the show's own pages, newest first. */
+export function transcriptsShown(root = '.'): Promise<Set<string>> {
+  const stored = storedTranscripts(root);
+  const shown =
+    fitting.get(stored) ??
+    transcriptsWithinRoom(
+      episodesWithTranscripts(root),
+      showEpisodes.length + listingsOf(showEpisodes).length,
+      async ({ slug }) => (await storedParts(slug, root)).length,
+    ).then(({ shown: fits }) => fits);
+  fitting.set(stored, shown);
+  return shown;
+}
+
+/** An episode's transcript in its parts (none where it has none, or its pages do not fit: `transcriptsShown`). */
+export async function transcriptParts(slug: string, root = '.'): Promise<Turn[][]> {
+  return (await transcriptsShown(root)).has(slug) ? storedParts(slug, root) : [];
 }
 
 /** A part of a transcript by the part and the place in the episode it is, where its turns are timed: `part 2 of 3 (12:30 to 25:00)`. */

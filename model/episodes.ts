@@ -3,7 +3,7 @@ import podcast from '../content/podcast.json' with { type: 'json' };
 import { addressed, type AddressedEpisode } from './episodeSlugs.ts';
 import { loadContent } from './registry.ts';
 import { fitted } from './schema/fields.ts';
-import type { ShowEpisode } from './schema/podcast.ts';
+import { maxEpisodes, type ShowEpisode } from './schema/podcast.ts';
 import { ui } from './ui.ts';
 import { wordsOfNotes } from './showNotes.ts';
 
@@ -14,8 +14,8 @@ export const everyEpisode = addressed(stored.episodes);
 /** The addresses of the episodes the owner took off the site in the editor (content/podcast.json). */
 const leftOff = new Set(loadContent('podcast', podcast).leftOff);
 
-/** The show's episodes on the site: each a page, in the listing, the sitemap and search; all stored but those taken off. */
-export const showEpisodes = everyEpisode.filter(({ slug }) => !leftOff.has(slug));
+/** The show's episodes on the site: each a page, in the listing, the sitemap and search; all stored but those taken off, the newest thousand at most (what every host takes). */
+export const showEpisodes = everyEpisode.filter(({ slug }) => !leftOff.has(slug)).slice(0, maxEpisodes);
 
 /** The show's feed, as its subscribe link (where the refresh found one it may publish). */
 export const showFeed: string | undefined = stored.feed;

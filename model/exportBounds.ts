@@ -62,3 +62,36 @@ export const siteFiles = 1_000;
  */
 export const transcriptPagesBeside = (pages: number): number =>
   Math.max(0, Math.min(maxTranscriptPages, Math.floor((exportBounds.files - siteFiles - pages * (filesPerPage + artFilesPerPage)) / filesPerPage)));
+
+/**
+ * The most seasons with listing pages of their own (the newest: an older season's episodes stay on
+ * the show's own listing). A feed may number a season per episode: a thousand seasons made a
+ * thousand pages more, each linking every other.
+ */
+export const maxSeasonListings = 100;
+
+/**
+ * Of the episodes that have a transcript (newest first), those whose pages the export has room for
+ * beside the show's own `pages` (`transcriptPagesBeside`), counting each transcript's pages
+ * (`pagesOf`): what the build makes and the refresh keeps, however the show has grown since a
+ * transcript was written; `left`, those past it, for the refresh to name.
+ */
+export async function transcriptsWithinRoom<Episode extends { slug: string }>(
+  episodes: readonly Episode[],
+  pages: number,
+  pagesOf: (episode: Episode) => Promise<number>,
+): Promise<{ shown: Set<string>; left: Episode[]; room: number }> {
+  const room = transcriptPagesBeside(pages);
+  let used = 0;
+  const shown = new Set<string>();
+  const left: Episode[] = [];
+  for (const episode of episodes) {
+    const count = await pagesOf(episode);
+    if (used + count > room) left.push(episode);
+    else {
+      used += count;
+      shown.add(episode.slug);
+    }
+  }
+  return { shown, left, room };
+}

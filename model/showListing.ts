@@ -3,6 +3,7 @@
 // follows; and where the feed numbers its seasons, a page for each (/podcast/season/3, and its
 // own further pages). No listing has a player: each episode's own page has its own.
 import type { ShowEpisode } from './schema/podcast.ts';
+import { maxSeasonListings } from './exportBounds.ts';
 
 /** The most episodes on a page of the listing: a screen or two of titles on a phone, within one round trip. */
 export const episodesPerPage = 20;
@@ -39,9 +40,9 @@ function paged<Episode>(episodes: readonly Episode[], base: ListingBase, season?
   }));
 }
 
-/** The seasons the feed numbers, newest first. */
+/** The seasons the feed numbers that have listing pages of their own: the newest, at most `maxSeasonListings`. */
 export const seasonsOf = (episodes: readonly Pick<ShowEpisode, 'season'>[]): number[] =>
-  [...new Set(episodes.flatMap(({ season }) => (season === undefined ? [] : [season])))].sort((a, b) => b - a);
+  [...new Set(episodes.flatMap(({ season }) => (season === undefined ? [] : [season])))].sort((a, b) => b - a).slice(0, maxSeasonListings);
 
 /** Every page of the listing: the show's, then each season's, newest season first. None without episodes. */
 export function listingsOf<Episode extends Pick<ShowEpisode, 'season'>>(episodes: readonly Episode[]): ListingPage<Episode>[] {
@@ -78,4 +79,18 @@ export const listingPageOf = (index: number): ListingBase => listingPath('/podca
 export function pageWindow(page: number, pages: number): (number | undefined)[] {
   const shown = Array.from({ length: pages }, (_, index) => index + 1).filter((each) => each === 1 || each === pages || Math.abs(each - page) <= 2);
   return shown.flatMap((each, index) => (index > 0 && each - (shown[index - 1] ?? 0) > 1 ? [undefined, each] : [each]));
+}
+
+/** The most seasons a listing's page links to one by one. */
+const seasonsLinked = 12;
+
+/**
+ * The seasons a listing's page links to, newest first: all of a show of up to twelve; of more, on
+ * a season's page the newest, the oldest and two either side of its own, on the show's the newest
+ * three and the oldest, a gap (undefined) where others are left out. A few links, however many seasons.
+ */
+export function seasonWindow(season: number | undefined, seasons: readonly number[]): (number | undefined)[] {
+  if (seasons.length <= seasonsLinked) return [...seasons];
+  const at = season === undefined ? 1 : seasons.indexOf(season) + 1;
+  return pageWindow(Math.max(at, 1), seasons.length).map((place) => (place === undefined ? undefined : seasons[place - 1]));
 }

@@ -8,7 +8,7 @@ import { EpisodeMeta } from '@/components/EpisodePlayer/EpisodePlayer';
 import { SiteLink } from '@/components/SiteLink/SiteLink';
 import { episodePath, episodeTeaser } from '#model/episodes.ts';
 import type { AddressedEpisode } from '#model/episodeSlugs.ts';
-import { listingPath, pageWindow, seasonPath, type ListingPage } from '#model/showListing.ts';
+import { listingPath, pageWindow, seasonPath, seasonWindow, type ListingPage } from '#model/showListing.ts';
 import { ui } from '#model/ui.ts';
 import * as styles from './EpisodeListing.css';
 
@@ -19,11 +19,17 @@ export function EpisodeListing({ listing, seasons }: { listing: ListingPage<Addr
       {seasons.length ? (
         <nav aria-label={ui.listing.seasons} className={styles.ways}>
           {season === undefined ? null : <SiteLink href="/podcast">{ui.listing.allEpisodes}</SiteLink>}
-          {seasons.map((each) => (
-            <SiteLink key={each} href={seasonPath(each)} aria-current={each === season ? 'page' : undefined}>
-              {ui.listing.season(each)}
-            </SiteLink>
-          ))}
+          {seasonWindow(season, seasons).map((each, index) =>
+            each === undefined ? (
+              <span key={`gap-${index}`} aria-hidden="true">
+                …
+              </span>
+            ) : (
+              <SiteLink key={each} href={seasonPath(each)} aria-current={each === season ? 'page' : undefined}>
+                {ui.listing.season(each)}
+              </SiteLink>
+            ),
+          )}
         </nav>
       ) : null}
       {pages > 1 ? (

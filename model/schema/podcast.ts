@@ -146,6 +146,12 @@ export const unplayableReasons = ['video', 'insecure', 'type'] as const;
 
 /** Where the refresh keeps each episode's own cover art (./art in scripts/tools/podcast), written once at one small width. */
 export const artDir = 'content/podcast-art';
+/**
+ * Every file and folder the podcast refresh writes: what its weekly workflow commits
+ * (.github/workflows/podcast.yml asks the refresh for this list), so nothing it names is left behind.
+ */
+export const refreshedPaths = ['content/podcast.json', 'content/episodes.json', 'content/photos', 'content/transcripts', artDir] as const;
+
 /** The art's one width and height in pixels: twice the listing's slot (components/EpisodeArt), for a sharp picture on a phone. */
 export const artSize = 192;
 
@@ -180,11 +186,14 @@ export const showEpisode = episode
   })
   .partial({ duration: true });
 
+/** The most episodes the file stores: the site's thousand, and as many more he took off the site (kept at their addresses, never shown). */
+export const maxStoredEpisodes = 2 * maxEpisodes;
+
 export const episodesFile = z.object({
   feed: httpsUrl().max(500).optional().describe('The show’s feed, as its subscribe link: https, with no user name or password.'),
   episodes: z
     .array(showEpisode)
-    .max(maxEpisodes, `must have at most ${maxEpisodes} entries`)
+    .max(maxStoredEpisodes, `must have at most ${maxStoredEpisodes} entries`)
     .refine((episodes) => audioOrigins(episodes).length <= maxAudioOrigins, `must play audio from at most ${maxAudioOrigins} hosts`)
     .refine((episodes) => {
       const slugs = episodes.flatMap(({ slug }) => slug ?? []);

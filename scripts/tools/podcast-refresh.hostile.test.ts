@@ -1,12 +1,25 @@
 /**
  * @jest-environment node
  */
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { listen } from './listen';
 import { podcast, refresh, root, snapshot } from './podcast-refresh.harness';
-import { maxParts, maxTranscriptPages, partLength, turnsPerPart } from '#model/exportBounds.ts';
+import {
+  artFilesPerPage,
+  exportBounds,
+  filesPerPage,
+  maxParts,
+  maxSeasonListings,
+  maxTranscriptPages,
+  maxTurns,
+  partLength,
+  siteFiles,
+  transcriptsWithinRoom,
+  turnsPerPart,
+} from '#model/exportBounds.ts';
+import { listingsOf, seasonsOf, seasonWindow } from '#model/showListing.ts';
 import { partsOf, turnsOf } from '#model/transcripts.ts';
 
 // The podcast refresh against feeds that try to misuse it, from a server of the test's own on this
@@ -47,7 +60,17 @@ describe('a hostile or careless feed', () => {
     return result;
   }
 
-  it('cannot make it fetch from another server on this machine, and writes nothing', async () => {
+  /** Runs the refresh on a feed whose images cannot be used: no image written, each named in a line, and the home page's three as they were. */
+  async function withoutImages(path: string, why: RegExp) {
+    const teased = podcast().episodes;
+    const result = await run(path);
+    expect(result.out).toMatch(why);
+    expect(result.out).toContain('podcast:refresh: the home page keeps the three episodes it had');
+    expect(existsSync(join(root, 'content/photos'))).toBe(false);
+    expect(podcast().episodes).toEqual(teased);
+  }
+
+  it('cannot make it fetch from another server on this machine, and writes nothing of it', async () => {
     let asked = false;
     const secret = createServer((_, response) => {
       asked = true;
@@ -55,14 +78,14 @@ describe('a hostile or careless feed', () => {
     });
     const secretOrigin = `http://127.0.0.1:${await listen(secret)}`;
     routes = { '/feed.xml': xml(three('/redirect')), '/redirect': (response) => response.writeHead(302, { Location: `${secretOrigin}/x` }).end() };
-    await run(
+    await withoutImages(
       '/feed.xml',
-      /^podcast:refresh: the image of ep-00\d is redirected to an address that leads away from the feed's own server on this machine, to http:\/\/127\.0\.0\.1:\d+\/x; nothing was changed$/,
+      /^podcast:refresh: on the home page without “One”, whose image could not be used: the image of “One” is redirected to an address that leads away from the feed's own server on this machine, to http:\/\/127\.0\.0\.1:\d+\/x$/m,
     );
     routes['/feed.xml'] = xml(three(`${secretOrigin}/x`));
-    await run(
+    await withoutImages(
       '/feed.xml',
-      /^podcast:refresh: the image of ep-00\d leads away from the feed's own server on this machine, to http:\/\/127\.0\.0\.1:\d+\/x; nothing was changed$/,
+      /^podcast:refresh: on the home page without “Two”, whose image could not be used: the image of “Two” leads away from the feed's own server on this machine, to http:\/\/127\.0\.0\.1:\d+\/x$/m,
     );
     expect(asked).toBe(false);
     await new Promise((resolve) => secret.close(resolve));
@@ -73,9 +96,9 @@ describe('a hostile or careless feed', () => {
       '/feed.xml': xml(three('/page.png')),
       '/page.png': (response) => response.writeHead(200, { 'Content-Type': 'image/png' }).end('<!DOCTYPE html><title>Not an image</title>'),
     };
-    await run(
+    await withoutImages(
       '/feed.xml',
-      /^podcast:refresh: the image of ep-00\d \(http:\/\/127\.0\.0\.1:\d+\/page\.png\) is not a JPEG, PNG or WebP image; nothing was changed$/,
+      /^podcast:refresh: on the home page without “Three”, whose image could not be used: the image of “Three” \(http:\/\/127\.0\.0\.1:\d+\/page\.png\) is not a picture the site can use$/m,
     );
     routes = {
       '/feed.xml': xml(three('/cover.bin')),
@@ -127,7 +150,7 @@ describe('a hostile or careless feed', () => {
     routes = { '/feed.xml': xml(feed([item('Big &lol9; laughs', 3, 1), item('Two', 2, 2), item('Three', 1, 3)])), '/cover.jpg': jpeg };
     await run(
       '/feed.xml',
-      /^podcast:refresh: the feed has 2 episodes .* the teaser needs 3 \(left out: ep-001 \(the feed's episode 1 by date's title uses &lol9;, an entity the feed does not define\)\); nothing was changed$/,
+      /^podcast:refresh: the feed has 2 episodes .* the teaser needs 3 \(left out: “Big &lol9; laughs” \(the feed's episode 1 by date's title uses &lol9;, an entity the feed does not define\)\); nothing was changed$/,
     );
   });
 
@@ -214,7 +237,7 @@ describe('a hostile or careless feed', () => {
     expect(written.map(({ title }: { title: string }) => title)).toEqual(['Zerowidth', 'Rightto left', 'Three', 'Five']);
     expect(written.map(({ description }: { description?: string }) => description)).toEqual(['When x<y, and only then.', 'deep', undefined, 'A description']);
     expect(out).toMatch(
-      /^podcast:refresh: left out of the podcast page: ep-003 \(the feed's episode 4 by date's title carries markup or a script; texts must be plain\)$/m,
+      /^podcast:refresh: left out of the podcast page: “Bold title” \(the feed's episode 4 by date's title carries markup or a script; texts must be plain\)$/m,
     );
     expect(podcast().episodes.map(({ title }: { title: string }) => title)).toEqual(['Zerowidth', 'Rightto left', 'Three']);
   });
@@ -306,6 +329,48 @@ describe('a hostile or careless feed', () => {
     }
     expect(pages).toBe(400); // of the 1,500 every transcript together may have: 7 files a page, 2,800 of the 18,000
     expect(pages).toBeLessThanOrEqual(maxTranscriptPages);
+  });
+
+  it('keeps what is stored within the pages every host takes as the show grows, not only what it writes: the export counted, each left named', async () => {
+    const cue = (index: number) =>
+      `${new Date(index * 1000).toISOString().slice(11, 23)} --> ${new Date(index * 1000 + 900).toISOString().slice(11, 23)}\n<v ${index % 2 ? 'Bo' : 'Al'}>x`;
+    const vtt = `WEBVTT\n\n${Array.from({ length: maxTurns }, (_, index) => cue(index)).join('\n\n')}`;
+    routes = {
+      '/feed.xml': xml(feed(Array.from({ length: 20 }, (_, index) => linked(`Long ${20 - index}`, 20 - index, transcriptAt('/long.vtt'))))),
+      '/cover.jpg': jpeg,
+      '/long.vtt': (response) => response.writeHead(200, { 'Content-Type': 'text/vtt' }).end(vtt),
+    };
+    expect((await run('/feed.xml')).out).not.toContain('without pages');
+    // Then 980 newer episodes, each of a season of its own: the show at the most the site holds.
+    routes['/feed.xml'] = xml(
+      feed(
+        Array.from({ length: 980 }, (_, index) =>
+          item(`New ${1000 - index}`, 1000 - index, 1000 - index).replace('</item>', `<itunes:season>${1000 - index}</itunes:season></item>`),
+        ),
+      ),
+    );
+    const { out } = await run('/feed.xml');
+    expect(out).toMatch(
+      /^podcast:refresh: without pages, as every transcript's pages together would pass the 611 every host takes beside the show's 1,000 episodes: the transcripts of “Long 5”, “Long 4”, “Long 3”, “Long 2”, “Long 1”$/m,
+    );
+    const stored = episodes();
+    const listings = listingsOf(stored);
+    const parts = async ({ slug }: { slug: string }) => {
+      const file = join(root, `content/transcripts/${slug}.json`);
+      return existsSync(file) ? partsOf(await turnsOf(JSON.parse(readFileSync(file, 'utf8')).text), partLength).length : 0;
+    };
+    const { shown } = await transcriptsWithinRoom(
+      stored.filter(({ slug }: { slug: string }) => existsSync(join(root, `content/transcripts/${slug}.json`))),
+      stored.length + listings.length,
+      parts,
+    );
+    let transcriptPages = 0;
+    for (const episode of stored) if (shown.has(episode.slug)) transcriptPages += await parts(episode);
+    const files = siteFiles + (stored.length + listings.length) * (filesPerPage + artFilesPerPage) + transcriptPages * filesPerPage;
+    expect([transcriptPages, files <= exportBounds.files]).toEqual([600, true]);
+    // A season of its own for each: pages for the newest hundred, and a few links on each page.
+    expect(listings.filter(({ season }) => season !== undefined)).toHaveLength(maxSeasonListings);
+    expect(seasonWindow(900, seasonsOf(stored)).length).toBeLessThanOrEqual(9);
   });
 
   it('finds an episode’s transcript by the episode it names, never by a file name another title can take', async () => {

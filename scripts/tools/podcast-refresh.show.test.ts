@@ -6,6 +6,7 @@ import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { listen } from './listen';
+import { refreshedPaths } from '#model/schema/podcast.ts';
 import { refresh, root } from './podcast-refresh.harness';
 
 // The show at any size: a host's feed of some hundreds of weekly episodes in seasons, refreshed,
@@ -126,6 +127,13 @@ it('keeps each episode’s own cover art at one small size, fetches it once, and
   expect(art().get(2)?.from).toBe(`${origin}/art/ok-2-new.jpg`);
   expect(files()).toHaveLength(8);
   expect(files()).toEqual([...new Set([...art().values()].flatMap((theirs) => theirs?.file ?? []))].sort());
+  // Every file it wrote is under a path its weekly workflow commits.
+  const written = readdirSync(join(root, 'content'), { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
+  for (const entry of written) {
+    const file = join(entry.parentPath, entry.name).slice(root.length + 1);
+    expect([file, refreshedPaths.some((path) => file === path || file.startsWith(`${path}/`))]).toEqual([file, true]);
+  }
+  expect(written.map(({ parentPath }) => parentPath.slice(root.length + 1))).toContain('content/podcast-art');
 });
 
 it('keeps an episode he took off the site stored at its address, and out of the home page’s three', async () => {
@@ -143,4 +151,94 @@ it('keeps an episode he took off the site stored at its address, and out of the 
   expect(teased.episodes.map(({ title }: { title: string }) => title)).toEqual(['Episode 29: week 29', 'Episode 28: week 28', 'Episode 27: week 27']);
   expect(teased.leftOff).toEqual([pulled?.slug]);
   expect(stored()[0]).toMatchObject({ title: 'Episode 30: week 30', slug: pulled?.slug });
+});
+
+/** An item as the tests below write it: its title, guid, page, audio and art as given, a week apart from 2020-01-06. */
+const itemOf = (
+  n: number,
+  {
+    title = `Real episode ${n}`,
+    host = 'old',
+    guid = true,
+    link = '',
+    art = `${origin}/cover.jpg`,
+  }: { title?: string; host?: string; guid?: boolean; link?: string; art?: string } = {},
+) =>
+  `<item><title>${title}</title>${guid ? `<guid isPermaLink="false">${host}-${n}</guid>` : ''}<link>${link || `https://${host}.example/${n}`}</link><pubDate>${new Date(Date.UTC(2020, 0, 6 + 7 * (n - 1))).toUTCString()}</pubDate>
+<itunes:duration>45:00</itunes:duration><itunes:image href="${art}"/><enclosure url="https://media.${host}.example/${n}.mp3" type="audio/mpeg" length="${1000 + n}"/></item>`;
+const channel = (items: string[]) =>
+  `<?xml version="1.0" encoding="UTF-8"?><rss version="2.0" xmlns:itunes="http://www.itunes.com/dtds/podcast-1.0.dtd"><channel><title>OJ to the World</title><itunes:image href="${origin}/cover.jpg"/>${items.join('')}</channel></rss>`;
+const takeOff = (slugs: string[]) => {
+  const file = join(root, 'content/podcast.json');
+  writeFileSync(file, JSON.stringify({ ...JSON.parse(readFileSync(file, 'utf8')), leftOff: slugs }));
+};
+const teaserTitles = () => JSON.parse(readFileSync(join(root, 'content/podcast.json'), 'utf8')).episodes.map(({ title }: { title: string }) => title);
+
+it('lets no flood of newer episodes push his off the site for good: what he takes off counts for nothing, and his come back', async () => {
+  const real = Array.from({ length: 50 }, (_, index) => itemOf(50 - index));
+  feed = channel(real);
+  expect((await refresh(`${origin}/feed.xml`)).code).toBe(0);
+  const addresses = new Map(stored().map(({ title, slug }) => [title, slug]));
+  feed = channel(Array.from({ length: 1000 }, (_, index) => itemOf(2000 - index, { title: `Junk ${2000 - index}`, host: 'junk' })));
+  expect((await refresh(`${origin}/feed.xml`)).code).toBe(0);
+  feed = channel(real); // the real feed again: the thousand stored are newer, and his have no page yet
+  expect((await refresh(`${origin}/feed.xml`)).out).toContain(
+    'podcast:refresh: the home page keeps the three episodes it had: fewer than three of the latest have a page on the site',
+  );
+  takeOff(stored().flatMap(({ title, slug }) => (title.startsWith('Junk') ? [slug] : [])));
+  const { code, out } = await refresh(`${origin}/feed.xml`);
+  expect([code, out]).toEqual([0, expect.stringContaining('kept off the site, as you chose in the editor (Podcast, Episodes off the site): 1000 episodes')]);
+  const shown = stored().filter(({ title }) => !title.startsWith('Junk'));
+  expect(shown.map(({ title, slug }) => [title, slug])).toEqual([...addresses]);
+  expect(stored()).toHaveLength(1050);
+  expect(teaserTitles()).toEqual(['Real episode 50', 'Real episode 49', 'Real episode 48']);
+});
+
+it('knows the show again when it moves host, every guid, page and audio new: no episode doubled, and what he took off stays off', async () => {
+  feed = channel([5, 4, 3, 2, 1].map((n) => itemOf(n)));
+  expect((await refresh(`${origin}/feed.xml`)).code).toBe(0);
+  const before = stored();
+  takeOff([before[1]?.slug ?? '']); // Real episode 4
+  feed = channel([6, 5, 4, 3, 2, 1].map((n) => itemOf(n, { host: 'new' })));
+  expect((await refresh(`${origin}/feed.xml`)).code).toBe(0);
+  expect(stored().map(({ slug }) => slug)).toEqual(['real-episode-6', ...before.map(({ slug }) => slug)]);
+  expect(stored()[2]?.audio?.url).toBe('https://media.new.example/4.mp3');
+  expect(teaserTitles()).toEqual(['Real episode 6', 'Real episode 5', 'Real episode 3']);
+
+  // Items with no guid that share one page: each keeps its own address, week after week.
+  feed = channel([3, 2, 1].map((n) => itemOf(n, { title: `Talk ${n}`, host: 'talks', guid: false, link: 'https://talks.example/' })));
+  const talks = () => stored().flatMap(({ title, slug }) => (title.startsWith('Talk') ? [[title, slug]] : []));
+  expect(await refresh(`${origin}/feed.xml`)).toMatchObject({ code: 0, err: '' });
+  feed = channel([5, 4, 3, 2, 1].map((n) => itemOf(n, { title: `Talk ${n}`, host: 'talks', guid: false, link: 'https://talks.example/' })));
+  expect((await refresh(`${origin}/feed.xml`)).code).toBe(0);
+  expect(talks()).toEqual([5, 4, 3, 2, 1].map((n) => [`Talk ${n}`, `talk-${n}`]));
+});
+
+it('lets no image stop the refresh: an AVIF or a GIF is made WebP, one that does not arrive gives way to the show’s, and each is said', async () => {
+  const pixels = sharp({ create: { width: 64, height: 64, channels: 3, background: '#456' } });
+  const images: Record<string, Buffer> = { '/art/one.avif': await pixels.clone().avif().toBuffer(), '/art/two.gif': await pixels.clone().gif().toBuffer() };
+  const art = createServer((request, response) => {
+    const bytes = images[request.url ?? ''];
+    if (bytes) return response.writeHead(200).end(bytes);
+    if (request.url === '/cover.jpg') return response.writeHead(200, { 'Content-Type': 'image/jpeg' }).end(cover);
+    if (request.url === '/feed.xml') return response.writeHead(200).end(feed);
+    response.writeHead(404).end();
+  });
+  const at = `http://127.0.0.1:${await listen(art)}`;
+  const arts = ['/art/one.avif', '/art/two.gif', '/art/gone.jpg', '/art/one.avif'];
+  feed = channel(arts.map((path, index) => itemOf(4 - index, { art: `${at}${path}` }))).replaceAll(origin, at);
+  const { code, out } = await refresh(`${at}/feed.xml`);
+  await new Promise((done) => art.close(done));
+  expect(code).toBe(0);
+  const teased = JSON.parse(readFileSync(join(root, 'content/podcast.json'), 'utf8')).episodes;
+  expect(teased.map(({ image }: { image: { file: string } }) => image.file)).toEqual(['podcast-ep-004.webp', 'podcast-ep-003.webp', 'podcast-ep-002.jpg']);
+  for (const file of ['podcast-ep-004.webp', 'podcast-ep-003.webp']) expect((await sharp(join(root, 'content/photos', file)).metadata()).format).toBe('webp');
+  expect(readFileSync(join(root, 'content/photos/podcast-ep-002.jpg'))).toEqual(cover); // the show's own
+  expect(out).toMatch(/^podcast:refresh: cover art kept as it was, to be fetched at the next refresh[^\n]*“Real episode 2”$/m);
+  expect((stored() as (Stored & { art?: { from: string } })[]).map(({ art: theirs }) => theirs?.from.replace(at, ''))).toEqual([
+    '/art/one.avif',
+    '/art/two.gif',
+    undefined,
+    '/art/one.avif',
+  ]);
 });

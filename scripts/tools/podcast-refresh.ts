@@ -10,20 +10,21 @@
 // Anything wrong (no feed, not RSS, too few episodes, markup in a text, an image that does not
 // arrive or is no image, an address off the rule, scripts/tools/podcast/fetch.ts) is said in one line,
 // and no file is touched. It replaces only the images it wrote itself (its list in
-// content/photos/podcast-refresh.json). `--root DIR` works on another copy. Its tests call
+// content/photos/podcast-refresh.json). `--root DIR` works on another copy; `--paths` prints what it may write. Its tests call
 // `outcome` in their own process, and the command itself for what only it does.
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { artDir, episodesFile, maxAudioOrigins, podcastFile } from '#model/schema/podcast.ts';
+import { artDir, episodesFile, maxAudioOrigins, podcastFile, refreshedPaths } from '#model/schema/podcast.ts';
 import { problemsOf } from '#model/schema/dataFiles.ts';
 import { parsedOrNothing } from '#model/schema/load.ts';
 import { transcriptsDir } from '#model/schema/transcripts.ts';
 import { episodeWords } from '#model/episodeWords.ts';
 import { resolvePodcastFeed } from '#model/settings.ts';
-import { decodeFeed, FeedError, type FeedEpisode } from './podcast/feed.ts';
+import { decodeFeed, episodeCount, FeedError, type FeedEpisode } from './podcast/feed.ts';
+import { maxPhotoPixels } from '#model/schema/cms.ts';
 import { fetchChecked, shown } from './podcast/fetch.ts';
-import { readShow, teaserOf, withinAudioHosts, withinShow } from './podcast/show.ts';
+import { readShow, teaserCandidates, withinAudioHosts, withinShow } from './podcast/show.ts';
 import { reservedNotes, withStored } from '#model/episodeSlugs.ts';
 import { withArt } from './podcast/art.ts';
 import { fetchAllExtras, withExtras, withinPages } from './podcast/store-transcripts.ts';
@@ -60,19 +61,59 @@ function writtenBefore(photosDir: string, current: unknown): string[] {
   return (Array.isArray(listed) ? listed : named).filter((file): file is string => typeof file === 'string' && ownName.test(file));
 }
 
-/** An episode's image, downloaded and recognised by its bytes: its file name in content/photos/ and its bytes. */
-async function image(episode: FeedEpisode, feed: URL): Promise<{ file: string; bytes: Buffer }> {
-  const what = `the image of ${episode.id}`;
-  const { url, bytes } = await fetchChecked(new URL(episode.imageUrl), feed, what, imageLimits);
+/** The formats a feed's image may come in that the site takes once made WebP (sharp decodes them; SVG, which could reach for other files, never). */
+const convertedFormats = new Set(['gif', 'heif']);
+
+/** An image downloaded and recognised by its bytes, for `episode`: its file name in content/photos/ and its bytes (a GIF or AVIF made WebP). */
+async function image(episode: FeedEpisode, address: string, feed: URL): Promise<{ file: string; bytes: Buffer; from: string }> {
+  const what = `the image of “${episode.title}”`;
+  const { url, bytes } = await fetchChecked(new URL(address), feed, what, imageLimits);
   let format: string | undefined;
   try {
-    format = (await sharp(bytes).metadata()).format;
+    format = (await sharp(bytes, { limitInputPixels: maxPhotoPixels }).metadata()).format;
   } catch {
     format = undefined;
   }
   const extension = format ? imageFormats[format] : undefined;
-  if (!extension) throw new FeedError(`${what} (${shown(url)}) is not a JPEG, PNG or WebP image${format ? ` but ${format}` : ''}`);
-  return { file: `podcast-${episode.id}.${extension}`, bytes };
+  if (extension) return { file: `podcast-${episode.id}.${extension}`, bytes, from: address };
+  if (format && convertedFormats.has(format)) {
+    const webp = await sharp(bytes, { failOn: 'error', limitInputPixels: maxPhotoPixels })
+      .webp({ quality: 85 })
+      .toBuffer()
+      .catch(() => undefined);
+    if (webp) return { file: `podcast-${episode.id}.webp`, bytes: webp, from: address };
+  }
+  throw new FeedError(`${what} (${shown(url)}) is not a picture the site can use${format ? ` (${format})` : ''}`);
+}
+
+/**
+ * The teaser's three: the newest episodes whose image arrives and reads, the episode's own, else
+ * the show's; one whose image does not is a line, and the next episode takes its place. Fewer
+ * than three with an image: none (the home page keeps the three it has).
+ */
+async function teaserImages(candidates: readonly FeedEpisode[], showImage: string | undefined, feed: URL) {
+  const fetched = new Map<string, Promise<{ file: string; bytes: Buffer; from: string } | string>>();
+  const notes: string[] = [];
+  const teased: (FeedEpisode & { file: string; bytes: Buffer; from: string })[] = [];
+  const imageOf = async (episode: FeedEpisode) => {
+    const why: string[] = [];
+    for (const address of new Set([episode.imageUrl, ...(showImage ? [showImage] : [])])) {
+      const key = `${episode.id} ${address}`;
+      const got = fetched.get(key) ?? image(episode, address, feed).catch((error: unknown) => (error instanceof Error ? error.message : String(error)));
+      fetched.set(key, got);
+      const result = await got;
+      if (typeof result !== 'string') return { ...episode, ...result };
+      why.push(result);
+    }
+    notes.push(`on the home page without “${episode.title}”, whose image could not be used: ${why.join('; ')}`);
+    return undefined;
+  };
+  for (let next = 0; teased.length < episodeCount && next < candidates.length;) {
+    const batch = candidates.slice(next, next + episodeCount - teased.length);
+    next += batch.length;
+    for (const episode of await Promise.all(batch.map(imageOf))) if (episode) teased.push(episode);
+  }
+  return { teased: teased.length === episodeCount ? teased : [], notes };
 }
 
 /**
@@ -84,7 +125,7 @@ async function refreshPodcast(root: string, feed = resolvePodcastFeed(), extrasW
   if (!feed) return 'nothing to refresh: no feed is set (PODCAST_FEED, or podcastFeed in content/settings.json)';
   const feedUrl = new URL(feed);
   const xml = decodeFeed((await fetchChecked(feedUrl, feedUrl, 'the feed', feedLimits)).bytes);
-  const { show, episodes: read, leftOut, extras, images: imageUrls, feed: subscribe } = readShow(xml, feed);
+  const { show, episodes: read, leftOut, extras, images: imageUrls, showImage, feed: subscribe } = readShow(xml, feed);
   const currentText = readFileSync(join(root, dataFile), 'utf8');
   const storedText = existsSync(join(root, episodesDataFile)) ? readFileSync(join(root, episodesDataFile), 'utf8') : undefined;
   const { episodes: unaddressed, left } = withinAudioHosts(read);
@@ -93,13 +134,13 @@ async function refreshPodcast(root: string, feed = resolvePodcastFeed(), extrasW
   // The episodes he took off the site stay stored (their addresses kept), but are teased no more.
   const leftOff = new Set(podcastFile.safeParse(parsedOrNothing(currentText)).data?.leftOff);
   const offIds = new Set(everyOne.flatMap(({ id, slug }) => (leftOff.has(slug) ? [id] : [])));
-  const episodes = teaserOf(
-    read.filter(({ id }) => !offIds.has(id)),
-    imageUrls,
-    leftOut,
-  );
-  const images = await Promise.all(episodes.map((episode) => image(episode, feedUrl)));
-  const { episodes: addressed, dropped } = withinShow(everyOne);
+  // The site's share counts only what is shown: he took the others off, and they wait, stored.
+  const { episodes: addressed, dropped } = withinShow(everyOne, leftOff);
+  const onSite = new Set<string>(addressed.flatMap(({ id }) => (offIds.has(id) ? [] : [id])));
+  // The teaser's three are the newest with a page, and an image that arrives.
+  const candidates = teaserCandidates(read, imageUrls, leftOut).filter(({ id }) => onSite.has(id));
+  const { teased: episodes, notes: imageNotes } = await teaserImages(candidates, showImage, feedUrl);
+  const images = episodes.map(({ file, bytes }) => ({ file, bytes }));
   const storedEpisodes = episodesFile.safeParse(stored).data?.episodes.flatMap((episode) => (episode.slug ? [{ ...episode, slug: episode.slug }] : [])) ?? [];
   const {
     episodes: withTranscripts,
@@ -109,26 +150,30 @@ async function refreshPodcast(root: string, feed = resolvePodcastFeed(), extrasW
   } = withExtras(root, addressed, await fetchAllExtras(addressed, extras, feedUrl, extrasWithin), storedEpisodes);
   const art = await withArt(root, withTranscripts, extras, storedEpisodes, feedUrl, {
     withinMs: extrasWithin,
-    fetched: new Map(episodes.map(({ imageUrl }, index) => [imageUrl, images[index]?.bytes ?? Buffer.alloc(0)])),
+    fetched: new Map(episodes.map(({ from, bytes }) => [from, bytes])),
   });
   const showEpisodes = art.episodes;
   const { writes, notes: pageNotes } = await withinPages(showEpisodes, fetchedWrites, shown);
   const extraNotes = [...fetchedNotes, ...pageNotes, ...art.notes];
-  const own = writtenBefore(photosDir, JSON.parse(currentText));
+  const current = JSON.parse(currentText);
+  const own = writtenBefore(photosDir, current);
   const owners = images.filter(({ file }) => existsSync(join(photosDir, file)) && !own.includes(file));
   if (owners.length)
     throw new FeedError(`content/photos/${owners[0]?.file} is a photo of yours, not one the refresh wrote; rename it, and the refresh will write its own`);
   const next = {
-    ...JSON.parse(currentText),
+    ...current,
     // In the schema's order (link last); the feed's image address becomes the downloaded file.
-    episodes: episodes.map(({ id, title, date, duration, link }, index) => ({
-      id,
-      title,
-      date,
-      duration,
-      image: { file: images[index]?.file, alt: `Cover art of “${title}”`.slice(0, 160) },
-      ...(link ? { link } : {}),
-    })),
+    // Without three images that arrived, the three it has.
+    episodes: episodes.length
+      ? episodes.map(({ id, title, date, duration, link, file }) => ({
+          id,
+          title,
+          date,
+          duration,
+          image: { file, alt: `Cover art of “${title}”`.slice(0, 160) },
+          ...(link ? { link } : {}),
+        }))
+      : current.episodes,
   };
   const text = `${JSON.stringify(next, null, 2)}\n`;
   const problems = problemsOf(dataFile, text, podcastFile);
@@ -138,18 +183,26 @@ async function refreshPodcast(root: string, feed = resolvePodcastFeed(), extrasW
   if (showProblems.length) throw new FeedError(`the episodes would not make a valid ${episodesDataFile}: ${showProblems.join('; ')}`);
   const unchangedImages = images.every(({ file, bytes }) => own.includes(file) && readFileSync(join(photosDir, file)).equals(bytes));
   const unchangedShow = storedText === episodesText;
+  const teaserKept = episodes.length
+    ? []
+    : [
+        `the home page keeps the three episodes it had: fewer than three of the latest ${candidates.length < episodeCount ? 'have a page on the site' : 'have an image that can be used'}`,
+      ];
   const keptLine = notInFeed.length
     ? [
         `kept, with their pages, though the feed no longer has them: ${notInFeed.length} episode${notInFeed.length === 1 ? '' : 's'}, the latest “${notInFeed[0]?.title}”`,
       ]
     : [];
   if (text === currentText && unchangedImages && unchangedShow && !writes.length && !art.writes.length && !art.removals.length)
-    return [`up to date: the episodes of ${show} are already on the site`, ...keptLine].join('\npodcast:refresh: ');
-  mkdirSync(photosDir, { recursive: true });
-  const kept = new Set(images.map(({ file }) => file));
-  for (const file of own) if (!kept.has(file)) rmSync(join(photosDir, file), { force: true });
-  for (const { file, bytes } of images) writeFileSync(join(photosDir, file), bytes);
-  writeFileSync(join(photosDir, ownList), `${JSON.stringify([...kept].sort(), null, 2)}\n`);
+    return [`up to date: the episodes of ${show} are already on the site`, ...keptLine, ...imageNotes, ...teaserKept].join('\npodcast:refresh: ');
+  if (images.length) {
+    // The teaser's images; without three, the three it had stay, with their files.
+    mkdirSync(photosDir, { recursive: true });
+    const kept = new Set(images.map(({ file }) => file));
+    for (const file of own) if (!kept.has(file)) rmSync(join(photosDir, file), { force: true });
+    for (const { file, bytes } of images) writeFileSync(join(photosDir, file), bytes);
+    writeFileSync(join(photosDir, ownList), `${JSON.stringify([...kept].sort(), null, 2)}\n`);
+  }
   writeFileSync(join(root, dataFile), text);
   writeFileSync(join(root, episodesDataFile), episodesText);
   if (writes.length) mkdirSync(join(root, transcriptsDir), { recursive: true });
@@ -162,6 +215,8 @@ async function refreshPodcast(root: string, feed = resolvePodcastFeed(), extrasW
   const unplayable = showEpisodes.flatMap(({ title, unplayable: why }) => (why ? [`“${title}” (${episodeWords.unplayable[why]})`] : []));
   const notes = [
     ...(leftOut.length ? [`left out of the podcast page: ${leftOut.join('; ')}`] : []),
+    ...imageNotes,
+    ...teaserKept,
     ...keptLine,
     ...dropped,
     ...(offIds.size
@@ -173,7 +228,10 @@ async function refreshPodcast(root: string, feed = resolvePodcastFeed(), extrasW
     ...(unplayable.length ? [`listed without a player: ${unplayable.join('; ')}`] : []),
     ...extraNotes,
   ];
-  return `${[`the three latest episodes of ${show} written to ${dataFile}: ${episodes.map((episode) => `${episode.id} “${episode.title}”`).join(', ')}; the latest ${listed}, for the podcast page, to ${episodesDataFile}${players}`, ...notes].join('\npodcast:refresh: ')}`;
+  const teaserWords = episodes.length
+    ? `the three latest episodes of ${show} written to ${dataFile}: ${episodes.map((episode) => `${episode.id} “${episode.title}”`).join(', ')}`
+    : `the episodes of ${show}`;
+  return `${[`${teaserWords}; the latest ${listed}, for the podcast page, to ${episodesDataFile}${players}`, ...notes].join('\npodcast:refresh: ')}`;
 }
 
 /** The one line the command prints for what is wrong (no secret of the feed's address in it), or undefined for an error of the program's own. */
@@ -197,6 +255,7 @@ export async function outcome(root: string, feed?: string, extrasWithin?: number
 
 /** The command: the project here, or at `--root DIR`. */
 async function main() {
+  if (process.argv.includes('--paths')) return console.log(refreshedPaths.join(' ')); // for the weekly workflow's commit
   const rootAt = process.argv.indexOf('--root');
   // What no rule foresaw is still one line, and changed nothing: every write comes after every check.
   const { code, line } = await outcome(rootAt > 0 ? (process.argv[rootAt + 1] ?? '.') : '.').catch((error: unknown) => ({

@@ -23,7 +23,7 @@ import { SiteLink } from '@/components/SiteLink/SiteLink';
 import data from '@/content/podcast.json';
 import { episodeAt, episodePath, episodeSummary, showEpisodes, showFeed, showFeedLink } from '#model/episodes.ts';
 import { artPathOf } from '#model/episodeArt.ts';
-import { episodesWithTranscripts, transcriptPath } from '#model/episodeTranscripts.ts';
+import { transcriptPath, transcriptsShown } from '#model/episodeTranscripts.ts';
 import { loadContent } from '#model/registry.ts';
 import { labelOf } from '#model/routes.ts';
 import { listingPageOf } from '#model/showListing.ts';
@@ -66,7 +66,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function EpisodePage({ params }: Props) {
   const { episode, newer, older } = await episodeOf(params);
-  const transcript = episodesWithTranscripts().some(({ slug }) => slug === episode.slug);
+  const transcript = (await transcriptsShown()).has(episode.slug);
   return (
     <>
       <PageHero eyebrow={copy.name} heading={episode.title} image={copy.page.image} />

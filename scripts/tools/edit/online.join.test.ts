@@ -39,7 +39,9 @@ it('asks him which to keep where both changed one field, in the editor’s words
     online: false,
     words:
       'Not online yet: Contact page and form changed online too (the weekly podcast update, or another computer), in the same places as here. Choose which to keep of each, then press Put it online again. Until then your changes stay on this computer.',
-    choose: [{ key: 'content/contact.json#heading', where: 'Contact page and form, “The page’s main heading”', online: '“Their Heading”', yours: '“His Heading”' }],
+    choose: [
+      { key: 'content/contact.json#heading', where: 'Contact page and form, “The page’s main heading”', online: '“Their Heading”', yours: '“His Heading”' },
+    ],
   });
   expect(answer.words).not.toMatch(/git|rebase|merge|conflict/i);
   expect(git(repos.remote, 'rev-parse', 'main')).toBe(before);

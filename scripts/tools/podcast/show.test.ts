@@ -23,7 +23,7 @@ it('keeps the latest the site holds, newest first, says what it left, and audio 
   const { episodes } = readShow(feed(items.join('')), 'https://feeds.example.com/show.xml');
   expect(episodes).toHaveLength(maxEpisodes);
   expect((episodes[0]?.date ?? '') >= (episodes.at(-1)?.date ?? '')).toBe(true);
-  const dated = (n: number) => Array.from({ length: n }, (_, index) => ({ title: `Episode ${n - index}`, date: `2026-01-01` }));
+  const dated = (n: number) => Array.from({ length: n }, (_, index) => ({ title: `Episode ${n - index}`, date: `2026-01-01`, slug: `episode-${n - index}` }));
   expect(withinShow(dated(maxEpisodes)).dropped).toEqual([]);
   expect(withinShow(dated(maxEpisodes + 2))).toEqual({
     episodes: dated(maxEpisodes + 2).slice(0, maxEpisodes),

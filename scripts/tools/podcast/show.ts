@@ -108,7 +108,15 @@ function audioOf(item: Node, feedUrl: string, where: string): ShowEpisode['audio
 export function readShow(
   xml: string,
   feedUrl: string,
-): { show: string; episodes: UnaddressedEpisode[]; leftOut: string[]; extras: Map<string, ExtrasAt>; images: Map<string, string>; feed?: string } {
+): {
+  show: string;
+  episodes: UnaddressedEpisode[];
+  leftOut: string[];
+  extras: Map<string, ExtrasAt>;
+  images: Map<string, string>;
+  showImage?: string;
+  feed?: string;
+} {
   const { channel, show, dated } = readChannel(xml);
   const showImage = address(imageOf(channel), feedUrl)?.href;
   const images = new Map<string, string>();
@@ -124,7 +132,8 @@ export function readShow(
       title = plain(textOf(item.title) ?? '', `${where}'s title`);
     } catch (error) {
       if (!(error instanceof FeedError)) throw error;
-      leftOut.push(`${id} (${error.message})`);
+      const words = textOfHtml(textOf(item.title) ?? '').replace(/\s+/g, ' ');
+      leftOut.push(`${words ? `“${fitted(words, 80)}”` : id} (${error.message})`);
       return [];
     }
     if (!title) return [];
@@ -157,16 +166,17 @@ export function readShow(
     ];
   });
   const feed = subscribeAddress(channel, feedUrl);
-  return { show, episodes, leftOut, extras, images, ...(feed ? { feed } : {}) };
+  return { show, episodes, leftOut, extras, images, ...(showImage ? { showImage } : {}), ...(feed ? { feed } : {}) };
 }
 
 /**
- * The home page's three episodes: the latest of the show's list that have a running time and an
- * image, each under the same id as in the list (so its title links to its page, whatever the
- * dates or numbers), its title cut to the teaser's length. A title the list left out is left out
- * here too; a FeedError when fewer than three remain.
+ * The episodes the home page may tease, newest first: those of the show's list that have a running
+ * time and an image, each under the same id as in the list (so its title links to its page,
+ * whatever the dates or numbers), its title cut to the teaser's length. A title the list left out
+ * is left out here too; a FeedError when fewer than three remain. The refresh takes the first
+ * three whose image arrives (the next where one does not).
  */
-export function teaserOf(episodes: readonly UnaddressedEpisode[], images: ReadonlyMap<string, string>, leftOut: readonly string[] = []): FeedEpisode[] {
+export function teaserCandidates(episodes: readonly UnaddressedEpisode[], images: ReadonlyMap<string, string>, leftOut: readonly string[] = []): FeedEpisode[] {
   const teased = episodes.flatMap(({ id, title, date, duration, link }) => {
     const imageUrl = images.get(id);
     return duration && imageUrl ? [{ id, title: fitted(title, maxTitle), date, duration, ...(link ? { link } : {}), imageUrl }] : [];
@@ -176,8 +186,11 @@ export function teaserOf(episodes: readonly UnaddressedEpisode[], images: Readon
       `the feed has ${teased.length} episode${teased.length === 1 ? '' : 's'} with a title, a running time (itunes:duration, as 3000, 50:00 or 0:50:00) and an image; the teaser needs ${episodeCount}${leftOut.length ? ` (left out: ${leftOut.join('; ')})` : ''}`,
     );
   }
-  return teased.slice(0, episodeCount);
+  return teased;
 }
+
+/** The home page's three episodes, as the feed names them (`teaserCandidates`, the first three). */
+export const teaserOf = (...args: Parameters<typeof teaserCandidates>): FeedEpisode[] => teaserCandidates(...args).slice(0, episodeCount);
 
 /** The show's name and the teaser's three episodes (teaserOf), newest first; a FeedError says what is wrong. */
 export function readFeed(xml: string, feedUrl: string): { show: string; episodes: FeedEpisode[] } {
@@ -221,14 +234,28 @@ export function withinAudioHosts<Episode extends UnaddressedEpisode>(episodes: r
 }
 
 /**
- * The show within what the site holds (`maxEpisodes`, model/schema/podcast.ts): its newest, and a
+ * The show within what the site holds (`maxEpisodes`, model/schema/podcast.ts): its newest shown
+ * episodes, every one he took off (`off`, by address: stored, never shown, never counted), and a
  * line naming how many of the oldest were left, and the oldest of them, for the owner to know.
  */
-export function withinShow<Episode extends { title: string; date: string }>(episodes: readonly Episode[]): { episodes: Episode[]; dropped: string[] } {
-  if (episodes.length <= maxEpisodes) return { episodes: [...episodes], dropped: [] };
-  const left = episodes.slice(maxEpisodes);
+export function withinShow<Episode extends { title: string; date: string; slug: string }>(
+  episodes: readonly Episode[],
+  off: ReadonlySet<string> = new Set(),
+): { episodes: Episode[]; dropped: string[] } {
+  let shown = 0;
+  const left: Episode[] = [];
+  const kept = episodes.filter((episode) => {
+    if (off.has(episode.slug)) return true;
+    if (shown >= maxEpisodes) {
+      left.push(episode);
+      return false;
+    }
+    shown += 1;
+    return true;
+  });
+  if (!left.length) return { episodes: kept, dropped: [] };
   return {
-    episodes: episodes.slice(0, maxEpisodes),
+    episodes: kept,
     dropped: [
       `the site holds the latest ${maxEpisodes.toLocaleString('en-GB')} episodes (every host takes them): the ${left.length} before them, back to “${left.at(-1)?.title}” (${left.at(-1)?.date}), are no longer on it`,
     ],

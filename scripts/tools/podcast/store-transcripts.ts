@@ -12,7 +12,7 @@ import { isOwners, markOf, transcriptFileOf } from '#model/transcriptFiles.ts';
 import { cmsTranscriptsLabel } from '#model/schema/cms.ts';
 import type { ExtrasAt } from './extras.ts';
 import { fetchExtras, readExtras, type Downloaded, type Fetched } from './transcripts.ts';
-import { partLength, transcriptPagesBeside } from '#model/exportBounds.ts';
+import { partLength, transcriptsWithinRoom } from '#model/exportBounds.ts';
 import { listingsOf } from '#model/showListing.ts';
 import { partsOf, turnsOf } from '#model/transcripts.ts';
 import { titlesLine } from '#model/episodeWords.ts';
@@ -127,31 +127,27 @@ export function withExtras(
 }
 
 /**
- * The writes that keep every transcript's pages together within the export's bound
- * (model/exportBounds.ts, transcriptPagesBeside: what the show's own pages leave), newest episodes first, counting what each episode
- * will show (`shown`, from withExtras): past it, an older episode's transcript from the feed is not
- * written, and a line says which. The owner's are always kept.
+ * The writes that keep every transcript's pages together within the export's bound, as the build
+ * counts them (model/exportBounds.ts, transcriptsWithinRoom: what the show's own pages leave), newest
+ * episodes first, counting what each episode will show (`shown`, from withExtras), whether written
+ * now or stored before, the owner's too: past it, a transcript from the feed is not written, and a
+ * line names every episode whose transcript has no pages (an older one's, once the show has grown).
  */
 export async function withinPages(episodes: readonly AddressedEpisode[], writes: readonly Write[], shown: ReadonlyMap<string, string>) {
-  // What the show's own pages (each episode's, and its listing's) leave of the export's files.
-  const room = transcriptPagesBeside(episodes.length + listingsOf(episodes).length);
-  let pages = 0;
-  const kept: Write[] = [];
-  const left: string[] = [];
-  for (const episode of episodes) {
-    const write = writes.find((candidate) => candidate.episode === episode.slug);
-    const text = shown.get(episode.slug);
-    const count = text === undefined ? 0 : partsOf(await turnsOf(text), partLength).length;
-    if (write && pages + count > room) left.push(`“${episode.title}”`);
-    else {
-      pages += count;
-      if (write) kept.push(write);
-    }
-  }
+  const showing = episodes.filter(({ slug }) => shown.has(slug));
+  const {
+    shown: fits,
+    left,
+    room,
+  } = await transcriptsWithinRoom(
+    showing,
+    episodes.length + listingsOf(episodes).length,
+    async ({ slug }) => partsOf(await turnsOf(shown.get(slug) ?? ''), partLength).length,
+  );
   const notes = left.length
     ? [
-        `not written, as every transcript's pages together would pass the ${room.toLocaleString('en-GB')} every host takes beside the show's ${episodes.length.toLocaleString('en-GB')} episodes: the transcripts of ${titlesLine(left)}`,
+        `without pages, as every transcript's pages together would pass the ${room.toLocaleString('en-GB')} every host takes beside the show's ${episodes.length.toLocaleString('en-GB')} episodes: the transcripts of ${titlesLine(left.map(({ title }) => `“${title}”`))}`,
       ]
     : [];
-  return { writes: kept, notes };
+  return { writes: writes.filter(({ episode }) => fits.has(episode)), notes };
 }
