@@ -57,6 +57,11 @@ export function serviceAddressProblem(value: string): string | undefined {
   if (!isServiceUrl(url)) return 'must be an https address';
   if (url.username || url.password) return 'must not carry a user name or password (nothing before an @)';
   if (!plainHost.test(url.host)) return `must name its host as ${plainHostWords}`;
+  if (url.port === '0') return 'must have a port (after a colon) of at least 1, or none';
+  if (/^\d+$/.test(url.hostname.split('.').at(-1) ?? '') && !loopbackHosts.has(url.hostname))
+    return `must name its host by its name, not by a number (${url.hostname})`;
+  if (url.hostname.split('.').some((label) => label.startsWith('xn--')))
+    return `must name its host in plain letters (${url.hostname} is written to look like another)`;
   return undefined;
 }
 

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { checkArticles, publishedArticles, readingMinutes } from './insights';
 import { articleFromText, articleToText, cmsFileOf } from './schema/articleText';
 import { photoMarkdown } from './schema/cms';
+import { withPages } from './schema/checkDataFiles';
 
 // The owner's articles as the build reads them: what it publishes, and what it refuses, naming
 // the file and the field, before anything is built (scripts/build/prebuild.ts prints these lines).
@@ -79,10 +80,16 @@ it('finds a photo as the renderer does (a title, a reference, nested brackets): 
   );
 });
 
-it('refuses a photo still described by the words Insert a photo put there, until he writes his own', () => {
+it('refuses a photo described by words that say nothing (what Insert a photo put there, the hint, “photo”, a file’s name), in the text and the cover alike', () => {
   write('placeholder.md', article(valid, photoMarkdown('team.jpg'))); // as the editor inserts it
   expect(checkArticles(root)).toEqual([
-    'content/insights/placeholder.md: body: describes a photo as “What the photo shows, in a sentence”: write what it shows in those words’ place (someone who cannot see it hears them); got "![What the photo shows, in a sentence](team.jpg)\\n"',
+    'content/insights/placeholder.md: body: describes a photo as “What the photo shows, in a sentence”, which says nothing of this photo: write what it shows, in a sentence (someone who cannot see it hears these words); got "![What the photo shows, in a sentence](team.jpg)\\n"',
+  ]);
+  write('placeholder.md', article(`${valid}\ncover:\n  file: team.jpg\n  alt: What it shows, in a sentence.`, '![img_5002.jpg](team.jpg) ![Photo](team.jpg)'));
+  expect(checkArticles(root).map((line) => line.replace(/; got .*/, ''))).toEqual([
+    'content/insights/placeholder.md: cover.alt: is “What it shows, in a sentence.”, which says nothing of this photo: write what it shows, in a sentence (someone who cannot see it hears these words)',
+    'content/insights/placeholder.md: body: describes a photo as “img_5002.jpg”, which is a file’s name: write what the photo shows, in a sentence (someone who cannot see it hears these words)',
+    'content/insights/placeholder.md: body: describes a photo as “Photo”, which says nothing of this photo: write what it shows, in a sentence (someone who cannot see it hears these words)',
   ]);
   write('placeholder.md', article(valid, '![Two colleagues at a whiteboard](team.jpg)'));
   expect(checkArticles(root)).toEqual([]);
@@ -115,4 +122,16 @@ it('names a new article’s file from its title as the CMS does', () => {
 it('counts reading time at 200 words a minute, at least one', () => {
   expect(readingMinutes('word '.repeat(1000))).toBe(5);
   expect(readingMinutes('')).toBe(1);
+});
+
+it('refuses a link in the text to a page the site does not have now: no page at all, the terms while they are empty, another article that is not there', () => {
+  write('linked.md', article(valid, 'See [pricing](/pricing), [the terms](/terms), [a typo](/contakt), [another](/blog/gone) and [the about page](/about).'));
+  withPages(['/', '/about', '/services', '/ventures', '/contact', '/blog', '/blog/linked'], () => {
+    expect(checkArticles(root).map((line) => line.replace(/: write one of [^;]*; got .*/, ''))).toEqual([
+      'content/insights/linked.md: body: has a link, “pricing”, that leads to /pricing, which is no page of the site',
+      'content/insights/linked.md: body: has a link, “the terms”, that leads to /terms, which the site has only once the terms have a text',
+      'content/insights/linked.md: body: has a link, “a typo”, that leads to /contakt, which is no page of the site',
+      'content/insights/linked.md: body: has a link, “another”, that leads to /blog/gone, which is no page of the site',
+    ]);
+  });
 });

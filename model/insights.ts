@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ContentError } from './schema/load.ts';
-import { insightsDir, readArticle } from './schema/articleText.ts';
+import { articleFromText, insightsDir, readArticle } from './schema/articleText.ts';
 import type { Article } from './schema/insights.ts';
 import { reservedName } from './reservedNames.ts';
 
@@ -36,6 +36,23 @@ export const articleFiles = (root = '.'): string[] => filesIn(root).flatMap((nam
  * `404.md` as the answer to every unknown `/blog/…`.
  */
 export const articleAddress = (name: string): string => (reservedName(name) ? `${name}-article` : name);
+
+/**
+ * The addresses of the articles a build publishes (none a draft), read from their front matter
+ * alone: what a link may lead to (model/published.ts, pagesNow), known even while one of them
+ * has a problem of its own (a dead link among them: which this list is needed to tell).
+ */
+export function articlePaths(root = '.'): `/blog/${string}`[] {
+  return filesIn(root).flatMap((name) => {
+    if (!name.endsWith('.md')) return [];
+    try {
+      if (articleFromText(readFileSync(join(root, insightsDir, name), 'utf8')).draft === true) return [];
+    } catch {
+      return [];
+    }
+    return [`/blog/${articleAddress(name.replace(/\.md$/, ''))}` as const];
+  });
+}
 
 /** Every file of the articles folder, read once: its problems, or its article. */
 function readArticles(root: string): { problems: string[]; articles: PublishedArticle[] } {

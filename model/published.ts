@@ -5,17 +5,17 @@
 // files (`page.<extension>.tsx`, `route.<extension>.ts`) only while it has content, except in
 // the editor's development server, which builds them all so a first article shows on a reload.
 import { episodesWithTranscripts } from './episodeTranscripts.ts';
-import { publishedArticles } from './insights.ts';
+import { articlePaths, publishedArticles } from './insights.ts';
 import { readContent } from './readContent.ts';
 import { siteRoutes, type ContentPath, type Route } from './routes.ts';
 import { listingKinds } from './showListing.ts';
 import { collectsData } from './settings.ts';
 
 /** Each such page: the extension of its files, and whether it has content. */
-export const contentPages: Record<ContentPath, { extension: string; has: () => boolean }> = {
-  '/podcast': { extension: 'episodes', has: () => readContent('episodes').episodes.length > 0 },
-  '/blog': { extension: 'insights', has: () => publishedArticles().length > 0 },
-  '/terms': { extension: 'terms', has: () => readContent('terms').text.trim() !== '' },
+export const contentPages: Record<ContentPath, { extension: string; has: (root?: string) => boolean }> = {
+  '/podcast': { extension: 'episodes', has: (root) => readContent('episodes', root).episodes.length > 0 },
+  '/blog': { extension: 'insights', has: (root) => publishedArticles(root).length > 0 },
+  '/terms': { extension: 'terms', has: (root) => readContent('terms', root).text.trim() !== '' },
 };
 
 /** The kinds of the show's listing pages it has (model/showListing.ts). */
@@ -34,7 +34,7 @@ const contentSubpages = [
 ];
 
 /** The pages of this build that have content. */
-export const publishedPaths = (): ContentPath[] => (Object.keys(contentPages) as ContentPath[]).filter((path) => contentPages[path].has());
+export const publishedPaths = (root = '.'): ContentPath[] => (Object.keys(contentPages) as ContentPath[]).filter((path) => contentPages[path].has(root));
 
 /** The page extensions of the pages with content (of all of them in development), for next.config.mjs. */
 export function contentPageExtensions(development: boolean): string[] {
@@ -50,8 +50,11 @@ export function contentPageExtensions(development: boolean): string[] {
 export const builtRoutes = (): readonly Route[] => siteRoutes(collectsData(), publishedPaths());
 
 /**
- * The site's pages as the files on disk make them now (the settings read again, not as imported):
- * what a link may lead to (model/schema/siteLinks.ts), for the build's check and the running
+ * The site's pages as the files on disk make them now (the settings read again, not as imported),
+ * each article's among them: what a link may lead to (model/schema/siteLinks.ts), for the build's check and the running
  * editor's, whose imported content would be the content it started with.
  */
-export const pagesNow = (): string[] => siteRoutes(collectsData(undefined, readContent('settings')), publishedPaths()).map(({ path }) => path);
+export const pagesNow = (root = '.'): string[] => [
+  ...siteRoutes(collectsData(undefined, readContent('settings', root)), publishedPaths(root)).map(({ path }) => path),
+  ...articlePaths(root),
+];

@@ -50,7 +50,24 @@ describe('the newsletter (Settings → Newsletter)', () => {
     expect(problemsOf('content/settings.json', withAddress('http://buttondown.com/x'), settingsFile)).toEqual([
       `content/settings.json: newsletter.address: must be empty or an https address; got "http://buttondown.com/x"`,
     ]);
-    expect(problemsOf('content/settings.json', withAddress('https://buttondown.com/x'), settingsFile)).toEqual([]);
+    expect(problemsOf('content/settings.json', withAddress('https://buttondown.com/api/emails/embed-subscribe/oj'), settingsFile)).toEqual([]);
+    expect(problemsOf('content/settings.json', withAddress('https://letters.example-service.com/subscribe'), settingsFile)).toEqual([]);
+    const refused = (address: string) => problemsOf('content/settings.json', withAddress(address), settingsFile).map((line) => line.replace(/; got .*/, ''));
+    expect(refused('https://buttondown.com/oj')).toEqual([
+      'content/settings.json: newsletter.address: is not Buttondown’s sign-up form but another of its pages: Buttondown gives the form’s address under Settings → Embedding, such as https://buttondown.com/api/emails/embed-subscribe/yourname',
+    ]);
+    expect(refused('https://buttondown.com.mail-list.net/api/emails/embed-subscribe/oj')).toEqual([
+      'content/settings.json: newsletter.address: is not on Buttondown (buttondown.com), though its name looks like it: copy the address again from Buttondown, Settings → Embedding',
+    ]);
+    expect(refused('https://10.0.0.1/subscribe')).toEqual([
+      'content/settings.json: newsletter.address: must name its host by its name, not by a number (10.0.0.1)',
+    ]);
+    expect(refused('https://letters.example.com:0/subscribe')).toEqual([
+      'content/settings.json: newsletter.address: must have a port (after a colon) of at least 1, or none',
+    ]);
+    expect(refused('https://xn--buttndown-x2a.com/api/emails/embed-subscribe/oj')).toEqual([
+      'content/settings.json: newsletter.address: must name its host in plain letters (xn--buttndown-x2a.com is written to look like another)',
+    ]);
   });
 });
 

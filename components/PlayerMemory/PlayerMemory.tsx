@@ -58,6 +58,9 @@ export function PlayerMemory({ player, episode, title, show, art }: Props) {
     const audio = audioOf(player);
     if (!audio) return;
     audio.defaultPlaybackRate = audio.playbackRate = keptSpeed();
+    // A place past the episode's end is none (its length is known once the player has its file).
+    const pastTheEnd = () => audio.duration > 0 && offered >= audio.duration && setDeclined(true);
+    pastTheEnd();
     let saved = 0;
     const listen = {
       timeupdate: () => {
@@ -68,6 +71,7 @@ export function PlayerMemory({ player, episode, title, show, art }: Props) {
       },
       pause: () => keepPlace(episode, audio.currentTime, audio.duration),
       ended: () => keepPlace(episode, 0, 0),
+      loadedmetadata: pastTheEnd,
       ratechange: () => keepSpeed(audio.playbackRate),
       play: () => {
         if ('mediaSession' in navigator)
@@ -83,12 +87,13 @@ export function PlayerMemory({ player, episode, title, show, art }: Props) {
     return () => {
       for (const [event, handler] of Object.entries(listen)) audio.removeEventListener(event, handler);
     };
-  }, [player, episode, title, show, art]);
+  }, [player, episode, title, show, art, offered]);
 
   /** Plays from where he stopped: once the player knows its file, when it has loaded nothing yet. */
   function goOn() {
     const audio = audioOf(player);
     if (!audio) return;
+    if (audio.readyState && offer >= audio.duration) return setDeclined(true);
     if (audio.readyState) audio.currentTime = offer;
     else audio.addEventListener('loadedmetadata', () => (audio.currentTime = offer), { once: true });
     void audio.play().catch(() => 0);

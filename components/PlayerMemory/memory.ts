@@ -2,6 +2,8 @@
 // where he stopped each episode, and the speed he chose for all. Storage refused (a private mode)
 // keeps nothing, and the player plays as it is.
 
+import { longestEpisode } from '#model/schema/podcast.ts';
+
 /** The usual steps of a podcast player's speed. */
 export const speeds = [0.75, 1, 1.25, 1.5, 1.75, 2] as const;
 
@@ -32,8 +34,15 @@ function write(key: string, value: number | undefined) {
 export const keptSpeed = (): number => speeds.find((speed) => speed === read(speedKey)) ?? 1;
 export const keepSpeed = (speed: number) => write(speedKey, speed === 1 ? undefined : speed);
 
-/** Where he stopped `episode` (its address), in whole seconds, or 0. */
-export const keptPlace = (episode: string): number => Math.floor(read(placeKey(episode)));
+/**
+ * Where he stopped `episode` (its address), in whole seconds, or 0: only a place within the
+ * longest episode the site holds (another page of a shared origin, such as user.github.io, can
+ * write this storage: `Infinity`, `-5` or `1e21` are no place).
+ */
+export function keptPlace(episode: string): number {
+  const seconds = read(placeKey(episode));
+  return Number.isFinite(seconds) && seconds > 0 && seconds <= longestEpisode ? Math.floor(seconds) : 0;
+}
 /** Keeps where he is in `episode`; forgets it at its start and its end. */
 export const keepPlace = (episode: string, seconds: number, duration: number) =>
   write(placeKey(episode), worthKeeping(seconds, duration) ? Math.floor(seconds) : undefined);

@@ -2,7 +2,7 @@
 // holds, photos, links (the icons are ./icons.ts). Each schema's descriptions are the field's documentation, and
 // the hint the owner sees beside it when editing.
 import { z } from 'zod';
-import { imagesOf } from './markdown.ts';
+import { imageWordsOf, imagesOf, linksOf } from './markdown.ts';
 
 /** Origin of every stock photo; preconnected from every page, allowed by the CSP, measured by the photo budget. */
 export const imageHost = 'https://images.unsplash.com';
@@ -61,9 +61,27 @@ export function markdown(max: number, description: string) {
       .superRefine(visibleOnly)
       // Read as Markdown only within its limit: a text far past it is refused by its length alone.
       .superRefine((value, context) => (value.length <= max ? ownPhotosOnly(value, context) : undefined))
+      .superRefine((value, context) => (value.length <= max ? siteLinksLead(value, context) : undefined))
       .meta({ contentMediaType: markdownMedia })
       .describe(description)
   );
+}
+
+/**
+ * Why a link to a page of the site leads nowhere (model/schema/siteLinks.ts, `deadEnd`), set by that
+ * module as it loads: it knows the site's pages, and importing it here would go round through the
+ * registry, whose schemas import this file. Every check of the owner's content loads it
+ * (./dataFiles.ts), the CMS's page and the build's alike.
+ */
+let deadEnd: ((href: string) => string | undefined) | undefined;
+export const checkSiteLinksWith = (check: (href: string) => string | undefined): void => void (deadEnd = check);
+
+/** The check that every link of a Markdown text to a page of the site (`/about`, not `//host`) leads to one the site has now. */
+function siteLinksLead(value: string, context: z.RefinementCtx<string>) {
+  for (const { href, words } of linksOf(value)) {
+    const why = /^\/(?![/\\])/.test(href) ? deadEnd?.(href) : undefined;
+    if (why) context.addIssue({ code: 'custom', message: `has a link, “${words}”, that ${why}` });
+  }
 }
 
 /** The words *Insert a photo* puts where its description goes (model/schema/cms.ts): his to replace, never published. */
@@ -78,12 +96,38 @@ function ownPhotosOnly(value: string, context: z.RefinementCtx<string>) {
         message: `shows the photo ${address}, which is not one of yours: upload it (it goes to content/photos/) and write its file name, such as ![The team](team.jpg)`,
       });
   }
-  if (value.includes(`![${photoDescriptionPlaceholder}]`)) {
-    context.addIssue({
-      code: 'custom',
-      message: `describes a photo as “${photoDescriptionPlaceholder}”: write what it shows in those words’ place (someone who cannot see it hears them)`,
-    });
+  for (const words of imageWordsOf(value)) {
+    const why = hollowDescription(words);
+    if (why) context.addIssue({ code: 'custom', message: `describes a photo as “${words}”, ${why}` });
   }
+}
+
+/** The hint of a photo's description, which the editor shows under it. */
+const altHint = 'Alternative text, read out in place of the photo: what it shows, in a sentence.';
+
+/**
+ * Descriptions that say nothing of a photo, in lower case and without their last stop: the
+ * editor's own words (its hint, what *Insert a photo* writes), and a word for any picture. One
+ * list, for every description the schema holds (so the build and the editor refuse them alike).
+ */
+const hollowWords = new Set(
+  [photoDescriptionPlaceholder, altHint, 'what it shows, in a sentence', 'alternative text', 'alt text', 'alt', 'description', 'caption']
+    .concat(['photo', 'a photo', 'image', 'an image', 'picture', 'a picture', 'pic', 'img', 'photograph', 'screenshot', 'graphic', 'untitled', 'placeholder'])
+    .map((words) => words.toLowerCase().replace(/[.…!]+$/, '')),
+);
+/** A file's name, as a camera or phone gives one (img_5002.jpg, IMG_5002, DSC01234, PXL_20261128_101010). */
+const fileName = /(^[\w-]+\.(jpe?g|png|webp|avif|heic|heif|gif|tiff?|bmp)$)|(^(img|dsc|dscn|dcim|pxl|mvimg|photo|image|screenshot)[ _-]?\d[\d_ -]*$)/i;
+
+/** Why `words` describe no photo, in the owner's words; undefined where they may. */
+export function hollowDescription(words: string): string | undefined {
+  const plain = words
+    .trim()
+    .toLowerCase()
+    .replace(/[.…!]+$/, '');
+  if (plain === '') return undefined; // an empty description is the decorative photo's, or a length's refusal
+  if (hollowWords.has(plain)) return 'which says nothing of this photo: write what it shows, in a sentence (someone who cannot see it hears these words)';
+  if (fileName.test(words.trim())) return 'which is a file’s name: write what the photo shows, in a sentence (someone who cannot see it hears these words)';
+  return undefined;
 }
 
 /** A page's name in its address (an article's, an episode's): lowercase letters, digits and single hyphens. */
@@ -124,7 +168,10 @@ export function exactly<Item extends z.ZodType>(count: number, item: Item, descr
 }
 
 /** Alternative text of a photo that says something: what a listener hears in its place. */
-const alt = text(160, 'Alternative text, read out in place of the photo: what it shows, in a sentence.');
+const alt = text(160, altHint).superRefine((words, context) => {
+  const why = hollowDescription(words);
+  if (why) context.addIssue({ code: 'custom', message: `is “${words}”, ${why}` });
+});
 
 /** The alternative text of a purely decorative photo, which says nothing: empty. */
 const noAlt = z.literal('', { error: 'must be empty: this photo is decorative' }).describe('Empty: the photo is decorative.');

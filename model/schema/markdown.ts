@@ -15,3 +15,29 @@ const imagesIn = (tokens: readonly Token[]): string[] =>
 
 /** The address of every photo a Markdown text shows, in order. */
 export const imagesOf = (text: string): string[] => imagesIn(reader.parse(text, {}));
+
+const describedIn = (tokens: readonly Token[]): string[] =>
+  tokens.flatMap((token) => [...(token.type === 'image' ? [token.content] : []), ...describedIn(token.children ?? [])]);
+
+/** The description of every photo a Markdown text shows (its `![words]`), in order. */
+export const imageWordsOf = (text: string): string[] => describedIn(reader.parse(text, {}));
+
+/** Every link a Markdown text has, as markdown-it finds it (references and titles too): its address and its words. */
+export function linksOf(text: string): { href: string; words: string }[] {
+  const links: { href: string; words: string }[] = [];
+  const walk = (tokens: readonly Token[]) => {
+    tokens.forEach((token, index) => {
+      if (token.type === 'link_open') {
+        const close = tokens.findIndex((other, at) => at > index && other.type === 'link_close');
+        const words = tokens
+          .slice(index + 1, close < 0 ? undefined : close)
+          .map(({ content }) => content)
+          .join('');
+        links.push({ href: String(token.attrGet('href') ?? ''), words });
+      }
+      walk(token.children ?? []);
+    });
+  };
+  walk(reader.parse(text, {}));
+  return links;
+}

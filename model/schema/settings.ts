@@ -16,6 +16,42 @@ const optionalHttps = (description: string) =>
     })
     .describe(description);
 
+/**
+ * The newsletter services whose sign-up forms the site knows: the host its form posts to, the
+ * form's address there, and where the service gives it. Another service's address is taken as it
+ * is; one that looks like a known one's host (its name in another host) is refused.
+ */
+const newsletterServices = [
+  {
+    name: 'Buttondown',
+    hosts: ['buttondown.com', 'buttondown.email'],
+    form: /^\/api\/emails\/embed-subscribe\/[\w.-]+\/?$/,
+    example: 'https://buttondown.com/api/emails/embed-subscribe/yourname',
+    where: 'Settings → Embedding',
+  },
+  {
+    name: 'Kit',
+    hosts: ['app.kit.com', 'app.convertkit.com'],
+    form: /^\/forms\/\d+\/subscriptions\/?$/,
+    example: 'https://app.kit.com/forms/1234567/subscriptions',
+    where: 'a form’s Embed → HTML',
+  },
+] as const;
+
+/** Why `address` is no newsletter sign-up form's address, in the owner's words; undefined where it may be one. */
+export function newsletterAddressProblem(address: string): string | undefined {
+  if (!URL.canParse(address)) return undefined; // the address's own rule says what is wrong
+  const { hostname, pathname } = new URL(address);
+  for (const { name, hosts, form, example, where } of newsletterServices) {
+    const known = hosts.some((host) => host === hostname);
+    if (known && !form.test(pathname))
+      return `is not ${name}’s sign-up form but another of its pages: ${name} gives the form’s address under ${where}, such as ${example}`;
+    const lookalike = !known && hosts.some((host) => hostname.includes(host.split('.').at(-2) ?? host));
+    if (lookalike) return `is not on ${name} (${hosts[0]}), though its name looks like it: copy the address again from ${name}, ${where}`;
+  }
+  return undefined;
+}
+
 /** A domain as Plausible registers it (oj.example.com). */
 export const domainPattern = /^([a-z0-9-]+\.)+[a-z]{2,}$/;
 
@@ -79,7 +115,10 @@ export const settingsFile = z.object({
     .object({
       address: optionalHttps(
         'Your newsletter’s sign-up address: the form address your newsletter service gives for an embedded form (Buttondown: https://buttondown.com/api/emails/embed-subscribe/yourname; Kit: https://app.kit.com/forms/1234567/subscriptions). Empty: no sign-up.',
-      ),
+      ).superRefine((value, context) => {
+        const problem = value.startsWith('https://') ? newsletterAddressProblem(value) : undefined; // else the pattern's own words
+        if (problem) context.addIssue({ code: 'custom', message: problem });
+      }),
       heading: text(60, 'The sign-up’s heading: under each article and on the show’s page.'),
       text: text(200, 'The sentence under it: what a reader gets, and how often.'),
     })

@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { routes, unbuiltPaths } from '../routes.ts';
 import { textsIn } from './problems.ts';
 import { serviceIds } from './services.ts';
+import { checkSiteLinksWith } from './fields.ts';
 
 /** Every page a link may name, in navigation order. */
 const pages: readonly string[] = [...routes.map(({ path }) => path), ...unbuiltPaths];
@@ -38,9 +39,11 @@ export function deadEnd(href: string): string | undefined {
   const [path = '', anchor] = href.split('#', 2);
   const there = pagesThere ?? pages;
   const under = folders.find((folder) => path.startsWith(folder) && path.length > folder.length);
-  if (!there.includes(path) && !(under && there.includes(under.slice(0, -1)))) {
+  // Under a folder whose pages are known one by one (the articles, where pagesNow lists them), only one of them.
+  const known = under !== undefined && there.some((page) => page.startsWith(under));
+  if (!there.includes(path) && !(under && !known && there.includes(under.slice(0, -1)))) {
     const waiting = appears[under ? under.slice(0, -1) : path];
-    const why = waiting && pages.includes(under ? under.slice(0, -1) : path) ? `which the site has only ${waiting}` : 'which is no page of the site';
+    const why = waiting && !known && pages.includes(under ? under.slice(0, -1) : path) ? `which the site has only ${waiting}` : 'which is no page of the site';
     return `leads to ${path}, ${why}: write one of ${there.join(', ')}`;
   }
   const sections = anchors[path];
@@ -51,6 +54,9 @@ export function deadEnd(href: string): string | undefined {
   }
   return undefined;
 }
+
+// A Markdown text's links are checked by the same rule, at its field (./fields.ts).
+checkSiteLinksWith(deadEnd);
 
 /** The check of a data file's links to the site's pages, each refusal at its field. */
 export function pagesExist(data: unknown, context: z.RefinementCtx): void {

@@ -6,7 +6,7 @@
 // the specification's (tests/spec/, scripts/test/build-copy.ts).
 import { checkArticles } from '#model/insights.ts';
 import { checkTranscripts } from '#model/transcriptFiles.ts';
-import { checkDataFiles, ownerProblems } from '#model/schema/checkDataFiles.ts';
+import { checkDataFiles, ownerProblems, withPages } from '#model/schema/checkDataFiles.ts';
 
 /** Says every problem of the build variables and of content/ on stderr; whether there was none. */
 export async function contentChecked(): Promise<boolean> {
@@ -20,7 +20,7 @@ export async function contentChecked(): Promise<boolean> {
   // The pages there are now: a link to any other (the terms before they have a text) leads to the not-found page.
   // Unknown while a file they depend on does not read: its own problem is said below.
   const pages = await import('#model/published.ts').then(({ pagesNow }) => pagesNow()).catch(() => undefined);
-  const problems = [...checkDataFiles('.', pages), ...checkArticles(), ...checkTranscripts()];
+  const problems = [...checkDataFiles('.', pages), ...withPages(pages, () => checkArticles()), ...checkTranscripts()];
   if (!problems.length) return true;
   // The owner's words first (what the editor shows him), then the file and data path of each, for whoever maintains the site.
   const inTheEditor = ownerProblems('.', pages);

@@ -21,7 +21,8 @@ import { photoStatusText, photosToPrepare, showPhotoStatus, type PhotoStatus } f
 import { articleFiles } from '#model/insights.ts';
 import { addressed } from '#model/episodeSlugs.ts';
 import { readContent } from '#model/readContent.ts';
-import { backendRefusal, deletionRefusal, diskAt, editable, oneFileMoves, refusal } from './edit/guard.ts';
+import { backendRefusal, deletedPaths, deletionRefusal, diskAt, editable, oneFileMoves, refusal } from './edit/guard.ts';
+import { linkedArticle } from './edit/entries.ts';
 import { asUploaded } from '../../lib/photos/manifest.ts';
 import { localBackendPath, photosFolder } from '#model/schema/cms.ts';
 import { listen } from './listen.ts';
@@ -115,7 +116,12 @@ backend.use(express.json({ limit: bodyLimit }));
 /** The working tree, as the guard asks about it: no link is ever followed. */
 const disk = diskAt(process.cwd());
 backend.use((request, response, proceed) => {
-  const why = backendRefusal(request.body, disk) ?? deletionRefusal(request.body, (file) => readFileSync(file, 'utf8'), articleFiles());
+  const why =
+    backendRefusal(request.body, disk) ??
+    deletionRefusal(request.body, (file) => readFileSync(file, 'utf8'), articleFiles()) ??
+    deletedPaths(request.body)
+      .map((file) => linkedArticle('.', file))
+      .find(Boolean);
   if (why) response.status(403).json({ error: `Not done: ${why}.` });
   else {
     oneFileMoves(request.body);

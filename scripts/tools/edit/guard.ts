@@ -198,6 +198,13 @@ export function oneFileMoves(body: unknown): void {
   if (typeof params === 'object' && params !== null) Reflect.set(params, 'options', { ...record(Reflect.get(params, 'options')), hasSubfolders: false });
 }
 
+/** The paths a deletion asks for (none for any other action). */
+export function deletedPaths(body: unknown): string[] {
+  const { action } = record(body);
+  if (action !== 'deleteFile' && action !== 'deleteFiles') return [];
+  return pathsOf(record(body)).map(([path]) => projectPath(path) ?? String(path));
+}
+
 /**
  * Why the photos a backend request deletes must stay, naming where each is still used, or
  * undefined. `read` gives a data file's or article's text (from disk in the editor); `articles`

@@ -18,6 +18,8 @@ import { transcriptsDir } from '#model/schema/transcripts.ts';
 import { photoRefusal, withoutPlace } from '../../build/photos.ts';
 import { mediaFile } from './media.ts';
 import { editable, list, projectPath, record } from './guard.ts';
+import { addressTaken } from './entries.ts';
+import { articleFromText } from '#model/schema/articleText.ts';
 
 /**
  * A file as the CMS sends it to be written: its path in the project, its text, for a rename the
@@ -91,6 +93,9 @@ async function transcriptOfSameEpisode(root: string, path: string, raw: string):
  * a new one never overwrites another of its name.
  */
 async function writeEntry(root: string, { path, raw, newPath, update }: Written): Promise<void> {
+  const title = Reflect.get(Object(safely(() => articleFromText(raw))), 'title');
+  const taken = addressTaken(root, newPath ?? path, String(title ?? basename(newPath ?? path)), newPath ? path : undefined);
+  if (taken) throw new NotSaved(taken);
   if (!newPath || newPath === path) {
     if (update !== undefined && editable(path, 'deletable') && (await exists(join(root, path))) !== update)
       throw update ? goneMeanwhile(path) : anotherArticle(path);
@@ -102,6 +107,15 @@ async function writeEntry(root: string, { path, raw, newPath, update }: Written)
   if (await exists(join(root, newPath))) throw anotherArticle(newPath);
   await writeWhole(root, newPath, raw);
   await unlink(join(root, path));
+}
+
+/** What `read` gives, or undefined where it throws (a text that is no article). */
+function safely<T>(read: () => T): T | undefined {
+  try {
+    return read();
+  } catch {
+    return undefined;
+  }
 }
 
 const bytesOf = ({ content, encoding }: Asset) => Buffer.from(content, encoding);
