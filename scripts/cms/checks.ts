@@ -17,6 +17,7 @@ import { rememberSaved } from './saved.ts';
 import { refuseNonPhotos } from './photo-pick.ts';
 import { freshOnEntrySwitch } from './entry-switch.ts';
 import { knowPages, pagesFile } from '#model/schema/siteLinks.ts';
+import { keepVersions } from './versions.ts';
 import { listTranscriptsByTitle, titlesOf } from './transcript-titles.ts';
 
 /** The entry Decap hands an event: an Immutable map (the parts read here). */
@@ -75,6 +76,8 @@ type DecapWindow = Window & Partial<DecapReact> & { CMS?: DecapCms; CMS_MANUAL_I
  */
 export function startWithChecks(window: DecapWindow) {
   window.CMS_MANUAL_INIT = true;
+  // Before Decap reads its first entry: each save then carries the version it was opened from (./versions.ts).
+  keepVersions(window);
   window.document.addEventListener('DOMContentLoaded', () => {
     const { CMS: cms, h, createClass } = window;
     if (!cms || !h || !createClass) return; // Decap's script did not load: nothing to start

@@ -1,8 +1,10 @@
 // What *Put it online* says, in the owner's words: a step that could not reach or was refused by
 // the place his site is kept, named for what it is; a field changed both here and online, with
 // both versions; and what the build would refuse of a file joined from both.
-import { posix } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join, posix } from 'node:path';
 import { articleFromText, insightsDir } from '#model/schema/articleText.ts';
+import { cmsFiles, cmsTranscriptsLabel, photosFolder } from '#model/schema/cms.ts';
 import { entryPlaceWords, refusalOf } from '#model/schema/cmsRefusal.ts';
 import { nameOf } from '#model/schema/problems.ts';
 import { transcriptsDir } from '#model/schema/transcripts.ts';
@@ -16,6 +18,25 @@ export interface ClashChoice {
   where: string;
   online: string;
   yours: string;
+}
+
+/** What `file` (a path of content/) is in the editor: its entry's name there. */
+export function entryName(root: string, file: string): string {
+  const data = cmsFiles[file as keyof typeof cmsFiles];
+  if (data) return data.label;
+  if (posix.dirname(file) === insightsDir) return `the article “${articleTitle(join(root, file)) ?? posix.basename(file, '.md')}”`;
+  if (posix.dirname(file) === transcriptsDir) return `${cmsTranscriptsLabel}: ${posix.basename(file, '.json')}`;
+  if (posix.dirname(file) === photosFolder) return `the photo ${posix.basename(file)}`;
+  return file;
+}
+/** An article's title as its front matter gives it (the CMS's own reader), or undefined where it has none, or is deleted: then named by its file. */
+function articleTitle(path: string): string | undefined {
+  try {
+    const { title } = articleFromText(readFileSync(path, 'utf8'));
+    return typeof title === 'string' && title ? title : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** The line for a network step that failed, by what git said. */
@@ -51,9 +72,11 @@ function valueWords(value: unknown, side: 'online' | 'yours'): string {
   return String(value);
 }
 
-/** A clash as the button shows it; `entry` names its file where no field does. */
-export function clashWords(clash: Clash, entry: string): Omit<ClashChoice, 'key'> {
-  const where = clash.at.length && clash.data !== undefined ? entryPlaceWords(clash.file, clash.data, clash.at) : entry;
+/** A clash as the button shows it; `entry` names its file where no field does; `withinEntry`: its field alone, the entry being said already. */
+export function clashWords(clash: Clash, entry: string, { withinEntry = false } = {}): Omit<ClashChoice, 'key'> {
+  const field = clash.at.length && clash.data !== undefined ? entryPlaceWords(clash.file, clash.data, clash.at) : entry;
+  const own = `${entryPlaceWords(clash.file, clash.data, [])}, `;
+  const where = withinEntry && field.startsWith(own) ? field.slice(own.length) : field;
   return { where, online: valueWords(clash.online, 'online'), yours: valueWords(clash.yours, 'yours') };
 }
 

@@ -6,17 +6,15 @@
 // the remote's; that commit is pushed, and only then does his copy catch up (./catch-up.ts). So no
 // save made meanwhile is undone, nothing of an engineer's (committed, staged or not) is sent or
 // touched, nothing the remote removed comes back, and where both changed one field he chooses.
-import { readFileSync } from 'node:fs';
-import { join, posix } from 'node:path';
-import { cmsFiles, cmsTranscriptsLabel, photosFolder } from '#model/schema/cms.ts';
-import { articleFromText, insightsDir } from '#model/schema/articleText.ts';
-import { transcriptsDir } from '#model/schema/transcripts.ts';
+import { photosFolder } from '#model/schema/cms.ts';
 import { git, lastSaid } from './git.ts';
 import { clashKey, joinFile, type Choices, type Clash } from './join.ts';
 import { bytesOf, filesOf, isFile, snapshot, store, treeWith, withFolderOf, withScratch, type Stored } from './trees.ts';
 import { notMidTask, NotOnline, whereOnline, type Online } from './where-online.ts';
 import { catchUp, refreshed } from './catch-up.ts';
-import { clashWords, joinedProblems, networkWords, type ClashChoice } from './online-words.ts';
+import { clashWords, entryName, joinedProblems, networkWords, type ClashChoice } from './online-words.ts';
+
+export { entryName };
 import { withoutPlace } from '../../build/photos.ts';
 
 /** What the button says afterwards: whether it went online, his line, and the fields he is to choose between. */
@@ -32,25 +30,6 @@ export const contentDir = 'content';
 const networkMs = 90_000;
 /** How often a push the remote refused because it moved on meanwhile is made again on what it has now. */
 const tries = 3;
-
-/** What `file` (a path of content/) is in the editor: its entry's name there. */
-export function entryName(root: string, file: string): string {
-  const data = cmsFiles[file as keyof typeof cmsFiles];
-  if (data) return data.label;
-  if (posix.dirname(file) === insightsDir) return `the article “${articleTitle(join(root, file)) ?? posix.basename(file, '.md')}”`;
-  if (posix.dirname(file) === transcriptsDir) return `${cmsTranscriptsLabel}: ${posix.basename(file, '.json')}`;
-  if (posix.dirname(file) === photosFolder) return `the photo ${posix.basename(file)}`;
-  return file;
-}
-/** An article's title as its front matter gives it (the CMS's own reader), or undefined where it has none, or is deleted: then named by its file. */
-function articleTitle(path: string): string | undefined {
-  try {
-    const { title } = articleFromText(readFileSync(path, 'utf8'));
-    return typeof title === 'string' && title ? title : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 /** The changed entries, in a sentence: “Home page, Settings and the photo team.jpg”. */
 const listed = (names: string[]) => (names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`);

@@ -177,6 +177,24 @@ it('writes a photo without where it was taken or by which camera, upright, throu
   }
 });
 
+it('never overwrites what another tab saved since this one read the entry: joined by field, or refused with both versions', async () => {
+  const path = 'content/insights/two-tabs-fields.md';
+  const text = (title: string, body: string) => `---\ntitle: ${title}\ndate: 2026-11-27\n---\n\n${body}\n`;
+  const opened = text('As Opened', 'The text as opened.');
+  writeFileSync(join(root, path), opened);
+  const save = (raw: string) => post({ action: 'persistEntry', params: { entry: { path, raw, base: opened }, assets: [], options: { newEntry: false } } });
+  expect((await save(text('From the First Tab', 'The text as opened.'))).status).toBe(200);
+  const second = await save(text('As Opened', 'The text from the second tab.'));
+  expect([second.status, await second.json()]).toEqual([200, { message: 'entry persisted', joinedWith: ['the article “From the First Tab”'] }]);
+  expect(readFileSync(join(root, path), 'utf8')).toBe(text('From the First Tab', 'The text from the second tab.'));
+  const third = await save(text('From the Third Tab', 'The text as opened.'));
+  expect([third.status, (await third.json()).error]).toEqual([
+    409,
+    'Not saved: the article “From the First Tab” was changed in another tab or window while this one was open, in the same place as here: “Title” is “From the First Tab” there and “From the Third Tab” here. Reload the editor to see the other change, then make yours again.',
+  ]);
+  expect(readFileSync(join(root, path), 'utf8')).toBe(text('From the First Tab', 'The text from the second tab.'));
+});
+
 it('refuses a body past its limit, or no JSON, in words and one line of the terminal, never a stack trace', async () => {
   const said = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   const huge = await post({

@@ -19,6 +19,8 @@ import { photoRefusal, withoutPlace } from '../../build/photos.ts';
 import { mediaFile } from './media.ts';
 import { editable, list, projectPath, record } from './guard.ts';
 import { addressTaken } from './entries.ts';
+import { joinFile } from './join.ts';
+import { clashWords, entryName } from './online-words.ts';
 import { articleFromText } from '#model/schema/articleText.ts';
 
 /**
@@ -31,6 +33,8 @@ interface Written {
   newPath?: string;
   /** Whether the CMS says this changes a file (true) or makes a new one (false); unknown when it does not say. */
   update?: boolean;
+  /** The file's text as the CMS's page read it when the entry opened (scripts/cms/versions.ts): what this save changes. */
+  base?: string;
 }
 
 /** A photo or other file as the CMS uploads it: its path and its bytes, base64 or as text. */
@@ -92,7 +96,29 @@ async function transcriptOfSameEpisode(root: string, path: string, raw: string):
  * or transcript renamed or deleted meanwhile is refused, never written back beside its new name;
  * a new one never overwrites another of its name.
  */
-async function writeEntry(root: string, { path, raw, newPath, update }: Written): Promise<void> {
+/**
+ * `raw` over what another tab or window saved at `path` since this one read `base`: joined with it
+ * by field (./join.ts), or, where both changed one field, refused with both versions in his words.
+ * Whether it was joined.
+ */
+async function overOtherSaves(root: string, path: string, raw: string, base: string | undefined): Promise<{ raw: string; joined: boolean }> {
+  const now = await readFile(join(root, path)).catch(() => undefined);
+  if (base === undefined || now === undefined || now.toString('utf8') === base) return { raw, joined: false };
+  const { bytes, clashes } = joinFile(path, Buffer.from(base), Buffer.from(raw), now);
+  const entry = entryName(root, path);
+  if (clashes.length) {
+    const both = clashes.map((clash) => {
+      const { where, online, yours } = clashWords(clash, entry, { withinEntry: true });
+      return `${where} is ${online} there and ${yours} here`;
+    });
+    throw new NotSaved(
+      `${entry} was changed in another tab or window while this one was open, in the same place as here: ${both.join('; ')}. Reload the editor to see the other change, then make yours again`,
+    );
+  }
+  return { raw: String(bytes ?? raw), joined: true };
+}
+
+async function writeEntry(root: string, { path, raw, newPath, update, base }: Written): Promise<boolean> {
   const title = Reflect.get(Object(safely(() => articleFromText(raw))), 'title');
   const taken = addressTaken(root, newPath ?? path, String(title ?? basename(newPath ?? path)), newPath ? path : undefined);
   if (taken) throw new NotSaved(taken);
@@ -101,12 +127,15 @@ async function writeEntry(root: string, { path, raw, newPath, update }: Written)
       throw update ? goneMeanwhile(path) : anotherArticle(path);
     const other = update === false ? await transcriptOfSameEpisode(root, path, raw) : undefined;
     if (other) throw new NotSaved(transcriptTakenWords(basename(other, '.json')));
-    return writeWhole(root, path, raw);
+    const over = await overOtherSaves(root, path, raw, base);
+    await writeWhole(root, path, over.raw);
+    return over.joined;
   }
   if (!(await exists(join(root, path)))) throw goneMeanwhile(path);
   if (await exists(join(root, newPath))) throw anotherArticle(newPath);
   await writeWhole(root, newPath, raw);
   await unlink(join(root, path));
+  return false;
 }
 
 /** What `read` gives, or undefined where it throws (a text that is no article). */
@@ -132,11 +161,12 @@ async function checkUpload(upload: Asset): Promise<void> {
 const spelled = (path: unknown): string => projectPath(path) ?? String(path);
 
 const written = (value: unknown, newEntry: unknown): Written => {
-  const { path, raw, newPath } = record(value);
+  const { path, raw, newPath, base } = record(value);
   return {
     path: spelled(path),
     raw: String(raw ?? ''),
     ...(typeof newPath === 'string' ? { newPath: spelled(newPath) } : {}),
+    ...(typeof base === 'string' ? { base } : {}),
     ...(typeof newEntry === 'boolean' ? { update: !newEntry } : {}),
   };
 };
@@ -165,11 +195,14 @@ export function saves(root: string) {
       const paths = [...files.flatMap(({ path, newPath }) => [path, ...(newPath ? [newPath] : [])]), ...uploads.map(({ path }) => path)];
       for (const upload of uploads) await checkUpload(upload); // all checked before any is written
       const bytes = await Promise.all(uploads.map(uploaded));
-      await oneAtATime(paths, async () => {
+      const joined = await oneAtATime(paths, async () => {
         for (const [index, upload] of uploads.entries()) await writeWhole(root, upload.path, bytes[index] ?? bytesOf(upload));
-        for (const file of files) await writeEntry(root, file);
+        const each: boolean[] = [];
+        for (const file of files) each.push(await writeEntry(root, file));
+        return files.filter((_, index) => each[index]).map(({ path }) => entryName(root, path));
       });
-      response.json({ message: 'entry persisted' });
+      // Joined with another tab's save: his form does not show that change until he reloads (scripts/cms/versions.ts says so).
+      response.json({ message: 'entry persisted', ...(joined.length ? { joinedWith: joined } : {}) });
     } catch (error) {
       if (error instanceof NotSaved) response.status(409).json({ error: `Not saved: ${error.message}.` });
       else {
