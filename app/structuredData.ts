@@ -1,7 +1,7 @@
 // Each page's JSON-LD, from the data files its page shows, read from the disk (`readContent`):
 // this runs at build time alone (app/structured-data.json, inlined by the post-build), never in a page's code.
 import type { ContactPage, Graph, Organization, Person, PodcastEpisode, PodcastSeries, ProfilePage, Service, WebPage } from 'schema-dts';
-import { pageOfTeased } from '#model/episodes.ts';
+import { onSiteTeased, pageOfTeased } from '#model/episodes.ts';
 import { isoDurationOf } from '#model/schema/podcast.ts';
 import { absoluteUrl } from '#model/seo.ts';
 import { homeTitle, site } from '#model/site.ts';
@@ -66,7 +66,7 @@ const withPage = (path: string | undefined) => (path ? { url: absoluteUrl(path) 
 /** The podcast and its teaser episodes. */
 export function podcastNode(): PodcastSeries {
   const { episodes, ...podcast } = readContent('podcast');
-  const episodeNodes: PodcastEpisode[] = episodes.map((episode) => ({
+  const episodeNodes: PodcastEpisode[] = onSiteTeased(episodes).map((episode) => ({
     '@type': 'PodcastEpisode',
     '@id': absoluteUrl(`/#${episode.id}`),
     name: episode.title,

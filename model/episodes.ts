@@ -35,6 +35,13 @@ export const episodePath = (episode: Pick<AddressedEpisode, 'slug'>): EpisodePat
 export const storedOfTeased = ({ id, date }: { id: string; date: string }): AddressedEpisode | undefined =>
   showEpisodes.find((episode) => episode.id === id && episode.date === date);
 
+/**
+ * The episodes the home page teases that are on the site: the teaser's three but any he took off
+ * (Podcast, Episodes off the site), from the moment he saves it, before the next refresh chooses others.
+ */
+export const onSiteTeased = <Teased extends { id: string; date: string }>(teased: readonly Teased[]): Teased[] =>
+  teased.filter(({ id, date }) => !everyEpisode.some((episode) => episode.id === id && episode.date === date && leftOff.has(episode.slug)));
+
 /** The page of an episode the home page teases, where the show stores it. */
 export function pageOfTeased(teased: { id: string; date: string }): EpisodePath | undefined {
   const stored = storedOfTeased(teased);

@@ -3,6 +3,9 @@
 // transcript's pages that keep the export within them. The post-build checks the export against
 // them (scripts/build/export-size.ts), the refresh keeps what it writes within them.
 
+/** The longest episode the site holds, in seconds (a day): a chapter or a kept place past it is none. No schema here, so a page's scripts can read it without zod. */
+export const longestEpisode = 86_400;
+
 /**
  * The smallest limits of the four hosts (2026-11): Cloudflare Pages takes at most 20,000 files a
  * deploy and 25 MiB a file; GitHub Pages publishes a site of at most 1 GB. (Netlify takes more

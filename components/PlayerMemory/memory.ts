@@ -2,7 +2,7 @@
 // where he stopped each episode, and the speed he chose for all. Storage refused (a private mode)
 // keeps nothing, and the player plays as it is.
 
-import { longestEpisode } from '#model/schema/podcast.ts';
+import { longestEpisode } from '#model/exportBounds.ts';
 
 /** The usual steps of a podcast player's speed. */
 export const speeds = [0.75, 1, 1.25, 1.5, 1.75, 2] as const;

@@ -5,7 +5,7 @@ import { DateText } from '@/components/DateText/DateText';
 import { Photo } from '@/components/Photo/Photo';
 import { Section } from '@/components/Section/Section';
 import { SiteLink } from '@/components/SiteLink/SiteLink';
-import { numberOfTeased, pageOfTeased } from '#model/episodes.ts';
+import { numberOfTeased, onSiteTeased, pageOfTeased } from '#model/episodes.ts';
 import * as styles from './PodcastTeaser.css';
 import { StreamingPlatforms } from './StreamingPlatforms';
 
@@ -31,7 +31,7 @@ export function PodcastTeaser({ copy }: { copy: Content<'podcast'> }) {
   return (
     <Section id="podcast" tone="alt" eyebrow={copy.eyebrow} heading={copy.heading} intro={copy.intro} footer={<StreamingPlatforms copy={copy} />}>
       <ul role="list" className={grid({ columns: 3 })}>
-        {copy.episodes.map((episode) => (
+        {onSiteTeased(copy.episodes).map((episode) => (
           <li key={episode.id}>
             <article className={styles.episode} aria-labelledby={`${episode.id}-title`}>
               <div className={styles.cover}>

@@ -3,6 +3,7 @@
 // `npm run podcast:refresh` writes from the feed (while it holds none, /podcast is not a page).
 import { z } from 'zod';
 import { plainHost, plainHostWords } from '../delivery.ts';
+import { longestEpisode } from '../exportBounds.ts';
 import { addressSlug, backdrop, exactly, httpsUrl, metaDescription, navLink, photo, shownAsText, text } from './fields.ts';
 
 /** A running time as the site shows it: `42 min`, `1 h`, `1 h 5 min` (what the podcast refresh writes). */
@@ -114,8 +115,8 @@ export const podcastFile = z.object({
 /** The most chapters, and people, an episode's page lists (the refresh keeps the first so many). */
 export const maxChapters = 100;
 export const maxPeople = 20;
-/** The bounds the refresh holds a feed's chapters, people and numbers to, as these fields do. */
-export const longestEpisode = 86_400;
+/** The bounds the refresh holds a feed's chapters, people and numbers to, as these fields do (the longest episode: ../exportBounds.ts). */
+export { longestEpisode };
 export const chapterTitleLength = 120;
 export const personNameLength = 80;
 export const roleLength = 40;

@@ -28,49 +28,53 @@ async function onDisk(path: string): Promise<Buffer | undefined | 'link'> {
 
 const equal = (a: Buffer | undefined, b: Buffer | undefined) => (a && b ? a.equals(b) : a === b);
 
-/** Brings one file of content/ from what was sent (`sent`) to what went online (`now`), joined with what he saved meanwhile. Whether his save was kept as it is (both changed one field). */
-async function catchUpFile(root: string, path: string, sent: Stored | undefined, now: Stored | undefined): Promise<boolean> {
+/** Brings one file of content/ from what was sent (`sent`) to what went online (`now`), joined with what he saved meanwhile: whether his save was kept as it is (both changed one field), or the file written. */
+async function catchUpFile(root: string, path: string, sent: Stored | undefined, now: Stored | undefined): Promise<'kept' | 'written' | 'as it was'> {
   return oneAtATime([path], async () => {
     const disk = await onDisk(join(root, path));
-    if (disk === 'link') return false; // never followed, never written
+    if (disk === 'link') return 'as it was'; // never followed, never written
     const [was, wanted] = await Promise.all([sent && bytesOf(root, sent.sha), now && bytesOf(root, now.sha)]);
     let bytes = wanted;
     if (!equal(disk, was)) {
       const joined = joinFile(path, was, disk, wanted);
-      if (joined.clashes.length) return true;
+      if (joined.clashes.length) return 'kept';
       bytes = joined.bytes;
     }
-    if (equal(bytes, disk)) return false;
+    if (equal(bytes, disk)) return 'as it was';
     if (bytes) {
       await mkdir(dirname(join(root, path)), { recursive: true });
       await writeFileAtomic(join(root, path), bytes);
     } else await rm(join(root, path), { force: true });
-    return false;
+    return 'written';
   });
 }
 
 /**
  * His copy at `target` (the commit now online): the files outside content/ it changed, his
  * content/ files, then the branch (`head` still where it was: else an engineer moved it, and it is
- * left) and the index's record of content/. A line to add to the answer where anything was left.
+ * left) and the index's record of content/. The files of content/ it wrote (what came from
+ * online), and those it left as he saved them meanwhile.
  */
 export async function catchUp(
   root: string,
   { head, mine, local, target, branch }: { head: string; mine: string; local: string; target: string; branch: string },
-): Promise<string> {
-  await refreshed(root);
+): Promise<{ written: string[]; kept: string[] }> {
+  // The index's record of the files' times was refreshed as the press asked git whether this would go (./online.ts).
   await git(root, ['read-tree', '-m', '-u', local, target]);
   const [before, after] = await Promise.all([filesOf(root, mine, contentDir), filesOf(root, target, contentDir)]);
   const kept: string[] = [];
+  const written: string[] = [];
   for (const path of new Set([...before.keys(), ...after.keys()])) {
     const [sent, now] = [before.get(path), after.get(path)];
     if (sent?.sha === now?.sha && sent?.mode === now?.mode) continue;
-    if (await catchUpFile(root, path, sent, now)) kept.push(path);
+    const done = await catchUpFile(root, path, sent, now);
+    if (done === 'kept') kept.push(path);
+    if (done === 'written') written.push(path);
   }
   const moved = await git(root, ['update-ref', '-m', 'Put it online', `refs/heads/${branch}`, target, head]).then(
     () => false,
     () => true,
   );
   if (!moved) await git(root, ['reset', '-q', target, '--', contentDir]);
-  return kept.length ? ` What you saved meanwhile in ${kept.join(', ')} is kept as you saved it: press Put it online again to send it.` : '';
+  return { written, kept };
 }

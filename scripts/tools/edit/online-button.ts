@@ -73,9 +73,18 @@ export function showOnlineButton(url: string, label: string): void {
     choices.hidden = true;
     try {
       const response = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ choices: chosen ?? {} }) });
-      const answer: { online: boolean; words: string; choose?: Choice[] } = await response.json();
+      const answer: { online: boolean; words: string; choose?: Choice[]; reload?: true } = await response.json();
       say(answer.words, answer.online);
       if (answer.choose?.length) ask(answer.choose);
+      if (answer.reload) {
+        // What came from online (new episodes among his choices) shows once the editor is loaded again.
+        const reload = document.createElement('button');
+        reload.type = 'button';
+        reload.textContent = 'Reload the editor';
+        reload.style.cssText = `${buttonStyle};display:block;margin-top:8px`;
+        reload.addEventListener('click', () => location.reload());
+        line.append(reload);
+      }
     } catch {
       say('Not online yet: the editor on your computer has stopped. Start it again with npm run edit, then press Put it online.', false);
     } finally {

@@ -8,6 +8,7 @@ import { cmsFiles, cmsTranscriptsLabel, photosFolder } from '#model/schema/cms.t
 import { entryPlaceWords, refusalOf } from '#model/schema/cmsRefusal.ts';
 import { nameOf } from '#model/schema/problems.ts';
 import { transcriptsDir } from '#model/schema/transcripts.ts';
+import { artDir } from '#model/schema/podcast.ts';
 import { said } from './git.ts';
 import type { Clash } from './join.ts';
 import { bytesOf, type Stored } from './trees.ts';
@@ -24,6 +25,10 @@ export interface ClashChoice {
 export function entryName(root: string, file: string): string {
   const data = cmsFiles[file as keyof typeof cmsFiles];
   if (data) return data.label;
+  // What the podcast refresh writes, which the editor does not edit.
+  if (file === 'content/episodes.json') return 'the podcast’s episodes';
+  if (posix.dirname(file) === artDir) return 'the episodes’ cover art';
+  if (file === `${photosFolder}/podcast-refresh.json`) return 'the podcast’s photos';
   if (posix.dirname(file) === insightsDir) return `the article “${articleTitle(join(root, file)) ?? posix.basename(file, '.md')}”`;
   if (posix.dirname(file) === transcriptsDir) return `${cmsTranscriptsLabel}: ${posix.basename(file, '.json')}`;
   if (posix.dirname(file) === photosFolder) return `the photo ${posix.basename(file)}`;

@@ -3,7 +3,7 @@
 // `other` is another clone, standing for the weekly podcast refresh, another computer or an
 // engineer, which commits there first. Importing this registers the hooks that make and remove them.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -56,21 +56,37 @@ export const seedFiles: Record<string, string> = {
   'README.md': 'The site.\n',
 };
 
-beforeEach(() => {
-  repos.dir = mkdtempSync(join(tmpdir(), 'online-'));
-  repos.remote = join(repos.dir, 'site.git');
-  git(repos.dir, 'init', '--quiet', '--bare', '--initial-branch=main', repos.remote);
-  const seed = join(repos.dir, 'seed');
-  git(repos.dir, 'clone', '--quiet', repos.remote, seed);
+/**
+ * The repositories as every test starts from them, made once a file and copied for each test (a
+ * copy is a fraction of the git commands that make them). The clones name the place the site is
+ * kept by a relative path, so each copy sends to its own.
+ */
+let template = '';
+beforeAll(() => {
+  template = mkdtempSync(join(tmpdir(), 'online-template-'));
+  const remote = join(template, 'site.git');
+  git(template, 'init', '--quiet', '--bare', '--initial-branch=main', remote);
+  const seed = join(template, 'seed');
+  git(template, 'clone', '--quiet', remote, seed);
   for (const [file, text] of Object.entries(seedFiles)) write(seed, file, text);
   git(seed, 'add', '--all');
   git(seed, 'commit', '--quiet', '-m', 'The site');
   git(seed, 'push', '--quiet', 'origin', 'main');
+  rmSync(seed, { recursive: true, force: true });
+  for (const name of ['owner', 'other']) {
+    git(template, 'clone', '--quiet', remote, name);
+    git(join(template, name), 'remote', 'set-url', 'origin', '../site.git');
+  }
+  git(join(template, 'owner'), 'config', 'user.email', 'oj@example.com');
+  git(join(template, 'owner'), 'config', 'user.name', 'OJ');
+});
+afterAll(() => rmSync(template, { recursive: true, force: true }));
+
+beforeEach(() => {
+  repos.dir = mkdtempSync(join(tmpdir(), 'online-'));
+  cpSync(template, repos.dir, { recursive: true });
+  repos.remote = join(repos.dir, 'site.git');
   repos.owner = join(repos.dir, 'owner');
   repos.other = join(repos.dir, 'other');
-  git(repos.dir, 'clone', '--quiet', repos.remote, repos.owner);
-  git(repos.dir, 'clone', '--quiet', repos.remote, repos.other);
-  git(repos.owner, 'config', 'user.email', 'oj@example.com');
-  git(repos.owner, 'config', 'user.name', 'OJ');
 });
 afterEach(() => rmSync(repos.dir, { recursive: true, force: true }));

@@ -21,7 +21,12 @@ it('takes what is online first, then sends one commit of content/ alone, named b
   write(repos.owner, 'content/insights/first-steps.md', '---\ntitle: First Steps\n---\n\nText.\n');
   write(repos.owner, 'README.md', 'A developer’s change, not his to send.\n');
   write(repos.owner, 'notes.txt', 'a file of his own, outside content/');
-  expect(await putOnline(repos.owner)).toEqual(sent('Home page, the article “First Steps” and the photo team.jpg'));
+  const answer = sent('Home page, the article “First Steps” and the photo team.jpg');
+  expect(await putOnline(repos.owner)).toEqual({
+    ...answer,
+    words: `${answer.words} What changed online is on this computer now too (the podcast’s episodes): reload the editor to see it there.`,
+    reload: true,
+  });
   expect(git(repos.remote, 'rev-parse', 'main~1')).toBe(refreshed); // one commit, on top of the refresh's
   expect(commitOf('main')).toEqual({
     message: 'Changed in the editor: Home page, the article “First Steps” and the photo team.jpg',

@@ -10,7 +10,7 @@ import { photosFolder } from '#model/schema/cms.ts';
 import { git, lastSaid } from './git.ts';
 import { clashKey, joinFile, type Choices, type Clash } from './join.ts';
 import { bytesOf, filesOf, isFile, snapshot, store, treeWith, withFolderOf, withScratch, type Stored } from './trees.ts';
-import { notMidTask, NotOnline, whereOnline, type Online } from './where-online.ts';
+import { NotOnline, whereOnline, type Online } from './where-online.ts';
 import { catchUp, refreshed } from './catch-up.ts';
 import { clashWords, entryName, joinedProblems, networkWords, type ClashChoice } from './online-words.ts';
 
@@ -22,6 +22,8 @@ export interface OnlineAnswer {
   online: boolean;
   words: string;
   choose?: ClashChoice[];
+  /** Whether what came from online changed his files: the editor's page shows them (a new episode among its choices) once reloaded. */
+  reload?: true;
 }
 
 /** The folder whose files go online, and none other. */
@@ -108,7 +110,6 @@ async function joinContent(root: string, [was, his, now]: readonly [Files, Files
 /** Sends what he published, once; `again` when the remote moved on between the fetch and the push. */
 async function sendOnce(root: string, choices: Choices, index: (name: string) => { GIT_INDEX_FILE: string }): Promise<OnlineAnswer | 'again'> {
   const where = await whereOnline(root);
-  await notMidTask(root);
   const head = await commitOf(root, 'HEAD').catch(() => {
     throw new NotOnline('this copy of your site has nothing committed yet: it is set up once (HOSTING.md, “Put it online”)');
   });
@@ -117,7 +118,7 @@ async function sendOnce(root: string, choices: Choices, index: (name: string) =>
   }).catch((error: unknown) => {
     throw new NotOnline(networkWords('fetch', error, where.remote));
   });
-  const online = await commitOf(root, where.tracking);
+  const [online = '', onlineTree = ''] = (await git(root, ['rev-parse', `${where.tracking}^{commit}`, `${where.tracking}^{tree}`])).split('\n');
   const base = await baseOf(root, where, head, online);
   await noOthersWork(root, base, head);
   const mine = await snapshot(root, head, contentDir, index('mine'));
@@ -143,7 +144,7 @@ async function sendOnce(root: string, choices: Choices, index: (name: string) =>
     throw new NotOnline(
       `this copy of your site has a developer's unfinished work on files that changed online (${blocked.replace(/^error: /, '')}), which only they can join: ask them to, then press Put it online again`,
     );
-  const unchanged = tree === (await git(root, ['rev-parse', `${online}^{tree}`])).trim();
+  const unchanged = tree === onlineTree;
   let commit = online;
   if (!unchanged) {
     const who = (await git(root, ['config', 'user.email']).catch(() => '')).trim()
@@ -163,12 +164,18 @@ async function sendOnce(root: string, choices: Choices, index: (name: string) =>
     if (pushed === 'again') return 'again';
     await git(root, ['update-ref', '-m', 'Put it online', where.tracking, commit]);
   }
-  const left = await catchUp(root, { head, mine, local, target: commit, branch: where.branch });
+  const { written, kept } = await catchUp(root, { head, mine, local, target: commit, branch: where.branch });
   const linkWords = links.length ? ` ${listed(links)} ${links.length === 1 ? 'is a link' : 'are links'} to other files, which are never sent.` : '';
-  if (unchanged) return { online: true, words: `Nothing new to put online: every change you published is online already.${linkWords}${left}` };
+  const keptWords = kept.length ? ` What you saved meanwhile in ${entriesOf(root, kept)} is kept as you saved it: press Put it online again to send it.` : '';
+  const came = written.filter((file) => !sent.includes(file));
+  const cameWords = came.length ? ` What changed online is on this computer now too (${entriesOf(root, came)}): reload the editor to see it there.` : '';
+  const after = { ...(came.length ? { reload: true as const } : {}) };
+  if (unchanged)
+    return { online: true, words: `Nothing new to put online: every change you published is online already.${linkWords}${keptWords}${cameWords}`, ...after };
   return {
     online: true,
-    words: `Sent: ${entriesOf(root, sent)}. Your site shows ${sent.length === 1 ? 'it' : 'them'} in a minute or two, once your host has built it.${linkWords}${left}`,
+    words: `Sent: ${entriesOf(root, sent)}. Your site shows ${sent.length === 1 ? 'it' : 'them'} in a minute or two, once your host has built it.${linkWords}${keptWords}${cameWords}`,
+    ...after,
   };
 }
 

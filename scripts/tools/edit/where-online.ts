@@ -1,7 +1,9 @@
 // Where *Put it online* sends: the branch this copy is on, and the remote branch it follows (its
 // upstream; where it has none, the same branch at `origin`), each read as a name and held to git's
-// rules for one, so nothing in the repository's settings is ever taken for an option of git's.
+// rules for one (and to no `-` at its start), so nothing in the repository's settings is ever taken
+// for an option of git's. Read in two git commands: each one costs the button a process.
 import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { git } from './git.ts';
 
 /** What cannot go online, said to the owner in one line. */
@@ -13,6 +15,8 @@ export interface Online {
   remote: string;
   remoteBranch: string;
   tracking: string;
+  /** Whether git knows who commits here (else the editor names itself). */
+  identity: boolean;
 }
 
 const unsettled = (what: string) =>
@@ -20,43 +24,58 @@ const unsettled = (what: string) =>
     `this copy of your site has a setting of where it sends (${what}) that is not a place it knows: ask a developer to look at it, then press Put it online again`,
   );
 
-/** Whether `ref` (a full name, `refs/heads/main`) is one git takes as a name, and no option. */
-async function isRefName(root: string, ref: string): Promise<boolean> {
-  if (!/^refs\/(heads|remotes)\/[^-]/.test(ref)) return false;
-  return git(root, ['check-ref-format', ref]).then(
-    () => true,
-    () => false,
+/**
+ * Whether `ref` (a full name, `refs/heads/main`) is one git takes as a name (git check-ref-format's
+ * rules: no `..`, `@{`, control character, space, `~^:?*[\`, no part that starts with a dot or ends
+ * with `.lock`, no `/` at either end or twice, no `.` at the end), and none that begins with `-`.
+ */
+export function isRefName(ref: string): boolean {
+  const parts = ref.split('/');
+  return (
+    /^refs\/(heads|remotes)\/[^-]/.test(ref) &&
+    !/\.\.|@\{|[\p{Cc}\s~^:?*[\\]|\/\/|\/$|\.$/u.test(ref) &&
+    parts.every((part) => part !== '' && !part.startsWith('.') && !part.endsWith('.lock'))
   );
 }
 
-/** A setting of git's, or empty. */
-const setting = async (root: string, key: string) => (await git(root, ['config', '--get', '--end-of-options', key]).catch(() => '')).trim();
+/** Git's settings of this copy, by key (`branch.main.remote`). */
+async function settingsOf(root: string): Promise<Map<string, string>> {
+  const out = await git(root, ['config', '-z', '--list']).catch(() => '');
+  return new Map(
+    out
+      .split('\0')
+      .filter(Boolean)
+      .map((entry) => [entry.slice(0, entry.indexOf('\n')).toLowerCase(), entry.slice(entry.indexOf('\n') + 1)]),
+  );
+}
 
-/** Where this copy sends its changes; a NotOnline where that is not settled. */
+/** Where this copy sends its changes; a NotOnline where that is not settled, or a developer left it mid-task. */
 export async function whereOnline(root: string): Promise<Online> {
-  const head = (await git(root, ['symbolic-ref', '-q', 'HEAD']).catch(() => '')).trim();
-  if (!head)
+  const [gitDir = '', head = ''] = (await git(root, ['rev-parse', '--absolute-git-dir', '--symbolic-full-name', 'HEAD']).catch(() => '')).split('\n');
+  if (!head.startsWith('refs/'))
     throw new NotOnline('this copy of your site is not on a branch (a developer left it mid-task): ask them to finish, then press Put it online again');
-  if (!(await isRefName(root, head)) || !head.startsWith('refs/heads/')) throw unsettled('its branch');
+  if (!isRefName(head) || !head.startsWith('refs/heads/')) throw unsettled('its branch');
+  await notMidTask(root, gitDir);
   const branch = head.slice('refs/heads/'.length);
-  const remotes = (await git(root, ['remote'])).split('\n').filter(Boolean);
-  const upstream = await setting(root, `branch.${branch}.remote`);
+  const settings = await settingsOf(root);
+  const remotes = [...settings.keys()].flatMap((key) => (/^remote\..+\.url$/.test(key) ? [key.slice('remote.'.length, -'.url'.length)] : []));
+  const setting = (name: string) => settings.get(`branch.${branch}.${name}`.toLowerCase()) ?? '';
+  const upstream = setting('remote');
   const remote = upstream || (remotes.includes('origin') ? 'origin' : '');
   if (!remote) throw new NotOnline('this copy of your site has nowhere to send your changes yet. It is set up once: HOSTING.md, “Put it online”');
   if (!remotes.includes(remote) || remote.startsWith('-')) throw unsettled(`branch.${branch}.remote`);
-  const merge = upstream ? await setting(root, `branch.${branch}.merge`) : head;
-  if (!(await isRefName(root, merge)) || !merge.startsWith('refs/heads/')) throw unsettled(`branch.${branch}.merge`);
+  const merge = upstream ? setting('merge') : head;
+  if (!isRefName(merge) || !merge.startsWith('refs/heads/')) throw unsettled(`branch.${branch}.merge`);
   const remoteBranch = merge.slice('refs/heads/'.length);
   const tracking = `refs/remotes/${remote}/${remoteBranch}`;
-  if (!(await isRefName(root, tracking))) throw unsettled(`remote ${remote}`);
-  return { branch, remote, remoteBranch, tracking };
+  if (!isRefName(tracking)) throw unsettled(`remote ${remote}`);
+  return { branch, remote, remoteBranch, tracking, identity: Boolean(settings.get('user.email')) };
 }
 
 /** Refuses a copy an engineer left mid-task: a merge, rebase, cherry-pick or revert under way, or files in conflict. */
-export async function notMidTask(root: string): Promise<void> {
-  const gitDir = (await git(root, ['rev-parse', '--absolute-git-dir'])).trim();
-  const underWay = ['MERGE_HEAD', 'CHERRY_PICK_HEAD', 'REVERT_HEAD', 'rebase-merge', 'rebase-apply'].some((name) => existsSync(`${gitDir}/${name}`));
-  const conflicted = (await git(root, ['ls-files', '--unmerged'])).trim();
-  if (underWay || conflicted)
+async function notMidTask(root: string, gitDir: string): Promise<void> {
+  const underWay = ['MERGE_HEAD', 'CHERRY_PICK_HEAD', 'REVERT_HEAD', 'rebase-merge', 'rebase-apply'].some((name) => existsSync(join(gitDir, name)));
+  const conflicted = underWay || (await git(root, ['ls-files', '--unmerged'])).trim();
+  if (conflicted)
     throw new NotOnline('this copy of your site has a developer’s task half done (a merge or rebase): ask them to finish it, then press Put it online again');
 }
