@@ -171,6 +171,23 @@ describe('the CloudFront response headers policy', () => {
   });
 });
 
+describe('the articles-on-their-date workflow', () => {
+  const workflow = parseYaml(read('.github/workflows/scheduled.yml'));
+  const steps: { run?: string; if?: string; env?: Record<string, string> }[] = workflow.jobs.due.steps;
+
+  it('asks each morning whether an article is dated today, and only then builds the site on every host', () => {
+    expect(workflow.on.schedule).toEqual([{ cron: expect.stringMatching(/^\d+ \d+ \* \* \*$/) }]);
+    expect(steps.find(({ run }) => run === 'node scripts/tools/due-today.ts')).toMatchObject({ id: 'due' });
+    const build = steps.find((step) => step.if === "steps.due.outputs.due == 'true'");
+    for (const host of ['gh workflow run pages.yml', 'gh workflow run s3.yml', '$NETLIFY_BUILD_HOOK', '$CLOUDFLARE_DEPLOY_HOOK'])
+      expect(build?.run).toContain(host);
+    expect(build?.env).toMatchObject({
+      NETLIFY_BUILD_HOOK: '${{ secrets.NETLIFY_BUILD_HOOK }}',
+      CLOUDFLARE_DEPLOY_HOOK: '${{ secrets.CLOUDFLARE_DEPLOY_HOOK }}',
+    });
+  });
+});
+
 describe('the podcast refresh workflow', () => {
   const workflow = parseYaml(read('.github/workflows/podcast.yml'));
   const steps: { run?: string; env?: Record<string, string> }[] = workflow.jobs.refresh.steps;

@@ -4,7 +4,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { checkArticles, publishedArticles, readingMinutes } from './insights';
+import { articlePaths, checkArticles, dueOn, publishedArticles, publishedOn, readingMinutes } from './insights';
 import { articleFromText, articleToText, cmsFileOf } from './schema/articleText';
 import { photoMarkdown } from './schema/cms';
 import { withPages } from './schema/checkDataFiles';
@@ -134,4 +134,18 @@ it('refuses a link in the text to a page the site does not have now: no page at 
       'content/insights/linked.md: body: has a link, “another”, that leads to /blog/gone, which is no page of the site',
     ]);
   });
+});
+
+it('publishes an article on its date: one dated later is online from that day, and named as due that morning', () => {
+  write('next-week.md', article(valid.replace('2026-11-02', '2099-01-05').replace('A Title', 'Next Week')));
+  write('today.md', article(valid.replace('A Title', 'Today')));
+  expect(publishedArticles(root).map(({ title }) => title)).toEqual(['Today']);
+  expect(articlePaths(root)).toEqual(['/blog/today']);
+  expect([
+    publishedOn({ date: '2099-01-05' }, '2099-01-04'),
+    publishedOn({ date: '2099-01-05' }, '2099-01-05'),
+    publishedOn({ date: '2099-01-05', draft: true }, '2099-01-06'),
+  ]).toEqual([false, true, false]);
+  expect(dueOn('2099-01-05', root)).toEqual(['Next Week']);
+  expect(dueOn('2099-01-06', root)).toEqual([]);
 });

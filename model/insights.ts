@@ -38,7 +38,7 @@ export const articleFiles = (root = '.'): string[] => filesIn(root).flatMap((nam
 export const articleAddress = (name: string): string => (reservedName(name) ? `${name}-article` : name);
 
 /**
- * The addresses of the articles a build publishes (none a draft), read from their front matter
+ * The addresses of the articles a build publishes today (no draft, none dated later), read from their front matter
  * alone: what a link may lead to (model/published.ts, pagesNow), known even while one of them
  * has a problem of its own (a dead link among them: which this list is needed to tell).
  */
@@ -46,7 +46,8 @@ export function articlePaths(root = '.'): `/blog/${string}`[] {
   return filesIn(root).flatMap((name) => {
     if (!name.endsWith('.md')) return [];
     try {
-      if (articleFromText(readFileSync(join(root, insightsDir, name), 'utf8')).draft === true) return [];
+      const { draft, date } = articleFromText(readFileSync(join(root, insightsDir, name), 'utf8'));
+      if (!publishedOn({ draft: draft === true, date: String(date) })) return [];
     } catch {
       return [];
     }
@@ -77,11 +78,22 @@ function readArticles(root: string): { problems: string[]; articles: PublishedAr
 /** The problems of every file in the articles folder under `root`: the build's check (scripts/build/prebuild.ts). */
 export const checkArticles = (root = '.'): string[] => readArticles(root).problems;
 
-/** Every article that is not a draft, newest first (then by title), or a ContentError naming each problem. */
+/** Today as the build sees it (UTC), as an article's date is written: 2026-11-29. */
+export const today = (): string => new Date().toISOString().slice(0, 10);
+
+/** Whether an article is published by a build made on `day`: not a draft, and dated that day or before (a later date is the day it goes online). */
+export const publishedOn = (article: Pick<Article, 'draft' | 'date'>, day = today()): boolean => !article.draft && article.date <= day;
+
+/** Every article published today (no draft, none dated later), newest first (then by title), or a ContentError naming each problem. */
 export function publishedArticles(root = '.'): PublishedArticle[] {
   const { problems, articles } = readArticles(root);
   if (problems.length) throw new ContentError(`\n${problems.join('\n')}`);
-  return articles.filter((article) => !article.draft).sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title));
+  return articles.filter((article) => publishedOn(article)).sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title));
+}
+
+/** The titles of the articles dated `day` (drafts aside): a build that day puts them online (scripts/tools/due-today.ts). */
+export function dueOn(day: string, root = '.'): string[] {
+  return readArticles(root).articles.flatMap((article) => (!article.draft && article.date === day ? [article.title] : []));
 }
 
 /** Minutes an article takes to read, at 200 words a minute: at least one. */

@@ -18,7 +18,9 @@ export const articleFile = z.strictObject({
   title: text(100, 'Title: the article’s main heading, its name in lists and its title in search results.'),
   date: z.iso
     .date('must be a date written 2026-11-24')
-    .describe('Date: the day the article is published, picked in the calendar; the list shows the newest first.'),
+    .describe(
+      'Date: the day the article is published, picked in the calendar; a day still to come puts it online that morning (once your host builds the site each day: HOSTING.md). The list shows the newest first.',
+    ),
   summary: text(300, 'Summary: one or two sentences, shown in the list of articles and in search results.'),
   cover: localPhoto.optional().describe('Cover photo: your own, behind the article’s title (darkened so it reads).'),
   draft: z.boolean().optional().describe('Draft: a draft is saved but never published.'),

@@ -29,8 +29,9 @@ import { listen } from './listen.ts';
 import { bodyLimit, saves, unreadableBody } from './edit/saves.ts';
 import { media } from './edit/media.ts';
 import { photoPaths, placelessLine, preparePhotos, unreadableLine } from '../build/photos.ts';
-import { onlineLabel, onlinePath, showOnlineButton } from './edit/online-button.ts';
+import { entryFiles, onlineLabel, onlinePath, showOnlineButton } from './edit/online-button.ts';
 import { putOnline } from './edit/online.ts';
+import { historyOf, historyPath, putBack } from './edit/history.ts';
 import type { Choices, Side } from './edit/join.ts';
 import { parsedOrNothing } from '#model/schema/load.ts';
 import { ports } from '../build/ports.ts';
@@ -76,19 +77,32 @@ function episodesNow() {
 // And the status of the photos he uploads, with the script of the CMS page's line that says it.
 const photoStatus: PhotoStatus = { preparing: [], ready: [] };
 const photoStatusScript = inlineScript(showPhotoStatus, `${settings.basePath}/admin/${photoStatusData}`, photoStatusText);
-const onlineScript = inlineScript(showOnlineButton, `${settings.basePath}${onlinePath}`, onlineLabel);
+const onlineScript = inlineScript(showOnlineButton, `${settings.basePath}${onlinePath}`, onlineLabel, `${settings.basePath}${historyPath}`, entryFiles);
 /** The owner's choices a press carries (`{ choices: { key: 'online' | 'yours' } }`), read from at most 64 KB of its body; none where it carries none. */
 async function choicesOf(request: IncomingMessage): Promise<Choices> {
-  let body = '';
-  for await (const piece of request) {
-    body += String(piece);
-    if (body.length > 64 * 1024) return {};
-  }
-  const choices: unknown = Reflect.get(Object(parsedOrNothing(body)), 'choices');
+  const choices: unknown = Reflect.get(Object(await bodyOf(request)), 'choices');
   return Object.fromEntries(
     Object.entries(Object(choices)).flatMap(([key, side]): [string, Side][] => (side === 'online' || side === 'yours' ? [[key, side]] : [])),
   );
 }
+/** A request's JSON body (at most 64 KB), or nothing. */
+async function bodyOf(request: IncomingMessage): Promise<unknown> {
+  let body = '';
+  for await (const piece of request) {
+    body += String(piece);
+    if (body.length > 64 * 1024) return undefined;
+  }
+  return parsedOrNothing(body);
+}
+
+/** An entry's history (`GET ?path=`), or one of its versions put back (`POST { path, commit }`): ./edit/history.ts. */
+async function answerHistory(request: IncomingMessage, response: ServerResponse) {
+  const json = (value: unknown) => response.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' }).end(JSON.stringify(value));
+  if (request.method === 'GET') return json(await historyOf(process.cwd(), new URL(request.url ?? '', 'http://localhost').searchParams.get('path') ?? ''));
+  const { path, commit } = Object(await bodyOf(request));
+  json(await putBack(process.cwd(), String(path), String(commit)));
+}
+
 /** *Put it online*, one press at a time: a second press waits for the first's answer. */
 let sending = Promise.resolve();
 function sendOnline(request: IncomingMessage, response: ServerResponse) {
@@ -170,6 +184,8 @@ function answer(request: IncomingMessage, response: ServerResponse) {
       .end(page.body(request.headers.host ?? ''));
   } else if (path === `${settings.basePath}${onlinePath}` && request.method === 'POST') {
     sendOnline(request, response);
+  } else if (path === `${settings.basePath}${historyPath}` && (request.method === 'GET' || request.method === 'POST')) {
+    void answerHistory(request, response);
   } else if (path === `${settings.basePath}${localBackendPath}`) {
     backend(request, response);
   } else if (path.startsWith(asUploadedPrefix)) {

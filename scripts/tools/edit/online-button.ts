@@ -10,8 +10,22 @@ export const onlinePath = '/api/online';
 /** The button's words. */
 export const onlineLabel = 'Put it online';
 
-/** Adds the button to the CMS's page; `url` is where the editor answers it. */
-export function showOnlineButton(url: string, label: string): void {
+/**
+ * Where each of the CMS's collections keeps an entry's file, `{}` standing for the entry's name in
+ * the CMS's address (`#/collections/content/entries/home` is content/home.json): model/schema/cms.ts.
+ */
+export const entryFiles: Record<string, string> = {
+  content: 'content/{}.json',
+  insights: 'content/insights/{}.md',
+  transcripts: 'content/transcripts/{}.json',
+};
+
+/**
+ * Adds the button to the CMS's page; `url` is where the editor answers it. While an entry is open
+ * (`entries`: its file by its collection), a second button lists that entry's earlier versions
+ * (`history`: ./history.ts), each to be put back as it was in one press.
+ */
+export function showOnlineButton(url: string, label: string, history: string, entries: Record<string, string>): void {
   const box = document.createElement('div');
   box.style.cssText =
     'position:fixed;right:16px;bottom:16px;z-index:9999;display:flex;flex-direction:column;align-items:end;gap:8px;max-width:32rem;max-height:calc(100vh - 32px);overflow:auto;font:15px/1.5 system-ui,sans-serif';
@@ -93,12 +107,78 @@ export function showOnlineButton(url: string, label: string): void {
     }
   };
   button.addEventListener('click', () => void press());
+
+  // A line said before the page was loaded again (a version put back), said once more.
+  const kept = 'oj-online-line';
+  const before = sessionStorage.getItem(kept);
+  if (before) {
+    sessionStorage.removeItem(kept);
+    say(before, true);
+  }
+
+  // The open entry's earlier versions, from the repository.
+  const earlier = document.createElement('button');
+  earlier.type = 'button';
+  earlier.textContent = 'Earlier versions of this entry';
+  earlier.style.cssText = buttonStyle.replace('background:#14213d;color:#fff', 'background:#fff;color:#14213d;box-shadow:inset 0 0 0 2px #14213d');
+  const versions = document.createElement('ul');
+  versions.style.cssText = `${panel};list-style:none;display:flex;flex-direction:column;gap:8px`;
+  versions.hidden = true;
+  /** The file of the entry the CMS shows now, or none (its lists, a new entry). */
+  const openEntry = () => {
+    const [, collection = '', name = ''] = /^#\/collections\/([^/]+)\/entries\/([^/?]+)$/.exec(location.hash) ?? [];
+    const pattern = entries[collection];
+    return pattern && name && name !== 'new' ? pattern.replace('{}', decodeURIComponent(name)) : undefined;
+  };
+  const follow = () => {
+    earlier.hidden = openEntry() === undefined;
+    versions.hidden = true;
+  };
+  window.addEventListener('hashchange', follow);
+  follow();
+  earlier.addEventListener('click', async () => {
+    const path = openEntry();
+    if (!path) return;
+    versions.replaceChildren();
+    const list: { commit: string; date: string; message: string }[] = await (await fetch(`${history}?path=${encodeURIComponent(path)}`)).json().catch(() => []);
+    if (!list.length) {
+      const none = document.createElement('li');
+      none.textContent = 'No earlier version: this entry has not been online yet.';
+      versions.append(none);
+    }
+    for (const { commit, date, message } of list) {
+      const item = document.createElement('li');
+      const when = new Date(date).toLocaleString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+      const back = document.createElement('button');
+      back.type = 'button';
+      back.textContent = `Put back as it was on ${when}`;
+      back.style.cssText = 'padding:6px 12px;border:2px solid #14213d;border-radius:6px;background:#fff;color:#14213d;font:inherit;cursor:pointer';
+      const note = document.createElement('span');
+      note.textContent = ` (${message})`;
+      note.style.cssText = 'font-size:13px;color:#4a4a4a';
+      back.addEventListener('click', async () => {
+        const answer: { done: boolean; words: string } = await (
+          await fetch(history, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ path, commit }) })
+        ).json();
+        versions.hidden = true;
+        say(answer.words, answer.done);
+        // The form shows the version put back once the entry is loaded again; the line is said again after.
+        if (answer.done) {
+          sessionStorage.setItem(kept, answer.words);
+          location.reload();
+        }
+      });
+      item.append(back, note);
+      versions.append(item);
+    }
+    versions.hidden = false;
+  });
   choices.addEventListener('submit', (event) => {
     event.preventDefault();
     const chosen: Record<string, string> = {};
     for (const radio of choices.querySelectorAll<HTMLInputElement>('input:checked')) chosen[radio.dataset.key ?? ''] = radio.value;
     void press(chosen);
   });
-  box.append(line, choices, button);
+  box.append(line, choices, versions, earlier, button);
   document.body.append(box);
 }

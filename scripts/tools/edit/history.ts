@@ -1,0 +1,58 @@
+// Each entry's history, from the repository: the versions of its file that were committed (what
+// went online, and when), and one put back as it was in one press: written on his computer like
+// a save (it waits for any save of that file), for him to look at and put online. Nothing in git
+// moves: the version put back is a change like any other, and the history keeps what it replaced.
+import { join } from 'node:path';
+import writeFileAtomic from 'write-file-atomic';
+import { git } from './git.ts';
+import { editable, projectPath } from './guard.ts';
+import { entryName } from './online-words.ts';
+import { oneAtATime } from './saves.ts';
+
+/** One version of an entry: its commit, when it was committed, and what the commit says. */
+export interface Version {
+  commit: string;
+  date: string;
+  message: string;
+}
+
+/** How many versions an entry's history lists, newest first. */
+const listed = 20;
+
+/** Whether `path` is an entry's file he may put back (a data file, an article, a transcript). */
+const isEntry = (path: string) => editable(path, 'entry');
+
+/** Where the editor answers the history, below the site's base path: `?path=` lists an entry's versions, a POST of `{ path, commit }` puts one back. */
+export const historyPath = '/api/history';
+
+/** The versions of the entry at `path` that were committed, newest first; none for a path that is no entry. */
+export async function historyOf(root: string, entry: string): Promise<Version[]> {
+  const path = projectPath(entry);
+  if (path === undefined || !isEntry(path)) return [];
+  const out = await git(root, ['log', `-n${listed}`, '--format=%H%x09%cI%x09%s', '--end-of-options', 'HEAD', '--', path]).catch(() => '');
+  return out
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => {
+      const [commit = '', date = '', ...message] = line.split('\t');
+      return { commit, date, message: message.join('\t') };
+    });
+}
+
+/** A moment as he reads it: 27 November 2026, 14:05 (in his computer's time). */
+const momentWords = (date: string) =>
+  new Date(date).toLocaleString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+
+/** Puts the entry at `path` back as it was in `commit` (one of its history's), on his computer; his line. */
+export async function putBack(root: string, entry: string, commit: string): Promise<{ done: boolean; words: string }> {
+  const path = projectPath(entry) ?? '';
+  const version = (await historyOf(root, path)).find((each) => each.commit === commit);
+  if (!version) return { done: false, words: 'Not put back: that version is not in this entry’s history. Reload the editor and choose again.' };
+  const text = await git(root, ['show', `${commit}:${path}`]).catch(() => undefined);
+  if (text === undefined) return { done: false, words: `Not put back: ${entryName(root, path)} had no file then.` };
+  await oneAtATime([path], () => writeFileAtomic(join(root, path), text));
+  return {
+    done: true,
+    words: `${entryName(root, path)} is as it was on ${momentWords(version.date)}, on this computer. Look at it, then press Put it online to put it back online too.`,
+  };
+}
