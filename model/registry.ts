@@ -89,7 +89,7 @@ export const registry = {
     route: { path: '/terms', label: 'Terms of Service', in: ['legal'], built: 'with content', priority: 0.3 },
     content: { schema: termsFile, cms: 'Terms of Service (shown once they have a text)' },
   },
-  settings: { content: { schema: settingsFile, cms: 'Settings: statistics, booking, podcast feed', shownOn: '/contact' } },
+  settings: { content: { schema: settingsFile, cms: 'Settings: messages, statistics, booking, podcast, newsletter, search, look', shownOn: '/contact' } },
   // Nothing to set: its index is made from the pages by every build (scripts/build/postbuild/search-index.ts).
   search: { route: { path: '/search', label: 'Search', in: ['footer'], built: 'always', priority: 0.3 } },
 } as const satisfies Record<string, Entry>;

@@ -48,7 +48,9 @@ test('the owner writes an article; the CMS writes its file, the build takes it, 
   await expect(body).toContainText(inserted);
   // Its words are the editor's, not his: refused at the field until he describes the photo.
   await publish(page);
-  await expect(page.getByText(/describes a photo as “What the photo shows, in a sentence”: write what it shows in those words’ place/).first()).toBeVisible();
+  await expect(
+    page.getByText(/describes a photo as “What the photo shows, in a sentence”, which says nothing of this photo: write what it shows/).first(),
+  ).toBeVisible();
   expect(existsSync(file)).toBe(false);
   const described = `![Four colleagues planning at a whiteboard](${photo})`;
   // His text typed into an emptied body: emptied again until it is, as he would, for under load
@@ -103,6 +105,42 @@ test('an article the build would refuse is refused with the build’s words, and
       .filter({ hasText: '“Summary”: must not hold an invisible or direction-changing character (U+202E at character 8): retype the text around it.' }),
   ).toBeVisible();
   expect(existsSync('content/insights/a-pasted-summary.md')).toBe(false);
+});
+
+test('a link in the text to a page the site has not is refused; a later date, or a draft, is saved and not on the site until it is due', async ({
+  cms: page,
+  request,
+}) => {
+  const later = 'content/insights/coming-soon.md';
+  await newArticle(page);
+  await write(page, { title: 'Coming Soon', summary: 'An article for a day to come.', text: 'See [pricing](/pricing).' });
+  await publish(page);
+  await expect(page.getByText('has a link, “pricing”, that leads to /pricing, which is no page of the site').first()).toBeVisible();
+  expect(existsSync(later)).toBe(false);
+  const body = page.locator('[data-slate-editor="true"]').first();
+  await body.focus();
+  await expect(async () => {
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.press('Backspace');
+    await expect(body).not.toContainText('pricing', { timeout: 1000 });
+  }).toPass();
+  await page.keyboard.type('See [the services](/services).');
+  const date = page.getByRole('textbox', { name: 'Date', exact: true });
+  await date.fill('2099-01-05');
+  await publish(page);
+  await expect.poll(() => existsSync(later)).toBe(true);
+  expect((await request.get('/blog/coming-soon')).status()).toBe(404); // saved, and online on 5 January 2099
+  // Due today, but a draft: still saved and not on the site; the draft off, it is.
+  await date.fill(new Date().toISOString().slice(0, 10));
+  await page.getByRole('switch', { name: /^Draft/ }).click();
+  await publish(page);
+  await expect.poll(() => readFileSync(later, 'utf8')).toContain('draft: true');
+  expect((await request.get('/blog/coming-soon')).status()).toBe(404);
+  await page.getByRole('switch', { name: /^Draft/ }).click();
+  await publish(page);
+  await expect.poll(() => readFileSync(later, 'utf8')).not.toContain('draft: true');
+  await expect.poll(async () => (await request.get('/blog/coming-soon')).status()).toBe(200);
+  rmSync(later); // the deletion's journey counts the articles it found
 });
 
 test('the owner deletes the article; its file goes, and Insights no longer lists it', async ({ cms: page, request }) => {

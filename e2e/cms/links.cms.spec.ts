@@ -21,3 +21,19 @@ test('a link to the terms before they have a text is refused at its field, namin
   await href.fill('/about'); // as it was: nothing to publish, and nothing refused
   await expect(page.locator('#owner-not-saved')).toHaveCount(0);
 });
+
+test('a photo described by the editor’s own hint, or by a file’s name, is refused at its field, as the build refuses it', async ({ cms: page }) => {
+  const testimonials = readFileSync('content/testimonials.json', 'utf8');
+  await openEntry(page, 'testimonials');
+  const alt = page.getByRole('textbox', { name: 'Alternative text', exact: true }).first();
+  for (const [words, why] of [
+    ['img_5002.jpg', 'which is a file’s name: write what the photo shows, in a sentence'],
+    ['What it shows, in a sentence.', 'which says nothing of this photo: write what it shows, in a sentence'],
+  ] as const) {
+    await alt.fill(words);
+    await publish(page);
+    await expect(page.getByText(`is “${words}”, ${why}`).first()).toBeVisible();
+  }
+  expect(readFileSync('content/testimonials.json', 'utf8')).toBe(testimonials);
+  await alt.fill(JSON.parse(testimonials).testimonials[0].image.alt); // as it was: nothing left to publish
+});

@@ -41,21 +41,62 @@ test.afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-test('Put it online sends what he published as one commit of content/ on top of what is online, and says when the site shows it', async ({ cms: page }) => {
+test('Put it online sends what he published as one commit of content/ on top of what is online, says when the site shows it, and the episodes that came with it are offered after a reload', async ({
+  cms: page,
+}) => {
   await openEntry(page, 'about');
   await page.getByRole('textbox', { name: 'The page’s main heading', exact: true }).fill('About Olu');
   await publish(page);
   await expect.poll(() => readFileSync('content/about.json', 'utf8')).toContain('"About Olu"');
   await page.getByRole('button', { name: 'Put it online' }).click();
-  await expect(page.getByRole('status').filter({ hasText: /^Sent:/ })).toHaveText(
-    'Sent: About page. Your site shows it in a minute or two, once your host has built it.',
+  await expect(page.getByRole('status').filter({ hasText: /^Sent:/ })).toContainText(
+    'Sent: About page. Your site shows it in a minute or two, once your host has built it. What changed online is on this computer now too (the podcast’s episodes): reload the editor to see it there.',
   );
   expect(git(remote, 'rev-parse', 'main~1')).toBe(theirs);
   expect(git(remote, 'log', '-1', '--format=%s', 'main')).toBe('Changed in the editor: About page');
   expect(git(remote, 'show', '--format=', '--name-only', 'main')).toBe('content/about.json');
   expect(readFileSync('content/episodes.json', 'utf8')).toContain('Refreshed: '); // what was online is here too
+  // The episodes it brought are his to choose among once the editor is loaded again: no restart.
+  await page.getByRole('button', { name: 'Reload the editor' }).click();
   await page.getByRole('button', { name: 'Put it online' }).click();
   await expect(page.getByRole('status').filter({ hasText: /^Nothing new/ })).toHaveText(
     'Nothing new to put online: every change you published is online already.',
   );
+  await openEntry(page, 'podcast', { reload: false });
+  await page.getByRole('combobox', { name: /^Episodes off the site/ }).click();
+  await expect(page.getByRole('option', { name: /^Refreshed: / }).first()).toBeVisible();
+  await page.keyboard.press('Escape');
+});
+
+test('where the same field changed online and here, he chooses which to keep, without a word of git; and an earlier version is put back in one press', async ({
+  cms: page,
+}) => {
+  const other = join(dir, 'refresh');
+  git(other, 'pull', '--quiet');
+  writeFileSync(join(other, 'content/about.json'), readFileSync(join(other, 'content/about.json'), 'utf8').replace('"About Olu"', '"About Olu, Online"'));
+  git(other, '-c', 'user.email=bot@example.com', '-c', 'user.name=Other', 'commit', '--quiet', '-am', 'From another computer');
+  git(other, 'push', '--quiet', 'origin', 'main');
+  await openEntry(page, 'about');
+  await page.getByRole('textbox', { name: 'The page’s main heading', exact: true }).fill('About OJ');
+  await publish(page);
+  await expect.poll(() => readFileSync('content/about.json', 'utf8')).toContain('"About OJ"');
+  await page.getByRole('button', { name: 'Put it online' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: /^Not online yet: About page changed online too/ })).not.toContainText(/git|rebase|conflict/);
+  const field = page.getByRole('group', { name: 'About page, “The page’s main heading”' });
+  await expect(field.getByRole('radio', { name: 'Keep what is online: “About Olu, Online”' })).toBeVisible();
+  await field.getByRole('radio', { name: 'Keep yours: “About OJ”' }).check();
+  await page.getByRole('button', { name: 'Put it online with these' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /^Sent: About page/ })).toBeVisible();
+  expect(git(remote, 'show', 'main:content/about.json')).toContain('"About OJ"');
+
+  // Undo: the About page as it was before any of this, put back in one press, to put online.
+  await page.getByRole('button', { name: 'Earlier versions of this entry' }).click();
+  await page
+    .getByRole('button', { name: /^Put back as it was on / })
+    .last()
+    .click();
+  await expect(
+    page.getByRole('status').filter({ hasText: /^About page is as it was on .*, on this computer\. Look at it, then press Put it online/ }),
+  ).toBeVisible();
+  expect(readFileSync('content/about.json', 'utf8')).toBe(original);
 });

@@ -30,8 +30,9 @@ export function photoStatusText({ preparing, ready }: PhotoStatus): string {
 
 /**
  * The CMS page's status line (run there): read from `url` every two seconds, said politely, shown
- * only with something to say. "Ready" fades after ten seconds (it would cover a button for good);
- * "preparing" stays while it is so.
+ * only with something new to say since the page loaded (a photo made ready before it is old news,
+ * and the line would cover the lower left on every load). "Ready" fades after ten seconds (it
+ * would cover a field for good); "preparing" stays while it is so.
  */
 export function showPhotoStatus(url: string, textOf: (status: PhotoStatus) => string): void {
   const line = document.createElement('p');
@@ -41,14 +42,18 @@ export function showPhotoStatus(url: string, textOf: (status: PhotoStatus) => st
   line.hidden = true;
   document.body.append(line);
   let since = 0;
+  let atLoad: string | undefined;
   const read = async () => {
     try {
       const status: PhotoStatus = await (await fetch(url, { cache: 'no-store' })).json();
       const text = textOf(status);
-      if (line.textContent !== text) [line.textContent, since] = [text, Date.now()];
+      atLoad ??= status.preparing.length ? '' : text;
+      if (text === atLoad) line.hidden = true;
+      else if (line.textContent !== text) [line.textContent, since] = [text, Date.now()];
       const shown = !!text && (status.preparing.length > 0 || Date.now() - since < 10_000);
       line.style.opacity = shown ? '1' : '0';
-      if (!shown) setTimeout(() => (line.hidden = line.style.opacity === '0'), 1000);
+      if (text === atLoad) line.hidden = true;
+      else if (!shown) setTimeout(() => (line.hidden = line.style.opacity === '0'), 1000);
       else line.hidden = false;
     } catch {
       line.hidden = true; // the editor has stopped
