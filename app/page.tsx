@@ -14,17 +14,22 @@ import podcast from '@/content/podcast.json';
 import services from '@/content/services.json';
 import ventures from '@/content/ventures.json';
 import { loadContent } from '#model/registry.ts';
+import { showFeedLink } from '#model/episodes.ts';
 
 // Home's words are content/home.json (its greeting and tagline content/site.json's); its sections
 // show the services', ventures' and show's data files.
 const copy = loadContent('home', home);
 const { hero } = copy;
 
+// The show's feed, announced where the show is teased, once it has one (a podcast app or a reader finds it from home).
+const feed = showFeedLink(loadContent('podcast', podcast).name);
+
 export const metadata: Metadata = pageMetadata({
   title: homeTitle,
   description: copy.metaDescription,
   path: '/',
   absolute: true,
+  ...(feed ? { feed } : {}),
 });
 
 export default function HomePage() {

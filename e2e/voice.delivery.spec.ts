@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test';
 import { axeViolations } from './axe';
 import { served } from '../playwright.config';
-import { colorSchemes, expect, isFullyOpaque, test } from './fixtures';
+import { colorSchemes, expect, holdScripts, isFullyOpaque, test, waitForHydration } from './fixtures';
 import { timeText } from '../lib/timeText';
+import { serveAudio as servedAt } from './audio';
 
 test.use({ baseURL: served.delivery }); // the all-services export (out-delivery/)
 
@@ -10,6 +11,9 @@ test.use({ baseURL: served.delivery }); // the all-services export (out-delivery
 // terms, the show's episodes from a local feed): what only a browser shows. What the HTML holds
 // (order, drafts, metadata, feeds, the players' attributes, the policy) is the Jest tests' over
 // the export (tests/exports/voice.export.test.ts, tests/exports/episodes.export.test.ts).
+
+/** The episode's audio, served in ranges as its host serves it (./audio.ts). */
+const serveAudio = (page: Page) => servedAt(page, 'https://media.example.com/oj/ep-12.mp3');
 
 /** An episode's own page: its player plays from one host, the only one its policy names. */
 const episode = '/podcast/carve-outs-day-1-the-100-days-after';
@@ -75,53 +79,6 @@ test.describe(() => {
     await asked;
   });
 });
-
-/** Seconds of silence as a WAV file (8 kHz, 8-bit, mono): audio a browser plays, for a player whose host does not resolve here. */
-function silence(seconds: number): Buffer {
-  const samples = 8000 * seconds;
-  const header = Buffer.alloc(44);
-  header.write('RIFF', 0);
-  header.writeUInt32LE(36 + samples, 4);
-  header.write('WAVEfmt ', 8);
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20); // PCM
-  header.writeUInt16LE(1, 22); // mono
-  header.writeUInt32LE(8000, 24);
-  header.writeUInt32LE(8000, 28);
-  header.writeUInt16LE(1, 32);
-  header.writeUInt16LE(8, 34);
-  header.write('data', 36);
-  header.writeUInt32LE(samples, 40);
-  return Buffer.concat([header, Buffer.alloc(samples, 128)]);
-}
-
-/**
- * The episode's audio, served as an audio host serves it: in the ranges the player asks for, which
- * is what lets it seek; and the page's player, its time, and its own play button pressed.
- */
-async function serveAudio(page: Page) {
-  const audio = silence(180);
-  await page.route('https://media.example.com/oj/ep-12.mp3', (route) => {
-    const [, from = '0', to = ''] = /bytes=(\d+)-(\d*)/.exec(route.request().headers().range ?? '') ?? [];
-    const [start, end] = [Number(from), to ? Number(to) : audio.length - 1];
-    return route.fulfill({
-      status: 206,
-      headers: { 'Content-Type': 'audio/wav', 'Accept-Ranges': 'bytes', 'Content-Range': `bytes ${start}-${end}/${audio.length}` },
-      body: audio.subarray(start, end + 1),
-    });
-  });
-  const player = page.getByRole('main').locator('audio');
-  return {
-    player,
-    time: () => player.evaluate((element: HTMLAudioElement) => element.currentTime),
-    /** The player's own play button, at its start. */
-    async pressPlay() {
-      await player.scrollIntoViewIfNeeded();
-      const box = await player.boundingBox();
-      await page.mouse.click((box?.x ?? 0) + 20, (box?.y ?? 0) + (box?.height ?? 0) / 2);
-    },
-  };
-}
 
 test('a moment in a shared address, ?t= or #t=, is where the episode starts when played', async ({ page }) => {
   const { time, pressPlay } = await serveAudio(page);
@@ -215,4 +172,91 @@ test('an article or an episode that is not there, or an article that is a draft,
     expect(response?.status()).toBe(404);
     await expect(page.getByText('Oops! Page not found')).toBeVisible();
   }
+});
+
+test('from the first press, the scripts held: the lock screen names the episode and skips it, back 15 s and forward 30 s, the speed, and a link to this moment', async ({
+  page,
+  context,
+}) => {
+  // The Media Session's handlers as the lock screen calls them (a browser shows them no other way).
+  await page.addInitScript(() => {
+    const set = navigator.mediaSession.setActionHandler.bind(navigator.mediaSession);
+    const handlers: Record<string, MediaSessionActionHandler | null> = {};
+    Object.assign(window, { lockScreen: handlers });
+    navigator.mediaSession.setActionHandler = (action, handler) => {
+      handlers[action] = handler;
+      set(action, handler);
+    };
+  });
+  const { player, time, pressPlay } = await serveAudio(page);
+  await holdScripts(page); // never released: the page's own script answers every press
+  await page.goto(`${episode}?t=1:00`, { waitUntil: 'domcontentloaded' });
+  await page.getByRole('combobox', { name: 'Speed' }).selectOption('1.25');
+  await pressPlay();
+  await expect.poll(time).toBeGreaterThanOrEqual(60);
+  expect(await page.evaluate(() => ({ title: navigator.mediaSession.metadata?.title, art: navigator.mediaSession.metadata?.artwork.length }))).toEqual({
+    title: 'Carve-outs: Day 1 & the 100 Days After',
+    art: 1,
+  });
+  expect(await player.evaluate((audio: HTMLAudioElement) => audio.playbackRate)).toBe(1.25);
+  const from = await time();
+  await page.getByRole('button', { name: 'Forward 30 seconds' }).click();
+  await expect.poll(time).toBeGreaterThanOrEqual(from + 29);
+  await page.getByRole('button', { name: 'Back 15 seconds' }).focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(time).toBeLessThan(from + 25);
+  const lockScreen = (action: string, details: object) =>
+    page.evaluate(([name, more]) => Reflect.get(window, 'lockScreen')[name]?.({ action: name, ...more }), [action, details] as const);
+  await lockScreen('seekto', { seekTime: 150 });
+  await expect.poll(time).toBeGreaterThanOrEqual(150);
+  await lockScreen('pause', {});
+  await expect.poll(() => player.evaluate((audio: HTMLAudioElement) => audio.paused)).toBe(true);
+
+  // The moment's link: shown to copy where the clipboard is refused, copied where it is allowed.
+  const second = Math.floor(await time());
+  const said = page.getByRole('status').filter({ hasText: /this link|Link copied/ });
+  await page.getByRole('button', { name: 'Link to this moment' }).click();
+  await expect(said).toHaveText(new RegExp(`^Copy this link: http://[^ ]+${episode}\\?t=${second}$`));
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.getByRole('button', { name: 'Link to this moment' }).click();
+  await expect(said).toHaveText(new RegExp(`^Link copied: http://[^ ]+${episode}\\?t=${second}$`));
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(new RegExp(`${episode}\\?t=${second}$`));
+});
+
+test('a time said inside a turn plays from there, and search opens the transcript at the time the word is said', async ({ page }) => {
+  const { time } = await serveAudio(page);
+  await page.goto(transcript);
+  await page.getByRole('link', { name: 'Play from 1:05' }).click(); // said inside the turn that starts at 0:06
+  await expect.poll(time).toBeGreaterThanOrEqual(65);
+  expect(await time()).toBeLessThan(75);
+  await page.goto('/search?q=reverse');
+  await expect(page.getByRole('link', { name: /Transcript: Carve-outs/ }).first()).toHaveAttribute('href', `${transcript}#t=65`);
+});
+
+test('an episode that plays goes on playing while the listener walks the site, and is his page’s again when he goes back to it', async ({ page }) => {
+  const { time, pressPlay } = await serveAudio(page);
+  await page.goto(episode);
+  await pressPlay();
+  await waitForHydration(page);
+  await expect.poll(time).toBeGreaterThan(2);
+  await page.getByRole('main').getByRole('link', { name: 'All episodes' }).click();
+  await expect(page).toHaveURL(/\/podcast$/);
+  const playing = page.getByRole('region', { name: 'Playing' });
+  await expect(playing).toContainText('Carve-outs: Day 1 & the 100 Days After');
+  await expect(playing.getByRole('button', { name: 'Play' })).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'About' }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(playing.getByRole('button', { name: 'Play' })).toHaveAttribute('aria-pressed', 'true');
+  const heard = await page.evaluate(() => navigator.mediaSession.metadata?.title);
+  expect(heard).toBe('Carve-outs: Day 1 & the 100 Days After');
+  await playing.getByRole('link', { name: 'Carve-outs: Day 1 & the 100 Days After' }).click();
+  await expect(page).toHaveURL(new RegExp(`${episode}$`));
+  await expect(playing).toHaveCount(0);
+  await expect.poll(time).toBeGreaterThan(4);
+  expect(
+    await page
+      .getByRole('main')
+      .locator('audio')
+      .evaluate((audio: HTMLAudioElement) => audio.paused),
+  ).toBe(false);
 });

@@ -63,5 +63,7 @@ describe('a moment in an address (a shared link to a time in an episode)', () =>
     ['?at=90', ''],
     ['', '#t=0'],
     ['?t=1:2:3:4', ''],
+    ['?t=99:99', ''],
+    ['', '#t=1:60:00'],
   ])('finds none in %s%s', (search, hash) => expect(momentIn({ search, hash })).toBeUndefined());
 });

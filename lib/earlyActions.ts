@@ -36,6 +36,17 @@ export const seekAttribute = 'data-seek';
  */
 export const playerId = 'episode-audio';
 
+/**
+ * The marks of the controls beside an episode's player (components/PlayerControls), each naming its
+ * player by `aria-controls`, answered by the page's own script before and after React: a skip (its
+ * seconds, `-15` or `30`), the speed's select, the moment's link (the episode's path) and where it says what it did.
+ */
+export const playerMarks = { skip: 'data-skip', speed: 'data-speed', moment: 'data-moment-link', said: 'data-moment-said' } as const;
+
+/** The mark of what is kept in view above a page's text (a transcript's player), and the CSS variable that holds its height for the text's scroll margins. */
+export const keptInViewMark = 'data-kept-in-view';
+export const keptInView = '--kept-in-view';
+
 /** The mark the loader sets on what holds the press of the moment being heard (a transcript's turn, a chapter), as its player plays: shown, never announced. */
 export const nowAttribute = 'data-now';
 
@@ -46,7 +57,10 @@ export const nowAttribute = 'data-now';
  */
 export function momentIn(address: { search: string; hash: string }): number | undefined {
   const found = /(?:^|[?&#])t=(\d{1,6}(?::\d{1,2}){0,2})s?(?:$|&)/.exec(`${address.search}&${address.hash}`);
-  return found?.[1]?.split(':').reduce((total, part) => total * 60 + Number(part), 0) || undefined;
+  const parts = found?.[1]?.split(':').map(Number) ?? [];
+  // Minutes and seconds after the first part are under 60: `99:99` is no moment.
+  if (parts.slice(1).some((part) => part > 59)) return undefined;
+  return parts.reduce((total, part) => total * 60 + part, 0) || undefined;
 }
 
 /** The mark, as props: `<button {...seek(65, 'episode-audio')}>`. */

@@ -19,6 +19,15 @@ export function artPathOf(episode: Pick<ShowEpisode, 'art'>): string | undefined
   return file && `${basePath}/podcast-art/${file}`;
 }
 
+/**
+ * What the lock screen and the headset name while an episode plays (components/EpisodePlayer): the
+ * show's name, and the episode's own art, else the site's icon, the show's face wherever it is heard.
+ */
+export const lockScreenOf = (episode: Pick<ShowEpisode, 'art'>, show: string): { show: string; art: string } => ({
+  show,
+  art: artPathOf(episode) ?? `${basePath}/apple-icon.png`,
+});
+
 /** Copies the art of `episodes` into `artTarget` (and nothing else): the files copied, and the episodes whose art is missing. */
 export function copyArt(episodes: readonly Pick<ShowEpisode, 'art' | 'title'>[]): { copied: number; missing: string[] } {
   rmSync(artTarget, { recursive: true, force: true });

@@ -44,6 +44,20 @@ export const titlesLine = (titles: readonly string[]): string =>
 
 /** Beside an episode's player (components/PlayerMemory, whose script carries these alone). */
 export const playerWords = {
+  /** The controls beside the player, as a group. */
+  controls: 'Player controls',
+  back: 'Back 15 s',
+  backLabel: 'Back 15 seconds',
+  forward: 'Forward 30 s',
+  forwardLabel: 'Forward 30 seconds',
+  /** The control that gives the episode's address at the moment being heard (`?t=`). */
+  momentLink: 'Link to this moment',
+  copied: 'Link copied:',
+  copyThis: 'Copy this link:',
+  /** The small player that plays on across the site's pages. */
+  playingOn: 'Playing',
+  play: 'Play',
+  stop: 'Stop',
   speed: 'Speed',
   times: (speed: number) => `${speed}×`,
   /** Where he stopped the episode before: `Go on from 12:34`. */

@@ -31,9 +31,10 @@ const timeAtStart = /^\[(?:(\d{1,2}):)?(\d{1,2}):(\d{2})(?:[.,]\d{1,3})?\]\s*/;
 
 /**
  * A name and a colon at a paragraph's start: up to six words, each starting with a capital but
- * the particles of names (Ursula von der Leyen): `Note this: …` is no speaker.
+ * the particles of names (Ursula von der Leyen) and a number (a guest a feed names only so, `Guest
+ * 118`): `Note this: …` is no speaker.
  */
-const speakerAtStart = /^(\p{Lu}[\p{L}\p{M}.'’-]*(?: (?:\p{Lu}[\p{L}\p{M}.'’-]*|von|van|der|den|de|da|di|du|la|le|del|bin|ibn|al|y)){0,5}):\s+/u;
+const speakerAtStart = /^(\p{Lu}[\p{L}\p{M}.'’-]*(?: (?:\p{Lu}[\p{L}\p{M}.'’-]*|\d{1,4}|von|van|der|den|de|da|di|du|la|le|del|bin|ibn|al|y)){0,5}):\s+/u;
 
 /** The least time between the moments a turn keeps inside it: a mark every few seconds would bury the words. */
 const momentsApart = 15;

@@ -153,4 +153,4 @@ export const durations = {
 /** Breakpoints in px, min-width. `nav` is where the header shows its links inline. */
 export const breakpoints = { sm: 640, md: 768, nav: 1024, lg: 1200 } as const;
 
-export const zIndices = { header: '50', toast: '100' } as const;
+export const zIndices = { player: '40', header: '50', toast: '100' } as const;

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import * as rules from '@/styles/rules';
 import { vars } from '@/styles/theme.css';
 
@@ -20,14 +20,24 @@ export const title = style({ fontSize: vars.fontSize.lg, lineHeight: vars.lineHe
 
 export const description = style({ whiteSpace: 'pre-line' });
 
-/** The listing's ways about: its seasons, and its pages, each a row of links that wraps. */
+/**
+ * The listing's ways about: its seasons, and its pages, each a row of links that wraps. Each link
+ * a target of the pointer's size however short its words (a page's number: WCAG 2.5.8 asks 24 px).
+ */
 export const ways = style({
   display: 'flex',
   flexWrap: 'wrap',
-  alignItems: 'baseline',
+  alignItems: 'center',
   gap: vars.space['3'],
   maxWidth: vars.width.prose,
   marginBlockEnd: vars.space['5'],
+});
+globalStyle(`${ways} > a`, {
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minInlineSize: vars.size.target,
+  minBlockSize: vars.size.target,
 });
 
 export const older = style({ marginBlockStart: vars.space['5'] });

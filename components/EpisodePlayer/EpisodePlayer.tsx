@@ -34,10 +34,37 @@ export function EpisodeMeta({ episode }: { episode: Pick<ShowEpisode, 'date' | '
  * has no player. Nothing where the episode has no audio the site may play. `id`: on the
  * episode's own page, where its chapters seek it.
  */
-export function EpisodePlayer({ episode, label, id }: { episode: Pick<ShowEpisode, 'audio' | 'title'>; label: string; id?: string }) {
+export function EpisodePlayer({
+  episode,
+  label,
+  id,
+  start,
+  lockScreen,
+  place,
+}: {
+  episode: Pick<ShowEpisode, 'audio' | 'title'>;
+  label: string;
+  id?: string;
+  /** Where in the episode the page begins (a transcript's later part), in seconds: the player starts there unless the address names a moment. */
+  start?: number | undefined;
+  /** What the lock screen names while it plays (scripts/build/postbuild/player-controls.ts): the show, and the episode's art, else the show's. */
+  lockScreen?: { show: string; art: string };
+  /** The episode's address, by which the listener's place in it is kept (components/PlayerMemory): a first play goes on from there. */
+  place?: string;
+}) {
   if (!episode.audio) return null;
   return (
-    <audio id={id} controls preload="none" src={episode.audio.url} className={styles.player} aria-label={`${label}: ${episode.title}`}>
+    <audio
+      id={id}
+      controls
+      preload="none"
+      src={episode.audio.url}
+      className={styles.player}
+      aria-label={`${label}: ${episode.title}`}
+      {...(start ? { 'data-start': String(Math.floor(start)) } : {})}
+      {...(lockScreen ? { 'data-title': episode.title, 'data-show': lockScreen.show, 'data-art': lockScreen.art } : {})}
+      {...(place ? { 'data-place': place } : {})}
+    >
       <a href={episode.audio.url}>{episode.title}</a>
     </audio>
   );

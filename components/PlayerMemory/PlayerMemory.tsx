@@ -1,15 +1,15 @@
 'use client';
 
-// Beside an episode's player: a speed control with the usual steps, and, where the listener
-// stopped part-way through the episode before, an offer to go on from there (./memory.ts: on his
-// device alone). As it plays, the lock screen and the headset name the episode (Media Session).
-// The player itself plays before the scripts come; the speed control waits for them, disabled.
-import { useEffect, useState, useSyncExternalStore } from 'react';
-import { useHydrated } from '@/hooks/useHydrated';
+// Beside an episode's player: where the listener stopped part-way through the episode before, an
+// offer to go on from there, and his place kept as he listens (./memory.ts: on his device alone).
+// The player, its controls, its speed and the lock screen answer before the scripts come (the
+// page's own script: scripts/build/postbuild/player-controls.ts); this comes with them.
+import { useEffect, useLayoutEffect, useState, useSyncExternalStore } from 'react';
 import { momentIn } from '@/lib/earlyActions';
 import { timeText } from '@/lib/timeText';
 import { playerWords } from '#model/episodeWords.ts';
-import { keepPlace, keepSpeed, keptPlace, keptSpeed, speeds } from './memory';
+import { keepPlace, keptPlace } from './memory';
+import { handOn, takeBack, type Playing } from '@/components/PlaysOn/playing';
 import * as styles from './PlayerMemory.css';
 
 interface Props {
@@ -17,10 +17,8 @@ interface Props {
   player: string;
   /** The episode's address, by which its place is kept. */
   episode: string;
-  title: string;
-  show: string;
-  /** The episode's art, for the lock screen, where it has its own. */
-  art?: string;
+  /** What the small player says of the episode when it plays on as he leaves the page (components/PlaysOn): where a site has a show. */
+  playsOn: Omit<Playing, 'src' | 'time' | 'rate' | 'episode'>;
 }
 
 /** The page's player of that id, if it is one. */
@@ -38,18 +36,7 @@ function placeAtArrival(episode: string): number {
 const noSubscription = () => () => {};
 const none = () => 0;
 
-export function PlayerMemory({ player, episode, title, show, art }: Props) {
-  const live = useHydrated();
-  // The player's own speed, whoever set it (this control, or the browser's menu).
-  const speed = useSyncExternalStore(
-    (changed) => {
-      const audio = audioOf(player);
-      audio?.addEventListener('ratechange', changed);
-      return () => audio?.removeEventListener('ratechange', changed);
-    },
-    () => audioOf(player)?.playbackRate ?? 1,
-    () => 1,
-  );
+export function PlayerMemory({ player, episode, playsOn }: Props) {
   const offered = useSyncExternalStore(noSubscription, () => placeAtArrival(episode), none);
   const [declined, setDeclined] = useState(false);
   const offer = declined ? 0 : offered;
@@ -57,7 +44,6 @@ export function PlayerMemory({ player, episode, title, show, art }: Props) {
   useEffect(() => {
     const audio = audioOf(player);
     if (!audio) return;
-    audio.defaultPlaybackRate = audio.playbackRate = keptSpeed();
     // A place past the episode's end is none (its length is known once the player has its file).
     const pastTheEnd = () => audio.duration > 0 && offered >= audio.duration && setDeclined(true);
     pastTheEnd();
@@ -72,22 +58,28 @@ export function PlayerMemory({ player, episode, title, show, art }: Props) {
       pause: () => keepPlace(episode, audio.currentTime, audio.duration),
       ended: () => keepPlace(episode, 0, 0),
       loadedmetadata: pastTheEnd,
-      ratechange: () => keepSpeed(audio.playbackRate),
-      play: () => {
-        if ('mediaSession' in navigator)
-          navigator.mediaSession.metadata = new MediaMetadata({
-            title,
-            artist: show,
-            album: show,
-            artwork: art ? [{ src: art, sizes: '192x192', type: 'image/webp' }] : [],
-          });
-      },
     };
     for (const [event, handler] of Object.entries(listen)) audio.addEventListener(event, handler);
+    // Back on the page of the episode that played on: it plays on here, from where it got to.
+    const back = takeBack(audio.currentSrc || audio.src);
+    if (back !== undefined) {
+      audio.addEventListener('loadedmetadata', () => (audio.currentTime = back), { once: true });
+      void audio.play().catch(() => 0); // the offer goes as it plays (timeupdate)
+    }
     return () => {
       for (const [event, handler] of Object.entries(listen)) audio.removeEventListener(event, handler);
     };
-  }, [player, episode, title, show, art, offered]);
+  }, [player, episode, offered]);
+
+  // Leaving the page by a link the scripts follow ends its player: what it was playing plays on in the small player.
+  const { title, show, art, path } = playsOn;
+  useLayoutEffect(() => {
+    const audio = audioOf(player);
+    return () => {
+      if (audio && !audio.paused && !audio.ended)
+        handOn({ src: audio.currentSrc || audio.src, time: audio.currentTime, rate: audio.playbackRate, episode, title, show, art, path });
+    };
+  }, [player, episode, title, show, art, path]);
 
   /** Plays from where he stopped: once the player knows its file, when it has loaded nothing yet. */
   function goOn() {
@@ -100,31 +92,11 @@ export function PlayerMemory({ player, episode, title, show, art }: Props) {
     setDeclined(true);
   }
 
-  return (
+  return offer ? (
     <div className={styles.row}>
-      <label className={styles.speed}>
-        {playerWords.speed}
-        <select
-          value={String(speed)}
-          disabled={!live}
-          className={styles.select}
-          onChange={(event) => {
-            const audio = audioOf(player);
-            if (audio) audio.defaultPlaybackRate = audio.playbackRate = Number(event.target.value);
-          }}
-        >
-          {speeds.map((each) => (
-            <option key={each} value={String(each)}>
-              {playerWords.times(each)}
-            </option>
-          ))}
-        </select>
-      </label>
-      {offer ? (
-        <button type="button" className={styles.goOn} onClick={goOn}>
-          {playerWords.goOn(timeText(offer))}
-        </button>
-      ) : null}
+      <button type="button" className={styles.goOn} onClick={goOn}>
+        {playerWords.goOn(timeText(offer))}
+      </button>
     </div>
-  );
+  ) : null;
 }

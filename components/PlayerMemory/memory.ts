@@ -7,8 +7,11 @@ import { longestEpisode } from '#model/exportBounds.ts';
 /** The usual steps of a podcast player's speed. */
 export const speeds = [0.75, 1, 1.25, 1.5, 1.75, 2] as const;
 
-const speedKey = 'oj-player-speed';
-const placeKey = (episode: string) => `oj-player-place:${episode}`;
+/** Where the speed he chose is kept (the page's own script keeps it too: scripts/build/postbuild/player-controls.ts). */
+export const speedKey = 'oj-player-speed';
+/** Where his place in each episode is kept, before the episode's address (the page's own script reads it too). */
+export const placePrefix = 'oj-player-place:';
+const placeKey = (episode: string) => `${placePrefix}${episode}`;
 
 /** A place worth offering: past the first seconds, and short of the last. */
 const worthKeeping = (seconds: number, duration: number) => seconds > 10 && !(duration && seconds > duration - 10);
@@ -30,9 +33,8 @@ function write(key: string, value: number | undefined) {
   }
 }
 
-/** The speed he chose last, or 1. */
+/** The speed he chose last, or 1 (the page's own script applies and keeps it: scripts/build/postbuild/player-controls.ts). */
 export const keptSpeed = (): number => speeds.find((speed) => speed === read(speedKey)) ?? 1;
-export const keepSpeed = (speed: number) => write(speedKey, speed === 1 ? undefined : speed);
 
 /**
  * Where he stopped `episode` (its address), in whole seconds, or 0: only a place within the

@@ -5,7 +5,8 @@ import { DateText } from '@/components/DateText/DateText';
 import { Photo } from '@/components/Photo/Photo';
 import { Section } from '@/components/Section/Section';
 import { SiteLink } from '@/components/SiteLink/SiteLink';
-import { numberOfTeased, onSiteTeased, pageOfTeased } from '#model/episodes.ts';
+import { numberOfTeased, onSiteTeased, pageOfTeased, showEpisodes, showFeed } from '#model/episodes.ts';
+import { ui } from '#model/ui.ts';
 import * as styles from './PodcastTeaser.css';
 import { StreamingPlatforms } from './StreamingPlatforms';
 
@@ -29,7 +30,21 @@ function EpisodeNumber({ episode, label }: { episode: Content<'podcast'>['episod
 /** The podcast: three latest episodes and where to listen. */
 export function PodcastTeaser({ copy }: { copy: Content<'podcast'> }) {
   return (
-    <Section id="podcast" tone="alt" eyebrow={copy.eyebrow} heading={copy.heading} intro={copy.intro} footer={<StreamingPlatforms copy={copy} />}>
+    <Section
+      id="podcast"
+      tone="alt"
+      eyebrow={copy.eyebrow}
+      heading={copy.heading}
+      intro={copy.intro}
+      footer={
+        // Once the show has its pages, where it is: the platforms he set, else its page, and its feed.
+        showEpisodes.length ? (
+          <StreamingPlatforms copy={copy} feed={showFeed} setOnly ownPage={{ href: '/podcast', label: ui.listing.allEpisodes }} />
+        ) : (
+          <StreamingPlatforms copy={copy} />
+        )
+      }
+    >
       <ul role="list" className={grid({ columns: 3 })}>
         {onSiteTeased(copy.episodes).map((episode) => (
           <li key={episode.id}>

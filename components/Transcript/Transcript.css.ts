@@ -1,10 +1,15 @@
 import { style } from '@vanilla-extract/css';
-import { nowAttribute } from '@/lib/earlyActions';
+import { keptInView, nowAttribute } from '@/lib/earlyActions';
 import * as rules from '@/styles/rules';
 import { vars } from '@/styles/theme.css';
 
-/** Where an address or a focus brings a moment: below the fixed header and the transcript page's player kept in view under it. */
-const belowPlayer = `calc(${vars.size.target} + ${vars.space['8']})`;
+/**
+ * Where an address or a focus brings a moment: below the fixed header (the page's scroll padding)
+ * and the player kept in view under it, whose height the page's own script measures as it changes
+ * (`--kept-in-view`, set on the root: scripts/build/postbuild/player-controls.ts): its controls
+ * wrap on a narrow screen. Without the script, room for the player and two rows of controls.
+ */
+const belowPlayer = `var(${keptInView}, calc(3 * ${vars.size.target} + ${vars.space['8']}))`;
 
 export const transcript = style({ display: 'grid', gap: vars.space['4'] });
 

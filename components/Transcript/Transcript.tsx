@@ -15,8 +15,8 @@ const momentId = (seconds: number) => `t=${Math.floor(seconds)}`;
  * start is a link to its own moment (`#t=454`: an address to share, which starts the player there)
  * and, with the page's `player`, plays it from there when pressed, before React and after (the
  * loader answers it, as a chapter's press); the line being heard is marked by the same script, with
- * nothing announced. A time inside a turn (`[7:34]`, where cues of one speaker were joined) is a
- * moment too, its address kept.
+ * nothing announced. A time said inside a turn (`[7:34]`, where cues of one speaker were joined) is
+ * a moment too, its address kept, and plays from there as a turn's start does.
  */
 export function Transcript({ turns, player }: { turns: readonly Turn[]; player?: string }) {
   const named = new Set<string>();
@@ -43,6 +43,11 @@ export function Transcript({ turns, player }: { turns: readonly Turn[]; player?:
           {momentsIn(text).map((piece, at) =>
             typeof piece === 'string' ? (
               piece
+            ) : player ? (
+              <a key={at} id={idOf(piece.start)} href={`#${momentId(piece.start)}`} className={styles.moment} {...seek(Math.floor(piece.start), player)}>
+                <span className={visuallyHidden}>{`${episodeWords.playFrom} `}</span>
+                <Timestamp seconds={piece.start} />
+              </a>
             ) : (
               <span key={at} id={idOf(piece.start)} className={styles.moment}>
                 <Timestamp seconds={piece.start} />

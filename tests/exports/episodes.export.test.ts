@@ -203,3 +203,54 @@ describe('linked from the site', () => {
     expect(teaser.getAllByText(/^Episode \d+$/).map((number) => number.textContent)).toEqual(['Episode 12', 'Episode 11', 'Episode 10']);
   });
 });
+
+describe('listening, in the HTML (answered by the page’s own script before React: e2e/voice.delivery.spec.ts)', () => {
+  const [first] = episodes;
+  const player = (path: string) => page(path).querySelector('audio#episode-audio');
+
+  it('names the episode for the lock screen on the player itself, with its art else the show’s, and where its place is kept', () => {
+    for (const { path } of episodes.filter(({ audio }) => audio)) {
+      const audio = player(path);
+      expect(audio?.getAttribute('data-show')).toBe('OJ to the World');
+      expect(audio?.getAttribute('data-title')).toBe(screen(path).getByRole('heading', { level: 1 }).textContent);
+      expect(audio?.getAttribute('data-art')).toMatch(/^\/(podcast-art\/[0-9a-f]{16}\.webp|apple-icon\.png)$/);
+      expect(audio?.getAttribute('data-place')).toBe(path.slice('/podcast/'.length));
+    }
+  });
+
+  it('draws its controls beside it: back 15 s, forward 30 s, the speed and the moment’s link, each naming the player, on its transcript too', () => {
+    for (const path of [first.path, `${first.path}/transcript`]) {
+      const controls = screen(path).getByRole('group', { name: 'Player controls' });
+      const names = within(controls)
+        .getAllByRole('button')
+        .map((button) => [button.getAttribute('aria-label') ?? button.textContent, button.getAttribute('aria-controls')]);
+      expect(names).toEqual([
+        ['Back 15 seconds', 'episode-audio'],
+        ['Forward 30 seconds', 'episode-audio'],
+        ['Link to this moment', 'episode-audio'],
+      ]);
+      const speed = within(controls).getByRole('combobox', { name: 'Speed' });
+      expect([...speed.querySelectorAll('option')].map((option) => option.textContent)).toEqual(['0.75×', '1×', '1.25×', '1.5×', '1.75×', '2×']);
+      expect(controls.querySelector('[data-moment-link]')?.getAttribute('data-moment-link')).toBe(first.path);
+    }
+  });
+
+  it('makes every time said in a transcript a press that plays from there', () => {
+    const transcript = page(`${first.path}/transcript`);
+    const said = [...transcript.querySelectorAll('section[aria-label="Transcript"] p a[data-seek]')];
+    expect(said.map((time) => time.getAttribute('href'))).toContain('#t=65'); // said inside the turn that starts at 0:06
+    expect(said.every((time) => time.getAttribute('href') === `#t=${time.getAttribute('data-seek')}`)).toBe(true);
+  });
+});
+
+describe('the home page, once the show has its pages', () => {
+  it('lists where to listen as the owner set it, else the show’s page and its feed, never a placeholder; and announces the feed', () => {
+    const listen = screen('/').getByRole('list', { name: 'Listen on' });
+    const links = within(listen)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
+    expect(links.some((href) => href?.startsWith('#') || href?.startsWith('/#'))).toBe(false);
+    expect(links).toContain(page('/podcast').querySelector('link[rel="alternate"][type="application/rss+xml"]')?.getAttribute('href'));
+    expect(page('/').querySelector('link[rel="alternate"][type="application/rss+xml"]')?.getAttribute('title')).toBe('OJ to the World');
+  });
+});

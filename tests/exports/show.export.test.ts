@@ -139,3 +139,16 @@ describe('the show’s listing', () => {
     expect(back(1)).toContain(`/podcast/page/${pages}`);
   });
 });
+
+describe('a transcript’s later part', () => {
+  it('starts its player where the part begins in the episode, at its first turn’s time', () => {
+    const part = page(`${pathOfEpisode(size)}/transcript/2`);
+    const first = part.querySelector('section[aria-label="Transcript"] p[id^="t="]')?.id.slice('t='.length);
+    expect(part.querySelector('audio#episode-audio')?.getAttribute('data-start')).toBe(first);
+    expect(
+      page(`${pathOfEpisode(size)}/transcript`)
+        .querySelector('audio#episode-audio')
+        ?.hasAttribute('data-start'),
+    ).toBe(false);
+  });
+});

@@ -22,7 +22,8 @@ import { StreamingPlatforms } from '@/components/PodcastTeaser/StreamingPlatform
 import { SiteLink } from '@/components/SiteLink/SiteLink';
 import data from '@/content/podcast.json';
 import { episodeAt, episodePath, episodeSummary, showEpisodes, showFeed, showFeedLink } from '#model/episodes.ts';
-import { artPathOf } from '#model/episodeArt.ts';
+import { lockScreenOf } from '#model/episodeArt.ts';
+import { PlayerControls } from '@/components/PlayerControls/PlayerControls';
 import { transcriptPath, transcriptsShown } from '#model/episodeTranscripts.ts';
 import { loadContent } from '#model/registry.ts';
 import { labelOf } from '#model/routes.ts';
@@ -77,8 +78,17 @@ export default async function EpisodePage({ params }: Props) {
         </div>
         {episode.people?.length ? <EpisodePeople people={episode.people} /> : null}
         {episode.description ? <ShowNotes text={episode.description} className={styles.description} /> : null}
-        <EpisodePlayer episode={episode} label={copy.episodeLabel} id={playerId} />
-        {episode.audio ? <PlayerMemory player={playerId} episode={episode.slug} title={episode.title} show={copy.name} art={artPathOf(episode)} /> : null}
+        <EpisodePlayer episode={episode} label={copy.episodeLabel} id={playerId} lockScreen={lockScreenOf(episode, copy.name)} place={episode.slug} />
+        {episode.audio ? (
+          <>
+            <PlayerControls player={playerId} episodePath={episodePath(episode)} />
+            <PlayerMemory
+              player={playerId}
+              episode={episode.slug}
+              playsOn={{ title: episode.title, path: episodePath(episode), ...lockScreenOf(episode, copy.name) }}
+            />
+          </>
+        ) : null}
         <Unplayable episode={episode} />
         {/* The player's text alternative, right under it (WCAG 1.2.1), and the file to keep. */}
         <ul role="list" className={styles.links}>

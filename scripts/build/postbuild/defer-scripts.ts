@@ -28,6 +28,7 @@ import type { Tree } from './html.ts';
 import { inlineScript, pageDocument } from './inline-script.ts';
 import type { Expect, Page, Step } from './pipeline.ts';
 import { reactPropsKey } from './next-format.ts';
+import { playerScript } from './player-controls.ts';
 
 export const heldType = 'text/x-deferred';
 
@@ -151,11 +152,12 @@ function seekOnPress(d: Document, seek: string, now: string): void {
  * file's, as a chapter's press does.
  */
 function startFromAddress(d: Document, id: string, moment: typeof momentIn): void {
-  const at = moment(location);
-  if (!at) return;
   d.addEventListener('DOMContentLoaded', () => {
     const player = d.getElementById(id) as HTMLMediaElement | null;
-    player?.addEventListener('loadedmetadata', () => (player.currentTime = at), { once: true });
+    // The address's moment, else where the page starts in the episode (a transcript's later part: `data-start`).
+    const at = moment(location) || Number(player?.getAttribute('data-start'));
+    // A moment past the episode's end is none.
+    if (at) player?.addEventListener('loadedmetadata', () => at < player.duration && (player.currentTime = at), { once: true });
   });
 }
 
@@ -237,7 +239,10 @@ export function deferScripts(): Step<'defer-scripts', number> {
       insert(headOf(document), createElement('script', {}, loader), first);
       if (['button', 'a'].some((tag) => all(document, tag, (press) => attr(press, seekAttribute) !== undefined).length))
         insert(headOf(document), createElement('script', {}, seeker), first);
-      if (all(document, 'audio', (audio) => attr(audio, 'id') === playerId).length) insert(headOf(document), createElement('script', {}, starter), first);
+      if (all(document, 'audio', (audio) => attr(audio, 'id') === playerId).length) {
+        insert(headOf(document), createElement('script', {}, starter), first);
+        insert(headOf(document), createElement('script', {}, playerScript), first);
+      }
       if (all(document, 'div', (part) => attr(part, searchAttribute) !== undefined).length)
         insert(headOf(document), createElement('script', {}, searcher), first);
       expect(all(document, 'script', (script) => attr(script, 'src') !== undefined).length === 0, 'no script left to load before the visitor does something');

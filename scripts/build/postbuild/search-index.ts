@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { close, createIndex } from 'pagefind';
 import { searchFolder, type SearchKind } from '../../../lib/search.ts';
 import { fileOfRoute } from '../clean-urls.ts';
-import { all, createElement, insert, parse, serialize, textOf } from './html.ts';
+import { all, createElement, insert, parse, serialize, setAttr, textOf } from './html.ts';
 
 /** A page to index: its route, its kind, its date where it has one, and its title where the page's own is cut to fit search results (a transcript's). */
 export interface SearchPage {
@@ -46,6 +46,9 @@ export function withSearchMeta(html: string, { kind, date, title: own }: SearchP
   insert(marks, createElement('span', { 'data-pagefind-meta': `kind:${kind}` }));
   if (date) insert(marks, createElement('span', { 'data-pagefind-meta': `date:${date}` }));
   insert(main, marks, main.childNodes[0]);
+  // A transcript's page is found by what is said in it: its heading (the episode's title, on each
+  // of its parts) would make every part a result for a word of the title, which the episode's own page is.
+  if (kind === 'Transcript') for (const heading of all(main, 'h1')) setAttr(heading, 'data-pagefind-ignore', '');
   return serialize(document);
 }
 

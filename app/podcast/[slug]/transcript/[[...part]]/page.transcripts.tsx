@@ -13,13 +13,15 @@ import { EpisodePlayer, playerId } from '@/components/EpisodePlayer/EpisodePlaye
 import { PlayerMemory } from '@/components/PlayerMemory/PlayerMemory';
 import { Transcript } from '@/components/Transcript/Transcript';
 import data from '@/content/podcast.json';
-import { artPathOf } from '#model/episodeArt.ts';
+import { lockScreenOf } from '#model/episodeArt.ts';
+import { PlayerControls } from '@/components/PlayerControls/PlayerControls';
 import { episodeAt, episodePath } from '#model/episodes.ts';
 import { partName, transcriptPages, transcriptParts, transcriptPath, transcriptTitle } from '#model/episodeTranscripts.ts';
 import { fitted } from '#model/schema/fields.ts';
 import { loadContent } from '#model/registry.ts';
 import { episodeWords } from '#model/episodeWords.ts';
 import { container } from '@/styles/layout.css';
+import { keptInViewMark } from '@/lib/earlyActions';
 import { linkLine, reading } from '@/styles/reading.css';
 import * as styles from './page.css';
 
@@ -70,9 +72,25 @@ export default async function TranscriptPage({ params }: Props) {
           {parts.length > 1 ? ` · ${partName(parts, number - 1)}` : null}
         </p>
         {/* Where it is read, the episode plays: each turn's time from there, the line heard marked. */}
-        <div className={styles.player}>
-          <EpisodePlayer episode={episode} label={copy.episodeLabel} id={playerId} />
-          {episode.audio ? <PlayerMemory player={playerId} episode={episode.slug} title={episode.title} show={copy.name} art={artPathOf(episode)} /> : null}
+        <div className={styles.player} {...{ [keptInViewMark]: '' }}>
+          <EpisodePlayer
+            episode={episode}
+            label={copy.episodeLabel}
+            id={playerId}
+            start={number > 1 ? turns.find(({ start }) => start !== undefined)?.start : undefined}
+            lockScreen={lockScreenOf(episode, copy.name)}
+            place={episode.slug}
+          />
+          {episode.audio ? (
+            <>
+              <PlayerControls player={playerId} episodePath={episodePath(episode)} />
+              <PlayerMemory
+                player={playerId}
+                episode={episode.slug}
+                playsOn={{ title: episode.title, path: episodePath(episode), ...lockScreenOf(episode, copy.name) }}
+              />
+            </>
+          ) : null}
         </div>
         <Transcript turns={turns} player={episode.audio ? playerId : undefined} />
         {parts.length > 1 ? (

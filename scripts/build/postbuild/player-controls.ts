@@ -1,0 +1,150 @@
+// The inline script of a page with an episode's player (its page, its transcript's): the
+// controls beside it (components/PlayerControls) and the lock screen, answered at once, before
+// React has the page and after, with no code of React's: skipping, the speed (kept on the device,
+// as components/PlayerMemory keeps it), the moment's link, and the Media Session (the episode
+// named on the lock screen and the headset, with its play, pause, skips and seek) from the first
+// press of play. A readable function, minified into the page (./inline-script.ts).
+import { keptInView, keptInViewMark, momentIn, playerId, playerMarks } from '../../../lib/earlyActions.ts';
+import { playerWords } from '#model/episodeWords.ts';
+import { placePrefix, speedKey, speeds } from '../../../components/PlayerMemory/memory.ts';
+import { inlineScript, pageDocument } from './inline-script.ts';
+
+/** What the script says, in the site's words. */
+type Words = { copied: string; copyThis: string };
+
+/**
+ * Runs in <head>: answers the page's player's controls, keeps its speed, and names it on the lock
+ * screen from its first play. The player says what it is in its own marks (`data-title`,
+ * `data-show`, `data-art`: the episode's art, else the show's).
+ */
+export function playerOnPage(
+  d: Document,
+  id: string,
+  mark: typeof playerMarks,
+  words: Words,
+  speedKey: string,
+  steps: readonly number[],
+  kept: [mark: string, variable: string],
+  places: string,
+  moment: (address: { search: string; hash: string }) => number | undefined,
+): void {
+  const player = () => d.getElementById(id) as HTMLMediaElement | null;
+  /** Sets the player's time once it knows its file's (preload="none" loads nothing until asked). */
+  const at = (audio: HTMLMediaElement, time: () => number) => {
+    if (audio.readyState) audio.currentTime = Math.max(0, Math.min(time(), audio.duration || Infinity));
+    else audio.addEventListener('loadedmetadata', () => (audio.currentTime = Math.max(0, Math.min(time(), audio.duration))), { once: true });
+  };
+  const speedOf = () => {
+    try {
+      const kept = Number(localStorage.getItem(speedKey));
+      return steps.includes(kept) ? kept : 1;
+    } catch {
+      return 1;
+    }
+  };
+  const showSpeed = (speed: number) => {
+    const select = d.querySelector<HTMLSelectElement>(`[${mark.speed}]`);
+    if (select) select.value = String(speed);
+  };
+  d.addEventListener('DOMContentLoaded', () => {
+    // What is kept in view above the text (a transcript's player), measured as it changes: the
+    // text's moments land, and are focused, below it (components/Transcript's scroll margins).
+    const box = d.querySelector(`[${kept[0]}]`);
+    if (box) new ResizeObserver(() => d.documentElement.style.setProperty(kept[1], `${box.getBoundingClientRect().height + 16}px`)).observe(box);
+    const audio = player();
+    if (!audio) return;
+    audio.defaultPlaybackRate = audio.playbackRate = speedOf();
+    showSpeed(audio.playbackRate);
+  });
+  d.addEventListener('click', (event) => {
+    const press = (event.target as Element).closest?.(`[${mark.skip}],[${mark.moment}]`);
+    const audio = player();
+    if (!press || !audio) return;
+    const skip = press.getAttribute(mark.skip);
+    if (skip) return at(audio, () => audio.currentTime + Number(skip));
+    // The moment's link: the episode's address at the second being heard, copied, else shown to copy.
+    const address = new URL(press.getAttribute(mark.moment) ?? '', location.href);
+    const second = Math.floor(audio.currentTime);
+    if (second) address.searchParams.set('t', String(second));
+    const said = d.querySelector(`[${mark.said}]`);
+    const say = (text: string) => said && (said.textContent = `${text} ${address.href}`);
+    const refused = () => {
+      say(words.copyThis);
+      if (said) getSelection()?.selectAllChildren(said);
+    };
+    if (navigator.clipboard) navigator.clipboard.writeText(address.href).then(() => say(words.copied), refused);
+    else refused();
+  });
+  d.addEventListener('change', (event) => {
+    const select = event.target as HTMLSelectElement;
+    const audio = player();
+    if (!select.matches?.(`[${mark.speed}]`) || !audio) return;
+    audio.defaultPlaybackRate = audio.playbackRate = Number(select.value);
+  });
+  // The player's speed, whoever set it (the select, the browser's own menu): kept, and shown. Its events do not bubble: heard on their way down.
+  d.addEventListener(
+    'ratechange',
+    (event) => {
+      const audio = event.target as HTMLMediaElement;
+      if (audio.id != id) return;
+      showSpeed(audio.playbackRate);
+      try {
+        if (audio.playbackRate == 1) localStorage.removeItem(speedKey);
+        else localStorage.setItem(speedKey, String(audio.playbackRate));
+      } catch {
+        // storage refused: the speed holds for this page
+      }
+    },
+    true,
+  );
+  // A first play with no moment to start from (the address's, a transcript part's) goes on from where he stopped the episode before.
+  let first = true;
+  d.addEventListener(
+    'play',
+    (event) => {
+      const audio = event.target as HTMLMediaElement;
+      if (audio.id != id) return;
+      if (first && audio.currentTime < 1 && !moment(location) && !audio.dataset.start) {
+        let place = 0;
+        try {
+          place = Number(localStorage.getItem(places + audio.dataset.place));
+        } catch {
+          // storage refused: from the start
+        }
+        if (place > 10 && place < 86400) at(audio, () => (place < (audio.duration || Infinity) ? place : 0));
+      }
+      first = false;
+      if (!('mediaSession' in navigator)) return;
+      const { title = '', show = '', art = '' } = audio.dataset;
+      navigator.mediaSession.metadata = new MediaMetadata({
+        title,
+        artist: show,
+        album: show,
+        artwork: art ? [{ src: new URL(art, location.href).href }] : [],
+      });
+      const handlers: [MediaSessionAction, MediaSessionActionHandler][] = [
+        ['play', () => void audio.play()],
+        ['pause', () => audio.pause()],
+        ['seekbackward', (details) => at(audio, () => audio.currentTime - (details.seekOffset || 15))],
+        ['seekforward', (details) => at(audio, () => audio.currentTime + (details.seekOffset || 30))],
+        ['seekto', (details) => at(audio, () => details.seekTime ?? audio.currentTime)],
+      ];
+      for (const [action, handler] of handlers) navigator.mediaSession.setActionHandler(action, handler);
+    },
+    true,
+  );
+}
+
+/** The script, as the post-build puts it after the loader on a page with the player. */
+export const playerScript = inlineScript(
+  playerOnPage,
+  pageDocument,
+  playerId,
+  playerMarks,
+  { copied: playerWords.copied, copyThis: playerWords.copyThis },
+  speedKey,
+  speeds,
+  [keptInViewMark, keptInView],
+  placePrefix,
+  momentIn,
+);
