@@ -205,7 +205,7 @@ describe('linked from the site', () => {
 });
 
 describe('listening, in the HTML (answered by the page’s own script before React: e2e/voice.delivery.spec.ts)', () => {
-  const [first] = episodes;
+  const first = episodes[0]!;
   const player = (path: string) => page(path).querySelector('audio#episode-audio');
 
   it('names the episode for the lock screen on the player itself, with its art else the show’s, and where its place is kept', () => {
