@@ -14,16 +14,14 @@ import { Chapters } from '@/components/Chapters/Chapters';
 import { EpisodeArt } from '@/components/EpisodeArt/EpisodeArt';
 import { EpisodePeople } from '@/components/EpisodePeople/EpisodePeople';
 import { ExternalLink } from '@/components/ExternalLink/ExternalLink';
-import { DownloadLink, EpisodeMeta, EpisodePlayer, playerId, Unplayable } from '@/components/EpisodePlayer/EpisodePlayer';
-import { PlayerMemory } from '@/components/PlayerMemory/PlayerMemory';
+import { DownloadLink, EpisodeMeta, playerId, Unplayable } from '@/components/EpisodePlayer/EpisodePlayer';
 import { ShowNotes } from '@/components/ShowNotes/ShowNotes';
 import { PageHero } from '@/components/PageHero/PageHero';
 import { StreamingPlatforms } from '@/components/PodcastTeaser/StreamingPlatforms';
 import { SiteLink } from '@/components/SiteLink/SiteLink';
 import data from '@/content/podcast.json';
 import { episodeAt, episodePath, episodeSummary, showEpisodes, showFeed, showFeedLink } from '#model/episodes.ts';
-import { lockScreenOf } from '#model/episodeArt.ts';
-import { PlayerControls } from '@/components/PlayerControls/PlayerControls';
+import { EpisodeListening } from '@/components/EpisodeListening/EpisodeListening';
 import { transcriptPath, transcriptsShown } from '#model/episodeTranscripts.ts';
 import { loadContent } from '#model/registry.ts';
 import { labelOf } from '#model/routes.ts';
@@ -78,17 +76,7 @@ export default async function EpisodePage({ params }: Props) {
         </div>
         {episode.people?.length ? <EpisodePeople people={episode.people} /> : null}
         {episode.description ? <ShowNotes text={episode.description} className={styles.description} /> : null}
-        <EpisodePlayer episode={episode} label={copy.episodeLabel} id={playerId} lockScreen={lockScreenOf(episode, copy.name)} place={episode.slug} />
-        {episode.audio ? (
-          <>
-            <PlayerControls player={playerId} episodePath={episodePath(episode)} />
-            <PlayerMemory
-              player={playerId}
-              episode={episode.slug}
-              playsOn={{ title: episode.title, path: episodePath(episode), ...lockScreenOf(episode, copy.name) }}
-            />
-          </>
-        ) : null}
+        <EpisodeListening episode={episode} label={copy.episodeLabel} show={copy.name} />
         <Unplayable episode={episode} />
         {/* The player's text alternative, right under it (WCAG 1.2.1), and the file to keep. */}
         <ul role="list" className={styles.links}>

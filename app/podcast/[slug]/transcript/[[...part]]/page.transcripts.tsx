@@ -9,12 +9,10 @@ import { notFound } from 'next/navigation';
 import { pageMetadata } from '@/app/pageMetadata';
 import { PageHero } from '@/components/PageHero/PageHero';
 import { SiteLink } from '@/components/SiteLink/SiteLink';
-import { EpisodePlayer, playerId } from '@/components/EpisodePlayer/EpisodePlayer';
-import { PlayerMemory } from '@/components/PlayerMemory/PlayerMemory';
+import { playerId } from '@/components/EpisodePlayer/EpisodePlayer';
 import { Transcript } from '@/components/Transcript/Transcript';
 import data from '@/content/podcast.json';
-import { lockScreenOf } from '#model/episodeArt.ts';
-import { PlayerControls } from '@/components/PlayerControls/PlayerControls';
+import { EpisodeListening } from '@/components/EpisodeListening/EpisodeListening';
 import { episodeAt, episodePath } from '#model/episodes.ts';
 import { partName, transcriptPages, transcriptParts, transcriptPath, transcriptTitle } from '#model/episodeTranscripts.ts';
 import { fitted } from '#model/schema/fields.ts';
@@ -73,24 +71,12 @@ export default async function TranscriptPage({ params }: Props) {
         </p>
         {/* Where it is read, the episode plays: each turn's time from there, the line heard marked. */}
         <div className={styles.player} {...{ [keptInViewMark]: '' }}>
-          <EpisodePlayer
+          <EpisodeListening
             episode={episode}
             label={copy.episodeLabel}
-            id={playerId}
+            show={copy.name}
             start={number > 1 ? turns.find(({ start }) => start !== undefined)?.start : undefined}
-            lockScreen={lockScreenOf(episode, copy.name)}
-            place={episode.slug}
           />
-          {episode.audio ? (
-            <>
-              <PlayerControls player={playerId} episodePath={episodePath(episode)} />
-              <PlayerMemory
-                player={playerId}
-                episode={episode.slug}
-                playsOn={{ title: episode.title, path: episodePath(episode), ...lockScreenOf(episode, copy.name) }}
-              />
-            </>
-          ) : null}
         </div>
         <Transcript turns={turns} player={episode.audio ? playerId : undefined} />
         {parts.length > 1 ? (
