@@ -1,7 +1,7 @@
 import { createVanillaExtractPlugin } from '@vanilla-extract/next-plugin';
 import { PHASE_DEVELOPMENT_SERVER } from 'next/constants.js';
 import { buildConfig } from '#model/buildConfig.ts';
-import { contentPageExtensions } from '#model/published.ts';
+import { contentPageExtensions, publishedPaths } from '#model/published.ts';
 import { pagePathsEnv } from '#model/routes.ts';
 import { collectsData, resolveAnalytics, resolveBooking } from '#model/settings.ts';
 import { buildId } from './scripts/build/build-id.ts';
@@ -24,6 +24,7 @@ const basePath = buildConfig.BASE_PATH ?? '';
 const collecting = collectsData();
 const stats = resolveAnalytics();
 const analytics = stats !== undefined;
+const show = publishedPaths().includes('/podcast');
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -45,7 +46,11 @@ const nextConfig = {
     // The project is its own root, also where a test builds a copy of it inside the project
     // (scripts/test/build-copy.ts), whose lockfile would otherwise make Turbopack pick the outer one.
     root: import.meta.dirname,
-    ...(analytics ? { resolveAlias: { '@/components/Analytics/leaves': './components/Analytics/on.ts' } } : {}),
+    resolveAlias: {
+      ...(analytics ? { '@/components/Analytics/leaves': './components/Analytics/on.ts' } : {}),
+      // The small player that plays an episode on across pages (components/PlaysOn), once the show has its pages.
+      ...(show ? { '@/components/PlaysOn/leaf': './components/PlaysOn/on.ts' } : {}),
+    },
   },
   // `npm test` has typechecked the sources itself, just before its builds (model/buildConfig.ts).
   typescript: { ignoreBuildErrors: buildConfig.TYPECHECKED === '1' },

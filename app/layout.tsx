@@ -6,8 +6,7 @@ import { EarlyActions } from '@/components/EarlyActions/EarlyActions';
 import { Footer } from '@/components/Footer/Footer';
 import { Header } from '@/components/Header/Header';
 import { SkipLink } from '@/components/SkipLink/SkipLink';
-import { PlaysOn } from '@/components/PlaysOn/PlaysOn';
-import { showEpisodes } from '#model/episodes.ts';
+import { PlaysOn } from '@/components/PlaysOn/leaf';
 import { darkScheme, resolveAnalytics } from '#model/settings.ts';
 import { site } from '#model/site.ts';
 import servicesData from '@/content/services.json';
@@ -62,8 +61,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <main id="main" tabIndex={-1} className={styles.main}>
           {children}
         </main>
-        {/* With a show, the small player that plays an episode on across pages (its code loaded only once one plays on). */}
-        {showEpisodes.length ? <PlaysOn /> : null}
+        {/* With a show, the small player that plays an episode on across pages (its code loaded only once one plays on); else nothing, not a byte. */}
+        <PlaysOn />
         {/* With statistics off, not even an empty slot: the page is the same, byte for byte, as without them. */}
         {analytics ? (
           <>

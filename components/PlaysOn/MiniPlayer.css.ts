@@ -19,7 +19,7 @@ export const bar = style({
   ...rules.panel,
 });
 
-export const what = style({ flex: '1 1 16rem', margin: 0, minInlineSize: 0, overflowWrap: 'anywhere' });
+export const what = style({ flex: 1, margin: 0, minInlineSize: 0, overflowWrap: 'anywhere' });
 
 export const label = style({ fontWeight: vars.fontWeight.semibold });
 

@@ -180,7 +180,7 @@ describe('the articles’ collection', () => {
       ['summary', 'counted-text', true],
       ['cover', 'object', false],
       ['draft', 'boolean', false],
-      ['body', 'photo-markdown', false],
+      ['body', 'photo-markdown', true],
     ]);
     // Markdown as typed, with its button that inserts a photo uploaded into content/photos/, by its file name alone.
     expect(collection.fields.find((f) => f.name === 'body')).toMatchObject({ modes: ['raw'], media_folder: '/content/photos', public_folder: '' });

@@ -19,7 +19,7 @@ export const articleFile = z.strictObject({
   date: z.iso
     .date('must be a date written 2026-11-24')
     .describe(
-      'Date: the day the article is published, picked in the calendar; a day still to come puts it online that morning (once your host builds the site each day: HOSTING.md). The list shows the newest first.',
+      'Date: the day the article is published, picked in the calendar; a day still to come puts it online that morning, by itself. The list shows the newest first.',
     ),
   summary: text(300, 'Summary: one or two sentences, shown in the list of articles and in search results.'),
   cover: localPhoto.optional().describe('Cover photo: your own, behind the article’s title (darkened so it reads).'),

@@ -15,7 +15,7 @@ import type { LaunchedChrome } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumArgs, chromiumPath } from './chromium.ts';
 import { serveExport } from './local-site.ts';
-import { budget, checkBudget, kb, measurePage, pagesOf } from './page-bytes.ts';
+import { budget, checkBudget, hasShow, kb, measurePage, pagesOf } from './page-bytes.ts';
 import { firstRoundTrip } from './host-headers.ts';
 import { controls, press, type Press } from './bench-presses.ts';
 import { measuredQuery, measureSearch, searchBudget, searchTimeLimit } from './search-bytes.ts';
@@ -195,7 +195,7 @@ try {
     const ratio = site.lcp / floor.lcp;
     const bytesRatio = site.bytes / floor.bytes;
     const maxLcp = stock ? limits.lcpStock : limits.lcpOwn;
-    const misses = checkBudget({ ...bytes, html: firstTrip });
+    const misses = checkBudget({ ...bytes, html: firstTrip }, { show: hasShow(outDir) });
     const measured = [site.score, site.seo, site.fcp, site.lcp, site.tbt, site.cls, floor.lcp].every(Number.isFinite);
     if (!measured) misses.push('not measured: Lighthouse could not audit the page');
     if (site.cls > 0) misses.push(`CLS ${site.cls.toPrecision(2)} > 0`);

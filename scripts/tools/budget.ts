@@ -6,7 +6,7 @@
 // one search's (scripts/tools/search-bytes.ts), which only a searcher pays.
 // Timings are noisy on shared machines and live in `npm run bench` instead.
 // Usage: node scripts/tools/budget.ts [outDir ...] (default out/).
-import { budget, checkBudget, kb, measurePage, pagesOf } from './page-bytes.ts';
+import { budget, checkBudget, hasShow, kb, measurePage, pagesOf } from './page-bytes.ts';
 import { checkPhotoBudget, measurePhotos } from './photo-bytes.ts';
 import { firstRoundTrip } from './host-headers.ts';
 import { measuredQuery, measureSearch, searchBudget } from './search-bytes.ts';
@@ -32,7 +32,7 @@ for (const [index, outDir] of dirs.entries()) {
     if (!photo) throw new Error(`budget: ${route} on ${outDir}/ was not measured`);
     // The first round trip carries the headers too: the host that sends the most.
     const { bytes: firstTrip, host } = firstRoundTrip(outDir, route, bytes.html);
-    const misses = [...checkBudget({ ...bytes, html: firstTrip }), ...checkPhotoBudget(photo)];
+    const misses = [...checkBudget({ ...bytes, html: firstTrip }, { show: hasShow(outDir) }), ...checkPhotoBudget(photo)];
     failed += misses.length ? 1 : 0;
     console.log(
       `${route.padEnd(width)} ${kb(bytes.html).padEnd(9)} ${`${kb(firstTrip)} (${host})`.padEnd(26)} ${`${budget.htmlGzip - firstTrip} B`.padEnd(8)} ${kb(bytes.css).padEnd(8)} ${kb(bytes.js).padEnd(9)} ${kb(bytes.payload).padEnd(8)} ${String(bytes.stylesheets).padEnd(7)} ${String(bytes.scripts).padEnd(8)} ${kb(photo.beforeLcp).padEnd(19)} ${kb(photo.firstLoad).padEnd(10)}  ${misses.length ? `OVER BUDGET: ${misses.join(', ')}` : 'ok'}`,

@@ -55,7 +55,7 @@ describe('a transcript for every episode that has one, linked right under its pl
     expect(old.querySelectorAll('script, style, iframe, img, a[href^="javascript:"]')).toHaveLength(0);
   });
 
-  it('plays where it is read: the player above it, each turn’s time a moment of its own that plays from there, the times inside a turn kept', () => {
+  it('plays where it is read: the player above it, each turn’s time a moment of its own that plays from there, and each time said inside a turn too', () => {
     const transcript = `${carveOuts}/transcript`;
     const player = main(transcript).querySelector('audio');
     expect([player?.id, player?.getAttribute('src')]).toEqual(['episode-audio', 'https://media.example.com/oj/ep-12.mp3']);
@@ -63,9 +63,9 @@ describe('a transcript for every episode that has one, linked right under its pl
     const press = within(region).getByRole('link', { name: 'Play from 0:09' });
     expect([press.getAttribute('href'), press.getAttribute('data-seek'), press.getAttribute('aria-controls')]).toEqual(['#t=9', '9', 'episode-audio']);
     expect(press.closest('p')?.id).toBe('t=9');
-    // Maria Keller's cues at 0:09 and 1:05 are one turn: 1:05 keeps its address inside it.
+    // Maria Keller's cues at 0:09 and 1:05 are one turn: 1:05 keeps its address inside it, and plays from there.
     const inside = page(transcript).getElementById('t=65');
-    expect([inside?.tagName, inside?.textContent, inside?.closest('p')?.id]).toEqual(['SPAN', '1:05', 't=9']);
+    expect([inside?.tagName, inside?.textContent, inside?.getAttribute('data-seek'), inside?.closest('p')?.id]).toEqual(['A', 'Play from 1:05', '65', 't=9']);
     // Its policy admits the episode's audio host, and the loader's script answers the presses.
     const policy = page(transcript).querySelector('meta[http-equiv="Content-Security-Policy"]')?.getAttribute('content');
     expect(policy).toContain('media-src https://media.example.com;');

@@ -144,15 +144,15 @@ describe('the show', () => {
     expect(screen('/podcast').getByRole('list', { name: 'Listen on' })).toBeTruthy();
   });
 
-  it('announces the show’s feed in the <head> of its pages, for an app or a reader to follow, and no other page does', () => {
+  it('announces the show’s feed in the <head> of its pages and of home, which teases it, for an app or a reader to follow, and no other page does', () => {
     const announced = (path: string) =>
       [...page(path).head.querySelectorAll('link[rel="alternate"][type="application/rss+xml"]')].map((link) => [
         link.getAttribute('href'),
         link.getAttribute('title'),
       ]);
-    for (const path of ['/podcast', '/podcast/carve-outs-day-1-the-100-days-after'])
+    for (const path of ['/', '/podcast', '/podcast/carve-outs-day-1-the-100-days-after'])
       expect({ path, feeds: announced(path) }).toEqual({ path, feeds: [['https://podcast.example.com/feed.xml', 'OJ to the World']] });
-    for (const path of ['/', '/about', '/terms']) expect({ path, feeds: announced(path) }).toEqual({ path, feeds: [] });
+    for (const path of ['/about', '/terms']) expect({ path, feeds: announced(path) }).toEqual({ path, feeds: [] });
   });
 
   it('admits no audio to the listing, nor to any page but an episode’s', () => {

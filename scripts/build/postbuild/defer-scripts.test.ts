@@ -3,6 +3,7 @@ import { earlyActionsKey } from '../../../lib/earlyActions.ts';
 import { deferScripts, heldType, intents, isHeld, loader, scriptsOf, searcher, seeker, starter } from './defer-scripts.ts';
 import { all, attr, headOf, isTag, parse, serialize, textOf } from './html.ts';
 import { pageOf } from './pipeline.ts';
+import { playerScript } from './player-controls.ts';
 import type { Page } from './pipeline.ts';
 
 const page = (body: string): Page => ({
@@ -132,7 +133,7 @@ describe('defer-scripts, on a page with chapters', () => {
 
   it('answers a chapter’s press there alone: its player plays from the chapter’s start', () => {
     const plain = episodePage('');
-    expect(all(plain.document, 'script').map(textOf).filter(Boolean)).toEqual([loader, starter]);
+    expect(all(plain.document, 'script').map(textOf).filter(Boolean)).toEqual([loader, starter, playerScript]);
     const held = episodePage('<button type="button" data-seek="65" aria-controls="episode-audio">1:05 Second</button>');
     const [, seeking] = all(held.document, 'script').map(textOf);
     expect(seeking).toBe(seeker);

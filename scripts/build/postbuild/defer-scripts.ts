@@ -157,7 +157,7 @@ function startFromAddress(d: Document, id: string, moment: typeof momentIn): voi
     // The address's moment, else where the page starts in the episode (a transcript's later part: `data-start`).
     const at = moment(location) || Number(player?.getAttribute('data-start'));
     // A moment past the episode's end is none.
-    if (at) player?.addEventListener('loadedmetadata', () => at < player.duration && (player.currentTime = at), { once: true });
+    if (at) player?.addEventListener('loadedmetadata', () => !(at >= player.duration) && (player.currentTime = at), { once: true });
   });
 }
 

@@ -36,11 +36,13 @@ it('finds the photos a preparation makes ready: those the manifest lacks, or cha
 });
 
 describe('the CMS page’s line', () => {
-  /** The line after `seconds` of the page's clock, the editor answering `status`. */
-  async function lineAfter(seconds: number, status: { preparing: string[]; ready: string[] }): Promise<HTMLElement> {
+  type Status = { preparing: string[]; ready: string[] };
+  /** The line after `seconds` of the page's clock, the editor answering `status` (`atLoad` as the page loaded). */
+  async function lineAfter(seconds: number, status: Status, atLoad: Status = { preparing: [], ready: [] }): Promise<HTMLElement> {
     document.body.innerHTML = '';
     jest.useFakeTimers();
-    Object.assign(globalThis, { fetch: jest.fn(async () => ({ json: async () => status })) });
+    let reads = 0;
+    Object.assign(globalThis, { fetch: jest.fn(async () => ({ json: async () => (reads++ ? status : atLoad) })) });
     showPhotoStatus('/admin/photo-status.json', photoStatusText);
     for (let elapsed = 0; elapsed <= seconds; elapsed += 1) await jest.advanceTimersByTimeAsync(1000);
     jest.useRealTimers();
@@ -48,8 +50,14 @@ describe('the CMS page’s line', () => {
   }
 
   it('says a photo is ready, then fades, and says one is being prepared for as long as it is', async () => {
-    expect((await lineAfter(3, { preparing: [], ready: ['team.jpg'] })).hidden).toBe(false);
-    expect((await lineAfter(14, { preparing: [], ready: ['team.jpg'] })).hidden).toBe(true);
+    const ready = { preparing: [], ready: ['team.jpg'] };
+    expect((await lineAfter(3, ready)).hidden).toBe(false);
+    expect((await lineAfter(14, ready)).hidden).toBe(true);
     expect((await lineAfter(30, { preparing: ['team.jpg'], ready: [] })).hidden).toBe(false);
+  });
+
+  it('says nothing of a photo made ready before the page loaded: no line over the lower left at every load', async () => {
+    const ready = { preparing: [], ready: ['team.jpg'] };
+    expect((await lineAfter(3, ready, ready)).hidden).toBe(true);
   });
 });
