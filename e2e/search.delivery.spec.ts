@@ -97,9 +97,10 @@ test('says how many pages match, shows more on request with the first of them fo
   // A transcript's words: its result opens the part at the turn that says them, which plays from there.
   await search(page, 'transitional service agreements');
   const transcript = page.getByRole('list', { name: 'Results' }).getByRole('link', { name: /^Transcript: Carve-outs/ });
-  await expect(transcript).toHaveAttribute('href', '/podcast/carve-outs-day-1-the-100-days-after/transcript#t=9');
+  // At the time the words are said (1:05, inside the turn that starts at 0:09), not the turn's start.
+  await expect(transcript).toHaveAttribute('href', '/podcast/carve-outs-day-1-the-100-days-after/transcript#t=65');
   await transcript.click();
-  await expect(page.locator('[id="t=9"]')).toBeInViewport();
+  await expect(page.locator('[id="t=65"]')).toBeInViewport();
 });
 
 for (const colorScheme of colorSchemes) {

@@ -46,6 +46,8 @@ export const playerMarks = { skip: 'data-skip', speed: 'data-speed', moment: 'da
 /** The mark of what is kept in view above a page's text (a transcript's player), and the CSS variable that holds its height for the text's scroll margins. */
 export const keptInViewMark = 'data-kept-in-view';
 export const keptInView = '--kept-in-view';
+/** What the text's own scroll margin is once the page's scroll padding holds that height: none. */
+export const keptInViewMargin = '--kept-in-view-margin';
 
 /** The mark the loader sets on what holds the press of the moment being heard (a transcript's turn, a chapter), as its player plays: shown, never announced. */
 export const nowAttribute = 'data-now';

@@ -46,10 +46,8 @@ export const titlesLine = (titles: readonly string[]): string =>
 export const playerWords = {
   /** The controls beside the player, as a group. */
   controls: 'Player controls',
-  back: 'Back 15 s',
-  backLabel: 'Back 15 seconds',
-  forward: 'Forward 30 s',
-  forwardLabel: 'Forward 30 seconds',
+  back: 'Back 15 seconds',
+  forward: 'Forward 30 seconds',
   /** The control that gives the episode's address at the moment being heard (`?t=`). */
   momentLink: 'Link to this moment',
   copied: 'Link copied:',

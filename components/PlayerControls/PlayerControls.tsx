@@ -19,10 +19,10 @@ interface Props {
 export function PlayerControls({ player, episodePath }: Props) {
   return (
     <div role="group" aria-label={playerWords.controls} className={styles.controls}>
-      <button type="button" className={styles.control} aria-controls={player} aria-label={playerWords.backLabel} {...{ [playerMarks.skip]: '-15' }}>
+      <button type="button" className={styles.control} aria-controls={player} {...{ [playerMarks.skip]: '-15' }}>
         {playerWords.back}
       </button>
-      <button type="button" className={styles.control} aria-controls={player} aria-label={playerWords.forwardLabel} {...{ [playerMarks.skip]: '30' }}>
+      <button type="button" className={styles.control} aria-controls={player} {...{ [playerMarks.skip]: '30' }}>
         {playerWords.forward}
       </button>
       <label className={styles.speed}>

@@ -4,12 +4,13 @@
 // offer to go on from there, and his place kept as he listens (./memory.ts: on his device alone).
 // The player, its controls, its speed and the lock screen answer before the scripts come (the
 // page's own script: scripts/build/postbuild/player-controls.ts); this comes with them.
-import { useEffect, useLayoutEffect, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useState, useSyncExternalStore } from 'react';
 import { momentIn } from '@/lib/earlyActions';
 import { timeText } from '@/lib/timeText';
 import { playerWords } from '#model/episodeWords.ts';
 import { keepPlace, keptPlace } from './memory';
 import { handOn, takeBack, type Playing } from '@/components/PlaysOn/playing';
+import { useFollowWhilePlaying } from '@/components/PlaysOn/follow';
 import * as styles from './PlayerMemory.css';
 
 interface Props {
@@ -71,7 +72,14 @@ export function PlayerMemory({ player, episode, playsOn }: Props) {
     };
   }, [player, episode, offered]);
 
-  // Leaving the page by a link the scripts follow ends its player: what it was playing plays on in the small player.
+  // While it plays, the site's links are followed by the scripts (components/PlaysOn/follow.ts), and
+  // leaving the page so ends its player: what it was playing plays on in the small player.
+  useFollowWhilePlaying(
+    useCallback(() => {
+      const audio = audioOf(player);
+      return audio && !audio.paused && !audio.ended ? episode : undefined;
+    }, [player, episode]),
+  );
   const { title, show, art, path } = playsOn;
   useLayoutEffect(() => {
     const audio = audioOf(player);

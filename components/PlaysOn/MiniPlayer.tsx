@@ -5,16 +5,32 @@
 // player of its own from where the page's had got to, at its speed (the page's player ended with
 // its page), keeps the place as the page's did (../PlayerMemory/memory.ts), and names the episode on
 // the lock screen. His place is the page's again when he goes back to the episode (./playing.ts).
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { SiteLink } from '@/components/SiteLink/SiteLink';
 import { keepPlace } from '@/components/PlayerMemory/memory';
 import { playerWords } from '#model/episodeWords.ts';
 import { keepTime, stop, type Playing } from './playing';
+import { useFollowWhilePlaying } from './follow';
 import * as styles from './MiniPlayer.css';
 
 export default function MiniPlayer({ playing }: { playing: Playing }) {
   const audio = useRef<HTMLAudioElement | null>(null);
+  const bar = useRef<HTMLElement | null>(null);
   const [paused, setPaused] = useState(false);
+  // Its links, and the site's, keep it playing as the listener walks on (./follow.ts).
+  useFollowWhilePlaying(useCallback(() => playing.episode, [playing]));
+
+  // Nothing the keyboard brings to hides under it (WCAG 2.2 SC 2.4.11): the page scrolls clear of its height.
+  useEffect(() => {
+    const root = document.documentElement;
+    const clear = () => root.style.setProperty('scroll-padding-bottom', `${bar.current?.getBoundingClientRect().height ?? 0}px`);
+    const watch = new ResizeObserver(clear);
+    if (bar.current) watch.observe(bar.current);
+    return () => {
+      watch.disconnect();
+      root.style.removeProperty('scroll-padding-bottom');
+    };
+  }, []);
 
   useEffect(() => {
     const player = new Audio(playing.src);
@@ -42,7 +58,7 @@ export default function MiniPlayer({ playing }: { playing: Playing }) {
   }, [playing]);
 
   return (
-    <section aria-label={playerWords.playingOn} className={styles.bar}>
+    <section ref={bar} aria-label={playerWords.playingOn} className={styles.bar}>
       <p className={styles.what}>
         <span className={styles.label}>{playerWords.playingOn}: </span>
         <SiteLink href={playing.path}>{playing.title}</SiteLink>

@@ -1,15 +1,15 @@
 import { style } from '@vanilla-extract/css';
-import { keptInView, nowAttribute } from '@/lib/earlyActions';
+import { keptInViewMargin, nowAttribute } from '@/lib/earlyActions';
 import * as rules from '@/styles/rules';
 import { vars } from '@/styles/theme.css';
 
 /**
- * Where an address or a focus brings a moment: below the fixed header (the page's scroll padding)
- * and the player kept in view under it, whose height the page's own script measures as it changes
- * (`--kept-in-view`, set on the root: scripts/build/postbuild/player-controls.ts): its controls
- * wrap on a narrow screen. Without the script, room for the player and two rows of controls.
+ * Where an address or a focus brings a moment: below the fixed header and the player kept in view
+ * under it, the page's scroll padding once its script has measured the player
+ * (`--kept-in-view`: styles/global.css.ts); until then, and without it, room for the player and
+ * two rows of its controls, which wrap on a narrow screen.
  */
-const belowPlayer = `var(${keptInView}, calc(3 * ${vars.size.target} + ${vars.space['8']}))`;
+const belowPlayer = `var(${keptInViewMargin}, calc(3 * ${vars.size.target} + ${vars.space['8']}))`;
 
 export const transcript = style({ display: 'grid', gap: vars.space['4'] });
 
@@ -42,8 +42,14 @@ export const time = style({
   scrollMarginTop: belowPlayer,
 });
 
-/** A moment inside a turn's words: its time, small, in figures of one width. */
-export const moment = style({ ...rules.smallPrint, fontVariantNumeric: 'tabular-nums', scrollMarginTop: belowPlayer });
+/** A moment inside a turn's words: its time, small, in figures of one width; one box, its hidden words inside it, as a turn's time. */
+export const moment = style({
+  ...rules.smallPrint,
+  fontVariantNumeric: 'tabular-nums',
+  display: 'inline-block',
+  position: 'relative',
+  scrollMarginTop: belowPlayer,
+});
 
 /** Who speaks: set apart from the words, in words too (the colon), never by colour alone. */
 export const speaker = style({ fontWeight: vars.fontWeight.semibold, color: vars.color.strong });

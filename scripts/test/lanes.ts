@@ -84,7 +84,11 @@ export const lanes: readonly Lane[] = [
   {
     name: 'editor',
     what: 'Playwright: the owner in the real CMS, in a copy, beside the three lanes above',
-    budget: 350,
+    // 350 until 2026-11-29; then 352 and 411 s in two full runs, with the journeys issue 74 asked for
+    // (two tabs, a dated article and a draft, placeholder descriptions, an episode taken off home,
+    // Put it online's choices and an earlier version put back: 60-70 s). It still ends before the
+    // three lanes it runs beside (532 s in the same runs), so the run waits no second more for it.
+    budget: 450,
     steps: [npm('test:cms')],
     alongsideUntil: 'journeys',
   },

@@ -4,7 +4,7 @@
 // as components/PlayerMemory keeps it), the moment's link, and the Media Session (the episode
 // named on the lock screen and the headset, with its play, pause, skips and seek) from the first
 // press of play. A readable function, minified into the page (./inline-script.ts).
-import { keptInView, keptInViewMark, momentIn, playerId, playerMarks } from '../../../lib/earlyActions.ts';
+import { keptInView, keptInViewMargin, keptInViewMark, momentIn, playerId, playerMarks } from '../../../lib/earlyActions.ts';
 import { playerWords } from '#model/episodeWords.ts';
 import { placePrefix, speedKey, speeds } from '../../../components/PlayerMemory/memory.ts';
 import { inlineScript, pageDocument } from './inline-script.ts';
@@ -24,7 +24,7 @@ export function playerOnPage(
   words: Words,
   speedKey: string,
   steps: readonly number[],
-  kept: [mark: string, variable: string],
+  kept: [mark: string, variable: string, margin: string],
   places: string,
   moment: (address: { search: string; hash: string }) => number | undefined,
 ): void {
@@ -50,7 +50,18 @@ export function playerOnPage(
     // What is kept in view above the text (a transcript's player), measured as it changes: the
     // text's moments land, and are focused, below it (components/Transcript's scroll margins).
     const box = d.querySelector(`[${kept[0]}]`);
-    if (box) new ResizeObserver(() => d.documentElement.style.setProperty(kept[1], `${box.getBoundingClientRect().height + 16}px`)).observe(box);
+    if (box) {
+      new ResizeObserver(() => {
+        d.documentElement.style.setProperty(kept[1], `${box.getBoundingClientRect().height}px`);
+        d.documentElement.style.setProperty(kept[2], '0px');
+      }).observe(box);
+      // A focus the browser leaves where it is (it was in the window) but under what is kept in view: brought clear of it (WCAG 2.2 SC 2.4.11).
+      d.addEventListener('focusin', (event) => {
+        const focused = event.target as Element;
+        const [at, over] = [focused.getBoundingClientRect(), box.getBoundingClientRect()];
+        if (!box.contains(focused) && at.top < over.bottom && at.bottom > over.top) focused.scrollIntoView({ block: 'start', behavior: 'instant' });
+      });
+    }
     const audio = player();
     if (!audio) return;
     audio.defaultPlaybackRate = audio.playbackRate = speedOf();
@@ -144,7 +155,7 @@ export const playerScript = inlineScript(
   { copied: playerWords.copied, copyThis: playerWords.copyThis },
   speedKey,
   speeds,
-  [keptInViewMark, keptInView],
+  [keptInViewMark, keptInView, keptInViewMargin],
   placePrefix,
   momentIn,
 );
