@@ -2,16 +2,13 @@ import { globalStyle } from '@vanilla-extract/css';
 import { vars } from './theme.css';
 import { media } from './media';
 import { focusRing } from './rules';
-import { keptInView } from '../lib/earlyActions.ts';
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 
 globalStyle('html', {
   WebkitTextSizeAdjust: '100%',
-  // Anchors such as /services#ma land below the fixed header, and so does keyboard focus; below
-  // what a page keeps in view under it too (a transcript's player), whose height its script measures
-  // (`--kept-in-view`: scripts/build/postbuild/player-controls.ts): the browser scrolls focus clear of the padding.
-  scrollPaddingTop: `calc(${vars.size.header} + ${vars.space['4']} + var(${keptInView}, 0px))`,
+  // Anchors such as /services#ma land below the fixed header, and so does keyboard focus.
+  scrollPaddingTop: `calc(${vars.size.header} + ${vars.space['4']})`,
   '@media': { [media.motionOk]: { scrollBehavior: 'smooth' } },
 });
 

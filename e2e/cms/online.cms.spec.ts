@@ -51,8 +51,10 @@ test('Put it online sends what he published as one commit of content/ on top of 
   await publish(page);
   await expect.poll(() => readFileSync('content/about.json', 'utf8')).toContain('"About Olu"');
   await page.getByRole('button', { name: 'Put it online' }).click();
+  // A push takes what the network gives it: on a busy machine, seconds.
   await expect(page.getByRole('status').filter({ hasText: /^Sent:/ })).toContainText(
     'Sent: About page. Your site shows it in a minute or two, once your host has built it. What changed online is on this computer now too (the podcast’s episodes): reload the editor to see it there.',
+    { timeout: 30_000 },
   );
   expect(git(remote, 'rev-parse', 'main~1')).toBe(theirs);
   expect(git(remote, 'log', '-1', '--format=%s', 'main')).toBe('Changed in the editor: About page');
@@ -64,6 +66,7 @@ test('Put it online sends what he published as one commit of content/ on top of 
   await page.getByRole('button', { name: 'Put it online' }).click();
   await expect(page.getByRole('status').filter({ hasText: /^Nothing new/ })).toHaveText(
     'Nothing new to put online: every change you published is online already.',
+    { timeout: 30_000 },
   );
   await openEntry(page, 'podcast', { reload: false });
   await page.getByRole('combobox', { name: /^Episodes off the site/ }).click();
@@ -84,12 +87,13 @@ test('where the same field changed online and here, he chooses which to keep, wi
   await publish(page);
   await expect.poll(() => readFileSync('content/about.json', 'utf8')).toContain('"About OJ"');
   await page.getByRole('button', { name: 'Put it online' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: /^Not online yet: About page changed online too/ })).not.toContainText(/git|rebase|conflict/);
+  await expect(page.getByRole('alert').filter({ hasText: /^Not online yet: About page changed online too/ })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('alert').filter({ hasText: /^Not online yet:/ })).not.toContainText(/git|rebase|conflict/);
   const field = page.getByRole('group', { name: 'About page, “The page’s main heading”' });
   await expect(field.getByRole('radio', { name: 'Keep what is online: “About Olu, Online”' })).toBeVisible();
   await field.getByRole('radio', { name: 'Keep yours: “About OJ”' }).check();
   await page.getByRole('button', { name: 'Put it online with these' }).click();
-  await expect(page.getByRole('status').filter({ hasText: /^Sent: About page/ })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /^Sent: About page/ })).toBeVisible({ timeout: 30_000 });
   expect(git(remote, 'show', 'main:content/about.json')).toContain('"About OJ"');
 
   // Undo: the About page as it was before any of this, put back in one press, to put online.

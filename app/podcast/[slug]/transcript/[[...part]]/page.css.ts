@@ -1,4 +1,5 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
+import { keptInView, keptInViewMark } from '@/lib/earlyActions';
 import { vars } from '@/styles/theme.css';
 
 /**
@@ -13,3 +14,10 @@ export const player = style({
   paddingBlock: vars.space['2'],
   backgroundColor: vars.color.background,
 });
+
+/**
+ * Anchors and keyboard focus land below the fixed header and the player kept in view under it:
+ * the page's scroll padding holds both, once its script has measured the player (`--kept-in-view`:
+ * scripts/build/postbuild/player-controls.ts). This page's sheet alone: every other page is as it was.
+ */
+globalStyle(`html:has([${keptInViewMark}])`, { scrollPaddingTop: `calc(${vars.size.header} + ${vars.space['4']} + var(${keptInView}, 0px))` });
