@@ -19,7 +19,7 @@ import { pagesFile } from '#model/schema/siteLinks.ts';
 import { inlineScript } from '../build/postbuild/inline-script.ts';
 import { photoStatusText, photosToPrepare, showPhotoStatus, type PhotoStatus } from './edit/photo-status.ts';
 import { articleFiles } from '#model/insights.ts';
-import { addressed } from '#model/episodeSlugs.ts';
+import { addressed, type AddressedEpisode } from '#model/episodeSlugs.ts';
 import { readContent } from '#model/readContent.ts';
 import { backendRefusal, deletedPaths, deletionRefusal, diskAt, editable, oneFileMoves, refusal } from './edit/guard.ts';
 import { linkedArticle } from './edit/entries.ts';
@@ -66,12 +66,18 @@ try {
 // Its backend is on the editor's own origin, named as the page was asked for (the guard has
 // already held the name to the editor's own).
 const settings = adminSettings(readBuildConfig(env));
-/** The show's episodes as content/episodes.json has them now (a refresh while the editor runs brings the transcripts' list), or none while it does not read. */
-function episodesNow() {
+/**
+ * The show's episodes as the files have them now, every one stored (the choices of *Episodes off the
+ * site*) and those on the site (the transcripts' choices): a refresh or *Put it online* while the
+ * editor runs brings new ones, offered on the CMS's next load, with no restart. None while they do not read.
+ */
+function episodesNow(): { stored: AddressedEpisode[]; shown: AddressedEpisode[] } {
   try {
-    return addressed(readContent('episodes').episodes);
+    const stored = addressed(readContent('episodes').episodes);
+    const off = new Set(readContent('podcast').leftOff);
+    return { stored, shown: stored.filter(({ slug }) => !off.has(slug)) };
   } catch {
-    return [];
+    return { stored: [], shown: [] };
   }
 }
 // And the status of the photos he uploads, with the script of the CMS page's line that says it.
@@ -116,7 +122,13 @@ const admin = new Map([
   [`${settings.basePath}/admin.html`, { type: 'text/html; charset=utf-8', body: () => adminPage(settings) }],
   [
     `${settings.basePath}/admin/config.yml`,
-    { type: 'text/yaml; charset=utf-8', body: (host: string) => `${JSON.stringify(cmsConfig(settings, `http://${host}`, episodesNow()), null, 2)}\n` },
+    {
+      type: 'text/yaml; charset=utf-8',
+      body: (host: string) => {
+        const { shown, stored } = episodesNow();
+        return `${JSON.stringify(cmsConfig(settings, `http://${host}`, shown, stored), null, 2)}\n`;
+      },
+    },
   ],
   [`${settings.basePath}/admin/${photoStatusFile}`, { type: 'text/javascript; charset=utf-8', body: () => photoStatusScript }],
   [`${settings.basePath}/admin/${photoStatusData}`, { type: 'application/json', body: () => JSON.stringify(photoStatus) }],
