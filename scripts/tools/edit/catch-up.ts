@@ -12,7 +12,7 @@ import writeFileAtomic from 'write-file-atomic';
 import { git } from './git.ts';
 import { joinFile } from './join.ts';
 import { oneAtATime } from './saves.ts';
-import { bytesOf, filesOf, type Stored } from './trees.ts';
+import { bytesOfAll } from './trees.ts';
 
 const contentDir = 'content';
 
@@ -28,12 +28,11 @@ async function onDisk(path: string): Promise<Buffer | undefined | 'link'> {
 
 const equal = (a: Buffer | undefined, b: Buffer | undefined) => (a && b ? a.equals(b) : a === b);
 
-/** Brings one file of content/ from what was sent (`sent`) to what went online (`now`), joined with what he saved meanwhile: whether his save was kept as it is (both changed one field), or the file written. */
-async function catchUpFile(root: string, path: string, sent: Stored | undefined, now: Stored | undefined): Promise<'kept' | 'written' | 'as it was'> {
+/** Brings one file of content/ from what was sent (`was`) to what went online (`wanted`), joined with what he saved meanwhile: whether his save was kept as it is (both changed one field), or the file written. */
+async function catchUpFile(root: string, path: string, was: Buffer | undefined, wanted: Buffer | undefined): Promise<'kept' | 'written' | 'as it was'> {
   return oneAtATime([path], async () => {
     const disk = await onDisk(join(root, path));
     if (disk === 'link') return 'as it was'; // never followed, never written
-    const [was, wanted] = await Promise.all([sent && bytesOf(root, sent.sha), now && bytesOf(root, now.sha)]);
     let bytes = wanted;
     if (!equal(disk, was)) {
       const joined = joinFile(path, was, disk, wanted);
@@ -61,13 +60,22 @@ export async function catchUp(
 ): Promise<{ written: string[]; kept: string[] }> {
   // The index's record of the files' times was refreshed as the press asked git whether this would go (./online.ts).
   await git(root, ['read-tree', '-m', '-u', local, target]);
-  const [before, after] = await Promise.all([filesOf(root, mine, contentDir), filesOf(root, target, contentDir)]);
+  // The files of content/ the commit sent has otherwise than the snapshot: each side's blob (none: not there).
+  const differ = (await git(root, ['diff-tree', '-r', '-z', '--no-renames', '--end-of-options', mine, target, '--', contentDir])).split('\0').filter(Boolean);
+  const changed: { path: string; sent?: string; now?: string }[] = [];
+  for (let at = 0; at + 1 < differ.length; at += 2) {
+    const [, , from = '', to = ''] = (differ[at] ?? '').split(' ');
+    const none = (sha: string) => (/^0+$/.test(sha) ? undefined : sha);
+    changed.push({ path: differ[at + 1] ?? '', ...(none(from) ? { sent: from } : {}), ...(none(to) ? { now: to } : {}) });
+  }
+  const blobs = await bytesOfAll(
+    root,
+    changed.flatMap(({ sent, now }) => [sent, now].flatMap((sha) => sha ?? [])),
+  );
   const kept: string[] = [];
   const written: string[] = [];
-  for (const path of new Set([...before.keys(), ...after.keys()])) {
-    const [sent, now] = [before.get(path), after.get(path)];
-    if (sent?.sha === now?.sha && sent?.mode === now?.mode) continue;
-    const done = await catchUpFile(root, path, sent, now);
+  for (const { path, sent, now } of changed) {
+    const done = await catchUpFile(root, path, sent ? blobs.get(sent) : undefined, now ? blobs.get(now) : undefined);
     if (done === 'kept') kept.push(path);
     if (done === 'written') written.push(path);
   }

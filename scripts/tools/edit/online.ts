@@ -6,11 +6,12 @@
 // the remote's; that commit is pushed, and only then does his copy catch up (./catch-up.ts). So no
 // save made meanwhile is undone, nothing of an engineer's (committed, staged or not) is sent or
 // touched, nothing the remote removed comes back, and where both changed one field he chooses.
+import { join } from 'node:path';
 import { photosFolder } from '#model/schema/cms.ts';
 import { git, lastSaid } from './git.ts';
 import { clashKey, joinFile, type Choices, type Clash } from './join.ts';
-import { bytesOf, filesOf, isFile, snapshot, store, treeWith, withFolderOf, withScratch, type Stored } from './trees.ts';
-import { NotOnline, whereOnline, type Online } from './where-online.ts';
+import { bytesOfAll, filesOf, isFile, snapshot, store, treeWith, withFolderOf, withScratch, type Stored } from './trees.ts';
+import { midTask, NotOnline, whereOnline, type Online } from './where-online.ts';
 import { catchUp, refreshed } from './catch-up.ts';
 import { clashWords, entryName, joinedProblems, networkWords, type ClashChoice } from './online-words.ts';
 
@@ -50,7 +51,6 @@ export const commitLine = (text: string) =>
     .slice(0, 200);
 
 const sameStored = (a: Stored | undefined, b: Stored | undefined) => a?.sha === b?.sha && a?.mode === b?.mode;
-const commitOf = async (root: string, ref: string) => (await git(root, ['rev-parse', '--verify', '-q', '--end-of-options', `${ref}^{commit}`])).trim();
 
 /** The commit his copy's content/ last shared with what is online: where online was when he forked from it (its log), so a commit the remote removed is not his to send back. */
 async function baseOf(root: string, { tracking }: Online, head: string, online: string): Promise<string> {
@@ -62,6 +62,7 @@ async function baseOf(root: string, { tracking }: Online, head: string, online: 
 
 /** Refuses when his copy has committed work outside content/ that is not online: an engineer's, only theirs to send. */
 async function noOthersWork(root: string, base: string, head: string): Promise<void> {
+  if (base === head) return; // nothing committed here since
   const changed = (await git(root, ['diff', '--no-renames', '--name-only', '-z', '--end-of-options', base, head])).split('\0').filter(Boolean);
   const others = changed.filter((file) => !file.startsWith(`${contentDir}/`));
   if (others.length)
@@ -70,27 +71,36 @@ async function noOthersWork(root: string, base: string, head: string): Promise<v
     );
 }
 
-/** His content as sent: each file he changed (`his` against `was`), joined with what changed online (`now`); the links he may have put there, never sent. */
 type Files = Map<string, Stored>;
+
+/** His content as sent: each file he changed (`his` against `was`), joined with what changed online (`now`); the links he may have put there, never sent. */
 async function joinContent(root: string, [was, his, now]: readonly [Files, Files, Files], choices: Choices) {
   const changes = new Map<string, Stored | undefined>();
   const sent: string[] = [];
   const joined: string[] = [];
   const clashes: Clash[] = [];
   const links: string[] = [];
-  const read = (stored: Stored | undefined) => (stored ? bytesOf(root, stored.sha) : Promise.resolve(undefined));
-  for (const path of new Set([...was.keys(), ...his.keys()])) {
+  const changed = [...new Set([...was.keys(), ...his.keys()])].filter((path) => !sameStored(his.get(path), was.get(path)));
+  for (const path of changed) if (his.has(path) && !isFile(his.get(path))) links.push(path);
+  const files = changed.filter((path) => !links.includes(path));
+  // Every version the joins and the photos read, by one command.
+  const wanted = files.flatMap((path) =>
+    [his.get(path), ...(path.startsWith(`${photosFolder}/`) || !sameStored(now.get(path), was.get(path)) ? [was.get(path), now.get(path)] : [])].flatMap(
+      (stored) => stored?.sha ?? [],
+    ),
+  );
+  const blobs = await bytesOfAll(root, wanted);
+  const read = (stored: Stored | undefined) => (stored ? blobs.get(stored.sha) : undefined);
+  for (const path of files) {
     const [base, theirs] = [was.get(path), now.get(path)];
     let mine = his.get(path);
-    if (sameStored(mine, base)) continue;
-    if (mine && !isFile(mine)) {
-      links.push(path);
-      continue;
-    }
     if (mine && path.startsWith(`${photosFolder}/`)) {
-      const bytes = await read(mine);
+      const bytes = read(mine);
       const clean = bytes && (await withoutPlace(bytes));
-      if (clean && clean !== bytes) mine = { mode: mine.mode, sha: await store(root, clean) };
+      if (clean && clean !== bytes) {
+        mine = { mode: mine.mode, sha: await store(root, clean) };
+        blobs.set(mine.sha, clean);
+      }
     }
     if (sameStored(theirs, mine)) continue;
     sent.push(path);
@@ -98,7 +108,7 @@ async function joinContent(root: string, [was, his, now]: readonly [Files, Files
       changes.set(path, mine);
       continue;
     }
-    const result = joinFile(path, await read(base), await read(mine), await read(theirs), choices);
+    const result = joinFile(path, read(base), read(mine), read(theirs), choices);
     clashes.push(...result.clashes);
     const mode = (mine ?? theirs ?? base)?.mode ?? '100644';
     changes.set(path, result.bytes && { mode, sha: await store(root, result.bytes) });
@@ -110,9 +120,7 @@ async function joinContent(root: string, [was, his, now]: readonly [Files, Files
 /** Sends what he published, once; `again` when the remote moved on between the fetch and the push. */
 async function sendOnce(root: string, choices: Choices, index: (name: string) => { GIT_INDEX_FILE: string }): Promise<OnlineAnswer | 'again'> {
   const where = await whereOnline(root);
-  const head = await commitOf(root, 'HEAD').catch(() => {
-    throw new NotOnline('this copy of your site has nothing committed yet: it is set up once (HOSTING.md, “Put it online”)');
-  });
+  const { head } = where;
   await git(root, ['fetch', '--quiet', '--no-tags', '--end-of-options', where.remote, `+refs/heads/${where.remoteBranch}:${where.tracking}`], {
     timeout: networkMs,
   }).catch((error: unknown) => {
@@ -121,7 +129,7 @@ async function sendOnce(root: string, choices: Choices, index: (name: string) =>
   const [online = '', onlineTree = ''] = (await git(root, ['rev-parse', `${where.tracking}^{commit}`, `${where.tracking}^{tree}`])).split('\n');
   const base = await baseOf(root, where, head, online);
   await noOthersWork(root, base, head);
-  const mine = await snapshot(root, head, contentDir, index('mine'));
+  const mine = await snapshot(root, join(where.gitDir, 'index'), contentDir, index('mine'));
   const trees = await Promise.all([filesOf(root, base, contentDir), filesOf(root, mine, contentDir), filesOf(root, online, contentDir)] as const);
   const { changes, sent, joined, clashes, links } = await joinContent(root, trees, choices);
   if (clashes.length)
@@ -134,12 +142,13 @@ async function sendOnce(root: string, choices: Choices, index: (name: string) =>
   if (problems.length)
     throw new NotOnline(`together with what changed online, ${problems.join('; ')}. Change it in the editor, then press Put it online again`);
   const tree = await treeWith(root, online, changes, index('sent'));
-  const local = await withFolderOf(root, head, tree, contentDir, index('local'));
+  const local = await withFolderOf(root, head, tree, contentDir);
   await refreshed(root);
   const blocked = await git(root, ['read-tree', '-m', '-u', '-n', local, tree]).then(
     () => '',
     (error: unknown) => lastSaid(error),
   );
+  if (/resolve your current index/.test(blocked)) throw new NotOnline(midTask);
   if (blocked)
     throw new NotOnline(
       `this copy of your site has a developer's unfinished work on files that changed online (${blocked.replace(/^error: /, '')}), which only they can join: ask them to, then press Put it online again`,

@@ -2,7 +2,7 @@
 // index or any branch: the files of a commit's folder, a snapshot of the working tree's, and new
 // trees made in index files of its own (git's plumbing), so nothing an engineer or a save has
 // under way is ever reset, stashed or left in conflict.
-import { mkdtemp, rm } from 'node:fs/promises';
+import { copyFile, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { git, gitBytes } from './git.ts';
@@ -31,6 +31,23 @@ export async function filesOf(root: string, treeish: string, dir: string): Promi
 /** A stored file's bytes. */
 export const bytesOf = (root: string, sha: string) => gitBytes(root, ['cat-file', 'blob', sha]);
 
+/** Stored files' bytes, by blob, read by one git command however many (a command is a process, and a press reads several). */
+export async function bytesOfAll(root: string, shas: Iterable<string>): Promise<Map<string, Buffer>> {
+  const wanted = [...new Set(shas)];
+  const read = new Map<string, Buffer>();
+  if (!wanted.length) return read;
+  const out = await gitBytes(root, ['cat-file', '--batch'], { input: `${wanted.join('\n')}\n` });
+  // Each: `<sha> blob <size>` on a line, then its bytes and a line's end.
+  for (let at = 0; at < out.length;) {
+    const end = out.indexOf(0x0a, at);
+    const [sha = '', , size = ''] = out.subarray(at, end).toString('utf8').split(' ');
+    const start = end + 1;
+    read.set(sha, out.subarray(start, start + Number(size)));
+    at = start + Number(size) + 1;
+  }
+  return read;
+}
+
 /** Stores `bytes` as a blob; its name. */
 export const store = async (root: string, bytes: Buffer) => (await git(root, ['hash-object', '-w', '--stdin'], { input: bytes })).trim();
 
@@ -46,9 +63,14 @@ export async function withScratch<T>(work: (index: (name: string) => { GIT_INDEX
 
 type Index = { GIT_INDEX_FILE: string };
 
-/** The tree of `treeish` with the working tree's `dir` in place of its own (what `git add --all` would stage), in index `env`. */
-export async function snapshot(root: string, treeish: string, dir: string, env: Index): Promise<string> {
-  await git(root, ['read-tree', '--end-of-options', treeish], { env });
+/**
+ * A tree with the working tree's `dir` (what `git add --all` would stage), made from a copy of the
+ * repository's own index (`index`; its other files as staged, which only `dir` of it is read for), in
+ * index `env`: the repository's index is never written.
+ */
+export async function snapshot(root: string, index: string, dir: string, env: Index): Promise<string> {
+  // A copy with no index of its own yet starts from its commit.
+  await copyFile(index, env.GIT_INDEX_FILE).catch(() => git(root, ['read-tree', 'HEAD'], { env }));
   await git(root, ['add', '--all', '--', dir], { env });
   return (await git(root, ['write-tree'], { env })).trim();
 }
@@ -61,12 +83,12 @@ export async function treeWith(root: string, treeish: string, changes: ReadonlyM
   return (await git(root, ['write-tree'], { env })).trim();
 }
 
-/** The tree of `treeish` with `dir` as `from` has it (the rest as it is), in index `env`. */
-export async function withFolderOf(root: string, treeish: string, from: string, dir: string, env: Index): Promise<string> {
-  await git(root, ['read-tree', '--end-of-options', treeish], { env });
-  await git(root, ['rm', '-r', '-q', '--cached', '--ignore-unmatch', '--', dir], { env });
-  const theirs = await git(root, ['ls-tree', '-r', '-z', '--full-tree', '--end-of-options', from, '--', dir]);
-  const lines = theirs.split('\0').filter(Boolean);
-  if (lines.length) await git(root, ['update-index', '-z', '--index-info'], { env, input: `${lines.join('\0')}\0` });
-  return (await git(root, ['write-tree'], { env })).trim();
+/** The tree of `treeish` with its top-level folder `dir` as `from` has it (the rest as it is). */
+export async function withFolderOf(root: string, treeish: string, from: string, dir: string): Promise<string> {
+  const [own, theirs] = await Promise.all([
+    git(root, ['ls-tree', '-z', '--end-of-options', treeish]),
+    git(root, ['ls-tree', '-z', '--end-of-options', from, '--', dir]),
+  ]);
+  const entries = own.split('\0').filter((line) => line && !line.endsWith(`\t${dir}`));
+  return (await git(root, ['mktree', '-z'], { input: `${[...entries, ...theirs.split('\0').filter(Boolean)].join('\0')}\0` })).trim();
 }

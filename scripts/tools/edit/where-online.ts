@@ -17,6 +17,9 @@ export interface Online {
   tracking: string;
   /** Whether git knows who commits here (else the editor names itself). */
   identity: boolean;
+  /** The commit this copy is at, and its git folder. */
+  head: string;
+  gitDir: string;
 }
 
 const unsettled = (what: string) =>
@@ -51,11 +54,15 @@ async function settingsOf(root: string): Promise<Map<string, string>> {
 
 /** Where this copy sends its changes; a NotOnline where that is not settled, or a developer left it mid-task. */
 export async function whereOnline(root: string): Promise<Online> {
-  const [gitDir = '', head = ''] = (await git(root, ['rev-parse', '--absolute-git-dir', '--symbolic-full-name', 'HEAD']).catch(() => '')).split('\n');
+  const [gitDir = '', commit = '', head = ''] = (
+    await git(root, ['rev-parse', '--absolute-git-dir', 'HEAD', '--symbolic-full-name', 'HEAD']).catch(() => '')
+  ).split('\n');
+  if (!/^[0-9a-f]{40,64}$/.test(commit))
+    throw new NotOnline('this copy of your site has nothing committed yet: it is set up once (HOSTING.md, “Put it online”)');
   if (!head.startsWith('refs/'))
     throw new NotOnline('this copy of your site is not on a branch (a developer left it mid-task): ask them to finish, then press Put it online again');
   if (!isRefName(head) || !head.startsWith('refs/heads/')) throw unsettled('its branch');
-  await notMidTask(root, gitDir);
+  notMidTask(gitDir);
   const branch = head.slice('refs/heads/'.length);
   const settings = await settingsOf(root);
   const remotes = [...settings.keys()].flatMap((key) => (/^remote\..+\.url$/.test(key) ? [key.slice('remote.'.length, -'.url'.length)] : []));
@@ -69,13 +76,14 @@ export async function whereOnline(root: string): Promise<Online> {
   const remoteBranch = merge.slice('refs/heads/'.length);
   const tracking = `refs/remotes/${remote}/${remoteBranch}`;
   if (!isRefName(tracking)) throw unsettled(`remote ${remote}`);
-  return { branch, remote, remoteBranch, tracking, identity: Boolean(settings.get('user.email')) };
+  return { branch, remote, remoteBranch, tracking, identity: Boolean(settings.get('user.email')), head: commit, gitDir };
 }
 
-/** Refuses a copy an engineer left mid-task: a merge, rebase, cherry-pick or revert under way, or files in conflict. */
-async function notMidTask(root: string, gitDir: string): Promise<void> {
-  const underWay = ['MERGE_HEAD', 'CHERRY_PICK_HEAD', 'REVERT_HEAD', 'rebase-merge', 'rebase-apply'].some((name) => existsSync(join(gitDir, name)));
-  const conflicted = underWay || (await git(root, ['ls-files', '--unmerged'])).trim();
-  if (conflicted)
-    throw new NotOnline('this copy of your site has a developer’s task half done (a merge or rebase): ask them to finish it, then press Put it online again');
+/** What a copy an engineer left mid-task is told (files left in conflict are found by git itself, as the press asks whether his copy can take what it sends: ./online.ts). */
+export const midTask = 'this copy of your site has a developer’s task half done (a merge or rebase): ask them to finish it, then press Put it online again';
+
+/** Refuses a copy an engineer left mid-task: a merge, rebase, cherry-pick or revert under way. */
+function notMidTask(gitDir: string): void {
+  if (['MERGE_HEAD', 'CHERRY_PICK_HEAD', 'REVERT_HEAD', 'rebase-merge', 'rebase-apply'].some((name) => existsSync(join(gitDir, name))))
+    throw new NotOnline(midTask);
 }
