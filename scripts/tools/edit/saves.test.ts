@@ -30,6 +30,9 @@ beforeAll(async () => {
   await jest.requireActual<typeof decapMiddlewares>('decap-server/dist/middlewares.js').registerLocalFs(app, { logLevel: 'error' });
   app.use(unreadableBody);
   server = createServer(app);
+  // The test's fetches reuse idle connections: a server that closed one after its 5 s as a large
+  // body set out on it reset the body (seen once on a busy CI machine); the editor's browser retries such a one.
+  server.keepAliveTimeout = 60_000;
   backend = `http://127.0.0.1:${await listen(server)}/api/v1`;
 });
 afterAll(() => {

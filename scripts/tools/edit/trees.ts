@@ -2,7 +2,7 @@
 // index or any branch: the files of a commit's folder, a snapshot of the working tree's, and new
 // trees made in index files of its own (git's plumbing), so nothing an engineer or a save has
 // under way is ever reset, stashed or left in conflict.
-import { copyFile, mkdtemp, rm } from 'node:fs/promises';
+import { copyFile, mkdtemp, rm, stat, utimes } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { git, gitBytes } from './git.ts';
@@ -69,8 +69,17 @@ type Index = { GIT_INDEX_FILE: string };
  * index `env`: the repository's index is never written.
  */
 export async function snapshot(root: string, index: string, dir: string, env: Index): Promise<string> {
-  // A copy with no index of its own yet starts from its commit.
-  await copyFile(index, env.GIT_INDEX_FILE).catch(() => git(root, ['read-tree', 'HEAD'], { env }));
+  // A copy with no index of its own yet starts from its commit. The copy keeps the index's time (a
+  // millisecond earlier, never later): git trusts an entry's size and time only when the file is
+  // older than its index, so a save in the same second as the last press, of the same size (an
+  // intro of round 0, then of round 1), is read, as the repository's own index would have it.
+  await copyFile(index, env.GIT_INDEX_FILE).then(
+    async () => {
+      const { atime, mtimeMs } = await stat(index);
+      await utimes(env.GIT_INDEX_FILE, atime, (mtimeMs - 1) / 1000);
+    },
+    () => git(root, ['read-tree', 'HEAD'], { env }),
+  );
   await git(root, ['add', '--all', '--', dir], { env });
   return (await git(root, ['write-tree'], { env })).trim();
 }
