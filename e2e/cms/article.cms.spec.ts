@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { checkArticles } from '#model/insights.ts';
 import { articleFromText } from '#model/schema/articleText.ts';
-import { expect, logIn, newArticle, publish, test, write } from './cms.ts';
+import { emptyBody, expect, logIn, newArticle, publish, test, write } from './cms.ts';
 
 // The owner writes an article in the CMS, as he would: the real CMS and its real local backend
 // (`npm run edit`), the file it writes into content/insights/, the build's own checks on it, and
@@ -53,14 +53,8 @@ test('the owner writes an article; the CMS writes its file, the build takes it, 
   ).toBeVisible();
   expect(existsSync(file)).toBe(false);
   const described = `![Four colleagues planning at a whiteboard](${photo})`;
-  // His text typed into an emptied body: emptied again until it is, as he would, for under load
-  // the editor once took Ctrl+A after the keys that followed it (its selection a step behind the page's).
-  await body.focus();
-  await expect(async () => {
-    await page.keyboard.press('ControlOrMeta+a');
-    await page.keyboard.press('Backspace');
-    await expect(body).not.toContainText('What', { timeout: 1000 });
-  }).toPass();
+  // His text typed into an emptied body.
+  await emptyBody(page, 'What');
   await page.keyboard.type(`${markdown}\n\n${described}`);
   await expect(body).not.toContainText('What the photo shows'); // his words in the editor's place, before he publishes
   await publish(page);
@@ -117,13 +111,7 @@ test('a link in the text to a page the site has not is refused; a later date, or
   await publish(page);
   await expect(page.getByText('has a link, “pricing”, that leads to /pricing, which is no page of the site').first()).toBeVisible();
   expect(existsSync(later)).toBe(false);
-  const body = page.locator('[data-slate-editor="true"]').first();
-  await body.focus();
-  await expect(async () => {
-    await page.keyboard.press('ControlOrMeta+a');
-    await page.keyboard.press('Backspace');
-    await expect(body).not.toContainText('pricing', { timeout: 1000 });
-  }).toPass();
+  await emptyBody(page, 'pricing');
   await page.keyboard.type('See [the services](/services).');
   const date = page.getByRole('textbox', { name: 'Date', exact: true });
   await date.fill('2099-01-05');

@@ -130,3 +130,18 @@ export async function write(page: Page, { title, summary, text }: { title: strin
   await editor.click();
   await page.keyboard.type(text);
 }
+
+/**
+ * Empties the article's body, as he would, then leaves the focus in it: again until it is, for
+ * under load the editor once took Ctrl+A after the keys that followed it (its selection a step
+ * behind the page's). `gone` is a word of the text that must have left it.
+ */
+export async function emptyBody(page: Page, gone: string) {
+  const body = page.locator('[data-slate-editor="true"]').first();
+  await body.focus();
+  await expect(async () => {
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.press('Backspace');
+    await expect(body).not.toContainText(gone, { timeout: 1000 });
+  }).toPass();
+}
