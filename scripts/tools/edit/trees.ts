@@ -5,7 +5,7 @@
 import { copyFile, mkdtemp, rm, stat, utimes } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { git, gitBytes } from './git.ts';
+import { git, gitBytes, said } from './git.ts';
 
 /** A file as git stores it: its mode (100644 a file, 100755 a program, 120000 a link) and its blob. */
 export interface Stored {
@@ -80,7 +80,18 @@ export async function snapshot(root: string, index: string, dir: string, env: In
     },
     () => git(root, ['read-tree', 'HEAD'], { env }),
   );
-  await git(root, ['add', '--all', '--', dir], { env });
+  // A save under way meanwhile writes a temporary file beside its file and renames it over it: git
+  // may list the one and find it gone as it reads it, and stop. The folder is read again then.
+  for (let tries = 1; ; tries++) {
+    const vanished = await git(root, ['add', '--all', '--', dir], { env }).then(
+      () => false,
+      (error: unknown) => {
+        if (tries < 10 && /No such file or directory/.test(said(error))) return true;
+        throw error;
+      },
+    );
+    if (!vanished) break;
+  }
   return (await git(root, ['write-tree'], { env })).trim();
 }
 
