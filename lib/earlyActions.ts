@@ -39,7 +39,7 @@ export const playerId = 'episode-audio';
 /**
  * The marks of the controls beside an episode's player (components/PlayerControls), each naming its
  * player by `aria-controls`, answered by the page's own script before and after React: a skip (its
- * seconds, `-15` or `30`), the speed's select, the moment's link (the episode's path) and where it says what it did.
+ * seconds, back or forward: model/episodeWords.ts, `skipSeconds`), the speed's select, the moment's link (the episode's path) and where it says what it did.
  */
 export const playerMarks = { skip: 'data-skip', speed: 'data-speed', moment: 'data-moment-link', said: 'data-moment-said' } as const;
 

@@ -42,12 +42,15 @@ export const episodeWords = {
 export const titlesLine = (titles: readonly string[]): string =>
   titles.length > 10 ? `${titles.slice(0, 10).join(', ')} and ${titles.length - 10} more` : titles.join(', ');
 
+/** The seconds the player's skips move (components/PlayerControls), its lock screen's too (scripts/build/postbuild/player-controls.ts). */
+export const skipSeconds = { back: 15, forward: 30 } as const;
+
 /** Beside an episode's player (components/PlayerMemory, whose script carries these alone). */
 export const playerWords = {
   /** The controls beside the player, as a group. */
   controls: 'Player controls',
-  back: 'Back 15 seconds',
-  forward: 'Forward 30 seconds',
+  back: `Back ${skipSeconds.back} seconds`,
+  forward: `Forward ${skipSeconds.forward} seconds`,
   /** The control that gives the episode's address at the moment being heard (`?t=`). */
   momentLink: 'Link to this moment',
   copied: 'Link copied:',

@@ -3,7 +3,7 @@
 // to copy where the clipboard is refused). Drawn by the server, answered by the page's own inline
 // script (scripts/build/postbuild/player-controls.ts) before and after React has the page, as the
 // player itself plays before it: a first press on a slow phone does what it says at once.
-import { playerWords } from '#model/episodeWords.ts';
+import { playerWords, skipSeconds } from '#model/episodeWords.ts';
 import { playerMarks } from '@/lib/earlyActions';
 import { speeds } from '@/components/PlayerMemory/memory';
 import { basePath } from '#model/basePath.ts';
@@ -19,10 +19,10 @@ interface Props {
 export function PlayerControls({ player, episodePath }: Props) {
   return (
     <div role="group" aria-label={playerWords.controls} className={styles.controls}>
-      <button type="button" className={styles.control} aria-controls={player} {...{ [playerMarks.skip]: '-15' }}>
+      <button type="button" className={styles.control} aria-controls={player} {...{ [playerMarks.skip]: String(-skipSeconds.back) }}>
         {playerWords.back}
       </button>
-      <button type="button" className={styles.control} aria-controls={player} {...{ [playerMarks.skip]: '30' }}>
+      <button type="button" className={styles.control} aria-controls={player} {...{ [playerMarks.skip]: String(skipSeconds.forward) }}>
         {playerWords.forward}
       </button>
       <label className={styles.speed}>

@@ -31,7 +31,7 @@ import { media } from './edit/media.ts';
 import { photoPaths, placelessLine, preparePhotos, unreadableLine } from '../build/photos.ts';
 import { entryFiles, onlineLabel, onlinePath, showOnlineButton } from './edit/online-button.ts';
 import { putOnline } from './edit/online.ts';
-import { historyOf, historyPath, putBack } from './edit/history.ts';
+import { historyOf, historyPath, momentFormat, putBack } from './edit/history.ts';
 import type { Choices, Side } from './edit/join.ts';
 import { parsedOrNothing } from '#model/schema/load.ts';
 import { ports } from '../build/ports.ts';
@@ -83,7 +83,14 @@ function episodesNow(): { stored: AddressedEpisode[]; shown: AddressedEpisode[] 
 // And the status of the photos he uploads, with the script of the CMS page's line that says it.
 const photoStatus: PhotoStatus = { preparing: [], ready: [] };
 const photoStatusScript = inlineScript(showPhotoStatus, `${settings.basePath}/admin/${photoStatusData}`, photoStatusText);
-const onlineScript = inlineScript(showOnlineButton, `${settings.basePath}${onlinePath}`, onlineLabel, `${settings.basePath}${historyPath}`, entryFiles);
+const onlineScript = inlineScript(
+  showOnlineButton,
+  `${settings.basePath}${onlinePath}`,
+  onlineLabel,
+  `${settings.basePath}${historyPath}`,
+  entryFiles,
+  momentFormat,
+);
 /** The owner's choices a press carries (`{ choices: { key: 'online' | 'yours' } }`), read from at most 64 KB of its body; none where it carries none. */
 async function choicesOf(request: IncomingMessage): Promise<Choices> {
   const choices: unknown = Reflect.get(Object(await bodyOf(request)), 'choices');
@@ -101,12 +108,16 @@ async function bodyOf(request: IncomingMessage): Promise<unknown> {
   return parsedOrNothing(body);
 }
 
+/** The editor's own answer to its page's script: JSON, never kept by the browser. */
+const answerJson = (response: ServerResponse, value: unknown) =>
+  response.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' }).end(JSON.stringify(value));
+
 /** An entry's history (`GET ?path=`), or one of its versions put back (`POST { path, commit }`): ./edit/history.ts. */
 async function answerHistory(request: IncomingMessage, response: ServerResponse) {
-  const json = (value: unknown) => response.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' }).end(JSON.stringify(value));
-  if (request.method === 'GET') return json(await historyOf(process.cwd(), new URL(request.url ?? '', 'http://localhost').searchParams.get('path') ?? ''));
+  if (request.method === 'GET')
+    return answerJson(response, await historyOf(process.cwd(), new URL(request.url ?? '', 'http://localhost').searchParams.get('path') ?? ''));
   const { path, commit } = Object(await bodyOf(request));
-  json(await putBack(process.cwd(), String(path), String(commit)));
+  answerJson(response, await putBack(process.cwd(), String(path), String(commit)));
 }
 
 /** *Put it online*, one press at a time: a second press waits for the first's answer. */
@@ -115,7 +126,7 @@ function sendOnline(request: IncomingMessage, response: ServerResponse) {
   sending = sending.then(async () => {
     const answer = await putOnline(process.cwd(), await choicesOf(request));
     console.log(`edit: ${answer.words}`);
-    response.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' }).end(JSON.stringify(answer));
+    answerJson(response, answer);
   });
 }
 const admin = new Map([

@@ -5,7 +5,7 @@
 // named on the lock screen and the headset, with its play, pause, skips and seek) from the first
 // press of play. A readable function, minified into the page (./inline-script.ts).
 import { keptInView, keptInViewMargin, keptInViewMark, momentIn, playerId, playerMarks } from '../../../lib/earlyActions.ts';
-import { playerWords } from '#model/episodeWords.ts';
+import { playerWords, skipSeconds } from '#model/episodeWords.ts';
 import { placePrefix, speedKey, speeds } from '../../../components/PlayerMemory/memory.ts';
 import { inlineScript, pageDocument } from './inline-script.ts';
 
@@ -27,12 +27,14 @@ export function playerOnPage(
   kept: [mark: string, variable: string, margin: string],
   places: string,
   moment: (address: { search: string; hash: string }) => number | undefined,
+  skips: typeof skipSeconds,
 ): void {
   const player = () => d.getElementById(id) as HTMLMediaElement | null;
   /** Sets the player's time once it knows its file's (preload="none" loads nothing until asked). */
   const at = (audio: HTMLMediaElement, time: () => number) => {
-    if (audio.readyState) audio.currentTime = Math.max(0, Math.min(time(), audio.duration || Infinity));
-    else audio.addEventListener('loadedmetadata', () => (audio.currentTime = Math.max(0, Math.min(time(), audio.duration))), { once: true });
+    const go = () => (audio.currentTime = Math.max(0, Math.min(time(), audio.duration || Infinity)));
+    if (audio.readyState) go();
+    else audio.addEventListener('loadedmetadata', go, { once: true });
   };
   const speedOf = () => {
     try {
@@ -136,8 +138,8 @@ export function playerOnPage(
       const handlers: [MediaSessionAction, MediaSessionActionHandler][] = [
         ['play', () => void audio.play()],
         ['pause', () => audio.pause()],
-        ['seekbackward', (details) => at(audio, () => audio.currentTime - (details.seekOffset || 15))],
-        ['seekforward', (details) => at(audio, () => audio.currentTime + (details.seekOffset || 30))],
+        ['seekbackward', (details) => at(audio, () => audio.currentTime - (details.seekOffset || skips.back))],
+        ['seekforward', (details) => at(audio, () => audio.currentTime + (details.seekOffset || skips.forward))],
         ['seekto', (details) => at(audio, () => details.seekTime ?? audio.currentTime)],
       ];
       for (const [action, handler] of handlers) navigator.mediaSession.setActionHandler(action, handler);
@@ -158,4 +160,5 @@ export const playerScript = inlineScript(
   [keptInViewMark, keptInView, keptInViewMargin],
   placePrefix,
   momentIn,
+  skipSeconds,
 );

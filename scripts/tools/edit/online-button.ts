@@ -5,6 +5,9 @@
 // here, it shows each such field with both versions, to keep one of each, and sends again with
 // his choices. Self-contained: the CMS's page runs it; every word it shows is text, never markup.
 
+import { insightsDir } from '#model/schema/articleText.ts';
+import { transcriptsDir } from '#model/schema/transcripts.ts';
+
 /** Where the editor answers the button, below the site's base path. */
 export const onlinePath = '/api/online';
 /** The button's words. */
@@ -16,16 +19,16 @@ export const onlineLabel = 'Put it online';
  */
 export const entryFiles: Record<string, string> = {
   content: 'content/{}.json',
-  insights: 'content/insights/{}.md',
-  transcripts: 'content/transcripts/{}.json',
+  insights: `${insightsDir}/{}.md`,
+  transcripts: `${transcriptsDir}/{}.json`,
 };
 
 /**
  * Adds the button to the CMS's page; `url` is where the editor answers it. While an entry is open
  * (`entries`: its file by its collection), a second button lists that entry's earlier versions
- * (`history`: ./history.ts), each to be put back as it was in one press.
+ * (`history`: ./history.ts), each to be put back as it was in one press, named by its moment (`moment`: as ./history.ts writes it).
  */
-export function showOnlineButton(url: string, label: string, history: string, entries: Record<string, string>): void {
+export function showOnlineButton(url: string, label: string, history: string, entries: Record<string, string>, moment: Intl.DateTimeFormatOptions): void {
   const box = document.createElement('div');
   box.style.cssText =
     'position:fixed;right:16px;bottom:16px;z-index:9999;display:flex;flex-direction:column;align-items:end;gap:8px;max-width:32rem;max-height:calc(100vh - 32px);overflow:auto;font:15px/1.5 system-ui,sans-serif';
@@ -148,7 +151,7 @@ export function showOnlineButton(url: string, label: string, history: string, en
     }
     for (const { commit, date, message } of list) {
       const item = document.createElement('li');
-      const when = new Date(date).toLocaleString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+      const when = new Date(date).toLocaleString('en-GB', moment);
       const back = document.createElement('button');
       back.type = 'button';
       back.textContent = `Put back as it was on ${when}`;
