@@ -79,7 +79,9 @@ export async function logIn(page: Page, ready: Locator) {
   const login = page.getByRole('button', { name: 'Login', exact: true });
   // Decap offers GitHub's login when it did not find the editor's backend: never the owner's editor.
   const github = page.getByRole('button', { name: 'Login with GitHub' });
-  await expect(login.or(ready).or(github)).toBeVisible();
+  // The entry comes from the editor's backend, on a machine as busy as the run beside it makes
+  // it: in CI, the CMS still said "Loading entry..." after expect's 5 s.
+  await expect(login.or(ready).or(github)).toBeVisible({ timeout: 30_000 });
   await expect(github, 'the CMS did not find the editor’s backend: it offers GitHub’s login').toHaveCount(0);
   await expect(async () => {
     if (await login.isVisible()) await login.click();
