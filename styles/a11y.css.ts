@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from './theme.css';
+import { vars } from './vars.css';
 
 /** What hides words from the eye but not from a screen reader: for a style that hides them at some widths alone. */
 export const hiddenRules = {

@@ -1,5 +1,5 @@
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
-import { vars } from '@/styles/theme.css';
+import { vars } from '@/styles/vars.css';
 
 /** Buttons and button-looking links. */
 export const button = recipe({

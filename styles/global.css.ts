@@ -1,5 +1,6 @@
 import { globalStyle } from '@vanilla-extract/css';
-import { vars } from './theme.css';
+import './theme.css';
+import { vars } from './vars.css';
 import { media } from './media';
 import { focusRing } from './rules';
 

@@ -3,7 +3,7 @@
 // No component reaches into another component's stylesheet.
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { vars } from '@/styles/theme.css';
+import { vars } from '@/styles/vars.css';
 import { media } from '@/styles/media';
 import { contentColumn } from '@/styles/rules';
 

@@ -2,7 +2,7 @@
 // pages of every build, which never show it, keep theirs as they are.
 import { globalStyle, style } from '@vanilla-extract/css';
 import { proseColumn } from '@/styles/rules';
-import { vars } from '@/styles/theme.css';
+import { vars } from '@/styles/vars.css';
 
 /** A reading column under a page's hero, beside its start: each of its parts at most the prose width, the player too. */
 export const reading = style({ ...proseColumn, gap: vars.space['5'] });

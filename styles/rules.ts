@@ -3,7 +3,7 @@
 // rules are written once here and emitted where they are used.
 import type { StyleRule } from '@vanilla-extract/css';
 import { media } from './media';
-import { vars } from './theme.css';
+import { vars } from './vars.css';
 
 /** The one focus ring: an outline on a halo of the page's colour keeps 3:1 on any fill, in either scheme. */
 export const focusRing = {

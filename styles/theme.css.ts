@@ -1,9 +1,9 @@
-import { createGlobalTheme, createGlobalThemeContract, globalStyle } from '@vanilla-extract/css';
+import { createGlobalTheme, globalStyle } from '@vanilla-extract/css';
 import { darkScheme, webFont } from '#model/settings.ts';
 import { schemes, type ColorRole } from './colors';
+import { themeValues, vars } from './vars.css';
 import { interFallback } from './fontFallback.css';
 import { media } from './media';
-import * as tokens from './tokens';
 
 /**
  * With the web font (content/settings.json `typeface`): Inter, then its metric-matched stand-in
@@ -12,30 +12,8 @@ import * as tokens from './tokens';
  */
 const textStack = `${webFont ? 'var(--font-inter), ' : ''}"${interFallback}", system-ui, sans-serif`;
 
-/** Every token group under the name its CSS variables carry (`--color-text`, `--space-4`...); colours by role, in the light scheme. */
-const theme = {
-  color: schemes.light,
-  space: tokens.space,
-  radius: tokens.radii,
-  shadow: tokens.shadows,
-  fontSize: tokens.fontSizes,
-  lineHeight: tokens.lineHeights,
-  fontWeight: tokens.fontWeights,
-  letterSpacing: tokens.letterSpacings,
-  borderWidth: tokens.borderWidths,
-  offset: tokens.offsets,
-  size: tokens.sizes,
-  width: tokens.widths,
-  duration: tokens.durations,
-  zIndex: tokens.zIndices,
-  // `--font-inter` is set on <html> by next/font; the fallback face keeps the swap still.
-  font: { body: textStack, heading: textStack },
-};
-
-/** The one theme contract: the shape of `theme`, each value read through its variable. */
-export const vars = createGlobalThemeContract(theme, (_value, path) => path.join('-'));
-
-createGlobalTheme(':root', vars, theme);
+// `--font-inter` is set on <html> by next/font; the fallback face keeps the swap still.
+createGlobalTheme(':root', vars, { ...themeValues, font: { body: textStack, heading: textStack } });
 
 // The dark scheme: the same roles, other colours, where the visitor's system asks for dark (CSS
 // only: nothing to run, nothing to flash); only the roles whose colour changes are restated.

@@ -1,6 +1,6 @@
-// Raw design tokens as plain data. `theme.css.ts` turns them into CSS variables; components
-// only ever read the variables (`rawValues.test.ts` fails on a raw length or colour in any
-// stylesheet). The colours are in `colors.ts`; spacing is a 4 px grid.
+// Raw design tokens as plain data. `vars.css.ts` names them as CSS variables, `theme.css.ts`
+// sets them; components only ever read the variables (`rawValues.test.ts` fails on a raw length
+// or colour in any stylesheet). The colours are in `colors.ts`; spacing is a 4 px grid.
 
 export const space = {
   '1': '4px',

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@/styles/theme.css';
+import { vars } from '@/styles/vars.css';
 import { media } from '@/styles/media';
 
 /** The details and the form, on the alternate background. */

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import * as rules from '@/styles/rules';
-import { vars } from '@/styles/theme.css';
+import { vars } from '@/styles/vars.css';
 
 export const body = style({ ...rules.proseColumn, gap: vars.space['6'], maxWidth: vars.width.prose });
 

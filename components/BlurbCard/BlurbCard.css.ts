@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import * as rules from '@/styles/rules';
 import { iconBox } from '@/styles/iconBox.css';
-import { vars } from '@/styles/theme.css';
+import { vars } from '@/styles/vars.css';
 
 export { iconBox as icon } from '@/styles/iconBox.css';
 

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { nowAttribute } from '@/lib/earlyActions';
 import * as rules from '@/styles/rules';
-import { vars } from '@/styles/theme.css';
+import { vars } from '@/styles/vars.css';
 
 export const chapters = style({ display: 'grid', gap: vars.space['3'] });
 

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { media } from '@/styles/media';
-import { vars } from '@/styles/theme.css';
+import { vars } from '@/styles/vars.css';
 
 /** A square of 64 px on a phone, 96 px on a wider screen, in the listing's alternate background while it loads. */
 export const art = style({

@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import * as rules from '@/styles/rules';
-import { vars } from '@/styles/theme.css';
+import { vars } from '@/styles/vars.css';
 
 export const list = style({ display: 'grid', gap: vars.space['5'], maxWidth: vars.width.prose, margin: 0, padding: 0, listStyle: 'none' });
 

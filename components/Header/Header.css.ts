@@ -1,6 +1,6 @@
 import { createVar, keyframes, style } from '@vanilla-extract/css';
 import { constants } from '#model/constants.ts';
-import { vars } from '@/styles/theme.css';
+import { vars } from '@/styles/vars.css';
 import * as rules from '@/styles/rules';
 import { media } from '@/styles/media';
 

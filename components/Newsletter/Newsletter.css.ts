@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { media } from '@/styles/media';
 import * as rules from '@/styles/rules';
-import { vars } from '@/styles/theme.css';
+import { vars } from '@/styles/vars.css';
 
 /** A panel apart from the words above it. */
 export const newsletter = style({

@@ -1,6 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { vars } from '@/styles/theme.css';
+import { vars } from '@/styles/vars.css';
 import * as rules from '@/styles/rules';
 import { media } from '@/styles/media';
 

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { button } from '@/styles/button.css';
 import * as rules from '@/styles/rules';
-import { vars } from '@/styles/theme.css';
+import { vars } from '@/styles/vars.css';
 
 /** Under the player: skips, speed, the moment's link, in a row that wraps on a narrow screen. */
 export const controls = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space['2'], marginBlockStart: vars.space['2'] });

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { button } from '@/styles/button.css';
 import * as rules from '@/styles/rules';
-import { vars } from '@/styles/theme.css';
+import { vars } from '@/styles/vars.css';
 
 /** At the foot of the window, over the page's end, on the page's own background with the panel's edge; its row wraps on a phone. */
 export const bar = style({

@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '@/styles/theme.css';
+import { vars } from '@/styles/vars.css';
 
 /** The owner's Markdown, set for reading: a measured column, spaced blocks, links as links. */
 export const body = style({ maxWidth: vars.width.prose, overflowWrap: 'anywhere' });

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import * as rules from '@/styles/rules';
-import { vars } from '@/styles/theme.css';
+import { vars } from '@/styles/vars.css';
 
 export const card = style({ ...rules.card.lg, gap: vars.space['4'], justifyItems: 'start' });
 

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@/styles/theme.css';
+import { vars } from '@/styles/vars.css';
 
 export const root = style({ position: 'relative', display: 'inline-flex' });
 

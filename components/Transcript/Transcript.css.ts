@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { keptInViewMargin, nowAttribute } from '@/lib/earlyActions';
 import * as rules from '@/styles/rules';
-import { vars } from '@/styles/theme.css';
+import { vars } from '@/styles/vars.css';
 
 /**
  * Where an address or a focus brings a moment: below the fixed header and the player kept in view

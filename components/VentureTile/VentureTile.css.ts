@@ -2,7 +2,7 @@ import { style, styleVariants } from '@vanilla-extract/css';
 import data from '@/content/ventures.json';
 import { loadContent } from '#model/registry.ts';
 import type { VentureId } from '#model/schema/ventures.ts';
-import { vars } from '@/styles/theme.css';
+import { vars } from '@/styles/vars.css';
 
 export const root = style({
   display: 'inline-grid',

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@/styles/theme.css';
+import { vars } from '@/styles/vars.css';
 
 /** The description's paragraphs, each line of the feed's text kept. */
 export const description = style({ display: 'grid', gap: vars.space['4'], whiteSpace: 'pre-line' });

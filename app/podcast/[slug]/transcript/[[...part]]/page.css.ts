@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { keptInView, keptInViewMark } from '@/lib/earlyActions';
-import { vars } from '@/styles/theme.css';
+import { vars } from '@/styles/vars.css';
 
 /**
  * The episode's player, kept in view under the fixed header while the transcript is read, on the
