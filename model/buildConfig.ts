@@ -59,10 +59,11 @@ export const buildVariables = {
    */
   TYPECHECKED: optional(z.literal('1', { error: 'is set only by npm test, to 1' })),
   /**
-   * Set to 1 by a build in a copy of the project (scripts/test/build-copy.ts), which is removed
-   * once its export is moved out: Turbopack then writes no build cache nobody will read.
+   * Set to 1 by a build or an editor in a copy of the project (scripts/test/build-copy.ts, and
+   * `.test/`, made anew by each run that builds), which is removed or remade: Turbopack then
+   * writes no cache nobody will read.
    */
-  THROWAWAY_COPY: optional(z.literal('1', { error: 'is set only by the tests’ builds in a copy, to 1' })),
+  THROWAWAY_COPY: optional(z.literal('1', { error: 'is set only by the tests’ builds and editor in a copy, to 1' })),
   /** Set by GitHub Actions (owner/name) and by Netlify (the repository's URL). */
   GITHUB_REPOSITORY: optional(z.string()),
   REPOSITORY_URL: optional(z.string()),
