@@ -1,10 +1,11 @@
 #!/usr/bin/env node
-// npm run reproducible (in `npm test`, after `npm run build`): a second clean build of the
-// working tree, from a copy of the project and on the oldest Node line package.json supports,
-// must write the same out/, byte for byte. So a deploy of the same sources changes no file and
-// invalidates no cache (the build id is a hash of the sources, scripts/build/build-id.ts; the
-// copyright year is the build's year, the one thing allowed to differ), and the oldest
-// supported Node builds the site. Fails naming every file that differs.
+// npm run reproducible (`npm test -- builds reproducible`, after a build of out/): a second clean
+// build of the working tree, from a copy of the project and on the oldest Node line package.json
+// supports, must write the same out/, byte for byte. So a deploy of the same sources changes no
+// file and invalidates no cache (the build id is a hash of the sources, scripts/build/build-id.ts;
+// the copyright year is the build's year, the one thing allowed to differ). Fails naming every
+// file that differs. Run it when the build's scripts or packages change; every `npm test` builds
+// out/ on the oldest Node itself (scripts/test/build-oldest.ts).
 import { execFileSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { delimiter, dirname, join, relative } from 'node:path';
@@ -30,11 +31,14 @@ export function differences(a: string, b: string): string[] {
   return [...onlyLeft, ...onlyRight, ...changed];
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  // .ci/use-node.sh takes that release from the npm registry (once; it is kept in a cache folder).
+/** The PATH with the oldest Node first: .ci/use-node.sh takes that release from the npm registry (once; it is kept in a cache folder). */
+export function oldestNodePath(): { PATH: string } {
   const node = execFileSync('bash', ['-c', `source .ci/use-node.sh ${oldestNode} >&2 && command -v node`], { encoding: 'utf8' }).trim();
-  const env = { PATH: `${dirname(node)}${delimiter}${process.env.PATH ?? ''}` };
-  await buildInCopy({ work: '.repro/work', target: second, env, prepare() {} });
+  return { PATH: `${dirname(node)}${delimiter}${process.env.PATH ?? ''}` };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await buildInCopy({ work: '.repro/work', target: second, env: oldestNodePath(), prepare() {} });
   const differ = differences('out', second);
   rmSync('.repro', { recursive: true, force: true });
   if (differ.length) {
