@@ -1,4 +1,5 @@
 import { globalStyle } from '@vanilla-extract/css';
+// The theme's values, with the global styles every page has (styles read only its names, ./vars.css.ts).
 import './theme.css';
 import { vars } from './vars.css';
 import { media } from './media';

@@ -83,14 +83,12 @@ export async function snapshot(root: string, index: string, dir: string, env: In
   // A save under way meanwhile writes a temporary file beside its file and renames it over it: git
   // may list the one and find it gone as it reads it, and stop. The folder is read again then.
   for (let tries = 1; ; tries++) {
-    const vanished = await git(root, ['add', '--all', '--', dir], { env }).then(
-      () => false,
-      (error: unknown) => {
-        if (tries < 10 && /No such file or directory/.test(said(error))) return true;
-        throw error;
-      },
-    );
-    if (!vanished) break;
+    try {
+      await git(root, ['add', '--all', '--', dir], { env });
+      break;
+    } catch (error) {
+      if (tries === 10 || !/No such file or directory/.test(said(error))) throw error;
+    }
   }
   return (await git(root, ['write-tree'], { env })).trim();
 }
