@@ -2,17 +2,20 @@ import { basePath, served } from '../playwright.config';
 import { axeViolations } from './axe';
 import { serveAudio } from './audio';
 import { expect, test } from './fixtures';
+import { generatedShow } from '../scripts/test/sample-content.ts';
 
-test.use({ baseURL: served.base }); // the sub-path export (out-base/): the generated show of 300 episodes, its transcripts an hour long
+test.use({ baseURL: served.base }); // the sub-path export (out-base/): the generated show, its transcripts an hour long
 
 // A long transcript read beside the player kept in view above it, at a desktop's width and a
 // phone's (where its controls wrap): nothing the address or the keyboard brings to is under the
 // player (WCAG 2.2 SC 2.4.11); a later part plays from where it starts; and the listing's page
 // numbers are targets of a pointer's size (SC 2.5.8).
-const part = `${basePath}/podcast/episode-300-of-the-show/transcript/2`;
+/** The show's latest episode, transcribed (scripts/test/sample-content.ts). */
+const latest = generatedShow.size;
+const part = `${basePath}/podcast/episode-${latest}-of-the-show/transcript/2`;
 
 test('on a transcript’s later part, nothing the address or a focus brings to is under the player, which plays from where the part starts', async ({ page }) => {
-  const { time, pressPlay } = await serveAudio(page, 'https://media.example.com/show/300.mp3', 600);
+  const { time, pressPlay } = await serveAudio(page, `https://media.example.com/show/${latest}.mp3`, 600);
   await page.emulateMedia({ reducedMotion: 'reduce' }); // scrolls at once, as measured (smooth scrolling would still be under way)
   await page.goto(part);
   // A turn well down the part, and the last: what an address and the keyboard bring to.

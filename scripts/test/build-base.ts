@@ -2,9 +2,9 @@
 // project site, with every owner text and list at its schema's limit, into out-base/: one build
 // for the sub-path journeys (e2e/*.basepath.spec.ts), the layout journeys at the content's limits
 // (e2e/*.longest.spec.ts), the link check and the export tests that read it.
-// - A show of three hundred episodes in seasons, some with transcripts and art, as the podcast
+// - A show of a hundred and fifty episodes in seasons, some with transcripts and art, as the podcast
 //   refresh stores it from its host on this machine: once whole, then again when the host keeps
-//   only its latest hundred (scripts/test/sample-content.ts, `generatedShow`); one of them taken
+//   only its latest fifty (scripts/test/sample-content.ts, `generatedShow`); one of them taken
 //   off the site by the owner.
 // - The content at its limits (scripts/test/longest-content.ts): every data file, two articles,
 //   the terms and three episodes before the show's. Set in Inter, the typeface the owner may choose, so its download

@@ -78,13 +78,13 @@ function longestEpisodes(episodes: string): string {
 
 /**
  * The show before the three at their limits, as the podcast refresh stores it from a host of
- * several hundred weekly episodes in seasons (scripts/test/generated-show.ts): some with a
+ * a hundred and fifty weekly episodes in seasons (scripts/test/generated-show.ts): some with a
  * transcript, some with their own art; refreshed once whole, then again when the host keeps only
- * its latest hundred, so the listing, seasons and pages of all of them are built and walked, and
+ * its latest fifty, so the listing, seasons and pages of all of them are built and walked, and
  * those the feed no longer has with them (tests/exports/show.export.test.ts).
  */
 export const generatedShow = {
-  size: 300,
+  size: 150,
   lastDate: '2026-11-02',
   seasonLength: 52,
   transcriptEvery: 50,
@@ -93,9 +93,9 @@ export const generatedShow = {
   notes: 2,
 } as const satisfies ShowShape;
 /** The latest episodes the host keeps at the second refresh. */
-export const keptByHost = 100;
+export const keptByHost = 50;
 /** The episode of the show the owner took off the site in the editor (content/podcast.json, `leftOff`). */
-export const leftOffEpisode = 150;
+export const leftOffEpisode = 75;
 
 /** Puts the owner's writing at its limits into the project copy at `work`: articles, and episodes before the `stored` ones (the terms are a data file, at its limit already). */
 export function putLongestContent(work: string, stored: string) {

@@ -10,9 +10,9 @@ import { episodesPerPage } from '#model/showListing.ts';
 import { exportedFile, exportedPage } from './exported';
 
 // The show at some size, as a listener, a crawler and the keyboard find it: the sub-path export
-// (out-base/, under /oj) has the three episodes at their limits and a show of three hundred in
-// six seasons, which the podcast refresh stored from its host whole, then again when the host kept
-// only its latest hundred (scripts/test/build-base.ts). Every episode is reached from the listing,
+// (out-base/, under /oj) has the three episodes at their limits and a show of a hundred and fifty
+// in three seasons, which the podcast refresh stored from its host whole, then again when the host kept
+// only its latest fifty (scripts/test/build-base.ts). Every episode is reached from the listing,
 // which carries no player, and every page of it is in the sitemap.
 
 const dir = 'out-base';
@@ -67,7 +67,7 @@ describe('the show’s listing', () => {
     expect(linked.size).toBe(episodes);
     expect(linked).toContain(longestEpisodePath);
     for (const n of numbers) expect(linked).toContain(pathOfEpisode(n));
-    // The first episode left the host's feed two hundred episodes ago: its page, transcript and all are there.
+    // The first episode left the host's feed a hundred episodes ago: its page, transcript and all are there.
     const first = page(pathOfEpisode(1));
     expect(first.querySelector('h1')?.textContent).toBe(titleOf(1));
     expect(first.querySelector('audio')?.getAttribute('src')).toBe('https://media.example.com/show/1.mp3');
