@@ -14,7 +14,7 @@ import { serveFeeds } from './feeds/serve.ts';
 import { standIns } from './stand-ins.ts';
 import { buildInCopy } from './build-copy.ts';
 import { editDataFile, putSampleContent } from './sample-content.ts';
-import { putSamples } from './sample-photos.ts';
+import { putSamples, sayNewEncodes } from './sample-photos.ts';
 
 const target = 'out-delivery';
 await buildInCopy({
@@ -52,4 +52,5 @@ await buildInCopy({
     }
   },
 });
+sayNewEncodes(target);
 console.log(`build:delivery: the site with every service on, at its stand-ins, in ${target}/`);

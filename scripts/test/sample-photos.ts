@@ -5,9 +5,10 @@
 // variant's copy of the project has them in content/photos/ and its data files name them in
 // place of the stock portrait and heroes (`putSamples`), as an owner's upload does, so the
 // owner's-photo path runs on real output. Same bytes every run; kept when present.
-import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, parse, resolve } from 'node:path';
 import sharp from 'sharp';
+import { photoPaths } from '../build/photos.ts';
 import { photoLike, seedOf } from '../tools/photo-like.ts';
 
 /** Where the samples are made and kept between runs. */
@@ -57,11 +58,37 @@ export async function writeSamples(dir = sampleDir) {
   }
 }
 
-/** Puts the sample photos `files` (all of them unless named) into content/photos/ of the project copy at `work`. */
+/**
+ * The samples' files as the build encodes them (scripts/build/photos.ts), kept in the repository:
+ * a clean clone, as CI's, would otherwise encode them anew every run (27 s alone on 2 cores, over
+ * 40 s of the builds lane beside the editor's; measured 2026-11-29). The build's cache names a file
+ * by its photo's bytes and the encoder's settings, so a sample or setting that changed misses them,
+ * and the build encodes as it would: `npm test` then prints what to put here instead.
+ */
+const encodedDir = 'scripts/test/sample-encodes';
+const stemOf = (file: string) => parse(file).name;
+/** The cache's files of the samples `files` (named `<stem>-<hash>-<width>.<format>`). */
+const encodesOf = (dir: string, files: string[]) =>
+  existsSync(dir) ? readdirSync(dir).filter((name) => files.some((file) => name.startsWith(`${stemOf(file)}-`))) : [];
+
+/** Puts the sample photos `files` (all of them unless named) into content/photos/ of the project copy at `work`, and their encoded files into its cache. */
 export async function putSampleFiles(work: string, files = Object.keys(samples)) {
   await writeSamples();
   mkdirSync(join(work, 'content/photos'), { recursive: true });
   for (const file of files) copyFileSync(join(sampleDir, file), join(work, 'content/photos', file));
+  const cache = join(work, photoPaths.cacheDir);
+  mkdirSync(cache, { recursive: true });
+  for (const name of encodesOf(encodedDir, files)) if (!existsSync(join(cache, name))) copyFileSync(join(encodedDir, name), join(cache, name));
+}
+
+/** After a build into `exportDir`: the samples' files its photos have that are not kept here (encoded anew), and what to do. */
+export function sayNewEncodes(exportDir: string, files = Object.keys(samples)) {
+  const kept = new Set(encodesOf(encodedDir, files));
+  const fresh = encodesOf(join(exportDir, 'photos'), files).filter((name) => !kept.has(name));
+  if (fresh.length)
+    console.log(
+      `sample photos: ${fresh.length} files encoded anew (a sample or the encoder's settings changed): put ${resolve(exportDir, 'photos')}/{${[...new Set(fresh.map((name) => name.replace(/-\d+\.\w+$/, '')))].join(',')}}-* in the project's ${encodedDir}/ in place of the old, so that a clean run does not encode them again`,
+    );
 }
 
 /**
