@@ -1,7 +1,7 @@
 // The Chromium every browser tool of the project drives (Playwright's tests, the photo budget,
 // the benchmark), and how. Plain TypeScript that Node runs as it is (type stripping), so the
 // other scripts and playwright.config.ts read the same values.
-import { existsSync, statfsSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 
 /**
  * Playwright cannot download its browsers on every machine: the system Chromium where there is
@@ -31,24 +31,3 @@ export const chromiumArgs: readonly string[] = [
   '--disable-sync',
   '--no-first-run',
 ];
-
-/**
- * Playwright's defaults left out (`ignoreDefaultArgs`): it starts Chromium with
- * `--disable-dev-shm-usage`, for containers whose /dev/shm is 64 MB, and Chromium then keeps the
- * memory its processes share in files in /tmp, on disk. Where /dev/shm has a gigabyte free, it
- * keeps it there, in memory (measured 2026-11-29 on 2 cores: 33 journeys, twice each way, 4 % less CPU).
- */
-export const ignoredDefaultArgs: readonly string[] = shmFree() >= 2 ** 30 ? ['--disable-dev-shm-usage'] : [];
-
-/** The bytes free in /dev/shm, or 0 where there is none. */
-function shmFree(): number {
-  try {
-    const { bavail, bsize } = statfsSync('/dev/shm');
-    return bavail * bsize;
-  } catch {
-    return 0;
-  }
-}
-
-/** What every Playwright launch of the project passes: the flags above, and the defaults left out. */
-export const launchFlags = { args: [...chromiumArgs], ignoreDefaultArgs: [...ignoredDefaultArgs] };
