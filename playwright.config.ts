@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { standIns } from './scripts/test/stand-ins.ts';
 import { ports } from './scripts/build/ports.ts';
-import { chromiumPath, headlessShellPath, launchFlags } from './scripts/tools/chromium.ts';
+import { chromiumArgs, chromiumPath, headlessShellPath } from './scripts/tools/chromium.ts';
 
 const port = Number(process.env.E2E_PORT ?? ports.site);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -38,7 +38,7 @@ export const served = {
 
 // The system Chromium where there is one, else Playwright's own (scripts/tools/chromium.ts): its
 // headless build for the journeys and the approved pictures, the full browser where text is measured.
-const fullBrowser = { executablePath: chromiumPath, ...launchFlags };
+const fullBrowser = { executablePath: chromiumPath, args: [...chromiumArgs] };
 const shell = { ...fullBrowser, executablePath: headlessShellPath };
 
 const desktopSize = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
@@ -62,8 +62,6 @@ const phone = { ...phoneSize, launchOptions: shell };
  * 72 CPU-seconds, measured 2026-11-26).
  */
 const pictures = /looks as approved/;
-// `npm run test:e2e` (the journeys lane) leaves them out by that title, and `npm run test:pictures`
-// runs these projects alone, when named: `npm test -- pictures` (scripts/test/lanes.ts says why).
 /** What only the full browser measures as a visitor's does: text metrics (the headless build sets text a little differently). */
 const fullBrowserOnly = /@full-browser/;
 /** Where a picture project finds the pictures approved under the project name `name`. */

@@ -97,20 +97,6 @@ export const lanes: readonly Lane[] = [
     env: { EXPORTS: '1' },
   },
   { name: 'journeys', what: 'Playwright: the site in Chromium', budget: 500, steps: [npm('test:e2e')] },
-  // In every run until 2026-11-29; then on demand, for a change to the styles, the fonts, a
-  // component's markup or Chromium: CI's run on its slower machines took 975 s with the install,
-  // over its 15 minutes, on two cores kept 97 % busy, where only less work shortens it. The 18
-  // pictures were 65 of the journeys' 650 test-seconds (36 s of the run), the costliest check and
-  // the one that a change meant to show anew needs approving by hand (`npm run test:screens:update`);
-  // what they guard is also held by computed styles in the journeys, contrast pair by pair in Jest
-  // and axe in both schemes.
-  {
-    name: 'pictures',
-    what: 'Playwright: the approved pictures',
-    budget: 90,
-    steps: [npm('test:pictures')],
-    onDemand: true,
-  },
   // In a copy of the project (scripts/test/editor.ts), beside the checks, builds and exports: its
   // Next development server and the CMS leave a core idle a sixth of the time, the builds a fifth.
   {

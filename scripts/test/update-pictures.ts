@@ -12,9 +12,9 @@ if (!existsSync(join(testFolder, 'out'))) {
   process.exit(1);
 }
 testCopy(false); // this tree's code and pages, beside the exports already built
+const projects = ['desktop-pictures', 'phone-pictures', 'longest-pictures'].flatMap((name) => ['--project', name]);
 try {
-  // The picture projects, as `npm test -- pictures` runs them (package.json, `test:pictures`).
-  execFileSync('npm', ['run', '--silent', 'test:pictures', '--', '--update-snapshots', ...process.argv.slice(2)], { cwd: testFolder, stdio: 'inherit' });
+  execFileSync('npx', ['playwright', 'test', ...projects, '--update-snapshots', ...process.argv.slice(2)], { cwd: testFolder, stdio: 'inherit' });
 } finally {
   for (const folder of readdirSync(join(testFolder, 'e2e')).filter((name) => name.endsWith('-snapshots'))) {
     cpSync(join(testFolder, 'e2e', folder), join('e2e', folder), { recursive: true });
