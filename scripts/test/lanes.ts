@@ -92,7 +92,9 @@ export const lanes: readonly Lane[] = [
     // 2026-11-29: 160-166 s in three full runs here and 179 s in CI's, on machines whose journeys lane
     // alone takes 350 s (233 s on 2026-11-28's): Jest alone is 71 s (128 s of tests, the git remotes
     // of Put it online's red team 30), the rest the editor lane's share of the two cores beside it.
-    budget: 180,
+    // 220 from 2026-11-29 (later): CI's own run took 198 s on its slower machines, where the whole
+    // run's 15 minutes are the line that holds, and this lane must not fail a run within them.
+    budget: 220,
     steps: [together('validate:html', 'test:jest', 'links', 'budget')],
     env: { EXPORTS: '1' },
   },
@@ -108,7 +110,9 @@ export const lanes: readonly Lane[] = [
     // three lanes it runs beside (532 s in the same runs), so the run waits no second more for it.
     // 500 from 2026-11-29: 439-487 s in three full runs on a slower machine (272 s alone there, 33
     // journeys), still ending before the lanes beside it (481-511 s), so the run waits for it no more.
-    budget: 500,
+    // 560 from 2026-11-29 (later): CI's own run took 532 s on its slower machines, the lanes beside
+    // it 506 s: the whole run's 15 minutes are the line that holds there, not this lane's.
+    budget: 560,
     steps: [npm('test:cms')],
     alongsideUntil: 'journeys',
   },
