@@ -1,13 +1,13 @@
 import { basePath, served } from '../playwright.config';
 import { routes } from '#model/routes.ts';
 import { expect, test } from './fixtures';
+import { subPathPages } from '../scripts/test/sample-content.ts';
 
 test.use({ baseURL: served.base }); // the sub-path export (out-base/)
 
 // The site built with BASE_PATH=/oj (out-base/), served under that sub-path as on GitHub Pages,
 // with the owner's sample articles, the content at its limits and its longest article, the terms
 // and a page new:page wrote (scripts/test/build-base.ts).
-const articles = ['/blog', '/blog/leading-through-change', '/blog/longest-article', '/terms', '/speaking'];
 
 test.describe(`served under ${basePath}`, () => {
   // What each page names is under the sub-path: Jest reads it from every page as sent
@@ -34,7 +34,7 @@ test.describe(`served under ${basePath}`, () => {
     expect((await request.get('/about')).status()).toBe(404);
     const sitemap = await (await request.get(`${basePath}/sitemap.xml`)).text();
     const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
-    expect(locs).toEqual(expect.arrayContaining([...routes.map((r) => r.path), ...articles].map((path) => `${basePath}${path === '/' ? '/' : path}`)));
+    expect(locs).toEqual(expect.arrayContaining([...routes.map((r) => r.path), ...subPathPages].map((path) => `${basePath}${path === '/' ? '/' : path}`)));
     for (const loc of locs) expect(loc).toMatch(new RegExp(`^${basePath}/`));
   });
 });

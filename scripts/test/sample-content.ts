@@ -96,6 +96,8 @@ export const generatedShow = {
 export const keptByHost = 50;
 /** The episode of the show the owner took off the site in the editor (content/podcast.json, `leftOff`). */
 export const leftOffEpisode = 75;
+/** The sub-path export's pages of each other kind beside the routes (scripts/test/build-base.ts): the articles' list, a sample article, the longest, the terms and the page new:page wrote. */
+export const subPathPages = ['/blog', '/blog/leading-through-change', '/blog/longest-article', '/terms', '/speaking'];
 
 /** Puts the owner's writing at its limits into the project copy at `work`: articles, and episodes before the `stored` ones (the terms are a data file, at its limit already). */
 export function putLongestContent(work: string, stored: string) {

@@ -2,6 +2,7 @@
  * @jest-environment node
  */
 import { routes } from '#model/routes.ts';
+import { subPathPages } from '@/scripts/test/sample-content';
 import { exportedPage } from './exported';
 
 // The site built for a sub-path (BASE_PATH=/oj, out-base/), as GitHub Pages serves a project site,
@@ -11,8 +12,8 @@ import { exportedPage } from './exported';
 
 const dir = 'out-base';
 const base = '/oj';
-/** Every kind of page: the routes, the articles' list, an article, its longest, the terms and a page new:page wrote (scripts/test/build-base.ts). */
-const paths = [...new Set([...routes.map((route) => route.path), '/blog', '/blog/leading-through-change', '/blog/longest-article', '/terms', '/speaking'])];
+/** Every kind of page: the routes, and the others the build adds. */
+const paths = [...new Set([...routes.map((route) => route.path), ...subPathPages])];
 
 describe(`the export for the sub-path ${base}`, () => {
   it.each(paths)('%s names the site’s addresses under the sub-path, its canonical one too', (path) => {
