@@ -5,7 +5,8 @@
 // page's stylesheets into one; move its React payload into a file loaded first of its scripts;
 // hold the scripts back until the visitor's first intent; with
 // statistics on, count a visit that never gets that far; hold each lazy
-// photo until it nears the screen; join the inline scripts those two write into one; then hash
+// photo until it nears the screen; join the inline scripts those two write into one; tell the
+// browser which links it may prerender (speculation rules); then hash
 // every inline script into the page's Content-Security-Policy (last, because the steps before
 // write inline scripts; the JSON-LD block is data, not script, so needs no hash). Any step
 // whose expectation a page does not meet fails the build, naming the page. Then the search
@@ -30,6 +31,7 @@ import { payloadFile } from './postbuild/payload-file.ts';
 import { preloadFont } from './postbuild/preload-font.ts';
 import { manifestFont } from './postbuild/next-format.ts';
 import { runPipeline } from './postbuild/pipeline.ts';
+import { speculation } from './postbuild/speculation.ts';
 import { holdPhotos } from './postbuild/hold-photos.ts';
 import { joinHeadScripts } from './postbuild/join-head-scripts.ts';
 import { graphsOf, structuredData } from './postbuild/structured-data.ts';
@@ -67,6 +69,7 @@ const done = runPipeline(outDir, [
   ...(statistics ? [countVisit(statistics)] : []),
   holdPhotos(),
   joinHeadScripts(),
+  speculation(basePath),
   csp({ outDir, basePath, delivery, media, wasm: new Set([fileOfRoute(searchPath)]) }),
 ]);
 // The search index, from the pages as they now are: every page but the search page itself, each with what it is.
@@ -93,7 +96,7 @@ const tooBig = sizeProblems(size);
 if (tooBig.length) throw new Error(`postbuild: ${outDir} would not deploy to every host: ${tooBig.join('; ')}`);
 const sheets = [...done['merge-css'].values()];
 console.log(
-  `postbuild: JSON-LD inlined into ${done['structured-data']} pages; ${webFont ? `the font preloaded on ${done['preload-font']} more pages` : `no font preloaded (the visitor's own typeface), ${done['preload-font']} of Next's links taken away`}; ${Math.min(...sheets)}–${Math.max(...sheets)} stylesheets per page merged into one; the React payload in ${done['payload-file']} files of its own; scripts held back until the first intent on ${done['defer-scripts']} pages, lazy photos until they near the screen on ${done['hold-photos']}; CSP hashed into every page, ${done.csp} _headers rules; the search index made of ${searched}; ${size.files} files, ${(size.bytes / 1_000_000).toFixed(1)} MB`,
+  `postbuild: JSON-LD inlined into ${done['structured-data']} pages; ${webFont ? `the font preloaded on ${done['preload-font']} more pages` : `no font preloaded (the visitor's own typeface), ${done['preload-font']} of Next's links taken away`}; ${Math.min(...sheets)}–${Math.max(...sheets)} stylesheets per page merged into one; the React payload in ${done['payload-file']} files of its own; scripts held back until the first intent on ${done['defer-scripts']} pages, lazy photos until they near the screen on ${done['hold-photos']}; speculation rules on ${done.speculation}; CSP hashed into every page, ${done.csp} _headers rules; the search index made of ${searched}; ${size.files} files, ${(size.bytes / 1_000_000).toFixed(1)} MB`,
 );
 
 const warning = deliveryWarning(delivery, siteUrl.origin);

@@ -25,6 +25,12 @@ describe('csp, its policy', () => {
     expect(inlineScripts(parse(page))).toEqual(['self.__next_f=self.__next_f||[]', 'self.__next_f.push([1,"x"])']);
   });
 
+  it('finds speculation rules too, which a browser refuses unless the policy names them as it names a script', () => {
+    const rules = '{"prerender":[{"where":{"href_matches":"/*"},"eagerness":"moderate"}]}';
+    const withRules = page.replace('</body>', `<script type="speculationrules">${rules}</script></body>`);
+    expect(inlineScripts(parse(withRules))).toEqual(['self.__next_f=self.__next_f||[]', 'self.__next_f.push([1,"x"])', rules]);
+  });
+
   it('hashes a script as the browser does: sha256 of its exact text, base64', () => {
     const expected = createHash('sha256').update('alert(1)').digest('base64');
     expect(hashSource('alert(1)')).toBe(`'sha256-${expected}'`);

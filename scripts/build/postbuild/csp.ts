@@ -17,10 +17,12 @@ import { pathsFor } from '../clean-urls.ts';
 import { all, attr, createElement, headOf, insert, isTag, parse, remove, serialize, textOf } from './html.ts';
 import type { Tree } from './html.ts';
 import type { Expect, Page, Step } from './pipeline.ts';
+import { rulesType } from './speculation.ts';
 
-const executable = ['text/javascript', 'module', 'application/javascript'];
+/** What the browser runs (or acts on: speculation rules, which a policy must name as it names a script). */
+const executable = ['text/javascript', 'module', 'application/javascript', rulesType];
 
-/** The text of every inline script the browser would execute (data blocks such as JSON-LD are not scripts). */
+/** The text of every inline script the browser would execute or act on (data blocks such as JSON-LD are not scripts). */
 export const inlineScripts = (document: Tree.Document): string[] =>
   all(document, 'script', (script) => attr(script, 'src') === undefined && executable.includes(attr(script, 'type')?.toLowerCase() || 'text/javascript')).map(
     textOf,

@@ -1,0 +1,48 @@
+// Post-build step: every page tells the browser which of its links it may prerender, and when
+// (Speculation Rules): an in-site page, as the visitor shows he is about to follow its link
+// (`moderate`: the pointer resting on it, a press's start; never the whole site at once). The page
+// then shows at once, where the browser follows the link itself (components/SiteLink). Not
+// prerendered: a page that must not run before it is asked for (the contact form's result, the
+// editor, the search, which runs its query as it opens), a link out of the site, one that opens
+// elsewhere or downloads. Last in <body>: its bytes come after the page's content, and the rules
+// act on the links as they are. Its hash goes into the page's policy (./csp.ts), as an inline
+// script's: a browser refuses rules the policy does not name.
+import { messageSentPath } from '../../../components/ContactForm/copy.ts';
+import { searchPath } from '#model/routes.ts';
+import { all, createElement, insert } from './html.ts';
+import type { Expect, Page, Step } from './pipeline.ts';
+
+/** The type of the rules' script. */
+export const rulesType = 'speculationrules';
+
+/** The rules of a site served under `basePath` ('' or `/oj`). */
+export function speculationRules(basePath: string): object {
+  const inSite = basePath ? [basePath, `${basePath}/*`] : ['/*'];
+  const never = [messageSentPath, '/admin', '/admin/*', '/admin.html', `${searchPath}?*`].map((path) => `${basePath}${path}`);
+  return {
+    prerender: [
+      {
+        where: {
+          and: [{ href_matches: inSite }, { not: { href_matches: never } }, { not: { selector_matches: '[target], [download], [rel~="nofollow"]' } }],
+        },
+        eagerness: 'moderate',
+      },
+    ],
+  };
+}
+
+/** The step: the rules last in every page's <body>. */
+export function speculation(basePath: string): Step<'speculation', number> {
+  const rules = JSON.stringify(speculationRules(basePath));
+  let pages = 0;
+  return {
+    name: 'speculation',
+    page({ document }: Page, expect: Expect) {
+      const [body] = all(document, 'body');
+      expect(body, 'a <body>');
+      insert(body, createElement('script', { type: rulesType }, rules));
+      pages += 1;
+    },
+    finish: () => pages,
+  };
+}
