@@ -2,7 +2,6 @@ import { createVanillaExtractPlugin } from '@vanilla-extract/next-plugin';
 import { PHASE_DEVELOPMENT_SERVER } from 'next/constants.js';
 import { buildConfig } from '#model/buildConfig.ts';
 import { contentPageExtensions, publishedPaths } from '#model/published.ts';
-import { pagePathsEnv } from '#model/routes.ts';
 import { collectsData, resolveAnalytics, resolveBooking } from '#model/settings.ts';
 import { buildId } from './scripts/build/build-id.ts';
 
@@ -30,11 +29,9 @@ const show = publishedPaths().includes('/podcast');
 const nextConfig = {
   output: 'export',
   basePath,
-  // For the few plain <a> links (to paths with no page yet), which Next does not prefix.
+  // For the site's links (components/SiteLink), plain <a> links which Next does not prefix.
   env: {
     NEXT_PUBLIC_BASE_PATH: basePath,
-    // Which links are pages of this build (components/SiteLink/isBuiltRoute.ts).
-    NEXT_PUBLIC_PAGE_PATHS: pagePathsEnv,
     NEXT_PUBLIC_ANALYTICS: analytics ? '1' : '',
     NEXT_PUBLIC_PRIVACY_PAGE: collecting ? '1' : '',
     // What the tracker needs (components/Analytics/tracker.ts), inlined into its own chunk alone.

@@ -12,7 +12,7 @@ test.use({ baseURL: served.base }); // the sub-path export (out-base/)
 test.describe(`served under ${basePath}`, () => {
   // What each page names is under the sub-path: Jest reads it from every page as sent
   // (tests/exports/base-path.export.test.ts). Here, what only the browser shows: the pages walked.
-  test('client-side navigation and the not-found page work under the sub-path', async ({ page }) => {
+  test('a link to another page and the not-found page work under the sub-path', async ({ page }) => {
     await page.goto(`${basePath}/`);
     await expect(page.getByRole('banner')).toHaveCSS('position', 'fixed'); // its stylesheet, from under the sub-path, applies
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Ventures' }).click();

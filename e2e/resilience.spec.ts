@@ -1,6 +1,6 @@
 import { contactForm } from './contactFormPage';
 import { stockPhotoUrl } from '../scripts/tools/photo-urls.ts';
-import { expect, fillContactForm, openMainNav, recordOutgoing, test } from './fixtures';
+import { expect, fillContactForm, openMainNav, recordOutgoing, showIntent, test } from './fixtures';
 import { photosMayFail } from './photoJourneys';
 
 test.describe('hostile input in the contact form', () => {
@@ -38,15 +38,17 @@ test.describe('render errors', () => {
   test.use({ expectedConsole: /./ });
 
   test('a page that fails to render shows "Unexpected Application Error!" inside the layout, with a way home', async ({ page }) => {
-    // Test-only trigger: corrupt the Contact page's payload on a client-side navigation so the
-    // form receives no options and throws while rendering. Nothing of this is in the site.
-    await page.route(/\/contact.*\.txt/, async (route) => {
+    // Test-only trigger: corrupt the Contact page's React payload (its own file, fetched with its
+    // scripts) so the form receives no options and throws as React renders it. Nothing of this is in the site.
+    await page.route(/\/_next\/static\/payload\//, async (route) => {
       const response = await route.fetch();
-      const body = (await response.text()).replace('"options":[', '"options":null,"unused":[');
+      const body = (await response.text()).replace('\\"options\\":[', '\\"options\\":null,\\"unused\\":[');
       await route.fulfill({ response, body });
     });
     await page.goto('/');
     await (await openMainNav(page)).getByRole('link', { name: 'Contact Me' }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await showIntent(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' })).toBeVisible();
     await expect(page.getByRole('banner')).toBeVisible();
     await page.getByRole('main').getByRole('link', { name: 'Return to Home' }).click();

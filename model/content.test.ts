@@ -1,7 +1,6 @@
 import { stockPhotoUrl } from '../scripts/tools/photo-urls.ts';
 import { constants, counts } from './constants';
 import { featuredServices } from '@/components/HomeServices/HomeServices';
-import { isBuiltRoute } from '@/components/SiteLink/isBuiltRoute';
 import { readContent } from './readContent';
 import { routes, unbuiltPaths } from './routes';
 import { legalLinks, mainNav, quickLinks } from './site';
@@ -179,8 +178,5 @@ describe('site identity and routes', () => {
     const specRoutes = ['/', '/about', '/services', '/ventures', '/contact'];
     expect(routes.map((r) => r.path).filter((path) => specRoutes.includes(path))).toEqual(specRoutes);
     expect(unbuiltPaths).toEqual(['/podcast', '/blog', '/privacy', '/terms']);
-    for (const path of unbuiltPaths) expect(isBuiltRoute(path)).toBe(false);
-    for (const { path } of routes) expect(isBuiltRoute(path)).toBe(true);
-    expect(isBuiltRoute('/services#ma')).toBe(true);
   });
 });

@@ -4,8 +4,7 @@
 // header's and footer's links, the sitemap, the post-build's page list, the not-found list, the
 // build's check of the data files, the CMS's files and the pages' content all derive from it.
 // A new page is an entry here, its data file and schema, and its `page.tsx` (ARCHITECTURE.md).
-// Read by the pages, next.config.mjs, the build scripts and the tests (Node runs it as it is);
-// the browser's code gets only the built paths (components/SiteLink/isBuiltRoute.ts).
+// Read by the pages, next.config.mjs, the build scripts and the tests (Node runs it as it is).
 import type { z } from 'zod';
 import { loadData } from './schema/load.ts';
 import { aboutFile } from './schema/about.ts';

@@ -61,6 +61,3 @@ export const linksIn = (placement: Placement): readonly { label: string; href: S
 
 /** A path's name in navigation, which is also its page's title. */
 export const labelOf = (path: SitePath): string => entries.find(([href]) => href === path)?.[1].label ?? path;
-
-/** The built paths as the browser's code receives them (next.config.mjs, jest.setup.ts): `/,/about,…`. */
-export const pagePathsEnv = routes.map((route) => route.path).join(',');

@@ -1,6 +1,7 @@
 // While an episode plays, a link within the site is followed by the scripts (a client navigation,
 // which keeps this document and so the audio: ./playing.ts hands it to the small player), where the
-// site would otherwise load the page anew (its pages with content: components/SiteLink). Another
+// browser would otherwise follow it itself (components/SiteLink: a new document, shown at once when
+// it prerendered it). Another
 // episode's page, whose player may play from a host this page's policy does not name, is loaded
 // anew as ever, its place kept. Heard by the episode's page while its player plays, and by the
 // small player while it does: no other page carries it.
