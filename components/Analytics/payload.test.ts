@@ -29,7 +29,7 @@ describe('an event says only what the privacy page says', () => {
   });
 });
 
-it('is what the privacy page (as shipped) says is recorded: the campaign tags with their values, and the engagement event’s scroll depth and time', () => {
+it('is what the privacy page (as shipped) says is recorded: the campaign tags with their values, the engagement event’s scroll depth and time, and how the page came (the pageview’s arrival)', () => {
   const said = privacy.statistics.text;
   for (const named of [
     'utm_source',
@@ -39,6 +39,7 @@ it('is what the privacy page (as shipped) says is recorded: the campaign tags wi
     'with their values',
     'how far down the page you scrolled',
     'how long it was open',
+    'whether your browser showed the page at once',
     'referring site',
     'Never your IP address',
   ])

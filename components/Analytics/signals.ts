@@ -33,3 +33,18 @@ export function trackingDeclined(): boolean {
   const window_ = window as Window & { doNotTrack?: string };
   return browser.globalPrivacyControl === true || browser.doNotTrack === '1' || window_.doNotTrack === '1';
 }
+
+/** Set while this page is one the browser brought back from its back/forward cache (scripts/build/postbuild/count-visit.ts sets it). */
+export const restoredKey = '__ojRestored';
+
+/**
+ * How the page came to the screen, for a pageview's `arrival`: `restored` from the browser's
+ * back/forward cache, `prerendered` (shown at once on the press: the speculation rules of
+ * scripts/build/postbuild/speculation.ts), or `loaded`. Self-contained, for the pageview sent
+ * without the scripts.
+ */
+export function arrivalOf(key: string): string {
+  if ((self as unknown as Record<string, unknown>)[key]) return 'restored';
+  const [navigation] = performance.getEntriesByType('navigation') as (PerformanceEntry & { activationStart?: number })[];
+  return (navigation?.activationStart ?? 0) > 0 ? 'prerendered' : 'loaded';
+}

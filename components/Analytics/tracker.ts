@@ -5,7 +5,7 @@
 // off on the privacy page.
 import { basePath } from '#model/basePath.ts';
 import { privateEvent } from './payload';
-import { notFoundMark, optOutKey, saidNo, trackingDeclined, visitCountedKey } from './signals';
+import { arrivalOf, notFoundMark, optOutKey, restoredKey, saidNo, trackingDeclined, visitCountedKey } from './signals';
 
 /** Custom properties of a goal (Plausible's "props"). */
 type Props = Record<string, string>;
@@ -72,9 +72,17 @@ function startTracker() {
       // Each event reduced to what the privacy page names, and none once this browser says no
       // (the switch may be pressed while the page is open: checked at every event).
       const declined = () => trackingDeclined() || saidNo(optOutKey);
+      // Each pageview says how its page came (`arrivalOf`): the document's first, and the first
+      // after it came back from the browser's cache (which the tracker counts itself); a later one
+      // is a page the scripts brought into this same document (an episode playing on: `in-page`).
+      let first = true;
+      addEventListener('pageshow', (event) => void (event.persisted && (first = true)));
+      const arrival = () => (first ? ((first = false), arrivalOf(restoredKey)) : 'in-page');
       const transformRequest = (payload: Parameters<typeof privateEvent>[0]) => {
-        if (skipPageview && payload.n === 'pageview') return ((skipPageview = false), null);
-        return privateEvent(payload, declined());
+        if (payload.n !== 'pageview') return privateEvent(payload, declined());
+        const how = arrival();
+        if (skipPageview) return ((skipPageview = false), null);
+        return privateEvent({ ...payload, p: { ...payload.p, arrival: how } }, declined());
       };
       init({ domain, endpoint, outboundLinks: true, logging: false, bindToWindow: false, transformRequest });
       send = (name, props) => track(name, props ? { props } : {});

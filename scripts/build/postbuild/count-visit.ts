@@ -8,7 +8,7 @@
 // functions) and keeps the same refusals: Do Not Track or Global Privacy Control, the
 // privacy page's switch, an automated browser, a page served from this machine.
 import { pageAddress, referringSite } from '../../../components/Analytics/payload.ts';
-import { notFoundMark, optOutKey, saidNo, trackingDeclined, visitCountedKey } from '../../../components/Analytics/signals.ts';
+import { arrivalOf, notFoundMark, optOutKey, restoredKey, saidNo, trackingDeclined, visitCountedKey } from '../../../components/Analytics/signals.ts';
 import { all, createElement, insert } from './html.ts';
 import { inlineScript, pageDocument } from './inline-script.ts';
 import type { Expect, Page, Step } from './pipeline.ts';
@@ -28,10 +28,16 @@ type Signals = [
   said: (key: string) => boolean,
   address: (href: string) => string,
   site: (referrer: string) => string | null,
+  restored: string,
+  arrival: (key: string) => string,
 ];
 
 /** Runs at the end of <body>: once, as the page is hidden or left, sends what the tracker would have, if it has not. */
-function countOnLeaving(d: Document, { domain, endpoint }: Statistics, ...[key, optOut, notFound, declined, said, address, site]: Signals): void {
+function countOnLeaving(
+  d: Document,
+  { domain, endpoint }: Statistics,
+  ...[key, optOut, notFound, declined, said, address, site, restored, arrival]: Signals
+): void {
   const page = self as unknown as Record<string, unknown>;
   const local = /^localhost$|^127(\.[0-9]+){0,2}\.[0-9]+$|^\[::1?\]$/.test(location.hostname) || location.protocol == 'file:';
   const send = (name: string, props?: Record<string, string>) =>
@@ -45,20 +51,40 @@ function countOnLeaving(d: Document, { domain, endpoint }: Statistics, ...[key, 
   // pageview): this page's visit is settled, never counted, even if he says yes on it before he
   // leaves or before the tracker comes (it then skips this page's pageview, ./tracker.ts).
   if (said(optOut)) page[key] = 1;
+  // A page prerendered and never shown was never seen: nothing is counted as it goes.
   const leave = () => {
-    if (page[key]) return;
-    page[key] = 1;
+    if (page[key] || (d as Document & { prerendering?: boolean }).prerendering) return;
+    page[key] = 'left';
     if (said(optOut) || declined() || local || (navigator.webdriver && !page.__plausible)) return;
-    send('pageview');
+    send('pageview', { arrival: arrival(restored) });
     if (d.querySelector(`[${notFound}]`)) send('404', { path: location.pathname });
   };
   d.addEventListener('visibilitychange', () => d.visibilityState == 'hidden' && leave());
   addEventListener('pagehide', leave);
+  // Back from the browser's cache is a visit of its own: counted as he leaves again, unless the tracker (up already) counts it.
+  addEventListener('pageshow', (event) => {
+    if (!event.persisted) return;
+    page[restored] = 1;
+    if (page[key] == 'left') page[key] = 0;
+  });
 }
 
 /** The script, for the statistics of `statistics`. */
 export const countingScript = (statistics: Statistics) =>
-  inlineScript(countOnLeaving, pageDocument, statistics, visitCountedKey, optOutKey, notFoundMark, trackingDeclined, saidNo, pageAddress, referringSite);
+  inlineScript(
+    countOnLeaving,
+    pageDocument,
+    statistics,
+    visitCountedKey,
+    optOutKey,
+    notFoundMark,
+    trackingDeclined,
+    saidNo,
+    pageAddress,
+    referringSite,
+    restoredKey,
+    arrivalOf,
+  );
 
 /** The step: the script last in <body>. */
 export function countVisit(statistics: Statistics): Step<'count-visit', number> {
