@@ -47,7 +47,7 @@ const watchAnswer = (answered: string) => `new Promise((resolve) => {
 })`;
 
 /** Whether the page is React's (its scripts came, and hydrated the header). */
-const hydrated = `!document.querySelector('script[type="text/x-deferred"]') && Object.keys(document.querySelector('header') ?? {}).some((key) => key.startsWith('__react'))`;
+export const hydrated = `!document.querySelector('script[type="text/x-deferred"]') && Object.keys(document.querySelector('header') ?? {}).some((key) => key.startsWith('__react'))`;
 
 /** Presses `control` on `origin` once, first thing or once the page is React's. */
 export async function press(chrome: LaunchedChrome, origin: string, control: Control, scriptsFirst: boolean): Promise<Press> {

@@ -18,6 +18,7 @@ import { serveExport } from './local-site.ts';
 import { budget, checkBudget, hasShow, kb, measurePage, pagesOf } from './page-bytes.ts';
 import { firstRoundTrip } from './host-headers.ts';
 import { controls, press, type Press } from './bench-presses.ts';
+import { nextPresses, nextTable, pressAll, type NextResult } from './bench-next.ts';
 import { measuredQuery, measureSearch, searchBudget, searchTimeLimit } from './search-bytes.ts';
 import { searchPath } from '#model/routes.ts';
 import { aspectsIn, chromeFlagsFor, startPhotoHost } from './photo-host.ts';
@@ -32,9 +33,11 @@ const reports = process.env.BENCH_REPORTS;
 // owner's photos, services and voice pages); and only some of its pages: npm run bench -- /blog
 // /podcast. A whole run of out/ or out-delivery/ rewrites its own table in BENCHMARKS.md.
 const outDir = process.env.OUT_DIR ?? 'out';
-const only = process.argv.slice(2);
-const measuredPages = pagesOf(outDir).filter(({ route }) => !only.length || only.includes(route));
-const recorded = ['out', 'out-delivery'].includes(outDir) && !only.length;
+// `npm run bench -- --next`: the pages after the first alone (scripts/tools/bench-next.ts), no Lighthouse.
+const nextOnly = process.argv.includes('--next');
+const only = process.argv.slice(2).filter((arg) => arg !== '--next');
+const measuredPages = pagesOf(outDir).filter(({ route }) => !nextOnly && (!only.length || only.includes(route)));
+const recorded = ['out', 'out-delivery'].includes(outDir) && !only.length && !nextOnly;
 /** Where each run's table is written, in place of the last (BENCHMARKS.md says so at its top). */
 const benchmarks = 'BENCHMARKS.md';
 const siteDir = '.bench/site';
@@ -152,6 +155,7 @@ try {
     chromeFlags: ['--headless=new', ...chromiumArgs, ...chromeFlagsFor(photoServer.port)],
   });
   const rows = [];
+  let nextPages: NextResult[] = [];
   const presses: { control: string; onceReact: number; first: Press[]; hydrated: Press[] }[] = [];
   try {
     for (const { route, file, path: exported } of measuredPages) {
@@ -171,7 +175,7 @@ try {
       process.stderr.write(`measured ${route}\n`);
     }
     // Each control's first press, as the visitor's first act and once the page is React's (a whole run only).
-    for (const control of only.length ? [] : controls) {
+    for (const control of only.length || nextOnly ? [] : controls) {
       const samples: Record<'first' | 'hydrated', Press[]> = { first: [], hydrated: [] };
       for (let i = 0; i < runs; i += 1) {
         samples.first.push(await press(chrome, siteServer.origin, control, false));
@@ -180,6 +184,8 @@ try {
       presses.push({ control: control.name, onceReact: control.onceReact, first: samples.first, hydrated: samples.hydrated });
       process.stderr.write(`pressed ${control.name}\n`);
     }
+    // The page after the first: each kind's, pressed from home (home's, from About).
+    nextPages = only.length ? [] : await pressAll(chrome, siteServer.origin, nextPresses(pagesOf(outDir).map(({ route }) => route)), runs);
   } finally {
     await chrome.kill();
   }
@@ -247,7 +253,8 @@ try {
       `The first search on /search (“${measuredQuery}”, typed, then Enter), on the same phone: ${search.files} files, ${kb(search.bytes)} over the wire (budget ${kb(searchBudget)}), ${search.scripts} of them the page's own scripts; its results shown ${search.ms} ms after Enter (limit ${searchTimeLimit}): ${misses.length ? `missed: ${misses.join('; ')}` : 'met'}. A reader who never searches fetches none of it.`,
     );
   }
-  const table = lines.join('\n');
+  if (nextPages.length) lines.push('', ...nextTable(nextPages, runs));
+  const table = (nextOnly ? nextTable(nextPages, runs) : lines).join('\n');
   console.log(table);
   // The project's one dated place for measured figures: each export's last whole run, with what the file is above them.
   const [preface = '# Benchmarks', ...tables] = existsSync(benchmarks) ? readFileSync(benchmarks, 'utf8').split(/^(?=Lighthouse )/m) : [];

@@ -1,0 +1,226 @@
+// The page after the first, on the bench's slow phone (Lighthouse's devtools throttling of
+// mobileSlow4G: 562.5 ms per request, 1.47 Mbps, 4× CPU): from the press of an in-site link to the
+// next page's largest paint, pressed as the visitor's first act (the scripts not come) and after
+// reading (the scripts come, the pointer resting on the link until the browser has done what it
+// would with it); whether the next page was prerendered (its `activationStart`), and Back: the
+// page restored from the back/forward cache, or Chromium's reasons why not. Puppeteer attaches
+// through the tab target, as Chromium's own tests do: attached to the page alone, DevTools turns
+// prerendering off. A report, not a test.
+import type { LaunchedChrome } from 'chrome-launcher';
+import { throttling } from 'lighthouse/core/config/constants.js';
+import puppeteer, { type Browser, type CDPSession, type Page } from 'puppeteer-core';
+import { hydrated } from './bench-presses.ts';
+
+/** A press from one page to another, named by the kind of page it leads to. */
+export interface NextPress {
+  kind: string;
+  from: string;
+  to: string;
+}
+
+/** One press: how long until the next page's largest paint, and how it came. */
+export interface Arrival {
+  ms: number;
+  /** prerendered (activated), loaded (a new document), or client (Next's router, the same document). */
+  how: 'prerendered' | 'loaded' | 'client' | 'not measured';
+  /** Why a prerender that was asked for did not show (Chromium's status and reason), else empty. */
+  why: string;
+}
+
+/** Back from the next page: restored from the back/forward cache, or Chromium's reasons. */
+export interface Back {
+  restored: boolean | 'same document';
+  reasons: string[];
+}
+
+const phone = throttling.mobileSlow4G;
+/** How long the pointer rests on the link before the press, after reading: the time the slow phone takes to load a page of this site, with room. */
+export const rest = 3_000;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The path of a visible link to `to` on the page, as its `href` says it. */
+const visibleLink = (to: string) => `[...document.querySelectorAll('a[href]')].find((a) =>
+  new URL(a.href).pathname === new URL(${JSON.stringify(to)}, location.href).pathname && a.checkVisibility() && a.getBoundingClientRect().width > 0) ?? null`;
+
+/**
+ * The tab's own DevTools session, which Puppeteer attached through the tab target: a session of
+ * our own (`createCDPSession`) attaches to the page target, and Chromium then turns prerendering off.
+ */
+const ownSession = (page: Page) => (page as unknown as { _client(): CDPSession })._client();
+
+/** A new tab with the slow phone's network and CPU, and Chromium's preloading reported. */
+async function phoneTab(page: Page): Promise<{ prerender: string[] }> {
+  const session = ownSession(page);
+  await page.setViewport({ width: 412, height: 823, isMobile: false, hasTouch: false });
+  await page.emulateNetworkConditions({
+    download: (phone.downloadThroughputKbps * 1024) / 8,
+    upload: (phone.uploadThroughputKbps * 1024) / 8,
+    latency: phone.requestLatencyMs,
+  });
+  await page.emulateCPUThrottling(phone.cpuSlowdownMultiplier);
+  const prerender: string[] = [];
+  await session.send('Preload.enable');
+  session.on('Preload.prerenderStatusUpdated', ({ status, prerenderStatus, disallowedMojoInterface }) =>
+    prerender.push([status, prerenderStatus, disallowedMojoInterface].filter(Boolean).join(' ')),
+  );
+  return { prerender };
+}
+
+/** Where the tab is, and whether its document is the one pressed from; undefined while no document answers (within 2 s). */
+const where = (page: Page) =>
+  Promise.race([
+    page
+      .evaluate(() => ({ path: location.pathname, pressed: Boolean((self as unknown as { __benchPressed?: boolean }).__benchPressed) }))
+      .catch(() => undefined),
+    sleep(2_000).then(() => undefined),
+  ]);
+
+/** Waits until the tab shows `to` (a new document or the same one), asking each document as they come and go; whether it is the one pressed from. */
+async function arrived(page: Page, to: string): Promise<boolean> {
+  for (let tries = 0; tries < 300; tries += 1) {
+    const at = await where(page);
+    if (at?.path === to) return at.pressed;
+    await sleep(100);
+  }
+  throw new Error(`bench: the press never reached ${to}`);
+}
+
+/** What the next page says of its arrival, read once its largest paint has settled. */
+const arrival = `new Promise((resolve) => {
+  const [navigation] = performance.getEntriesByType('navigation');
+  let paint = 0;
+  new PerformanceObserver((list) => { for (const entry of list.getEntries()) paint = entry.renderTime || entry.startTime; })
+    .observe({ type: 'largest-contentful-paint', buffered: true });
+  setTimeout(() => resolve({ origin: performance.timeOrigin, paint, activation: navigation?.activationStart ?? 0, same: !!self.__benchPressed, shown: self.__benchShown ?? 0 }), 1500);
+})`;
+
+/** In the first page: the moment the next page's heading shows, where it comes into this same document. */
+const watchHeading = `(() => {
+  const before = document.querySelector('h1')?.textContent;
+  const frame = () => (document.querySelector('h1')?.textContent !== before ? (self.__benchShown = performance.timeOrigin + performance.now()) : requestAnimationFrame(frame));
+  requestAnimationFrame(frame);
+  self.__benchPressed = true;
+  return performance.timeOrigin + performance.now();
+})()`;
+
+/** The presses, `runs` times each, as a first act and after reading: each run's arrival and Back. */
+export async function pressAll(chrome: LaunchedChrome, origin: string, presses: readonly NextPress[], runs: number) {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+  try {
+    const results = [];
+    for (const next of presses) {
+      const samples: Record<'first' | 'reading', { arrival: Arrival; back: Back }[]> = { first: [], reading: [] };
+      for (let i = 0; i < runs; i += 1) {
+        samples.first.push(await pressNext(browser, origin, next, false));
+        samples.reading.push(await pressNext(browser, origin, next, true));
+      }
+      results.push({ ...next, ...samples });
+      process.stderr.write(`pressed a link to ${next.to}\n`);
+    }
+    return results;
+  } finally {
+    await browser.disconnect();
+  }
+}
+
+/** One press from `from` to `to` on a fresh tab; then Back. */
+async function pressNext(browser: Browser, origin: string, { from, to }: NextPress, afterReading: boolean): Promise<{ arrival: Arrival; back: Back }> {
+  // A first visit: a context of its own, nothing of an earlier run in its cache.
+  const context = await browser.createBrowserContext();
+  try {
+    const page = await context.newPage();
+    const { prerender } = await phoneTab(page);
+    await page.goto(`${origin}${from}`, { waitUntil: 'load' });
+    const link = (await page.waitForFunction(visibleLink(to), { timeout: 10_000 })).asElement();
+    if (!link) throw new Error(`bench: no visible link to ${to} on ${from}`);
+    await link.evaluate((element) => (element as Element).scrollIntoView({ block: 'center', behavior: 'instant' }));
+    const box = await link.boundingBox();
+    if (!box) throw new Error(`bench: the link to ${to} on ${from} has no box`);
+    const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+    if (afterReading) {
+      // Reading: an intent brings the scripts; then the pointer rests on the link, as a reader's
+      // thumb or pointer on what he is about to press, for `rest` (a prerender it starts is
+      // committed ("Ready") once the page's first bytes have come, and loads on from there).
+      await page.mouse.move(5, 5);
+      await page.mouse.move(9, 9);
+      await page.waitForFunction(hydrated, { timeout: 60_000 });
+      await page.mouse.move(x, y);
+      await sleep(rest);
+    }
+    const pressed = Number(await page.evaluate(watchHeading));
+    // A press as a thumb's: down, a tenth of a second, up.
+    await page.mouse.move(x, y);
+    await page.mouse.down();
+    await sleep(100);
+    await page.mouse.up();
+    await arrived(page, new URL(to, origin).pathname);
+    const next = (await page.evaluate(arrival)) as { origin: number; paint: number; activation: number; same: boolean; shown: number };
+    const how: Arrival['how'] = next.same ? 'client' : next.activation > 0 ? 'prerendered' : 'loaded';
+    // A prerendered page painted before it was shown: it is seen at its activation.
+    const seen = next.same ? next.shown : next.origin + Math.max(next.paint, next.activation);
+    const failed = prerender.filter((status) => !/^(Pending|Running|Ready|Success)/.test(status));
+    const result: Arrival = { ms: seen ? seen - pressed : Number.NaN, how: seen ? how : 'not measured', why: how === 'prerendered' ? '' : failed.join('; ') };
+    return { arrival: result, back: await goBack(page, new URL(from, origin).pathname, next.same) };
+  } finally {
+    await context.close();
+  }
+}
+
+/** Back from the next page: whether the first page came back from the back/forward cache (its own state with it), and Chromium's reasons where not. */
+async function goBack(page: Page, from: string, sameDocument: boolean): Promise<Back> {
+  if (sameDocument) return { restored: 'same document', reasons: [] };
+  const session = ownSession(page);
+  const reasons: string[] = [];
+  session.on('Page.backForwardCacheNotUsed', ({ notRestoredExplanations }) => reasons.push(...notRestoredExplanations.map(({ reason }) => reason)));
+  // The browser's own Back (Puppeteer's goBack waits for a load a restored page never fires).
+  await page.evaluate(() => history.back());
+  return { restored: await arrived(page, from), reasons };
+}
+
+/** What `pressAll` reports of one press, over the runs. */
+export type NextResult = Awaited<ReturnType<typeof pressAll>>[number];
+
+/** The kinds of page of an export (its routes), each pressed from home, and home from About. Not the search, the form's result, the not-found page. */
+export function nextPresses(routes: readonly string[]): NextPress[] {
+  const never = ['/404', '/search', '/message-sent'];
+  // Every page of its own, and one of a folder's (an article, an episode).
+  const kind = (route: string) => (route.split('/').length > 2 ? `/${route.split('/')[1]}/…` : route);
+  const seen = new Set<string>();
+  return routes.flatMap((to) => {
+    if (never.includes(to) || seen.has(kind(to)) || !(routes.includes('/about') || to !== '/')) return [];
+    seen.add(kind(to));
+    return [{ kind: kind(to), from: to === '/' ? '/about' : '/', to }];
+  });
+}
+
+/** The goal: a prerendered page shown within this many milliseconds of the press. */
+export const nextLimit = 100;
+
+/** The report's lines: each kind's medians, how each run came, and Back. */
+export function nextTable(results: readonly NextResult[], runs: number): string[] {
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+  const of = (samples: { arrival: Arrival }[]) => `${Math.round(median(samples.map(({ arrival }) => arrival.ms)))}`;
+  const hows = (samples: { arrival: Arrival }[]) => [...new Set(samples.map(({ arrival }) => arrival.how))].join(', ');
+  const whys = (samples: { arrival: Arrival }[]) => [...new Set(samples.map(({ arrival }) => arrival.why).filter(Boolean))].join('; ');
+  const back = (samples: { back: Back }[]) => {
+    const restored = samples.filter(({ back }) => back.restored === true).length;
+    const reasons = [...new Set(samples.flatMap(({ back }) => back.reasons))];
+    return samples.every(({ back }) => back.restored === 'same document')
+      ? 'same document'
+      : `${restored} of ${samples.length}${reasons.length ? ` (${reasons.join(', ')})` : ''}`;
+  };
+  return [
+    `The page after the first, on the same phone (devtools throttling: ${phone.requestLatencyMs} ms a request, ${(phone.downloadThroughputKbps / 1024).toFixed(2)} Mbps, ${phone.cpuSlowdownMultiplier}× CPU), ${runs}-run medians: from the press of an in-site link (its pointerdown; released 100 ms later, as a thumb) to the next page's largest paint (a prerendered page's is seen at its activation at the earliest), pressed as the visitor's first act (the page just loaded, its scripts not come) and after reading (the scripts come, the pointer resting ${rest / 1000} s on the link); how it came (prerendered, loaded, or client: Next's router in the same document, timed to its heading); and Back: the first page restored from the back/forward cache, or Chromium's reasons. Goal: after reading, prerendered and shown within ${nextLimit} ms; Back restored every time.`,
+    '',
+    '| next page | pressed from | first act: ms | came | after reading: ms | came | Back restored | not prerendered because | goal |',
+    '|---|---|---|---|---|---|---|---|---|',
+    ...results.map(({ kind, from, to, first, reading }) => {
+      const misses = [
+        ...(median(reading.map(({ arrival }) => arrival.ms)) > nextLimit ? [`after reading ${of(reading)} ms > ${nextLimit}`] : []),
+        ...(reading.some(({ arrival }) => arrival.how !== 'prerendered') ? ['not prerendered every time'] : []),
+        ...([...first, ...reading].some(({ back }) => back.restored !== true) ? ['Back not restored every time'] : []),
+      ];
+      return `| ${kind === to ? to : `${to} (${kind})`} | ${from} | ${of(first)} | ${hows(first)} | ${of(reading)} | ${hows(reading)} | ${back([...first, ...reading])} | ${whys([...first, ...reading]) || '–'} | ${misses.length ? `missed: ${misses.join('; ')}` : 'met'} |`;
+    }),
+  ];
+}
