@@ -1,8 +1,8 @@
 // The page after the first, on the bench's slow phone (Lighthouse's devtools throttling of
 // mobileSlow4G: 562.5 ms per request, 1.47 Mbps, 4× CPU): from the press of an in-site link to the
 // next page's largest paint, pressed as the visitor's first act (the scripts not come) and after
-// reading (the scripts come, the pointer resting on the link until the browser has done what it
-// would with it); whether the next page was prerendered (its `activationStart`), and Back: the
+// reading (the scripts come, the pointer resting on the link a while, `rest`); whether the next
+// page was prerendered (its `activationStart`), and Back: the
 // page restored from the back/forward cache, or Chromium's reasons why not. Puppeteer attaches
 // through the tab target, as Chromium's own tests do: attached to the page alone, DevTools turns
 // prerendering off. A report, not a test.

@@ -54,17 +54,16 @@ describe.each([
     }
   });
 
-  it('prerender every link to one of the site’s pages, and none out of the site, to the form’s result, the editor or a search', () => {
+  // The editor is never linked, nor named (tests/exports/site.export.test.ts): no rule can reach it.
+  it('prerender every link to one of the site’s pages, and none out of the site, to the form’s result or a search', () => {
     const page = pages().find(({ name }) => name === 'index.html');
     const rule = (JSON.parse(page?.rules[0] ?? '{}') as { prerender: Rule[] }).prerender[0] as Rule;
-    const inSite = pages().flatMap(({ links }) => links.filter(({ href }) => href.startsWith(`${base}/`) && !/\/(message-sent|admin|search)\b/.test(href)));
+    const inSite = pages().flatMap(({ links }) => links.filter(({ href }) => href.startsWith(`${base}/`) && !/\/(message-sent|search)\b/.test(href)));
     expect(inSite.length).toBeGreaterThan(10);
     for (const link of inSite) expect({ link, prerendered: prerenders(rule, origin, link) }).toEqual({ link, prerendered: true });
     const never = [
       'https://www.linkedin.com/in/oj',
       `${base}/message-sent`,
-      `${base}/admin`,
-      `${base}/admin/`,
       `${base}/search?q=merger`,
       `//elsewhere.example/${base}`,
       ...(base ? ['/about', '/'] : []),

@@ -3,8 +3,9 @@
 // (`moderate`: the pointer resting on it, a press's start; never the whole site at once). The page
 // then shows at once, where the browser follows the link itself (components/SiteLink). Not
 // prerendered: a page that must not run before it is asked for (the contact form's result, the
-// editor, the search, which runs its query as it opens), a link out of the site, one that opens
-// elsewhere or downloads. Last in <body>: its bytes come after the page's content, and the rules
+// search, which runs its query as it opens), a link out of the site, one that opens elsewhere or
+// downloads. The editor is not named: no page links to it, nor says where it is
+// (tests/exports/site.export.test.ts). Last in <body>: its bytes come after the page's content, and the rules
 // act on the links as they are. Its hash goes into the page's policy (./csp.ts), as an inline
 // script's: a browser refuses rules the policy does not name.
 import { messageSentPath } from '../../../components/ContactForm/copy.ts';
@@ -18,7 +19,7 @@ export const rulesType = 'speculationrules';
 /** The rules of a site served under `basePath` ('' or `/oj`). */
 export function speculationRules(basePath: string): object {
   const inSite = basePath ? [basePath, `${basePath}/*`] : ['/*'];
-  const never = [messageSentPath, '/admin', '/admin/*', '/admin.html', `${searchPath}?*`].map((path) => `${basePath}${path}`);
+  const never = [messageSentPath, `${searchPath}?*`].map((path) => `${basePath}${path}`);
   return {
     prerender: [
       {
