@@ -5,6 +5,7 @@ import { ContactDetails } from '@/components/ContactDetails/ContactDetails';
 import { ContactForm } from '@/components/ContactForm/ContactForm';
 import { deliveryForm, type DeliveryForm } from '@/components/ContactForm/deliveryForm';
 import { PrivacyLine } from '@/components/ContactForm/PrivacyLine';
+import { RestoreDraft } from '@/components/ContactForm/RestoreDraft';
 import { PageHero } from '@/components/PageHero/PageHero';
 import { container } from '@/styles/layout.css';
 import { formCopy } from '@/components/ContactForm/copy';
@@ -36,6 +37,7 @@ export default function ContactPage() {
         <div className={`${container} ${styles.layout}`}>
           <ContactDetails copy={copy} booking={resolveBooking()} />
           <ContactForm copy={contactForm} options={copy.serviceOptions} delivery={formDelivery()} email={site.emails[0].address} />
+          <RestoreDraft />
         </div>
       </div>
     </>

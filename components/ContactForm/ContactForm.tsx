@@ -48,7 +48,7 @@ export function ContactForm({ copy, options, delivery, email }: ContactFormProps
   useEffect(() => {
     // Once, after hydration: an unsent draft of this tab goes back in.
     const form = formRef.current;
-    if (form) withDraft((draft) => draft.restoreDraft(form));
+    if (form) withDraft((draft) => draft.restoreDraft(form, draft.draftKey, draft.draftFields));
   }, []);
 
   const onInput = (event: FormEvent<HTMLFormElement>) => {

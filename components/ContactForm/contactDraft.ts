@@ -5,7 +5,7 @@
 export const draftKey = 'oj-contact-draft';
 
 /** The fields a draft keeps: what the visitor wrote, never the honeypot or the service's own fields. */
-const draftFields = ['name', 'email', 'subject', 'service', 'message'];
+export const draftFields = ['name', 'email', 'subject', 'service', 'message'];
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
@@ -33,13 +33,17 @@ export function saveDraft(form: HTMLFormElement) {
 }
 
 /**
- * Puts a kept draft back, unless the visitor has already typed into the form (before the
- * scripts ran, say): what is in the fields now is newer than any draft.
+ * Puts the draft kept under `key` back into `form`'s fields named `names`, unless the visitor has
+ * already typed into it: what is in the fields now is newer than any draft. Self-contained (it
+ * names nothing outside itself): the contact page runs it inline as the form is parsed
+ * (./RestoreDraft.tsx), and the form once more once React has it, in case the first could not.
  */
-export function restoreDraft(form: HTMLFormElement) {
+export function restoreDraft(form: Element | null, key: string, names: readonly string[]) {
   try {
-    const draft: unknown = JSON.parse(sessionStorage.getItem(draftKey) ?? 'null');
-    const fields = fieldsOf(form);
+    const draft: unknown = JSON.parse(sessionStorage.getItem(key) ?? 'null');
+    const fields = names
+      .map((name) => (form instanceof HTMLFormElement ? form.elements.namedItem(name) : null))
+      .filter((field) => field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement);
     if (typeof draft !== 'object' || !draft || fields.some((field) => field.type !== 'select-one' && field.value)) return;
     const kept = new Map<string, unknown>(Object.entries(draft));
     for (const field of fields) {
