@@ -33,7 +33,8 @@ const reports = process.env.BENCH_REPORTS;
 // owner's photos, services and voice pages); and only some of its pages: npm run bench -- /blog
 // /podcast. A whole run of out/ or out-delivery/ rewrites its own table in BENCHMARKS.md.
 const outDir = process.env.OUT_DIR ?? 'out';
-// `npm run bench -- --next`: the pages after the first alone (scripts/tools/bench-next.ts), no Lighthouse.
+// `npm run bench -- --next`: what comes after the first page alone, no Lighthouse audit of a page:
+// the first presses and the page after the first (scripts/tools/bench-next.ts).
 const nextOnly = process.argv.includes('--next');
 const only = process.argv.slice(2).filter((arg) => arg !== '--next');
 const measuredPages = pagesOf(outDir).filter(({ route }) => !nextOnly && (!only.length || only.includes(route)));
@@ -175,7 +176,7 @@ try {
       process.stderr.write(`measured ${route}\n`);
     }
     // Each control's first press, as the visitor's first act and once the page is React's (a whole run only).
-    for (const control of only.length || nextOnly ? [] : controls) {
+    for (const control of only.length ? [] : controls) {
       const samples: Record<'first' | 'hydrated', Press[]> = { first: [], hydrated: [] };
       for (let i = 0; i < runs; i += 1) {
         samples.first.push(await press(chrome, siteServer.origin, control, false));
@@ -220,14 +221,14 @@ try {
     '',
     `Goal per route: HTML with the headers of the host that sends the most ≤ ${kb(budget.htmlGzip)}, JS on the first intent ≤ ${kb(budget.jsGzip)}, ${budget.stylesheets} stylesheet; LCP ≤ ${limits.lcpStock} ms with stock photos, ≤ ${limits.lcpOwn} ms with the owner's or none, and ≤ ${limits.lcpRatio}× the floor's; score ${limits.score}, TBT ≤ ${limits.tbt} ms, CLS 0; bytes on load ≤ ${limits.bytesRatio}× the floor's; SEO 100 (but the noindex 404).`,
   );
+  const pressLines: string[] = [];
   if (presses.length) {
     // Lighthouse reports no INP where no event of the press lasted long enough to count: said as "–".
     const of = (samples: Press[], key: keyof Press) => {
       const value = median(samples.map((sample) => sample[key]).filter(Number.isFinite));
       return Number.isFinite(value) ? ms(value) : '–';
     };
-    lines.push(
-      '',
+    pressLines.push(
       `First presses on the same phone (devtools throttling: 150 ms round trips, 1.6 Mbps, 4× CPU), ${runs}-run medians: from the press to the frame that shows its answer, and Lighthouse's Interaction to Next Paint; as the visitor's first act (the scripts on their way), and once the page is React's. Goal: the answer shown within ${limits.firstPress} ms as the first act; once the scripts have come, within the control's own limit (its row: the carousel's is 100 ms, a visitor pressing it right after scrolling to it).`,
       '',
       "| control | first act: shown ms | INP ms | page React's: shown ms | INP ms | limit once React's | goal |",
@@ -240,9 +241,10 @@ try {
         return `| ${control} | ${of(first, 'shown')} | ${of(first, 'inp')} | ${of(hydrated, 'shown')} | ${of(hydrated, 'inp')} | ${onceReact} | ${misses.length ? `missed: ${misses.join('; ')}` : 'met'} |`;
       }),
     );
+    lines.push('', ...pressLines);
   }
   // What only a searcher pays, beside what every reader does (the byte budget holds its bytes to their limit too), on the same slow phone.
-  const search = !only.length || only.includes(searchPath) ? await measureSearch(outDir, 0, true) : undefined;
+  const search = !nextOnly && (!only.length || only.includes(searchPath)) ? await measureSearch(outDir, 0, true) : undefined;
   if (search) {
     const misses = [
       ...(search.ms! > searchTimeLimit ? [`${search.ms} ms > ${searchTimeLimit}`] : []),
@@ -254,7 +256,7 @@ try {
     );
   }
   if (nextPages.length) lines.push('', ...nextTable(nextPages, runs));
-  const table = (nextOnly ? nextTable(nextPages, runs) : lines).join('\n');
+  const table = (nextOnly ? [...pressLines, '', ...nextTable(nextPages, runs)] : lines).join('\n');
   console.log(table);
   // The project's one dated place for measured figures: each export's last whole run, with what the file is above them.
   const [preface = '# Benchmarks', ...tables] = existsSync(benchmarks) ? readFileSync(benchmarks, 'utf8').split(/^(?=Lighthouse )/m) : [];
