@@ -1,5 +1,5 @@
 import { eventsBackend, formBackend, served } from '../playwright.config';
-import { expect, openMainNav, test } from './fixtures';
+import { expect, openMainNav, showIntent, test, waitForHydration } from './fixtures';
 import { openInbox } from './form-backend/client';
 import { standIns } from '../scripts/test/stand-ins';
 import { contactForm, expectConfirmed, expectKept, fill, form, message, messageSentPath, send } from './contactFormPage';
@@ -47,6 +47,9 @@ test.describe('with JavaScript', () => {
     expect(response?.headers()['content-security-policy']).toContain(`connect-src 'self' ${formBackend} ${eventsBackend};`);
     await (await openMainNav(page)).getByRole('link', { name: 'Contact Me' }).click();
     await expect(form(page)).toBeVisible();
+    // A new document (the link is the browser's): its form, once React has it, sends by the script.
+    await showIntent(page);
+    await waitForHydration(page);
     await fill(page, inbox);
     await send(page).click();
     await expectConfirmed(page);
