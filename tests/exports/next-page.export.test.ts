@@ -12,7 +12,8 @@ import { exportedFile } from './exported';
 // links it may prerender, on intent (speculation rules, named by the page's policy, which a
 // browser otherwise refuses); and nothing a host sends keeps a page out of the back/forward cache.
 // That the browser prerenders and restores is the bench's to measure (scripts/tools/bench-next.ts):
-// Playwright attaches to Chromium in a way that turns prerendering off, and the back/forward cache with it.
+// Playwright's Chromium does neither (attached to the page target, DevTools turns prerendering off;
+// its launch flags turn the back/forward cache off).
 
 type Rule = { where: { and: [{ href_matches: string[] }, { not: { href_matches: string[] } }, { not: { selector_matches: string } }] }; eagerness: string };
 
