@@ -9,9 +9,8 @@
 // privacy page's switch, an automated browser, a page served from this machine.
 import { pageAddress, referringSite } from '../../../components/Analytics/payload.ts';
 import { arrivalOf, notFoundMark, optOutKey, restoredKey, saidNo, trackingDeclined, visitCountedKey } from '../../../components/Analytics/signals.ts';
-import { all, createElement, insert } from './html.ts';
 import { inlineScript, pageDocument } from './inline-script.ts';
-import type { Expect, Page, Step } from './pipeline.ts';
+import { scriptLastInBody } from './pipeline.ts';
 
 /** Where the statistics go: model/settings.ts `resolveAnalytics`. */
 export interface Statistics {
@@ -87,17 +86,4 @@ export const countingScript = (statistics: Statistics) =>
   );
 
 /** The step: the script last in <body>. */
-export function countVisit(statistics: Statistics): Step<'count-visit', number> {
-  const script = countingScript(statistics);
-  let pages = 0;
-  return {
-    name: 'count-visit',
-    page({ document }: Page, expect: Expect) {
-      const [body] = all(document, 'body');
-      expect(body, 'a <body>');
-      insert(body, createElement('script', {}, script));
-      pages += 1;
-    },
-    finish: () => pages,
-  };
-}
+export const countVisit = (statistics: Statistics) => scriptLastInBody('count-visit', {}, countingScript(statistics));

@@ -8,7 +8,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { htmlFiles } from './export-files.ts';
-import { parse, serialize } from './html.ts';
+import { all, createElement, insert, parse, serialize } from './html.ts';
 import type { Tree } from './html.ts';
 
 /** One exported page: its name in the export (`about.html`) and its parsed tree. */
@@ -65,4 +65,19 @@ export function runPipeline<const Steps extends readonly Step[]>(outDir: string,
   // Each entry is its step's own finish(), so the report has the type its steps say; the
   // compiler cannot follow a mapped type through Object.fromEntries.
   return Object.fromEntries(steps.map((step) => [step.name, step.finish()])) as Report<Steps>;
+}
+
+/** A step that puts one script (`attrs`, `text`) last in every page's <body>, and reports on how many pages. */
+export function scriptLastInBody<const Name extends string>(name: Name, attrs: Record<string, string>, text: string): Step<Name, number> {
+  let pages = 0;
+  return {
+    name,
+    page({ document }: Page, expect: Expect) {
+      const [body] = all(document, 'body');
+      expect(body, 'a <body>');
+      insert(body, createElement('script', attrs, text));
+      pages += 1;
+    },
+    finish: () => pages,
+  };
 }

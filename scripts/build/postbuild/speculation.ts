@@ -10,8 +10,7 @@
 // script's: a browser refuses rules the policy does not name.
 import { messageSentPath } from '../../../components/ContactForm/copy.ts';
 import { searchPath } from '#model/routes.ts';
-import { all, createElement, insert } from './html.ts';
-import type { Expect, Page, Step } from './pipeline.ts';
+import { scriptLastInBody } from './pipeline.ts';
 
 /** The type of the rules' script. */
 export const rulesType = 'speculationrules';
@@ -33,17 +32,4 @@ export function speculationRules(basePath: string): object {
 }
 
 /** The step: the rules last in every page's <body>. */
-export function speculation(basePath: string): Step<'speculation', number> {
-  const rules = JSON.stringify(speculationRules(basePath));
-  let pages = 0;
-  return {
-    name: 'speculation',
-    page({ document }: Page, expect: Expect) {
-      const [body] = all(document, 'body');
-      expect(body, 'a <body>');
-      insert(body, createElement('script', { type: rulesType }, rules));
-      pages += 1;
-    },
-    finish: () => pages,
-  };
-}
+export const speculation = (basePath: string) => scriptLastInBody('speculation', { type: rulesType }, JSON.stringify(speculationRules(basePath)));
