@@ -1,5 +1,5 @@
-// The page after the first, on the bench's slow phone (Lighthouse's devtools throttling of
-// mobileSlow4G: 562.5 ms per request, 1.47 Mbps, 4× CPU): from the press of an in-site link to the
+// The page after the first, on the bench's slow phone (the project's `phoneNetwork`: 562.5 ms per
+// request, 1.44 Mbps; Lighthouse's 4× CPU): from the press of an in-site link to the
 // next page's largest paint, pressed as the visitor's first act (the scripts not come) and after
 // reading (the scripts come, the pointer resting on the link a while, `rest`); whether the next
 // page was prerendered (its `activationStart`), and Back: the
@@ -9,7 +9,8 @@
 import type { LaunchedChrome } from 'chrome-launcher';
 import { throttling } from 'lighthouse/core/config/constants.js';
 import puppeteer, { type Browser, type CDPSession, type Page } from 'puppeteer-core';
-import { hydrated } from './bench-presses.ts';
+import { hydrated, median } from './bench-presses.ts';
+import { phoneNetwork } from './photo-bytes.ts';
 
 /** A press from one page to another, named by the kind of page it leads to. */
 export interface NextPress {
@@ -33,7 +34,8 @@ export interface Back {
   reasons: string[];
 }
 
-const phone = throttling.mobileSlow4G;
+/** The phone's CPU, as Lighthouse slows it (its network is the project's `phoneNetwork`, the search's and the photo budget's). */
+const cpuSlowdown = throttling.mobileSlow4G.cpuSlowdownMultiplier;
 /** How long the pointer rests on the link before the press, after reading: the time the slow phone takes to load a page of this site, with room. */
 export const rest = 3_000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -53,11 +55,11 @@ async function phoneTab(page: Page): Promise<{ prerender: string[] }> {
   const session = ownSession(page);
   await page.setViewport({ width: 412, height: 823, isMobile: false, hasTouch: false });
   await page.emulateNetworkConditions({
-    download: (phone.downloadThroughputKbps * 1024) / 8,
-    upload: (phone.uploadThroughputKbps * 1024) / 8,
-    latency: phone.requestLatencyMs,
+    download: phoneNetwork.downloadThroughput,
+    upload: phoneNetwork.uploadThroughput,
+    latency: phoneNetwork.latency,
   });
-  await page.emulateCPUThrottling(phone.cpuSlowdownMultiplier);
+  await page.emulateCPUThrottling(cpuSlowdown);
   const prerender: string[] = [];
   await session.send('Preload.enable');
   session.on('Preload.prerenderStatusUpdated', ({ status, prerenderStatus, disallowedMojoInterface }) =>
@@ -204,7 +206,6 @@ export const nextLimit = 100;
 
 /** The report's lines: each kind's medians, how each run came, and Back. */
 export function nextTable(results: readonly NextResult[], runs: number): string[] {
-  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
   const of = (samples: { arrival: Arrival }[]) => `${Math.round(median(samples.map(({ arrival }) => arrival.ms)))}`;
   const hows = (samples: { arrival: Arrival }[]) => [...new Set(samples.map(({ arrival }) => arrival.how))].join(', ');
   const whys = (samples: { arrival: Arrival }[]) => [...new Set(samples.map(({ arrival }) => arrival.why).filter(Boolean))].join('; ');
@@ -217,7 +218,7 @@ export function nextTable(results: readonly NextResult[], runs: number): string[
   };
   const backs = (first: { back: Back }[], reading: { back: Back }[]) => `${back(first)} / ${back(reading)}`;
   return [
-    `The page after the first, on the same phone (devtools throttling: ${phone.requestLatencyMs} ms a request, ${(phone.downloadThroughputKbps / 1024).toFixed(2)} Mbps, ${phone.cpuSlowdownMultiplier}× CPU), ${runs}-run medians: from the press of an in-site link (its pointerdown; released 100 ms later, as a thumb) to the next page's largest paint (a prerendered page's is seen at its activation at the earliest), pressed as the visitor's first act (the page just loaded, its scripts not come) and after reading (the scripts come, the pointer resting ${rest / 1000} s on the link); how it came (prerendered, loaded, or client: Next's router in the same document, timed to its heading); and Back: the first page restored from the back/forward cache, or Chromium's reasons. Goal: after reading, prerendered and shown within ${nextLimit} ms; Back restored every time.`,
+    `The page after the first, on the same phone (devtools throttling: ${phoneNetwork.latency} ms a request, ${((phoneNetwork.downloadThroughput * 8) / 1024 / 1024).toFixed(2)} Mbps, ${cpuSlowdown}× CPU), ${runs}-run medians: from the press of an in-site link (its pointerdown; released 100 ms later, as a thumb) to the next page's largest paint (a prerendered page's is seen at its activation at the earliest), pressed as the visitor's first act (the page just loaded, its scripts not come) and after reading (the scripts come, the pointer resting ${rest / 1000} s on the link); how it came (prerendered, loaded, or client: Next's router in the same document, timed to its heading); and Back: the first page restored from the back/forward cache, or Chromium's reasons. Goal: after reading, prerendered and shown within ${nextLimit} ms; Back restored every time.`,
     '',
     '| next page | pressed from | first act: ms | came | after reading: ms | came | Back restored (first act / after reading) | not prerendered because | goal |',
     '|---|---|---|---|---|---|---|---|---|',

@@ -46,6 +46,9 @@ const watchAnswer = (answered: string) => `new Promise((resolve) => {
   }, { capture: true, once: true });
 })`;
 
+/** The middle of the runs' values (the upper one of an even number), NaN of none: the bench's figure of each measure. */
+export const median = (values: readonly number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+
 /** Whether the page is React's (its scripts came, and hydrated the header). */
 export const hydrated = `!document.querySelector('script[type="text/x-deferred"]') && Object.keys(document.querySelector('header') ?? {}).some((key) => key.startsWith('__react'))`;
 

@@ -17,7 +17,7 @@ import { chromiumArgs, chromiumPath } from './chromium.ts';
 import { serveExport } from './local-site.ts';
 import { budget, checkBudget, hasShow, kb, measurePage, pagesOf } from './page-bytes.ts';
 import { firstRoundTrip } from './host-headers.ts';
-import { controls, press, type Press } from './bench-presses.ts';
+import { controls, median, press, type Press } from './bench-presses.ts';
 import { nextPresses, nextTable, pressAll, type NextResult } from './bench-next.ts';
 import { measuredQuery, measureSearch, searchBudget, searchTimeLimit } from './search-bytes.ts';
 import { searchPath } from '#model/routes.ts';
@@ -82,8 +82,6 @@ const stockPhotos = (file: string) =>
   all(parse(readFileSync(join(outDir, file), 'utf8')), 'img', (img) => attr(img, 'loading') === 'eager').some((img) =>
     (attr(img, 'src') ?? '').includes(`//${photoHost}/`),
   );
-
-const median = (values: readonly number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
 /** What one Lighthouse run reports of a page; NaN where it could not measure. */
 interface Sample {
