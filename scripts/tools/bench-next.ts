@@ -1,11 +1,16 @@
 // The page after the first, on the bench's slow phone (the project's `phoneNetwork`: 562.5 ms per
-// request, 1.44 Mbps; Lighthouse's 4× CPU): from the press of an in-site link to the
+// request, 1.44 Mbps; Lighthouse's 4× CPU): from the press of an in-site link (its release, the
+// click: a link is followed on the up-event, never the down, WCAG 2.5.2) to the
 // next page's largest paint, pressed as the visitor's first act (the scripts not come) and after
 // reading (the scripts come, the pointer resting on the link a while, `rest`); whether the next
 // page was prerendered (its `activationStart`), and Back: the
 // page restored from the back/forward cache, or Chromium's reasons why not. Puppeteer attaches
 // through the tab target, as Chromium's own tests do: attached to the page alone, DevTools turns
-// prerendering off. A report, not a test.
+// prerendering off. Beside the site's pages, the floor: the same press between two pages of a
+// heading and a link (`floorPages`), what this browser on this machine takes to show any
+// prerendered page. A report, not a test.
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { LaunchedChrome } from 'chrome-launcher';
 import { throttling } from 'lighthouse/core/config/constants.js';
 import puppeteer, { type Browser, type CDPSession, type Page } from 'puppeteer-core';
@@ -17,6 +22,23 @@ export interface NextPress {
   kind: string;
   from: string;
   to: string;
+  /** Pages of no script (the floor's): nothing to wait for after reading. */
+  scriptless?: true;
+}
+
+/** The floor: a press from one page of a heading and a link to another, prerendered by the same rules as the site's pages. */
+export const floorPress: NextPress = { kind: 'the floor', from: '/bench-next-floor', to: '/bench-next-floor-2', scriptless: true };
+
+/** Writes the floor's two pages into the served copy of the export, `dir`. */
+export function writeFloorPages(dir: string): void {
+  const rules = JSON.stringify({ prerender: [{ where: { href_matches: '/bench-next-floor*' }, eagerness: 'moderate' }] });
+  for (const [from, to] of [
+    [floorPress.from, floorPress.to],
+    [floorPress.to, floorPress.from],
+  ] as const) {
+    const html = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>The floor</title></head><body><h1>A page of ${from}</h1><p><a href="${to}">The other page</a></p><script type="speculationrules">${rules}</script></body></html>`;
+    writeFileSync(join(dir, `${from.slice(1)}.html`), html);
+  }
 }
 
 /** One press: how long until the next page's largest paint, and how it came. */
@@ -87,22 +109,28 @@ async function arrived(page: Page, to: string): Promise<boolean> {
   throw new Error(`bench: the press never reached ${to}`);
 }
 
+/** Where the first page keeps the moment of the press's release, for the next page to read (the tab's session storage goes with it). */
+const releasedKey = 'bench-released';
+
 /** What the next page says of its arrival, read once its largest paint has settled. */
 const arrival = `new Promise((resolve) => {
   const [navigation] = performance.getEntriesByType('navigation');
   let paint = 0;
   new PerformanceObserver((list) => { for (const entry of list.getEntries()) paint = entry.renderTime || entry.startTime; })
     .observe({ type: 'largest-contentful-paint', buffered: true });
-  setTimeout(() => resolve({ origin: performance.timeOrigin, paint, activation: navigation?.activationStart ?? 0, first: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0, same: !!self.__benchPressed, shown: self.__benchShown ?? 0 }), 1500);
+  setTimeout(() => resolve({ origin: performance.timeOrigin, paint, activation: navigation?.activationStart ?? 0, first: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0, same: !!self.__benchPressed, shown: self.__benchShown ?? 0, released: Number(sessionStorage.getItem('${releasedKey}')) }), 1500);
 })`;
 
-/** In the first page: the moment the next page's heading shows, where it comes into this same document. */
-const watchHeading = `(() => {
+/**
+ * In the first page: the moment of the press's release (the click's own time, as the browser
+ * stamped it), and the moment the next page's heading shows, where it comes into this same document.
+ */
+const watchPress = `(() => {
   const before = document.querySelector('h1')?.textContent;
   const frame = () => (document.querySelector('h1')?.textContent !== before ? (self.__benchShown = performance.timeOrigin + performance.now()) : requestAnimationFrame(frame));
   requestAnimationFrame(frame);
+  addEventListener('click', (event) => sessionStorage.setItem('${releasedKey}', String(performance.timeOrigin + event.timeStamp)), { capture: true, once: true });
   self.__benchPressed = true;
-  return performance.timeOrigin + performance.now();
 })()`;
 
 /** The presses, `runs` times each, as a first act and after reading: each run's arrival and Back. */
@@ -126,7 +154,12 @@ export async function pressAll(chrome: LaunchedChrome, origin: string, presses: 
 }
 
 /** One press from `from` to `to` on a fresh tab; then Back. */
-async function pressNext(browser: Browser, origin: string, { from, to }: NextPress, afterReading: boolean): Promise<{ arrival: Arrival; back: Back }> {
+async function pressNext(
+  browser: Browser,
+  origin: string,
+  { from, to, scriptless }: NextPress,
+  afterReading: boolean,
+): Promise<{ arrival: Arrival; back: Back }> {
   // A first visit: a context of its own, nothing of an earlier run in its cache.
   const context = await browser.createBrowserContext();
   try {
@@ -145,24 +178,36 @@ async function pressNext(browser: Browser, origin: string, { from, to }: NextPre
       // committed ("Ready") once the page's first bytes have come, and loads on from there).
       await page.mouse.move(5, 5);
       await page.mouse.move(9, 9);
-      await page.waitForFunction(hydrated, { timeout: 60_000 });
+      if (!scriptless) await page.waitForFunction(hydrated, { timeout: 60_000 });
       await page.mouse.move(x, y);
       await sleep(rest);
     }
-    const pressed = Number(await page.evaluate(watchHeading));
+    await page.evaluate(watchPress);
     // A press as a thumb's: down, a tenth of a second, up.
     await page.mouse.move(x, y);
     await page.mouse.down();
     await sleep(100);
     await page.mouse.up();
     await arrived(page, new URL(to, origin).pathname);
-    const next = (await page.evaluate(arrival)) as { origin: number; paint: number; activation: number; first: number; same: boolean; shown: number };
+    const next = (await page.evaluate(arrival)) as {
+      origin: number;
+      paint: number;
+      activation: number;
+      first: number;
+      same: boolean;
+      shown: number;
+      released: number;
+    };
     const how: Arrival['how'] = next.same ? 'client' : next.activation > 0 ? 'prerendered' : 'loaded';
     // A prerendered page is seen at its activation at the earliest.
     // Its first contentful paint where Chromium reported no largest one (seen for a prerendered page).
     const seen = next.same ? next.shown : next.origin + Math.max(next.paint || next.first, next.activation);
     const failed = prerender.filter((status) => !/^(Pending|Running|Ready|Success)/.test(status));
-    const result: Arrival = { ms: seen ? seen - pressed : Number.NaN, how: seen ? how : 'not measured', why: how === 'prerendered' ? '' : failed.join('; ') };
+    const result: Arrival = {
+      ms: seen && next.released ? seen - next.released : Number.NaN,
+      how: seen ? how : 'not measured',
+      why: how === 'prerendered' ? '' : failed.join('; '),
+    };
     return { arrival: result, back: await goBack(page, new URL(from, origin).pathname, next.same) };
   } finally {
     await context.close();
@@ -201,7 +246,7 @@ export function nextPresses(routes: readonly string[]): NextPress[] {
   });
 }
 
-/** The goal: a prerendered page shown within this many milliseconds of the press. */
+/** The goal: a prerendered page shown within this many milliseconds of the press's release. */
 export const nextLimit = 100;
 
 /** The report's lines: each kind's medians, how each run came, and Back. */
@@ -218,11 +263,13 @@ export function nextTable(results: readonly NextResult[], runs: number): string[
   };
   const backs = (first: { back: Back }[], reading: { back: Back }[]) => `${back(first)} / ${back(reading)}`;
   return [
-    `The page after the first, on the same phone (devtools throttling: ${phoneNetwork.latency} ms a request, ${((phoneNetwork.downloadThroughput * 8) / 1024 / 1024).toFixed(2)} Mbps, ${cpuSlowdown}× CPU), ${runs}-run medians: from the press of an in-site link (its pointerdown; released 100 ms later, as a thumb) to the next page's largest paint (a prerendered page's is seen at its activation at the earliest), pressed as the visitor's first act (the page just loaded, its scripts not come) and after reading (the scripts come, the pointer resting ${rest / 1000} s on the link); how it came (prerendered, loaded, or client: Next's router in the same document, timed to its heading); and Back: the first page restored from the back/forward cache, or Chromium's reasons. Goal: after reading, prerendered and shown within ${nextLimit} ms; Back restored every time.`,
+    `The page after the first, on the same phone (devtools throttling: ${phoneNetwork.latency} ms a request, ${((phoneNetwork.downloadThroughput * 8) / 1024 / 1024).toFixed(2)} Mbps, ${cpuSlowdown}× CPU), ${runs}-run medians: from the press of an in-site link (its release: the click, which a link waits for, WCAG 2.5.2; the thumb is down 100 ms before it) to the next page's largest paint (a prerendered page's is seen at its activation at the earliest), pressed as the visitor's first act (the page just loaded, its scripts not come) and after reading (the scripts come, the pointer resting ${rest / 1000} s on the link); how it came (prerendered, loaded, or client: Next's router in the same document, timed to its heading); and Back: the first page restored from the back/forward cache, or Chromium's reasons. The floor: the same presses between two pages of a heading and a link, what this browser on this machine takes to show any page. Goal: after reading, prerendered and shown within ${nextLimit} ms; Back restored every time.`,
     '',
     '| next page | pressed from | first act: ms | came | after reading: ms | came | Back restored (first act / after reading) | not prerendered because | goal |',
     '|---|---|---|---|---|---|---|---|---|',
     ...results.map(({ kind, from, to, first, reading }) => {
+      if (kind === floorPress.kind)
+        return `| ${kind} | – | ${of(first)} | ${hows(first)} | ${of(reading)} | ${hows(reading)} | ${backs(first, reading)} | ${whys([...first, ...reading]) || '–'} | – |`;
       const misses = [
         ...(median(reading.map(({ arrival }) => arrival.ms)) > nextLimit ? [`after reading ${of(reading)} ms > ${nextLimit}`] : []),
         ...(reading.some(({ arrival }) => arrival.how !== 'prerendered') ? ['not prerendered every time'] : []),

@@ -18,7 +18,7 @@ import { serveExport } from './local-site.ts';
 import { budget, checkBudget, hasShow, kb, measurePage, pagesOf } from './page-bytes.ts';
 import { firstRoundTrip } from './host-headers.ts';
 import { controls, median, press, type Press } from './bench-presses.ts';
-import { nextPresses, nextTable, pressAll, type NextResult } from './bench-next.ts';
+import { floorPress, nextPresses, nextTable, pressAll, writeFloorPages, type NextResult } from './bench-next.ts';
 import { measuredQuery, measureSearch, searchBudget, searchTimeLimit } from './search-bytes.ts';
 import { searchPath } from '#model/routes.ts';
 import { aspectsIn, chromeFlagsFor, startPhotoHost } from './photo-host.ts';
@@ -60,6 +60,7 @@ mkdirSync('.bench', { recursive: true });
 if (reports) mkdirSync(reports, { recursive: true });
 cpSync(outDir, siteDir, { recursive: true });
 copyFileSync(join(siteDir, '404.html'), join(siteDir, `${notFoundCopy}.html`));
+writeFloorPages(siteDir);
 cpSync(siteDir, floorDir, { recursive: true });
 for (const file of readdirSync(floorDir).filter((name) => name.endsWith('.html'))) {
   const path = join(floorDir, file);
@@ -183,8 +184,8 @@ try {
       presses.push({ control: control.name, onceReact: control.onceReact, first: samples.first, hydrated: samples.hydrated });
       process.stderr.write(`pressed ${control.name}\n`);
     }
-    // The page after the first: each kind's, pressed from home (home's, from About).
-    nextPages = only.length ? [] : await pressAll(chrome, siteServer.origin, nextPresses(pagesOf(outDir).map(({ route }) => route)), runs);
+    // The page after the first: each kind's, pressed from home (home's, from About), and the floor's.
+    nextPages = only.length ? [] : await pressAll(chrome, siteServer.origin, [...nextPresses(pagesOf(outDir).map(({ route }) => route)), floorPress], runs);
   } finally {
     await chrome.kill();
   }
