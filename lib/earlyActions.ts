@@ -10,6 +10,16 @@
 /** The window property that holds the kept presses: set by the loader, emptied for good at the replay. */
 export const earlyActionsKey = '__ojEarly';
 
+/**
+ * The window property React's first commit sets (components/EarlyActions, as a layout effect: in
+ * the commit itself, before any later event): until then the loader answers the presses that need
+ * no React (defer-scripts.ts), and keeps them from React.
+ */
+export const committedKey = '__ojReact';
+
+/** Says that React has the page: its tree is committed, each control's handlers its own. */
+export const markCommitted = (page: Window = window): void => void Object.assign(page, { [committedKey]: true });
+
 /** The attribute that marks a control whose press waits for its code. */
 export const replayAttribute = 'data-replay';
 

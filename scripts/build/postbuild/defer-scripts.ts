@@ -15,6 +15,7 @@ import { searchOnPage } from '../../../components/SiteSearch/searchOnPage.ts';
 import { searchAttribute, searchKinds } from '../../../lib/search.ts';
 import {
   carouselMarks,
+  committedKey,
   earlyActionsKey,
   momentIn,
   nowAttribute,
@@ -35,6 +36,9 @@ export const heldType = 'text/x-deferred';
 /** What counts as intent: a pointer pressed or moved, a key, focus, a touch, a wheel, a scroll. */
 export const intents = ['pointerdown', 'pointermove', 'keydown', 'focusin', 'touchstart', 'wheel', 'scroll'];
 
+/** The events of a press (a pointer's, a touch's, a key's) on which React, still hydrating, makes the press's target its own at once. */
+export const pressEvents = ['pointerdown', 'mousedown', 'touchstart', 'keydown', 'pointerup', 'mouseup', 'touchend', 'keyup', 'click'];
+
 /**
  * Runs in <head>. On the visitor's first intent (once parsing has ended), swaps each placeholder
  * for a real script with the placeholder's attributes but its `type`, each without its `data-`
@@ -44,7 +48,9 @@ export const intents = ['pointerdown', 'pointermove', 'keydown', 'focusin', 'tou
  * nothing yet), is kept in `window[key]` for the page to do again once it is React's; a control
  * React already holds is left to React. A carousel's arrow is answered at once: its next slide
  * shown, and its position said, by the marks of lib/earlyActions.ts (a chapter's time, by
- * `seekOnPress`, on its pages alone). What runs on its own script (`own`: the search, with
+ * `seekOnPress`, on its pages alone); its press, and a popover's or a dialog's button's, is kept
+ * from React until React has the control, so that a press while React hydrates is answered in
+ * the next frame, not after the whole page's hydration. What runs on its own script (`own`: the search, with
  * `searchOnPage`) is no intent there: a press, a key or focus in it loads nothing of the page's.
  */
 function loadOnIntent(
@@ -57,6 +63,8 @@ function loadOnIntent(
   sending: string,
   reactKey: string,
   own: string,
+  presses: string[],
+  committed: string,
 ): void {
   const page = self as unknown as Record<string, Element[] | undefined>;
   const reacts = (control: Element) => Object.keys(control).some((name) => name.startsWith(reactKey));
@@ -95,18 +103,31 @@ function loadOnIntent(
   };
   d.addEventListener('click', keep('click'), true);
   d.addEventListener('submit', keep('submit'), true);
-  // A carousel's arrow, before React has it: the next slide at once, wrapping around, as React shows it.
-  d.addEventListener('click', (event) => {
-    const arrow = (event.target as Element).closest?.(`[${carousel.step}]`);
-    const root = arrow?.closest(`[${carousel.carousel}]`);
-    if (!arrow || !root || reacts(arrow)) return;
+  // A press on a control that needs no React to answer it, before React has it: a carousel's arrow
+  // (the next slide at once, wrapping around, as React shows it), the browser's own popover and
+  // dialog buttons. React is not told of it until its first commit: while it hydrates, its listener makes a press's
+  // target its own at once, hydrating all it has not reached before the answer can be drawn (a
+  // tenth of a second and more on a slow phone); it goes on in its own time, and the carousel
+  // starts from the slide shown. Caught on the window, before React's listener on the document.
+  const native = (control: Element) =>
+    control.matches(`[${carousel.step}]`) ||
+    (control.matches('[popovertarget]') && 'popoverTargetElement' in control) ||
+    (control.matches('[commandfor]') && 'commandForElement' in control);
+  const answer = (event: Event) => {
+    const control = (event.target as Element).closest?.(`[${carousel.step}],[popovertarget],[commandfor]`);
+    if (!control || page[committed] || !native(control)) return;
+    event.stopPropagation();
+    const root = control.closest(`[${carousel.carousel}]`);
+    if (event.type != 'click' || !root) return;
     const slides = [...root.querySelectorAll(`[${carousel.current}]`)];
     const next =
-      (slides.findIndex((slide) => slide.getAttribute(carousel.current) == 'true') + Number(arrow.getAttribute(carousel.step)) + slides.length) % slides.length;
+      (slides.findIndex((slide) => slide.getAttribute(carousel.current) == 'true') + Number(control.getAttribute(carousel.step)) + slides.length) %
+      slides.length;
     slides.forEach((slide, index) => slide.setAttribute(carousel.current, String(index == next)));
     const position = root.querySelector(`[${carousel.position}]`)?.firstChild;
     if (position) position.nodeValue = `${next + 1} / ${slides.length}`;
-  });
+  };
+  for (const name of presses) addEventListener(name, answer, true);
 }
 
 /**
@@ -173,6 +194,8 @@ export const loader = inlineScript(
   sendingAttribute,
   reactPropsKey,
   searchAttribute,
+  pressEvents,
+  committedKey,
 );
 
 /** The moments' answer, as the inline script that goes after the loader on a page with chapters or a transcript's turns. */
