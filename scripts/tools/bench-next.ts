@@ -7,7 +7,7 @@
 // page restored from the back/forward cache, or Chromium's reasons why not. Puppeteer attaches
 // through the tab target, as Chromium's own tests do: attached to the page alone, DevTools turns
 // prerendering off. Beside the site's pages, the floor: the same press between two pages of a
-// heading and a link (`floorPages`), what this browser on this machine takes to show any
+// heading and a link (`writeFloorPages`), what this browser on this machine takes to show any
 // prerendered page. A report, not a test.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -16,6 +16,7 @@ import { throttling } from 'lighthouse/core/config/constants.js';
 import puppeteer, { type Browser, type CDPSession, type Page } from 'puppeteer-core';
 import { hydrated, median } from './bench-presses.ts';
 import { phoneNetwork } from './photo-bytes.ts';
+import { rulesType, speculationRules } from '../build/postbuild/speculation.ts';
 
 /** A press from one page to another, named by the kind of page it leads to. */
 export interface NextPress {
@@ -29,14 +30,14 @@ export interface NextPress {
 /** The floor: a press from one page of a heading and a link to another, prerendered by the same rules as the site's pages. */
 export const floorPress: NextPress = { kind: 'the floor', from: '/bench-next-floor', to: '/bench-next-floor-2', scriptless: true };
 
-/** Writes the floor's two pages into the served copy of the export, `dir`. */
+/** Writes the floor's two pages into the served copy of the export, `dir`, each with the site's own speculation rules. */
 export function writeFloorPages(dir: string): void {
-  const rules = JSON.stringify({ prerender: [{ where: { href_matches: '/bench-next-floor*' }, eagerness: 'moderate' }] });
+  const rules = JSON.stringify(speculationRules(''));
   for (const [from, to] of [
     [floorPress.from, floorPress.to],
     [floorPress.to, floorPress.from],
   ] as const) {
-    const html = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>The floor</title></head><body><h1>A page of ${from}</h1><p><a href="${to}">The other page</a></p><script type="speculationrules">${rules}</script></body></html>`;
+    const html = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>The floor</title></head><body><h1>A page of ${from}</h1><p><a href="${to}">The other page</a></p><script type="${rulesType}">${rules}</script></body></html>`;
     writeFileSync(join(dir, `${from.slice(1)}.html`), html);
   }
 }
@@ -268,14 +269,16 @@ export function nextTable(results: readonly NextResult[], runs: number): string[
     '| next page | pressed from | first act: ms | came | after reading: ms | came | Back restored (first act / after reading) | not prerendered because | goal |',
     '|---|---|---|---|---|---|---|---|---|',
     ...results.map(({ kind, from, to, first, reading }) => {
-      if (kind === floorPress.kind)
-        return `| ${kind} | – | ${of(first)} | ${hows(first)} | ${of(reading)} | ${hows(reading)} | ${backs(first, reading)} | ${whys([...first, ...reading]) || '–'} | – |`;
+      const row = (page: string, pressedFrom: string, goal: string) =>
+        `| ${page} | ${pressedFrom} | ${of(first)} | ${hows(first)} | ${of(reading)} | ${hows(reading)} | ${backs(first, reading)} | ${whys([...first, ...reading]) || '–'} | ${goal} |`;
+      // The floor is what any page takes here: no goal of its own.
+      if (kind === floorPress.kind) return row(kind, '–', '–');
       const misses = [
         ...(median(reading.map(({ arrival }) => arrival.ms)) > nextLimit ? [`after reading ${of(reading)} ms > ${nextLimit}`] : []),
         ...(reading.some(({ arrival }) => arrival.how !== 'prerendered') ? ['not prerendered every time'] : []),
         ...([...first, ...reading].some(({ back }) => back.restored !== true) ? ['Back not from the cache every time'] : []),
       ];
-      return `| ${kind === to ? to : `${to} (${kind})`} | ${from} | ${of(first)} | ${hows(first)} | ${of(reading)} | ${hows(reading)} | ${backs(first, reading)} | ${whys([...first, ...reading]) || '–'} | ${misses.length ? `missed: ${misses.join('; ')}` : 'met'} |`;
+      return row(kind === to ? to : `${to} (${kind})`, from, misses.length ? `missed: ${misses.join('; ')}` : 'met');
     }),
   ];
 }

@@ -49,8 +49,8 @@ export const pressEvents = ['pointerdown', 'mousedown', 'touchstart', 'keydown',
  * React already holds is left to React. A carousel's arrow is answered at once: its next slide
  * shown, and its position said, by the marks of lib/earlyActions.ts (a chapter's time, by
  * `seekOnPress`, on its pages alone); its press, and a popover's or a dialog's button's, is kept
- * from React until React has the control, so that a press while React hydrates is answered in
- * the next frame, not after the whole page's hydration. What runs on its own script (`own`: the search, with
+ * from React until React's first commit (`committed`), so that a press while React hydrates is
+ * answered in the next frame, not after the whole page's hydration. What runs on its own script (`own`: the search, with
  * `searchOnPage`) is no intent there: a press, a key or focus in it loads nothing of the page's.
  */
 function loadOnIntent(
@@ -103,12 +103,12 @@ function loadOnIntent(
   };
   d.addEventListener('click', keep('click'), true);
   d.addEventListener('submit', keep('submit'), true);
-  // A press on a control that needs no React to answer it, before React has it: a carousel's arrow
-  // (the next slide at once, wrapping around, as React shows it), the browser's own popover and
-  // dialog buttons. React is not told of it until its first commit: while it hydrates, its listener makes a press's
-  // target its own at once, hydrating all it has not reached before the answer can be drawn (a
-  // tenth of a second and more on a slow phone); it goes on in its own time, and the carousel
-  // starts from the slide shown. Caught on the window, before React's listener on the document.
+  // A press on a control that needs no React to answer it, before React's first commit: a
+  // carousel's arrow (the next slide at once, wrapping around, as React shows it), the browser's
+  // own popover and dialog buttons. React is not told of it: while it hydrates, its listener makes
+  // a press's target its own at once, hydrating all it has not reached before the answer can be
+  // drawn (a tenth of a second and more on a slow phone); it goes on in its own time, and the
+  // carousel starts from the slide shown. Caught on the window, before React's listener on the document.
   const native = (control: Element) =>
     control.matches(`[${carousel.step}]`) ||
     (control.matches('[popovertarget]') && 'popoverTargetElement' in control) ||
