@@ -1,6 +1,7 @@
 import { nextExport, run } from '../../test/next-export.ts';
 import { earlyActionsKey } from '../../../lib/earlyActions.ts';
-import { deferScripts, heldType, intents, isHeld, loader, scriptsOf, searcher, seeker, starter } from './defer-scripts.ts';
+import { deferScripts, heldType, intents, isHeld, loader, scriptsOf, searcher } from './defer-scripts.ts';
+import { seeker, starter } from './moments.ts';
 import { all, attr, headOf, isTag, parse, serialize, textOf } from './html.ts';
 import { pageOf } from './pipeline.ts';
 import { playerScript } from './player-controls.ts';

@@ -13,22 +13,13 @@ import { searchWords } from '#model/searchWords.ts';
 import { excerptPieces, momentOf, phraseExcerpt } from '../../../components/SiteSearch/excerpt.ts';
 import { searchOnPage } from '../../../components/SiteSearch/searchOnPage.ts';
 import { searchAttribute, searchKinds } from '../../../lib/search.ts';
-import {
-  carouselMarks,
-  committedKey,
-  earlyActionsKey,
-  momentIn,
-  nowAttribute,
-  playerId,
-  replayAttribute,
-  seekAttribute,
-  sendingAttribute,
-} from '../../../lib/earlyActions.ts';
+import { carouselMarks, committedKey, earlyActionsKey, playerId, replayAttribute, seekAttribute, sendingAttribute } from '../../../lib/earlyActions.ts';
 import { all, attr, createElement, hasToken, headOf, insert, isTag, remove } from './html.ts';
 import type { Tree } from './html.ts';
 import { inlineScript, pageDocument } from './inline-script.ts';
 import type { Expect, Page, Step } from './pipeline.ts';
 import { reactPropsKey } from './next-format.ts';
+import { seeker, starter } from './moments.ts';
 import { playerScript } from './player-controls.ts';
 
 export const heldType = 'text/x-deferred';
@@ -48,10 +39,11 @@ export const pressEvents = ['pointerdown', 'mousedown', 'touchstart', 'keydown',
  * nothing yet), is kept in `window[key]` for the page to do again once it is React's; a control
  * React already holds is left to React. A carousel's arrow is answered at once: its next slide
  * shown, and its position said, by the marks of lib/earlyActions.ts (a chapter's time, by
- * `seekOnPress`, on its pages alone); its press, and a popover's or a dialog's button's, is kept
- * from React until React's first commit (`committed`), so that a press while React hydrates is
- * answered in the next frame, not after the whole page's hydration. What runs on its own script (`own`: the search, with
- * `searchOnPage`) is no intent there: a press, a key or focus in it loads nothing of the page's.
+ * `seekOnPress` of ./moments.ts, on its pages alone); its press, and a popover's or a dialog's
+ * button's, is kept from React until React's first commit (`committed`), so that a press while
+ * React hydrates is answered in the next frame, not after the whole page's hydration. What runs
+ * on its own script (`own`: the search, with `searchOnPage`) is no intent there: a press, a key
+ * or focus in it loads nothing of the page's.
  */
 function loadOnIntent(
   d: Document,
@@ -130,58 +122,6 @@ function loadOnIntent(
   for (const name of presses) addEventListener(name, answer, true);
 }
 
-/**
- * Runs in <head> of a page with moments to play alone (an episode's chapters, a transcript's
- * turns; every other page is as it was): a moment's press plays its player from there, before
- * React has the page and after (setting a player's time needs no React code); a player that cannot
- * play says so itself. As it plays, what holds the press of the moment being heard (the last at
- * or before its time) is marked (`now`), for the eye alone: nothing is announced.
- */
-function seekOnPress(d: Document, seek: string, now: string): void {
-  d.addEventListener('click', (event) => {
-    const press = (event.target as Element).closest?.(`[${seek}]`);
-    const player = press && (d.getElementById(press.getAttribute('aria-controls') ?? '') as HTMLMediaElement | null);
-    if (!player) return;
-    const at = Number(press.getAttribute(seek));
-    // A player that has loaded nothing yet (preload="none") takes its time once it knows the file's.
-    if (player.readyState) player.currentTime = at;
-    else player.addEventListener('loadedmetadata', () => (player.currentTime = at), { once: true });
-    player.play().catch(() => 0);
-  });
-  let marked: Element | null = null;
-  // A player's time does not bubble: heard on its way down.
-  d.addEventListener(
-    'timeupdate',
-    (event) => {
-      const player = event.target as HTMLMediaElement;
-      let heard: Element | null = null;
-      for (const press of d.querySelectorAll(`[${seek}]`))
-        if (press.getAttribute('aria-controls') === player.id && Number(press.getAttribute(seek)) <= player.currentTime) heard = press.parentElement;
-      if (heard === marked) return;
-      marked?.removeAttribute(now);
-      heard?.setAttribute(now, '');
-      marked = heard;
-    },
-    true,
-  );
-}
-
-/**
- * Runs in <head> of an episode's page alone: a moment in its address (`?t=454`, `#t=7:34`, a
- * moment shared) is where its player starts, once, when pressed, before React has the page and
- * after. The player loads nothing until then (preload="none"): it takes the time once it knows the
- * file's, as a chapter's press does.
- */
-function startFromAddress(d: Document, id: string, moment: typeof momentIn): void {
-  d.addEventListener('DOMContentLoaded', () => {
-    const player = d.getElementById(id) as HTMLMediaElement | null;
-    // The address's moment, else where the page starts in the episode (a transcript's later part: `data-start`).
-    const at = moment(location) || Number(player?.getAttribute('data-start'));
-    // A moment past the episode's end is none.
-    if (at) player?.addEventListener('loadedmetadata', () => !(at >= player.duration) && (player.currentTime = at), { once: true });
-  });
-}
-
 /** The loader, as the inline script that goes before the first held script. */
 export const loader = inlineScript(
   loadOnIntent,
@@ -197,12 +137,6 @@ export const loader = inlineScript(
   pressEvents,
   committedKey,
 );
-
-/** The moments' answer, as the inline script that goes after the loader on a page with chapters or a transcript's turns. */
-export const seeker = inlineScript(seekOnPress, pageDocument, seekAttribute, nowAttribute);
-
-/** The address's moment, as the inline script that goes after the loader on an episode's page. */
-export const starter = inlineScript(startFromAddress, pageDocument, playerId, momentIn);
 
 /** The search, as the inline script that goes after the loader on the page that has it. */
 export const searcher = inlineScript(
