@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { ports } from './scripts/build/ports.ts';
-import { chromiumArgs, headlessShellPath } from './scripts/tools/chromium.ts';
+import { chromiumArgs, testBrowser } from './scripts/tools/chromium.ts';
 
 // The owner's editing flow (e2e/cms/): the real CMS in Chromium against its real local backend,
 // both started by the owner's own command, `npm run edit`. `npm run test:cms` runs it in a copy of
@@ -22,8 +22,8 @@ export default defineConfig({
   reporter: 'list',
   use: {
     ...editorUse,
-    // Chromium's headless build, as the site's journeys: no picture is compared here, and a page costs less.
-    launchOptions: { executablePath: headlessShellPath, args: [...chromiumArgs] },
+    // The site's journeys' browser, pinned with the project (scripts/tools/chromium.ts).
+    launchOptions: { ...testBrowser(), args: [...chromiumArgs] },
     // No trace (it records every action's page, a third of a journey's time): `--trace on` to debug one.
     trace: 'off',
   },

@@ -1,9 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
 import { standIns } from './scripts/test/stand-ins.ts';
 import { ports } from './scripts/build/ports.ts';
-import { chromiumArgs, chromiumPath, headlessShellPath } from './scripts/tools/chromium.ts';
+import { chromiumArgs, chromiumPath, testBrowser } from './scripts/tools/chromium.ts';
+import { picturesComparable } from './e2e/pictures.ts';
 
-const port = Number(process.env.E2E_PORT ?? ports.site);
+const port = ports.site;
 const baseURL = `http://127.0.0.1:${port}`;
 // The site built with BASE_PATH=/oj into out-base/ (`npm run build:base`), as GitHub Pages serves
 // it, with every owner text and list at its schema's limit, for the sub-path and layout journeys.
@@ -36,10 +37,12 @@ export const served = {
   cloudflareDelivery: `http://127.0.0.1:${cloudflareDeliveryPort}`,
 } as const;
 
-// The system Chromium where there is one, else Playwright's own (scripts/tools/chromium.ts): its
-// headless build for the journeys and the approved pictures, the full browser where text is measured.
+// The journeys and the approved pictures in the browser pinned with the project, Debian's full
+// browser where text is measured (scripts/tools/chromium.ts).
 const fullBrowser = { executablePath: chromiumPath, args: [...chromiumArgs] };
-const shell = { ...fullBrowser, executablePath: headlessShellPath };
+const shell = { ...testBrowser(), args: [...chromiumArgs] };
+// Once per run, not per worker: why the approved pictures are skipped, if they are.
+if (process.env.TEST_WORKER_INDEX === undefined && !picturesComparable().here) console.log(picturesComparable().otherwise);
 
 const desktopSize = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
 const phoneSize = {
@@ -81,12 +84,18 @@ const stockPhotosMissing = /resilience\.spec\.ts .*when the photos cannot load/;
 /** Journeys run elsewhere: the statistics' need a browser of their own (below), the editor's a configuration of their own (playwright.cms.config.ts). */
 const ownProject = /\.(analytics|cms)\.spec\.ts$/;
 
+/**
+ * A server already listening is never taken for one of ours: a run tests only what it started
+ * (`npm test` picks ports nobody holds). REUSE_SERVERS=1 asks for it, for a loop against servers of your own.
+ */
+const reuseExistingServer = process.env.REUSE_SERVERS === '1';
+
 /** A static export served as Cloudflare Pages serves it (scripts/tools/serve.ts), up once `path` answers. */
 const exportServer = (port: number, outDir: string, path = '/', env: Record<string, string> = {}) => ({
   command: 'node scripts/tools/serve.ts',
   url: `http://127.0.0.1:${port}${path}`,
   env: { PORT: String(port), OUT_DIR: outDir, ...env },
-  reuseExistingServer: !process.env.CI,
+  reuseExistingServer,
   timeout: 30_000,
 });
 
@@ -99,7 +108,7 @@ const cloudflareServer = (port: number, inspectorPort: number, outDir: string) =
   command: `npx wrangler pages dev ${outDir} --ip 127.0.0.1 --port ${port} --inspector-port ${inspectorPort}`,
   url: `http://127.0.0.1:${port}/`,
   env: { WRANGLER_SEND_METRICS: 'false' },
-  reuseExistingServer: !process.env.CI,
+  reuseExistingServer,
   timeout: 120_000,
 });
 
@@ -153,14 +162,14 @@ export default defineConfig({
       command: 'node e2e/events-backend/server.ts',
       url: `${eventsBackend}/__control/ready`,
       env: { PORT: new URL(eventsBackend).port },
-      reuseExistingServer: !process.env.CI,
+      reuseExistingServer,
       timeout: 30_000,
     },
     {
       command: 'node e2e/form-backend/server.ts',
       url: `${formBackend}/__control/ready`,
       env: { PORT: new URL(formBackend).port },
-      reuseExistingServer: !process.env.CI,
+      reuseExistingServer,
       timeout: 30_000,
     },
   ],

@@ -2,7 +2,8 @@ import type { Page } from '@playwright/test';
 import { siteRoutes } from '#model/routes.ts';
 import { longestEpisodePath } from '../scripts/test/sample-content';
 import { basePath, served } from '../playwright.config';
-import { expect, loadEveryPhoto, picturesComparable, test } from './fixtures';
+import { expect, loadEveryPhoto, test } from './fixtures';
+import { picturesComparable } from './pictures';
 
 test.use({ baseURL: served.base }); // the sub-path export with the content at its limits (out-base/)
 
@@ -220,7 +221,7 @@ test('the checks see a break when there is one: text pushed over a heading, a bu
 // At 390 px, in the light scheme: the layout at every width is the checks' above, the dark
 // scheme lays the page out the same, and its colours are pictured at ordinary lengths (screens.spec.ts).
 test.describe('pictures at the limits', () => {
-  test.skip(!picturesComparable.here, picturesComparable.otherwise);
+  test.skip(!picturesComparable().here, picturesComparable().otherwise);
   test.use({ colorScheme: 'light' });
   for (const width of [390]) {
     // Home and contact, whose layouts hold the most kinds of text (cards, lists, the form); the

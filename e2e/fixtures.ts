@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
-import { headlessShellPath } from '../scripts/tools/chromium.ts';
 import { stockPhotoUrl } from '../scripts/tools/photo-urls.ts';
 import { schemes } from '../styles/colors.ts';
 
@@ -52,15 +51,6 @@ export const test = base.extend<{ expectedConsole: RegExp | undefined; awaitHydr
 });
 
 export { expect };
-
-/**
- * Whether an approved picture can be compared here: pixels are reproducible only with the browser
- * build and fonts they were approved with, Debian's headless Chromium on Linux, as CI has them.
- */
-export const picturesComparable = {
-  here: process.platform === 'linux' && headlessShellPath === '/usr/bin/chromium-headless-shell',
-  otherwise: `pictures are compared only on Linux with Debian's /usr/bin/chromium-headless-shell (here: ${process.platform}, ${headlessShellPath ?? 'Playwright’s own Chromium'})`,
-};
 
 /** The site's colour schemes (styles/colors.ts), each as a browser asks for it. */
 export const colorSchemes = Object.keys(schemes) as (keyof typeof schemes)[];

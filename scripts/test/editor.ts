@@ -8,6 +8,7 @@ import { spawn } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { inCopy } from './build-copy.ts';
+import { unpackPinnedChromium } from '../tools/pinned-chromium.ts';
 import { notAPhoto } from '../../playwright.cms.config.ts';
 
 const output = resolve('test-results/editor');
@@ -15,6 +16,7 @@ const output = resolve('test-results/editor');
 const shownLines = 80;
 // Ctrl+C reaches Playwright too, which stops the editor it started and ends; the copy goes after it.
 process.on('SIGINT', () => {});
+console.log(await unpackPinnedChromium());
 const status = await inCopy(
   '.editor',
   (work) =>

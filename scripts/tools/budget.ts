@@ -10,12 +10,14 @@ import { budget, checkBudget, hasShow, kb, measurePage, pagesOf } from './page-b
 import { checkPhotoBudget, measurePhotos } from './photo-bytes.ts';
 import { firstRoundTrip } from './host-headers.ts';
 import { measuredQuery, measureSearch, searchBudget } from './search-bytes.ts';
+import { unpackPinnedChromium } from './pinned-chromium.ts';
 
 const outDirs = process.argv.slice(2);
 
 const dirs = outDirs.length ? outDirs : ['out'];
 // Each export's own pages: every build's, and those only some builds make that it has.
 const pagesIn = new Map(dirs.map((outDir) => [outDir, pagesOf(outDir)]));
+await unpackPinnedChromium(); // the photos a phone fetches are measured in the tests' browser
 // The exports side by side, each on a port of its own: a page's load waits on its throttled
 // network, not on the processor, so this halves the wait and moves no figure.
 const measured = await Promise.all(dirs.map((outDir, index) => measurePhotos(outDir, pagesIn.get(outDir) ?? [], index)));

@@ -1,26 +1,46 @@
-// The Chromium every browser tool of the project drives (Playwright's tests, the photo budget,
-// the benchmark), and how. Plain TypeScript that Node runs as it is (type stripping), so the
-// other scripts and playwright.config.ts read the same values.
-import { existsSync } from 'node:fs';
+// The Chromiums the project's browser tools drive, and how. Plain TypeScript that Node runs as it
+// is (type stripping), so the other scripts and the Playwright configs read the same values.
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { join } from 'node:path';
 
 /**
- * Playwright cannot download its browsers on every machine: the system Chromium where there is
- * one (`CHROMIUM_PATH` overrides; `CHROME_PATH`, Lighthouse's name, too), else undefined, which
- * means Playwright's own.
+ * Debian's full browser, for what a visitor's browser must measure (text metrics, the bench):
+ * `CHROMIUM_PATH` (or Lighthouse's `CHROME_PATH`) overrides; undefined means Playwright's own.
  */
 export const chromiumPath: string | undefined =
   process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
+/** The release of `@sparticuz/chromium` the lockfile pins: a Chromium headless shell inside an npm package. */
+const pinnedPackage = new URL('../../node_modules/@sparticuz/chromium/package.json', import.meta.url);
+export const pinnedPackageVersion: string = existsSync(pinnedPackage)
+  ? (JSON.parse(readFileSync(pinnedPackage, 'utf8')) as { version: string }).version
+  : 'none';
+
+/** Where that package's browser is unpacked (`scripts/tools/pinned-chromium.ts`), one folder per release. */
+export const pinnedFolder = join(process.env.XDG_CACHE_HOME || join(homedir(), '.cache'), 'oj-site', `chromium-${pinnedPackageVersion}`);
+
+/** The pinned shell's files in that folder: the browser, and a font configuration naming only its own fonts. */
+export const pinnedFiles = { browser: join(pinnedFolder, 'chromium'), fontConfig: join(pinnedFolder, 'fonts.conf') } as const;
+
 /**
- * The same Chromium release built for headless runs alone (Debian's `chromium-headless-shell`,
- * the build Playwright itself runs headless): no browser window to draw, so a journey costs about
- * a third less CPU (measured on 2 cores: 34 journeys 44.6 → 30.9 s), and a picture half (the
- * approved pictures are drawn by it too). It sets text a pixel or so differently from a visitor's
- * browser, so what measures text (`@full-browser`) runs in the full browser. The full browser
- * where it is not installed, or where CHROMIUM_PATH names one.
+ * The tests' browser: the pinned headless shell once unpacked (every run of `npm test` and
+ * `npm run test:e2e` unpacks it first), drawing with its own fonts only, so neither Debian's
+ * Chromium nor its fonts move a journey or a picture. Where it is not unpacked, or on another
+ * platform, Debian's headless shell, then the full browser: the pictures are skipped there.
  */
-export const headlessShellPath: string | undefined =
-  process.env.CHROMIUM_PATH || !existsSync('/usr/bin/chromium-headless-shell') ? chromiumPath : '/usr/bin/chromium-headless-shell';
+export function testBrowser(): { executablePath: string | undefined; env?: Record<string, string> } {
+  if (process.platform === 'linux' && !process.env.CHROMIUM_PATH && existsSync(pinnedFiles.browser))
+    return { executablePath: pinnedFiles.browser, env: { ...stringEnv(), FONTCONFIG_FILE: pinnedFiles.fontConfig } };
+  return { executablePath: existsSync('/usr/bin/chromium-headless-shell') && !process.env.CHROMIUM_PATH ? '/usr/bin/chromium-headless-shell' : chromiumPath };
+}
+
+/** The release of a Chromium binary, as `browser.version()` gives it (`153.0.8010.0`), or undefined for Playwright's own. */
+export function chromiumVersion(executablePath: string | undefined): string | undefined {
+  if (!executablePath) return undefined;
+  return /\d+\.\d+\.\d+\.\d+/.exec(execFileSync(executablePath, ['--version'], { encoding: 'utf8' }))?.[0];
+}
 
 /** Flags for a headless run on a build machine: no sandbox (containers), no GPU, nothing fetched behind the test's back. */
 export const chromiumArgs: readonly string[] = [
@@ -31,3 +51,8 @@ export const chromiumArgs: readonly string[] = [
   '--disable-sync',
   '--no-first-run',
 ];
+
+/** Playwright replaces the browser's environment with the one it is given: this process's, without the unset names. */
+function stringEnv(): Record<string, string> {
+  return Object.fromEntries(Object.entries(process.env).filter((entry): entry is [string, string] => entry[1] !== undefined));
+}

@@ -4,7 +4,7 @@
 // files, so the figures move only when the pages or the photos do.
 import { chromium } from '@playwright/test';
 import type { BrowserContext } from '@playwright/test';
-import { chromiumArgs, headlessShellPath } from './chromium.ts';
+import { chromiumArgs, testBrowser } from './chromium.ts';
 import { serveExport } from './local-site.ts';
 import { kb } from './page-bytes.ts';
 import type { MeasuredPage } from './page-bytes.ts';
@@ -84,7 +84,7 @@ export async function measurePhotos(outDir: string, every: readonly MeasuredPage
   const pages = [...firsts.values()];
   const server = await serveExport(outDir, ports.photoBudget + slot);
   const host = await startPhotoHost(aspectsIn(outDir));
-  const browser = await chromium.launch({ executablePath: headlessShellPath, args: [...chromiumArgs, ...chromeFlagsFor(host.port)] });
+  const browser = await chromium.launch({ ...testBrowser(), args: [...chromiumArgs, ...chromeFlagsFor(host.port)] });
   try {
     const results = new Map<string, PhotoBytes>();
     // Four pages at a time: each waits on its own throttled network, not on the others (the figures are bytes, the same at any number).

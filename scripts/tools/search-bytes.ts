@@ -12,7 +12,7 @@ import { searchFolder } from '../../lib/search.ts';
 import { searchPath } from '#model/routes.ts';
 import { fileOfRoute } from '../build/clean-urls.ts';
 import { ports } from '../build/ports.ts';
-import { chromiumArgs, headlessShellPath } from './chromium.ts';
+import { chromiumArgs, testBrowser } from './chromium.ts';
 import { serveExport } from './local-site.ts';
 import { phoneNetwork } from './photo-bytes.ts';
 
@@ -69,7 +69,7 @@ export interface SearchCost {
 export async function measureSearch(outDir: string, slot = 0, slow = false): Promise<SearchCost | undefined> {
   if (!existsSync(join(outDir, fileOfRoute(searchPath)))) return undefined;
   const server = await serveExport(outDir, ports.searchBudget + slot);
-  const browser = await chromium.launch({ executablePath: headlessShellPath, args: [...chromiumArgs] });
+  const browser = await chromium.launch({ ...testBrowser(), args: [...chromiumArgs] });
   try {
     const page = await browser.newPage();
     // The pages' stock photos are not the point here, and do not load on this machine.
