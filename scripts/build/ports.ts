@@ -2,33 +2,45 @@
 // and `npm run edit` serve at, the test runs' exports and stand-ins (read by the Playwright
 // configs, the stand-in servers and the all-services build, scripts/test/build-delivery.ts), and the
 // measuring tools'. The CMS's local backend has no port of its own: it answers on the editor's.
+//
+// A test run's ports are one block from PORT_BASE (4173 unless set): `npm test` sets it to a block
+// nobody listens on (scripts/test/port-block.ts), so a run never reaches a server it did not start.
+
+/** The first port of the tests' block. */
+export const portBase = Number(process.env.PORT_BASE || 4173);
+
+/** How many ports from the base the block holds: every offset below is smaller. */
+export const portBlock = 240;
+
+const at = (offset: number) => portBase + offset;
+
 export const ports = {
-  /** `npm start` and `npm run serve` (scripts/tools/serve.ts; PORT moves it), and `npm run edit` (EDIT_PORT). */
+  /** `npm start` and `npm run serve` (scripts/tools/serve.ts; PORT moves it), and `npm run edit` (EDIT_PORT): the owner's, outside the block. */
   start: 3000,
-  /** The default export (out/), as the journeys reach it; E2E_PORT moves it. */
-  site: 4173,
+  /** The default export (out/), as the journeys reach it. */
+  site: at(0),
   /** The /oj sub-path export with the content at its limits (out-base/), as GitHub Pages serves it. */
-  basePath: 4174,
+  basePath: at(1),
   /** The all-services export, with the owner's photos (out-delivery/). */
-  delivery: 4175,
-  formBackend: 4176,
+  delivery: at(2),
+  formBackend: at(3),
   /** out/ under Cloudflare Pages' own runtime (wrangler pages dev). */
-  cloudflare: 4177,
+  cloudflare: at(4),
   /** out-delivery/ under Cloudflare Pages' own runtime: the show's folder of episode pages, as a deploy serves it. */
-  cloudflareDelivery: 4178,
+  cloudflareDelivery: at(5),
   /** Their devtools' ports: two instances of wrangler on the one default collide. */
-  cloudflareInspector: 4182,
-  cloudflareDeliveryInspector: 4183,
-  /** The owner's editing flow (`npm run edit`, playwright.cms.config.ts). */
-  edit: 4180,
-  eventsBackend: 4181,
+  cloudflareInspector: at(9),
+  cloudflareDeliveryInspector: at(10),
+  /** The owner's editing flow in the editor's journeys (playwright.cms.config.ts). */
+  edit: at(7),
+  eventsBackend: at(8),
   /** `npm run bench`: the export, and its floor (the same pages without their scripts). */
-  benchSite: 4310,
-  benchFloor: 4311,
+  benchSite: at(137),
+  benchFloor: at(138),
   /** `npm run budget`: each export while its photos are measured; the next export, the next port. */
-  photoBudget: 4330,
+  photoBudget: at(157),
   /** `npm run budget`: each export while a search is measured; the next export, the next port. */
-  searchBudget: 4340,
+  searchBudget: at(167),
   /** `npm run links`: the first export checked; each next one, the next port (its own test: five further on). */
-  links: 4390,
+  links: at(217),
 } as const;
