@@ -1,6 +1,6 @@
-import { routes, searchPath } from '#model/routes.ts';
 import { expect, test } from './fixtures';
 
+// Every page's policy, and that no page reports a violation, are asked in one journey (./every-page.spec.ts).
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => {
     const seen: string[] = [];
@@ -10,26 +10,6 @@ test.beforeEach(async ({ page }) => {
 });
 
 const violations = (page: import('@playwright/test').Page) => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
-
-test('every page runs under its hash-based policy with no violation', async ({ page }) => {
-  for (const { path } of routes) {
-    const response = await page.goto(path);
-    await page.waitForLoadState('networkidle');
-    const meta = page.locator('head > meta[http-equiv="Content-Security-Policy"]');
-    await expect(meta, path).toHaveCount(1);
-    const policy = (await meta.getAttribute('content')) ?? '';
-    const scriptSrc = policy.split('; ').find((d) => d.startsWith('script-src'));
-    // WebAssembly, never JavaScript from text, on the search page alone (its index: scripts/build/postbuild/search-index.ts).
-    const wasm = path === searchPath ? " 'wasm-unsafe-eval'" : '';
-    expect(scriptSrc, path).toMatch(new RegExp(`^script-src 'self'${wasm}( 'sha256-[A-Za-z0-9+/=]+')+$`));
-    expect(policy.replace(wasm, ''), path).not.toMatch(/unsafe-eval/);
-    expect(await page.evaluate(() => document.head.firstElementChild?.getAttribute('http-equiv')), path).toBe('Content-Security-Policy');
-    const header = response?.headers()['content-security-policy'] ?? '';
-    expect(header, path).toContain(scriptSrc);
-    expect(header, path).toContain("frame-ancestors 'none'");
-    expect(await violations(page), path).toEqual([]);
-  }
-});
 
 test.describe('an injected script', () => {
   test.use({ expectedConsole: /Content Security Policy/ });

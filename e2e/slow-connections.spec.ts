@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
 import { routes } from '#model/routes.ts';
-import { ui } from '#model/ui.ts';
 import { all, isInlineScript, parse } from '../scripts/build/postbuild/html.ts';
 import { expect, isPhone, openMainNav, showIntent, test, waitForHydration } from './fixtures';
 
@@ -19,46 +18,8 @@ async function markDocument(page: Page): Promise<() => Promise<boolean>> {
   return () => page.evaluate(() => 'stillTheSameDocument' in window);
 }
 
-/**
- * The selectors of the page's global rules (those naming no class, so not a component's own),
- * each stripped of pseudo-classes and pseudo-elements, with whether it matches an element here.
- */
-function globalSelectorsInUse(page: Page): Promise<Record<string, boolean>> {
-  return page.evaluate(() => {
-    const found: Record<string, boolean> = {};
-    const visit = (rules: CSSRuleList) => {
-      for (const rule of Array.from(rules)) {
-        if (rule instanceof CSSStyleRule && !rule.selectorText.includes('.')) {
-          for (const selector of rule.selectorText.split(',')) {
-            const element = selector.replace(/::?[\w-]+(\([^)]*\))?/g, '').trim() || '*';
-            found[selector.trim()] = Boolean(found[selector.trim()]) || document.querySelector(element) !== null;
-          }
-        } else if ('cssRules' in rule) visit((rule as CSSGroupingRule).cssRules);
-      }
-    };
-    for (const sheet of Array.from(document.styleSheets)) visit(sheet.cssRules);
-    return found;
-  });
-}
-
 test.describe('one small stylesheet per page', () => {
-  // That each page links one small sheet is read from the export (tests/exports/site.export.test.ts).
-  test('each page loads its one stylesheet and is styled by it, and every global rule applies to an element of some page', async ({ page }) => {
-    const inUse: Record<string, boolean> = {};
-    for (const path of [...routes.map((route) => route.path), '/no-such-page']) {
-      const sheets = recordStylesheets(page);
-      await page.goto(path);
-      await page.waitForLoadState('networkidle');
-      expect(sheets, path).toHaveLength(1);
-      await expect(page.locator('body')).toHaveCSS('font-family', /^"Inter Fallback", system-ui/);
-      await expect(page.getByRole('link', { name: ui.skipLink })).toHaveCSS('position', 'fixed');
-      page.removeAllListeners('request');
-      for (const [selector, used] of Object.entries(await globalSelectorsInUse(page))) inUse[selector] = Boolean(inUse[selector]) || used;
-    }
-    expect(Object.keys(inUse).length).toBeGreaterThan(10);
-    expect(Object.keys(inUse).filter((selector) => !inUse[selector])).toEqual([]);
-  });
-
+  // That each page loads its one sheet and is styled by it is asked of every page in one journey (./every-page.spec.ts).
   test('the next page comes with its own styles', async ({ page }) => {
     const sheets = recordStylesheets(page);
     await page.goto('/');
@@ -197,10 +158,12 @@ test(
 // visitor's own, sized like Inter, by default; Inter, cut at build time to the weights the site
 // uses, scripts/build/font.ts, where the owner chooses it): none is left to another font, and
 // no weight is outside the typeface's.
-// Every page in one journey, as the server sent it (the text and the styles are the HTML's and CSS's).
+// Every page in one journey, as the server sent it (the text and the styles are the HTML's and CSS's),
+// in the full browser with the machine's fonts: the tests' pinned browser has one font of its own,
+// so serif and monospace, which tell a missing character here, would be the same font there.
 test.describe(() => {
   test.use({ awaitHydration: false });
-  test('on every page, every character is drawn in the site’s typeface, at weights it has', async ({ page }) => {
+  test('on every page, every character is drawn in the site’s typeface, at weights it has', { tag: '@full-browser' }, async ({ page }) => {
     for (const { path } of routes) {
       await page.goto(path);
       const found = await page.evaluate(async () => {
