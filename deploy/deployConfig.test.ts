@@ -223,3 +223,14 @@ describe('every build stays offline', () => {
     expect(execFileSync(process.execPath, ['--input-type=module', '-e', code], { env, encoding: 'utf8' }).trim().split('\n').at(-1)).toBe('1');
   });
 });
+
+describe('every workflow', () => {
+  const workflows = ['pages', 'podcast', 's3', 'scheduled'].map((name) => [name, parseYaml(read(`.github/workflows/${name}.yml`))] as const);
+  // An expression expanded in a `run:` is pasted into the shell's text before it runs: a branch
+  // named `$(…)` would be run. Through `env:`, the shell reads it as a value.
+  it.each(workflows)('%s hands every expression to its shell through env:, never in the run: text', (_, workflow) => {
+    const steps: { run?: string }[] = Object.values(workflow.jobs as Record<string, { steps: { run?: string }[] }>).flatMap((job) => job.steps);
+    expect(steps.filter((step) => step.run).length).toBeGreaterThan(0);
+    for (const step of steps) expect(step.run ?? '').not.toContain('${{');
+  });
+});
