@@ -97,7 +97,7 @@ it('knows each episode again when the show moves host (every guid, page and audi
     episode(`ep-0${n}`, title, {
       guid: `${host}-${n}`,
       link: `https://${host}.example/${n}`,
-      audio: { url: `https://${host}.example/${n}.mp3`, type: 'audio/mpeg', length: 1000 + n },
+      audio: { url: `https://${host}.example/${n}.mp3`, type: 'audio/mpeg', length: 40_000_000 + n },
     });
   const before = withStored([1, 2, 3, 4, 5].map((n) => at('old', n)).reverse(), undefined).episodes;
   const { episodes: after, kept } = withStored([1, 2, 3, 4, 5].map((n) => at('new', n, n === 3 ? 'Retitled on the new host' : undefined)).reverse(), {
@@ -116,4 +116,27 @@ it('never takes a page the feed gives several items for as an episode’s identi
   const before = withStored([3, 2, 1].map(talk), undefined).episodes;
   const after = withStored([5, 4, 3, 2, 1].map(talk), { episodes: before }).episodes;
   expect(after.map(({ title, slug }) => [title, slug])).toEqual([5, 4, 3, 2, 1].map((n) => [`Talk ${n}`, `talk-${n}`]));
+});
+
+it('lends no address on a guess: another episode on the day one left, with the same placeholder length, has an address of its own', () => {
+  const item = (guid: string, title: string, length: number, date = '2026-11-20') =>
+    episode(`ep-${guid}`, title, {
+      guid,
+      date,
+      link: `https://show.example/${guid}`,
+      audio: { url: `https://cdn.example/${guid}.mp3`, type: 'audio/mpeg', length },
+    });
+  const others = [item('guid-c', 'An Older One', 52_000_000, '2026-11-13'), item('guid-d', 'The First', 48_000_000, '2026-11-06')];
+  const before = withStored([item('guid-a', 'Why I Left My Firm', 1000), ...others], undefined).episodes;
+  expect(before[0]?.slug).toBe('why-i-left-my-firm');
+  const after = withStored([item('guid-b', 'Sponsored: A Word From Our Partner', 1000), ...others], { episodes: before }).episodes;
+  const slugOfGuid = (episodes: readonly AddressedEpisode[], guid: string) => episodes.find((each) => each.guid === guid)?.slug;
+  expect(slugOfGuid(after, 'guid-b')).toBe('sponsored-a-word-from-our-partner');
+  expect(after.filter(({ slug }) => slug === 'why-i-left-my-firm').map(({ guid }) => guid)).toEqual(['guid-a']); // kept by the one it was given to, or by none
+  expect([slugOfGuid(after, 'guid-c'), slugOfGuid(after, 'guid-d')]).toEqual(['an-older-one', 'the-first']);
+  // One episode's new guid is no host move, even with a real length of its own on its day.
+  const real = withStored([item('guid-e', 'Another Talk', 61_000_000), ...others], {
+    episodes: withStored([item('guid-a', 'Why I Left My Firm', 61_000_000), ...others], undefined).episodes,
+  }).episodes;
+  expect(slugOfGuid(real, 'guid-e')).toBe('another-talk');
 });

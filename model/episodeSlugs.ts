@@ -66,30 +66,39 @@ function ownValues(feed: readonly UnaddressedEpisode[], stored: readonly Unaddre
   return new Set([...inFeed].filter(([value, count]) => count === 1 && (inStore.get(value) ?? 0) <= 1).map(([value]) => value));
 }
 
+/** An audio length below this is a placeholder a feed writes where it does not know one (0, 1, a fixed 1,000): no identity. */
+const placeholderBytes = 100_000;
+
 /**
  * The ways a feed's episode (`a`) is known again among those stored last time (`b`), surest
  * first: the feed's guid, its page, its audio, and its title on its day. Two guids name two
  * episodes, and only a page or audio of one episode alone is an identity (items that share one
- * link would each take the next one's address). Where a show moved host, every guid, page and
- * audio address changes at once: an episode whose new guid was never stored, and a stored one
- * whose guid the feed no longer has, are known by their title on their day, or their audio's
- * length on their day. Never by a date alone: another episode published on the day of one that
- * left the feed would take its address, and every link shared to it.
+ * link would each take the next one's address). Only where the show moved host (most of the
+ * stored guids gone from the feed at once, never one) is an episode whose new guid was never
+ * stored, and a stored one whose guid the feed no longer has, known by its title on its day, or
+ * its audio's length on its day where that length is its own and no placeholder. Never by a date
+ * alone: another episode published on the day of one that left the feed would take its address,
+ * and every link shared to it.
  */
 function sameEpisode(feed: readonly UnaddressedEpisode[], stored: readonly UnaddressedEpisode[]): Match[] {
   const [feedGuids, storedGuids] = [new Set(feed.map(({ guid }) => guid)), new Set(stored.map(({ guid }) => guid))];
   const links = ownValues(feed, stored, ({ link }) => link);
   const audios = ownValues(feed, stored, ({ audio }) => audio?.url);
+  const lengths = ownValues(feed, stored, ({ audio }) => (audio?.length !== undefined && audio.length >= placeholderBytes ? String(audio.length) : undefined));
+  const withGuid = stored.filter(({ guid }) => guid !== undefined);
+  const gone = withGuid.filter(({ guid }) => !feedGuids.has(guid)).length;
+  const showMoved = gone >= 2 && gone * 2 > withGuid.length;
   const apart: Match = (a, b) => a.guid !== undefined && b.guid !== undefined && a.guid !== b.guid;
-  const moved: Match = (a, b) => apart(a, b) && !storedGuids.has(a.guid) && !feedGuids.has(b.guid);
+  const moved: Match = (a, b) => showMoved && apart(a, b) && !storedGuids.has(a.guid) && !feedGuids.has(b.guid);
   const onItsDay: Match = (a, b) => a.title === b.title && a.date === b.date;
+  const sameLength: Match = (a, b) => a.audio?.length !== undefined && a.audio.length === b.audio?.length && lengths.has(String(a.audio.length));
   return [
     (a, b) => a.guid !== undefined && a.guid === b.guid,
     (a, b) => !apart(a, b) && a.link !== undefined && a.link === b.link && links.has(a.link),
     (a, b) => !apart(a, b) && a.audio !== undefined && a.audio.url === b.audio?.url && audios.has(a.audio.url),
     (a, b) => !apart(a, b) && onItsDay(a, b),
     (a, b) => moved(a, b) && onItsDay(a, b),
-    (a, b) => moved(a, b) && a.date === b.date && a.audio?.length !== undefined && a.audio.length === b.audio?.length,
+    (a, b) => moved(a, b) && a.date === b.date && sameLength(a, b),
   ];
 }
 

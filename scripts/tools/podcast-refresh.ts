@@ -24,7 +24,7 @@ import { resolvePodcastFeed } from '#model/settings.ts';
 import { decodeFeed, episodeCount, FeedError, type FeedEpisode } from './podcast/feed.ts';
 import { maxPhotoPixels } from '#model/schema/cms.ts';
 import { fetchChecked, shown } from './podcast/fetch.ts';
-import { readShow, teaserCandidates, withinAudioHosts, withinShow } from './podcast/show.ts';
+import { readShow, teaserCandidates, withinAudioHosts, withinNewBound, withinShow } from './podcast/show.ts';
 import { reservedNotes, withStored } from '#model/episodeSlugs.ts';
 import { withArt } from './podcast/art.ts';
 import { fetchAllExtras, withExtras, withinPages } from './podcast/store-transcripts.ts';
@@ -130,7 +130,9 @@ async function refreshPodcast(root: string, feed = resolvePodcastFeed(), extrasW
   const storedText = existsSync(join(root, episodesDataFile)) ? readFileSync(join(root, episodesDataFile), 'utf8') : undefined;
   const { episodes: unaddressed, left } = withinAudioHosts(read);
   const stored = storedText === undefined ? undefined : parsedOrNothing(storedText); // none: each episode gets a new address
-  const { episodes: everyOne, kept: notInFeed } = withStored(unaddressed, stored);
+  const { episodes: withNew, kept: notInFeed } = withStored(unaddressed, stored);
+  const storedSlugs = new Set(episodesFile.safeParse(stored).data?.episodes.flatMap(({ slug }) => slug ?? []));
+  const { episodes: everyOne, waiting } = withinNewBound(withNew, storedSlugs);
   // The episodes he took off the site stay stored (their addresses kept), but are teased no more.
   const leftOff = new Set(podcastFile.safeParse(parsedOrNothing(currentText)).data?.leftOff);
   const offIds = new Set(everyOne.flatMap(({ id, slug }) => (leftOff.has(slug) ? [id] : [])));
@@ -218,6 +220,7 @@ async function refreshPodcast(root: string, feed = resolvePodcastFeed(), extrasW
     ...imageNotes,
     ...teaserKept,
     ...keptLine,
+    ...waiting,
     ...dropped,
     ...(offIds.size
       ? [`kept off the site, as you chose in the editor (Podcast, Episodes off the site): ${offIds.size} episode${offIds.size === 1 ? '' : 's'}`]

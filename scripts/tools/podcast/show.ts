@@ -261,3 +261,36 @@ export function withinShow<Episode extends { title: string; date: string; slug: 
     ],
   };
 }
+
+/** The most new episodes one refresh stores where the show has some already: a week's feed flooded with items never pushes his off the site. */
+export const maxNewPerRefresh = 100;
+
+/**
+ * The show with at most `maxNewPerRefresh` episodes it did not have (`storedSlugs`), the newest
+ * of them, and a line naming how many wait for the next refresh; every one where it had none
+ * (a first refresh takes the show as the feed has it).
+ */
+export function withinNewBound<Episode extends { title: string; date: string; slug: string }>(
+  episodes: readonly Episode[],
+  storedSlugs: ReadonlySet<string>,
+): { episodes: Episode[]; waiting: string[] } {
+  if (storedSlugs.size === 0) return { episodes: [...episodes], waiting: [] };
+  let taken = 0;
+  const waiting: Episode[] = [];
+  const kept = episodes.filter((episode) => {
+    if (storedSlugs.has(episode.slug)) return true;
+    if (taken < maxNewPerRefresh) {
+      taken += 1;
+      return true;
+    }
+    waiting.push(episode);
+    return false;
+  });
+  if (!waiting.length) return { episodes: kept, waiting: [] };
+  return {
+    episodes: kept,
+    waiting: [
+      `${waiting.length.toLocaleString('en-GB')} more new episodes wait for the next refresh (at most ${maxNewPerRefresh} new ones a refresh, so that no week's feed pushes the show's episodes off the site), back to “${waiting.at(-1)?.title}” (${waiting.at(-1)?.date})`,
+    ],
+  };
+}
