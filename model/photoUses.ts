@@ -6,6 +6,7 @@ import { dataFiles } from './schema/dataFiles.ts';
 import { imagesOf } from './schema/markdown.ts';
 import { parsedOrNothing } from './schema/load.ts';
 import { textsIn } from './schema/problems.ts';
+import { publishedOn } from './insights.ts';
 
 /** A place a photo is shown: the data file or article, its content, and the field's path in it (`['testimonials', 0, 'image', 'file']`). */
 export interface PhotoUse {
@@ -44,4 +45,20 @@ export function photoUses(name: string, read: (file: string) => string, articles
     return usesOf(data, name).map((path) => ({ file, data, path }));
   });
   return [...inData, ...inArticles];
+}
+
+/**
+ * Whether a build today shows no page with the photo `name` though it is used: only by articles
+ * not published yet (a draft, or one dated later), whose photos the build leaves out of the site
+ * until they are. A photo used nowhere, or by an article that cannot be read, is not such a one.
+ */
+export function onlyUnpublished(name: string, read: (file: string) => string, articles: readonly string[], day?: string): boolean {
+  const uses = photoUses(name, read, articles);
+  return uses.length > 0 && uses.every(({ file, data }) => articles.includes(file) && isUnpublished(data, day));
+}
+
+function isUnpublished(data: unknown, day?: string): boolean {
+  const draft = Reflect.get(Object(data), 'draft') === true;
+  const date = Reflect.get(Object(data), 'date');
+  return typeof date === 'string' && !publishedOn({ draft, date }, day);
 }

@@ -71,6 +71,10 @@ export const photosFolder = 'content/photos';
 /** What the owner is told of a file that is no photo the site can use (as he picks it, and by the editor's backend as it saves). */
 export const notAPhotoWords = 'This file is not a photo the site can use: choose a JPEG, PNG, WebP or a phone’s HEIC photo';
 
+/** What is said of a photo whose metadata (where it was taken) cannot be taken out: it is never sent as it is. */
+export const placeKeptWords =
+  'where this photo was taken cannot be taken out of it, so it is not sent: choose it again in the editor, which makes it a JPEG without its place';
+
 /**
  * The most pixels a photo may have: twice a 48-megapixel phone's. Its size is read before it is
  * decoded, so a small file that claims a huge picture (a HEIC grid of 16,384 × 16,384 is 42 KB

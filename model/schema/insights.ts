@@ -23,7 +23,10 @@ export const articleFile = z.strictObject({
     ),
   summary: text(300, 'Summary: one or two sentences, shown in the list of articles and in search results.'),
   cover: localPhoto.optional().describe('Cover photo: your own, behind the article’s title (darkened so it reads).'),
-  draft: z.boolean().optional().describe('Draft: a draft is saved but never published.'),
+  draft: z
+    .boolean()
+    .optional()
+    .describe('Draft: not on the site until you turn this off. It is in your site’s repository, which anyone who can read that repository can read.'),
   body: markdown(articleLength, 'The article: Markdown: ## headings, **bold**, lists, links, > quotes, tables, photos.').min(
     1,
     'must not be empty: write the article here',

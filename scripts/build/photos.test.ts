@@ -4,7 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { heicStating, jpegStating } from '../test/oversized-photos.ts';
-import { photoRefusal, placelessLine, preparePhoto, preparePhotos, unreadableLine, widthsFor } from './photos.ts';
+import decodeHeic from 'heic-decode';
+import { placeKeptWords } from '#model/schema/cms.ts';
+import { heicWithPlace, placeWords } from '../test/heic-with-place.ts';
+import { photoRefusal, placelessLine, placesRemoved, preparePhoto, preparePhotos, unreadableLine, widthsFor, withoutPlace } from './photos.ts';
 import type { PhotoEntry } from './photos.ts';
 
 /** A photo-like JPEG as a phone writes it: stored sideways (EXIF orientation 6) and carrying GPS. */
@@ -126,5 +129,47 @@ describe('preparing local photos', () => {
     );
     expect(String(await photoRefusal(await jpegStating(10_000, 10_000)))).not.toContain('more than the site takes'); // the bound itself is taken
     rmSync(folder.sourceDir, { recursive: true });
+  });
+});
+
+describe('a phone’s HEIC copied in by hand, not through the editor', () => {
+  it('loses where it was taken, its camera and serial, in place: still a HEIC, the same picture, the same size, every other byte as it was', async () => {
+    const original = await heicWithPlace();
+    for (const words of [placeWords.model, placeWords.serial]) expect(original.toString('latin1')).toContain(words);
+    const clean = await withoutPlace(original);
+    expect(clean.length).toBe(original.length);
+    for (const words of [placeWords.model, placeWords.serial, 'Apple']) expect(clean.toString('latin1')).not.toContain(words);
+    // 51°30′26″N as the EXIF's rationals: 51/1, 30/1, 26/1.
+    const latitude = Buffer.from([0, 0, 0, 51, 0, 0, 0, 1, 0, 0, 0, 30, 0, 0, 0, 1, 0, 0, 0, 26, 0, 0, 0, 1]);
+    expect(original.includes(latitude)).toBe(true);
+    expect(clean.includes(latitude)).toBe(false);
+    const changed = [...original].flatMap((byte, index) => (byte === clean[index] ? [] : [index]));
+    expect(changed.length).toBeGreaterThan(0);
+    expect(Math.min(...changed)).toBeGreaterThan(readFileSync(new URL('../test/phone.heic', import.meta.url)).length); // only the EXIF's bytes, after the picture's
+    const pixels = async (bytes: Buffer) => {
+      const images = await decodeHeic.all({ buffer: bytes });
+      try {
+        return await images[0]!.decode();
+      } finally {
+        images.dispose();
+      }
+    };
+    const [before, after] = await Promise.all([pixels(original), pixels(clean)]);
+    expect([after.width, after.height]).toEqual([before.width, before.height]);
+    expect(Buffer.from(after.data).equals(Buffer.from(before.data))).toBe(true);
+    expect(await withoutPlace(clean)).toBe(clean); // once: a cleaned HEIC is left as it is
+  });
+
+  it('is cleaned in content/photos by the build’s first step, and named in its line', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'heic-'));
+    writeFileSync(join(dir, 'IMG_0001.HEIC'), await heicWithPlace());
+    expect(await placesRemoved(dir)).toEqual(['IMG_0001.HEIC']);
+    expect(readFileSync(join(dir, 'IMG_0001.HEIC')).toString('latin1')).not.toContain(placeWords.model);
+  });
+
+  it('is refused, never sent as it is, where its items cannot be read', async () => {
+    const broken = await heicWithPlace();
+    broken.writeUInt32BE(0xffff, 28); // the meta box now claims more bytes than the file has
+    await expect(withoutPlace(broken)).rejects.toThrow(placeKeptWords);
   });
 });

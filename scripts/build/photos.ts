@@ -12,7 +12,8 @@ import convertHeic from 'heic-convert';
 import decodeHeic from 'heic-decode';
 import sharp, { type Metadata, type Sharp } from 'sharp';
 import writeFileAtomic from 'write-file-atomic';
-import { maxPhotoPixels, notAPhotoWords, tooManyPixelsWords } from '#model/schema/cms.ts';
+import { maxPhotoPixels, notAPhotoWords, placeKeptWords, tooManyPixelsWords } from '#model/schema/cms.ts';
+import { heicWithoutMetadata } from './heic-place.ts';
 import { isHeicStart } from '../cms/heic.ts';
 import { photoFileName } from '../../lib/photos/manifest.ts';
 import { inParallel } from './in-parallel.ts';
@@ -116,12 +117,18 @@ async function convertedOnce(heic: Buffer, cached: string): Promise<Buffer> {
  * `bytes` without what says where the photo was taken, by which camera or by whom (its EXIF, XMP
  * and IPTC: a phone's photo carries its GPS position, and the original is committed to a
  * repository that is often public): the photo turned upright by its orientation and written again
- * in its own format, its colour profile kept; as it is where it carries none. sharp cannot write a
- * HEIC: the editor makes a phone's HEIC a JPEG as it is picked (scripts/cms/heic.ts), so only one
- * copied in by hand keeps its own until it is chosen again in the editor.
+ * in its own format, its colour profile kept; as it is where it carries none. A HEIC, which sharp
+ * cannot write, keeps its format: its metadata items are wiped in place (./heic-place.ts), and
+ * one whose items cannot be read is refused (`PlaceKept`), never sent as it is.
  */
 export async function withoutPlace(bytes: Buffer): Promise<Buffer> {
-  if (isHeicStart(bytes)) return bytes;
+  if (isHeicStart(bytes)) {
+    try {
+      return heicWithoutMetadata(bytes);
+    } catch {
+      throw new PlaceKept();
+    }
+  }
   let meta: Metadata;
   try {
     meta = await sharp(bytes, readOptions).metadata();
@@ -141,6 +148,13 @@ export async function withoutPlace(bytes: Buffer): Promise<Buffer> {
   return written ? written().toBuffer() : bytes;
 }
 
+/** A photo whose metadata could not be told from its picture: it may say where it was taken, so it goes nowhere as it is. */
+export class PlaceKept extends Error {
+  constructor() {
+    super(placeKeptWords);
+  }
+}
+
 /** Takes out what says where each photo of `sourceDir` was taken (`withoutPlace`), rewriting only those that carry it; their names, for the line that says so. */
 export async function placesRemoved(sourceDir: string): Promise<string[]> {
   const rewritten: string[] = [];
@@ -148,7 +162,8 @@ export async function placesRemoved(sourceDir: string): Promise<string[]> {
     const path = join(sourceDir, file);
     if (lstatSync(path).isSymbolicLink()) continue;
     const bytes = readFileSync(path);
-    const clean = await withoutPlace(bytes);
+    // One that cannot be cleaned stays as it is here: the site's files of it carry nothing, and Put it online refuses it.
+    const clean = await withoutPlace(bytes).catch((error: unknown) => (error instanceof PlaceKept ? bytes : Promise.reject(error)));
     if (clean === bytes) continue;
     await writeFileAtomic(path, clean);
     rewritten.push(file);
@@ -242,14 +257,18 @@ function lastManifest(manifestFile: string, sourceDir: string): Manifest {
  * where its files are still in the cache, so replacing a photo with a broken download keeps the
  * pages as they were.
  */
-export async function preparePhotos({ sourceDir, targetDir, manifestFile, cacheDir }: typeof photoPaths = photoPaths): Promise<{
+export async function preparePhotos(
+  { sourceDir, targetDir, manifestFile, cacheDir }: typeof photoPaths = photoPaths,
+  /** Photos no page of this build shows (an unpublished article's alone): not prepared, so not on the site, even at an address no page links to. */
+  leftOut: ReadonlySet<string> = new Set(),
+): Promise<{
   entries: PhotoEntry[];
   unreadable: UnreadablePhoto[];
   /** The photos whose place (and camera) was taken out of their files, for the line that says so. */
   placeless: string[];
 }> {
   const placeless = await placesRemoved(sourceDir);
-  const files = photoFilesIn(sourceDir);
+  const files = photoFilesIn(sourceDir).filter((file) => !leftOut.has(file));
   const before = lastManifest(manifestFile, sourceDir).photos;
   mkdirSync(targetDir, { recursive: true });
   mkdirSync(cacheDir, { recursive: true });

@@ -10,19 +10,29 @@ if (!(await contentChecked())) process.exit(1);
 console.log('prebuild: every data file and article in content/ meets its schema');
 
 // Imported after the check: they read the content, which would fail less clearly.
-const { photoPaths, placelessLine, preparePhotos, unreadableLine } = await import('./photos.ts');
+const { photoFilesIn, photoPaths, placelessLine, preparePhotos, unreadableLine } = await import('./photos.ts');
 const { fontPaths, subsetInter } = await import('./font.ts');
-const { entries, unreadable, placeless } = await preparePhotos();
+// A development server (`--dev`: `npm run dev`, `npm run edit`) prepares every photo, so the editor's
+// preview shows a draft's; a build leaves out the photos only unpublished articles show.
+const developing = process.argv.includes('--dev');
+const { onlyUnpublished } = await import('#model/photoUses.ts');
+const { articleFiles } = await import('#model/insights.ts');
+const { readFileSync } = await import('node:fs');
+const unpublished = developing
+  ? []
+  : photoFilesIn(photoPaths.sourceDir).filter((file) => onlyUnpublished(file, (path) => readFileSync(path, 'utf8'), articleFiles()));
+const { entries, unreadable, placeless } = await preparePhotos(photoPaths, new Set(unpublished));
+if (unpublished.length)
+  console.log(
+    `prebuild: ${unpublished.length} photo${unpublished.length === 1 ? '' : 's'} left off the site until the articles that show ${unpublished.length === 1 ? 'it are' : 'them are'} published: ${unpublished.join(', ')}`,
+  );
 if (placeless.length) console.log(`prebuild: ${placelessLine(placeless)}`);
 console.log(`prebuild: ${entries.length} local photo${entries.length === 1 ? '' : 's'} from ${photoPaths.sourceDir}/ written to ${photoPaths.targetDir}/`);
 // A file that is no photo is named, and left out. One a page shows, with no earlier version to
-// stand in, stops a build; a development server (`--dev`: `npm run dev`, `npm run edit`) shows
-// its box and description instead, so the owner can still open the editor and choose another.
-const developing = process.argv.includes('--dev');
+// stand in, stops a build; a development server shows its box and description instead, so the
+// owner can still open the editor and choose another.
 const { photoUses } = await import('#model/photoUses.ts');
 const { entryPlaceWords } = await import('#model/schema/cmsRefusal.ts');
-const { articleFiles } = await import('#model/insights.ts');
-const { readFileSync } = await import('node:fs');
 for (const photo of unreadable) {
   const uses = photo.kept || developing ? [] : photoUses(photo.file, (file) => readFileSync(file, 'utf8'), articleFiles());
   if (!uses.length) console.warn(`\x1b[33mprebuild: ${unreadableLine(photo)}.\x1b[0m`);

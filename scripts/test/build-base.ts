@@ -39,7 +39,7 @@ await buildInCopy({
   env: { BASE_PATH: '/oj', CONTACT_ENDPOINT: 'netlify', PLAUSIBLE_DOMAIN: 'oj.example.com', BOOKING_URL: 'https://cal.com/oj-example/intro-call' },
   async prepare(work) {
     // The articles' photo is the owner's own: that one sample is in; the pages keep their stock photos.
-    await putSampleFiles(work, ['team.jpg']);
+    await putSampleFiles(work, ['team.jpg', 'draft-cover.jpg']);
     putSampleContent(work);
     // A show of some hundreds, as the weekly refresh stores it: all of it, then its latest alone.
     const show = await serveShow(generatedShow);

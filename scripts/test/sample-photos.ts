@@ -37,6 +37,8 @@ export const samples: Record<string, { width: number; height: number; sideways?:
   'portrait.jpg': { width: 1200, height: 1500, sideways: true },
   /** The sample articles' photo (scripts/test/insights/): small, so a variant that needs only it encodes it in a moment. */
   'team.jpg': { width: 960, height: 640 },
+  /** The draft's cover (scripts/test/insights/a-draft-in-progress.md): never prepared, so never encoded, while the article is a draft. */
+  'draft-cover.jpg': { width: 480, height: 320 },
 };
 
 /** Writes every sample that is not there yet, or not at its size, into `dir`. */

@@ -26,6 +26,7 @@ const hrefOf = (link: Element) => new URL(link.getAttribute('href') ?? '', 'http
 const samples = readdirSync(sampleInsights)
   .map((name) => ({
     slug: articleAddress(name.replace(/\.md$/, '')),
+    file: name,
     ...(articleFromText(readFileSync(`${sampleInsights}/${name}`, 'utf8')) as { title: string; date: string; summary: string; draft?: boolean }),
   }))
   .sort((a, b) => b.date.localeCompare(a.date));
@@ -45,6 +46,14 @@ describe('Insights', () => {
     });
     expect(draft && page('/blog').body.textContent).not.toContain(draft?.title);
     expect(() => exportedFile(`blog/${draft?.slug}.html`, dir)).toThrow(/ENOENT/);
+  });
+
+  it('prepares no photo that only a draft shows: its cover is nowhere in the site, not even at an address no page links to', () => {
+    const cover = /cover:\s*\n\s*file: (\S+)/.exec(readFileSync(`${sampleInsights}/${draft?.file}`, 'utf8'))?.[1];
+    expect(cover).toBe('draft-cover.jpg');
+    const photos = readdirSync(`${dir}/photos`);
+    expect(photos.some((name) => name.startsWith('team-'))).toBe(true); // a published article's photo is there
+    expect(photos.filter((name) => name.startsWith('draft-cover'))).toEqual([]);
   });
 
   it('shows an article with one h1, its date, its text, its neighbours and the closing call to action', () => {
