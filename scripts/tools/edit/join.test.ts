@@ -73,3 +73,50 @@ it('joins an article by front-matter field and body, and a photo or a file that 
   ).toBe('c');
   expect(joinFile('content/photos/team.jpg', Buffer.from('a'), undefined, Buffer.from('a')).bytes).toBeUndefined(); // his removal
 });
+
+describe('a list whose items have no id is joined by who each item is, never by place alone', () => {
+  const testimonials = JSON.parse(readFileSync('tests/spec/content/testimonials.json', 'utf8'));
+  const file = 'content/testimonials.json';
+  const [alice, bob, third] = testimonials.testimonials;
+  const list = (...items: unknown[]) => ({ ...testimonials, testimonials: items });
+  const names = (bytes: Buffer | undefined) => parsed(bytes).testimonials.map((each: { name: string }) => each.name);
+
+  it('a reorder here and an edit online land on the same person', () => {
+    const online = list({ ...alice, company: 'Alice’s New Company' }, bob, third);
+    const { bytes, clashes } = joinFile(file, text(list(alice, bob, third)), text(list(bob, alice, third)), text(online));
+    expect(clashes).toEqual([]);
+    expect(names(bytes)).toEqual([bob.name, alice.name, third.name]);
+    const joined = parsed(bytes).testimonials;
+    expect([joined[1].company, joined[0].company]).toEqual(['Alice’s New Company', bob.company]);
+  });
+
+  it('one person replaced by another here while online changed the first: he is asked, and nobody gets the other’s words', () => {
+    const carol = { ...alice, name: 'Carol Example', company: 'Carol’s Company', text: 'Carol’s own words about the work.' };
+    const online = list({ ...alice, position: 'Alice’s New Title' }, bob, third);
+    const { bytes, clashes } = joinFile(file, text(list(alice, bob, third)), text(list(carol, bob, third)), text(online));
+    expect(clashes.map(({ key, online: theirs, yours }) => [key, (theirs as { position?: string })?.position, yours])).toEqual([
+      [`testimonials/[name=${alice.name}]`, 'Alice’s New Title', undefined],
+    ]);
+    expect(parsed(bytes).testimonials.find((each: { name: string }) => each.name === carol.name).position).toBe(carol.position);
+  });
+
+  it('a list of texts: one changed on each side in different places is joined; the same one changed both ways is asked', () => {
+    const base = ['a@example.com', 'b@example.com'];
+    const data = (emails: string[]) => Buffer.from(`${JSON.stringify({ emails }, null, 2)}\n`);
+    const apart = joinFile('content/site.json', data(base), data(['a2@example.com', 'b@example.com']), data(['a@example.com', 'b2@example.com']));
+    expect([parsed(apart.bytes).emails, apart.clashes]).toEqual([['a2@example.com', 'b2@example.com'], []]);
+    const both = joinFile('content/site.json', data(base), data(['mine@example.com', 'b@example.com']), data(['theirs@example.com', 'b@example.com']));
+    expect(both.clashes.map(({ key, online: theirs, yours }) => [key, theirs, yours])).toEqual([['emails/0', 'theirs@example.com', 'mine@example.com']]);
+  });
+});
+
+it('never changes text that is not UTF-8 by reading it: both changed, the whole file is his to choose, each version byte for byte', () => {
+  const file = 'content/home.json';
+  const latin1 = (heading: string) => Buffer.from(`{\n  "heading": "${heading}",\n  "eyebrow": "Caf\u00e9"\n}\n`, 'latin1');
+  const base = latin1('Base');
+  const { bytes, clashes } = joinFile(file, base, latin1('Mine'), latin1('Theirs'));
+  expect(clashes.map(({ key, online, yours }) => [key, online, yours])).toEqual([['', latin1('Theirs'), latin1('Mine')]]);
+  expect(bytes?.equals(latin1('Mine'))).toBe(true);
+  const chosen = joinFile(file, base, latin1('Mine'), latin1('Theirs'), { [`${file}#`]: 'online' });
+  expect(chosen.bytes?.equals(latin1('Theirs'))).toBe(true);
+});

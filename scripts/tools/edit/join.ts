@@ -1,9 +1,11 @@
 // Two changes of one content file joined by what they change, never by line: what one side
 // changed is taken from it, and only a field both changed is a clash, for the owner to choose.
 // A data file is joined by key and by list item (items known by their `id`, `slug` or `guid`,
-// else by place where no list changed its length), an article by front-matter field and body, a
+// else by who they are: the same item, its name or title, or its place in a list of the same
+// length), never by place alone, an article by front-matter field and body, a
 // photo or any other file as a whole. Pure: *Put it online* joins his copy with what changed
 // online (./online.ts), and a save joins with what another tab saved meanwhile (./saves.ts).
+import { isUtf8 } from 'node:buffer';
 import { isDeepStrictEqual } from 'node:util';
 import { posix } from 'node:path';
 import { articleFromText, articleToText, insightsDir } from '#model/schema/articleText.ts';
@@ -61,8 +63,7 @@ function joinValue(walk: Walk, base: Value, mine: Value, theirs: Value, key: str
   if (same(theirs, base)) return mine;
   if (isRecord(mine) && isRecord(theirs)) return joinRecord(walk, isRecord(base) ? base : {}, mine, theirs, key, at);
   if (Array.isArray(mine) && Array.isArray(theirs)) {
-    const list = joinList(walk, Array.isArray(base) ? base : [], mine, theirs, key, at);
-    if (list) return list;
+    return joinList(walk, Array.isArray(base) ? base : [], mine, theirs, key, at);
   }
   return clash(walk, key, at, mine, theirs);
 }
@@ -98,13 +99,10 @@ function identityOf(lists: readonly unknown[][]): string | undefined {
   );
 }
 
-/** A list joined item by item; undefined where its items cannot be told apart and its length changed (then it is one field). */
-function joinList(walk: Walk, base: unknown[], mine: unknown[], theirs: unknown[], key: string, at: (string | number)[]): unknown[] | undefined {
+/** A list joined item by item, each known by its id (`identityOf`), else by who it is (`matchedTo`). */
+function joinList(walk: Walk, base: unknown[], mine: unknown[], theirs: unknown[], key: string, at: (string | number)[]): unknown[] {
   const field = identityOf([base, mine, theirs]);
-  if (!field) {
-    if (base.length !== mine.length || base.length !== theirs.length) return undefined;
-    return mine.map((item, index) => joinValue(walk, base[index], item, theirs[index], `${key}/${index}`, [...at, index]));
-  }
+  if (!field) return joinByMatch(walk, base, mine, theirs, key, at);
   const idOf = (item: unknown) => String(isRecord(item) ? item[field] : '');
   const byId = (list: unknown[]) => new Map(list.map((item) => [idOf(item), item]));
   const [b, m, t] = [byId(base), byId(mine), byId(theirs)];
@@ -118,6 +116,72 @@ function joinList(walk: Walk, base: unknown[], mine: unknown[], theirs: unknown[
     if (value !== absent) joined.set(id, value);
   }
   return orderOf(base.map(idOf), mine.map(idOf), theirs.map(idOf), new Set(joined.keys())).map((id) => joined.get(id));
+}
+
+/** The fields that say who an item without an id is (a testimonial's name, a step's title, a link's platform), surest first. */
+const namings = ['name', 'title', 'label', 'platform', 'question', 'email', 'url', 'year'] as const;
+
+/** The naming field whose value is a text of its own in each item of all three lists, or undefined. */
+const namingOf = (lists: readonly unknown[][]) =>
+  namings.find((field) =>
+    lists.every((list) => {
+      const names = list.map((item) => (isRecord(item) ? item[field] : undefined));
+      return names.every((name) => typeof name === 'string' && name !== '') && new Set(names).size === names.length;
+    }),
+  );
+
+/**
+ * For each item of `side`, the place of the item of `base` it is, or undefined for one it added:
+ * the same item unchanged, else the item of the same name (`naming`), else, where nothing names
+ * them and the side kept the list's length, the item in the same place. An item known none of
+ * these ways is one removed and one added: where the other side changed the one removed, he is asked.
+ */
+function matchedTo(base: readonly unknown[], side: readonly unknown[], naming: string | undefined): (number | undefined)[] {
+  const taken = new Set<number>();
+  const match: (number | undefined)[] = side.map(() => undefined);
+  const pair = (found: (item: unknown, candidate: unknown, place: number, index: number) => boolean) =>
+    side.forEach((item, index) => {
+      if (match[index] !== undefined) return;
+      const place = base.findIndex((candidate, at) => !taken.has(at) && found(item, candidate, at, index));
+      if (place < 0) return;
+      match[index] = place;
+      taken.add(place);
+    });
+  pair((item, candidate) => same(item, candidate));
+  if (naming) pair((item, candidate) => isRecord(item) && isRecord(candidate) && item[naming] === candidate[naming]);
+  // By place only where nothing names the items: two names are two people, wherever they stand.
+  else if (side.length === base.length) pair((_, __, place, index) => place === index);
+  return match;
+}
+
+/** A list whose items have no id, joined by who each item is (`matchedTo`), in the order `orderOf` gives. */
+function joinByMatch(walk: Walk, base: unknown[], mine: unknown[], theirs: unknown[], key: string, at: (string | number)[]): unknown[] {
+  const naming = namingOf([base, mine, theirs]);
+  const [mineMatch, theirsMatch] = [matchedTo(base, mine, naming), matchedTo(base, theirs, naming)];
+  const ids = (match: (number | undefined)[], side: string) => match.map((place, index) => (place === undefined ? `${side}${index}` : `b${place}`));
+  const [mineIds, theirsIds] = [ids(mineMatch, 'm'), ids(theirsMatch, 't')];
+  const joined = new Map<string, unknown>();
+  base.forEach((item, place) => {
+    const [mineAt, theirsAt] = [mineIds.indexOf(`b${place}`), theirsIds.indexOf(`b${place}`)];
+    const where = naming && isRecord(item) ? `[${naming}=${String(item[naming])}]` : String(place);
+    const value = joinValue(walk, item, mineAt < 0 ? absent : mine[mineAt], theirsAt < 0 ? absent : theirs[theirsAt], `${key}/${where}`, [
+      ...at,
+      mineAt < 0 ? Math.max(theirsAt, 0) : mineAt,
+    ]);
+    if (value !== absent) joined.set(`b${place}`, value);
+  });
+  mine.forEach((item, index) => mineMatch[index] === undefined && joined.set(`m${index}`, item));
+  // What both added alike is one addition.
+  theirs.forEach(
+    (item, index) =>
+      theirsMatch[index] === undefined && !mine.some((added, at) => mineMatch[at] === undefined && same(added, item)) && joined.set(`t${index}`, item),
+  );
+  return orderOf(
+    base.map((_, place) => `b${place}`),
+    mineIds,
+    theirsIds,
+    new Set(joined.keys()),
+  ).map((id) => joined.get(id));
 }
 
 /**
@@ -167,7 +231,8 @@ export function joinFile(
     return { bytes: mine, clashes: [{ file, key: '', at: [], online: theirs, yours: mine }] };
   };
   const read = readAs(file);
-  if (!read || !mine || !theirs) return whole();
+  // Text that is not UTF-8 would be read with U+FFFD in place of its bytes, and written back so: he chooses the whole file instead.
+  if (!read || !mine || !theirs || ![base, mine, theirs].every((bytes) => bytes === undefined || isUtf8(bytes))) return whole();
   let parsed: [unknown, unknown, unknown];
   try {
     parsed = [base ? read(base.toString('utf8')) : {}, read(mine.toString('utf8')), read(theirs.toString('utf8'))];
