@@ -4,7 +4,8 @@
 // first) rather than touching an engineer's unfinished work. In content/, each file the commit
 // has otherwise than the snapshot that was sent is written only while it is still as it was then;
 // one saved meanwhile is joined with it by field (./join.ts), or, where both changed one field,
-// left as he saved it, to go online at his next press. Every write waits for the editor's saves
+// left as he saved it, with the version it was made from (./kept-saves.ts), for his next press to
+// put the field to him. Every write waits for the editor's saves
 // of that file (./saves.ts), so none is lost between a read and a write.
 import { lstat, mkdir, readFile, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
@@ -57,7 +58,7 @@ async function catchUpFile(root: string, path: string, was: Buffer | undefined, 
 export async function catchUp(
   root: string,
   { head, mine, local, target, branch }: { head: string; mine: string; local: string; target: string; branch: string },
-): Promise<{ written: string[]; kept: string[] }> {
+): Promise<{ written: string[]; kept: { path: string; sent?: string }[] }> {
   // The index's record of the files' times was refreshed as the press asked git whether this would go (./online.ts).
   await git(root, ['read-tree', '-m', '-u', local, target]);
   // The files of content/ the commit sent has otherwise than the snapshot: each side's blob (none: not there).
@@ -72,11 +73,11 @@ export async function catchUp(
     root,
     changed.flatMap(({ sent, now }) => [sent, now].flatMap((sha) => sha ?? [])),
   );
-  const kept: string[] = [];
+  const kept: { path: string; sent?: string }[] = [];
   const written: string[] = [];
   for (const { path, sent, now } of changed) {
     const done = await catchUpFile(root, path, sent ? blobs.get(sent) : undefined, now ? blobs.get(now) : undefined);
-    if (done === 'kept') kept.push(path);
+    if (done === 'kept') kept.push({ path, ...(sent ? { sent } : {}) });
     if (done === 'written') written.push(path);
   }
   const moved = await git(root, ['update-ref', '-m', 'Put it online', `refs/heads/${branch}`, target, head]).then(

@@ -2,8 +2,23 @@
 // the button), in plain English, and what it said kept for the line the owner reads.
 import { execFile } from 'node:child_process';
 
-/** git's environment: no prompt, no pager, its words in English. */
-const quiet = { ...process.env, GIT_TERMINAL_PROMPT: '0', GIT_SSH_COMMAND: 'ssh -o BatchMode=yes', LC_ALL: 'C', GIT_PAGER: 'cat' };
+/**
+ * git's environment: no prompt, no pager, its words in English; and nothing but git runs at his
+ * press: no repository hook (an engineer's slow pre-push, a reference-transaction) and no
+ * file-system monitor, whatever the repository's settings say.
+ */
+const quiet = {
+  ...process.env,
+  GIT_TERMINAL_PROMPT: '0',
+  GIT_SSH_COMMAND: 'ssh -o BatchMode=yes',
+  LC_ALL: 'C',
+  GIT_PAGER: 'cat',
+  GIT_CONFIG_COUNT: '2',
+  GIT_CONFIG_KEY_0: 'core.hooksPath',
+  GIT_CONFIG_VALUE_0: '/dev/null',
+  GIT_CONFIG_KEY_1: 'core.fsmonitor',
+  GIT_CONFIG_VALUE_1: 'false',
+};
 
 export interface GitOptions {
   /** How long it may take (a fetch or a push on a slow connection: longer). */

@@ -5,8 +5,8 @@
 import { join } from 'node:path';
 import writeFileAtomic from 'write-file-atomic';
 import { git } from './git.ts';
-import { editable, projectPath } from './guard.ts';
-import { entryName } from './online-words.ts';
+import { backendRefusal, diskAt, editable, projectPath } from './guard.ts';
+import { entryName, textProblems } from './online-words.ts';
 import { oneAtATime } from './saves.ts';
 
 /** One version of an entry: its commit, when it was committed, and what the commit says. */
@@ -49,10 +49,20 @@ export async function putBack(root: string, entry: string, commit: string): Prom
   const version = (await historyOf(root, path)).find((each) => each.commit === commit);
   if (!version) return { done: false, words: 'Not put back: that version is not in this entry’s history. Reload the editor and choose again.' };
   const text = await git(root, ['show', `${commit}:${path}`]).catch(() => undefined);
-  if (text === undefined) return { done: false, words: `Not put back: ${entryName(root, path)} had no file then.` };
+  const name = entryName(root, path);
+  if (text === undefined) return { done: false, words: `Not put back: ${name} had no file then.` };
+  // A save like any other: through no link, and only what the build would take today.
+  const link = backendRefusal({ action: 'persistEntry', params: { entry: { path } } }, diskAt(root));
+  if (link) return { done: false, words: `Not put back: ${link}.` };
+  const problems = textProblems(path, text, name);
+  if (problems.length)
+    return {
+      done: false,
+      words: `Not put back: that version would not be taken by the site today (${problems.join('; ')}). Choose another version, or change it in the editor.`,
+    };
   await oneAtATime([path], () => writeFileAtomic(join(root, path), text));
   return {
     done: true,
-    words: `${entryName(root, path)} is as it was on ${momentWords(version.date)}, on this computer. Look at it, then press Put it online to put it back online too.`,
+    words: `${name} is as it was on ${momentWords(version.date)}, on this computer. Look at it, then press Put it online to put it back online too.`,
   };
 }

@@ -85,28 +85,35 @@ export function clashWords(clash: Clash, entry: string, { withinEntry = false } 
   return { where, online: valueWords(clash.online, 'online'), yours: valueWords(clash.yours, 'yours') };
 }
 
-/** What the build would refuse of the files joined from both sides (each data file, article or transcript against its schema), in the editor's words. */
-export async function joinedProblems(
+/**
+ * What the build would refuse of one file's text, in his words, each naming `entry`: a data
+ * file, an article or a transcript that cannot be read as one, or a field its schema refuses.
+ * Nothing for any other file (a photo, the refresh's cover art).
+ */
+export function textProblems(file: string, text: string, entry: string): string[] {
+  const article = posix.dirname(file) === insightsDir;
+  if (!article && !file.endsWith('.json')) return [];
+  const collection = article ? 'insights' : posix.dirname(file) === transcriptsDir ? 'transcripts' : 'content';
+  let data: unknown;
+  try {
+    data = article ? articleFromText(text) : JSON.parse(text);
+  } catch {
+    return [`${entry} cannot be read: its file is not ${article ? 'an article' : 'a data file'} the site can use`];
+  }
+  return (refusalOf(file, data, collection)?.fields ?? []).map(({ text: what }) => `${entry}: ${what}`);
+}
+
+/** What the build would refuse of the files sent (each as `changes` has it), in his words: every one, not only those joined with what changed online. */
+export async function sentProblems(
   root: string,
-  joined: readonly string[],
+  sent: readonly string[],
   changes: ReadonlyMap<string, Stored | undefined>,
   entryName: (file: string) => string,
 ): Promise<string[]> {
   const problems: string[] = [];
-  for (const file of joined) {
+  for (const file of sent) {
     const stored = changes.get(file);
-    if (!stored) continue;
-    const text = (await bytesOf(root, stored.sha)).toString('utf8');
-    const article = posix.dirname(file) === insightsDir;
-    const collection = article ? 'insights' : posix.dirname(file) === transcriptsDir ? 'transcripts' : 'content';
-    let data: unknown;
-    try {
-      data = article ? articleFromText(text) : file.endsWith('.json') ? JSON.parse(text) : undefined;
-    } catch {
-      continue; // a file that never read as its kind was joined whole: as it was written
-    }
-    if (data === undefined) continue;
-    for (const { text: what } of refusalOf(file, data, collection)?.fields ?? []) problems.push(`${entryName(file)}: ${what}`);
+    if (stored) problems.push(...textProblems(file, (await bytesOf(root, stored.sha)).toString('utf8'), entryName(file)));
   }
   return problems;
 }

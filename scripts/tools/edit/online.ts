@@ -7,16 +7,17 @@
 // save made meanwhile is undone, nothing of an engineer's (committed, staged or not) is sent or
 // touched, nothing the remote removed comes back, and where both changed one field he chooses.
 import { join } from 'node:path';
-import { photosFolder } from '#model/schema/cms.ts';
+import { photosFolder, placeKeptWords } from '#model/schema/cms.ts';
 import { git, lastSaid } from './git.ts';
 import { clashKey, joinFile, type Choices, type Clash } from './join.ts';
 import { bytesOfAll, filesOf, isFile, snapshot, store, treeWith, withFolderOf, withScratch, type Stored } from './trees.ts';
 import { midTask, NotOnline, whereOnline, type Online } from './where-online.ts';
 import { catchUp, refreshed } from './catch-up.ts';
-import { clashWords, entryName, joinedProblems, networkWords, type ClashChoice } from './online-words.ts';
+import { keepBases, keptBases, type KeptBases } from './kept-saves.ts';
+import { clashWords, entryName, networkWords, sentProblems, type ClashChoice } from './online-words.ts';
 
 export { entryName };
-import { withoutPlace } from '../../build/photos.ts';
+import { PlaceKept, withoutPlace } from '../../build/photos.ts';
 
 /** What the button says afterwards: whether it went online, his line, and the fields he is to choose between. */
 export interface OnlineAnswer {
@@ -74,12 +75,18 @@ async function noOthersWork(root: string, base: string, head: string): Promise<v
 type Files = Map<string, Stored>;
 
 /** His content as sent: each file he changed (`his` against `was`), joined with what changed online (`now`); the links he may have put there, never sent. */
-async function joinContent(root: string, [was, his, now]: readonly [Files, Files, Files], choices: Choices) {
+async function joinContent(root: string, [commonWas, his, now]: readonly [Files, Files, Files], choices: Choices, kept: KeptBases) {
+  // A save an earlier press kept is his change from the version it was made from, not from what came online since.
+  const was: Files = new Map(commonWas);
+  for (const [path, sha] of kept) {
+    if (sha) was.set(path, { mode: commonWas.get(path)?.mode ?? his.get(path)?.mode ?? '100644', sha });
+    else was.delete(path);
+  }
   const changes = new Map<string, Stored | undefined>();
   const sent: string[] = [];
-  const joined: string[] = [];
   const clashes: Clash[] = [];
   const links: string[] = [];
+  const placeKept: string[] = [];
   const changed = [...new Set([...was.keys(), ...his.keys()])].filter((path) => !sameStored(his.get(path), was.get(path)));
   for (const path of changed) if (his.has(path) && !isFile(his.get(path))) links.push(path);
   const files = changed.filter((path) => !links.includes(path));
@@ -96,7 +103,11 @@ async function joinContent(root: string, [was, his, now]: readonly [Files, Files
     let mine = his.get(path);
     if (mine && path.startsWith(`${photosFolder}/`)) {
       const bytes = read(mine);
-      const clean = bytes && (await withoutPlace(bytes));
+      const clean = bytes && (await withoutPlace(bytes).catch((error: unknown) => (error instanceof PlaceKept ? undefined : Promise.reject(error))));
+      if (bytes && !clean) {
+        placeKept.push(path); // never sent as it is
+        continue;
+      }
       if (clean && clean !== bytes) {
         mine = { mode: mine.mode, sha: await store(root, clean) };
         blobs.set(mine.sha, clean);
@@ -112,9 +123,8 @@ async function joinContent(root: string, [was, his, now]: readonly [Files, Files
     clashes.push(...result.clashes);
     const mode = (mine ?? theirs ?? base)?.mode ?? '100644';
     changes.set(path, result.bytes && { mode, sha: await store(root, result.bytes) });
-    joined.push(path);
   }
-  return { changes, sent, joined, clashes, links };
+  return { changes, sent, clashes, links, placeKept };
 }
 
 /** Sends what he published, once; `again` when the remote moved on between the fetch and the push. */
@@ -131,16 +141,17 @@ async function sendOnce(root: string, choices: Choices, index: (name: string) =>
   await noOthersWork(root, base, head);
   const mine = await snapshot(root, join(where.gitDir, 'index'), contentDir, index('mine'));
   const trees = await Promise.all([filesOf(root, base, contentDir), filesOf(root, mine, contentDir), filesOf(root, online, contentDir)] as const);
-  const { changes, sent, joined, clashes, links } = await joinContent(root, trees, choices);
+  const earlierKept = await keptBases(where.gitDir);
+  const { changes, sent, clashes, links, placeKept } = await joinContent(root, trees, choices, earlierKept);
   if (clashes.length)
     return {
       online: false,
       words: `Not online yet: ${entriesOf(root, [...new Set(clashes.map(({ file }) => file))])} changed online too (the weekly podcast update, or another computer), in the same places as here. Choose which to keep of each, then press Put it online again. Until then your changes stay on this computer.`,
       choose: clashes.map((clash) => ({ ...clashWords(clash, entryName(root, clash.file)), key: clashKey(clash.file, clash.key) })),
     };
-  const problems = await joinedProblems(root, joined, changes, (file) => entryName(root, file));
+  const problems = await sentProblems(root, sent, changes, (file) => entryName(root, file));
   if (problems.length)
-    throw new NotOnline(`together with what changed online, ${problems.join('; ')}. Change it in the editor, then press Put it online again`);
+    throw new NotOnline(`your site would not take what is to be sent: ${problems.join('; ')}. Change it in the editor, then press Put it online again`);
   const tree = await treeWith(root, online, changes, index('sent'));
   const local = await withFolderOf(root, head, tree, contentDir);
   await refreshed(root);
@@ -173,17 +184,24 @@ async function sendOnce(root: string, choices: Choices, index: (name: string) =>
     if (pushed === 'again') return 'again';
     await git(root, ['update-ref', '-m', 'Put it online', where.tracking, commit]);
   }
-  const { written, kept } = await catchUp(root, { head, mine, local, target: commit, branch: where.branch });
+  const { written, kept: keptNow } = await catchUp(root, { head, mine, local, target: commit, branch: where.branch });
+  await keepBases(where.gitDir, earlierKept, sent, keptNow);
+  const kept = keptNow.map(({ path }) => path);
   const linkWords = links.length ? ` ${listed(links)} ${links.length === 1 ? 'is a link' : 'are links'} to other files, which are never sent.` : '';
+  const placeWords = placeKept.map((path) => ` The photo ${path.slice(photosFolder.length + 1)}: ${placeKeptWords}.`).join('');
   const keptWords = kept.length ? ` What you saved meanwhile in ${entriesOf(root, kept)} is kept as you saved it: press Put it online again to send it.` : '';
   const came = written.filter((file) => !sent.includes(file));
   const cameWords = came.length ? ` What changed online is on this computer now too (${entriesOf(root, came)}): reload the editor to see it there.` : '';
   const after = { ...(came.length ? { reload: true as const } : {}) };
   if (unchanged)
-    return { online: true, words: `Nothing new to put online: every change you published is online already.${linkWords}${keptWords}${cameWords}`, ...after };
+    return {
+      online: true,
+      words: `Nothing new to put online: every change you published is online already.${linkWords}${placeWords}${keptWords}${cameWords}`,
+      ...after,
+    };
   return {
     online: true,
-    words: `Sent: ${entriesOf(root, sent)}. Your site shows ${sent.length === 1 ? 'it' : 'them'} in a minute or two, once your host has built it.${linkWords}${keptWords}${cameWords}`,
+    words: `Sent: ${entriesOf(root, sent)}. Your site shows ${sent.length === 1 ? 'it' : 'them'} in a minute or two, once your host has built it.${linkWords}${placeWords}${keptWords}${cameWords}`,
     ...after,
   };
 }

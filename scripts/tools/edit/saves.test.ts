@@ -210,3 +210,24 @@ it('refuses a body past its limit, or no JSON, in words and one line of the term
   expect(said.mock.calls.map(([line]) => String(line).split('\n').length)).toEqual([1, 1]);
   said.mockRestore();
 });
+
+it('holds a rename to the version it read too: another tab’s text saved meanwhile moves with the article, and the same field in both is refused', async () => {
+  const [path, newPath] = ['content/insights/renamed-meanwhile.md', 'content/insights/a-new-title.md'];
+  const text = (title: string, body: string) => `---\ntitle: ${title}\ndate: 2026-11-27\n---\n\n${body}\n`;
+  const opened = text('Renamed Meanwhile', 'The text as opened.');
+  writeFileSync(join(root, path), opened);
+  const save = (raw: string, to?: string) =>
+    post({ action: 'persistEntry', params: { entry: { path, raw, base: opened, ...(to ? { newPath: to } : {}) }, assets: [], options: { newEntry: false } } });
+  expect((await save(text('Renamed Meanwhile', 'The text from tab B.'))).status).toBe(200); // tab B, opened at the same time
+  const renamed = await save(text('A New Title', 'The text as opened.'), newPath); // tab A renames it
+  expect(renamed.status).toBe(200);
+  expect(existsSync(join(root, path))).toBe(false);
+  expect(readFileSync(join(root, newPath), 'utf8')).toBe(text('A New Title', 'The text from tab B.'));
+  writeFileSync(join(root, path), opened);
+  rmSync(join(root, newPath));
+  expect((await save(text('Renamed Meanwhile', 'The text from tab B.'))).status).toBe(200);
+  const clash = await save(text('A New Title', 'The text from tab A.'), newPath);
+  expect(clash.status).toBe(409);
+  expect(readFileSync(join(root, path), 'utf8')).toBe(text('Renamed Meanwhile', 'The text from tab B.'));
+  expect(existsSync(join(root, newPath))).toBe(false);
+});

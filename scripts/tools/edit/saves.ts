@@ -11,11 +11,11 @@ import { access, mkdir, readdir, readFile, unlink } from 'node:fs/promises';
 import { basename, dirname, join, posix } from 'node:path';
 import type { NextFunction, Request, Response } from 'express';
 import writeFileAtomic from 'write-file-atomic';
-import { photosFolder } from '#model/schema/cms.ts';
+import { photosFolder, placeKeptWords } from '#model/schema/cms.ts';
 import { transcriptTakenWords } from '#model/schema/cmsRefusal.ts';
 import { parsedOrNothing } from '#model/schema/load.ts';
 import { transcriptsDir } from '#model/schema/transcripts.ts';
-import { photoRefusal, withoutPlace } from '../../build/photos.ts';
+import { PlaceKept, photoRefusal, withoutPlace } from '../../build/photos.ts';
 import { mediaFile } from './media.ts';
 import { editable, list, projectPath, record } from './guard.ts';
 import { addressTaken } from './entries.ts';
@@ -133,9 +133,10 @@ async function writeEntry(root: string, { path, raw, newPath, update, base }: Wr
   }
   if (!(await exists(join(root, path)))) throw goneMeanwhile(path);
   if (await exists(join(root, newPath))) throw anotherArticle(newPath);
-  await writeWhole(root, newPath, raw);
+  const over = await overOtherSaves(root, path, raw, base); // what another tab saved meanwhile moves with it
+  await writeWhole(root, newPath, over.raw);
   await unlink(join(root, path));
-  return false;
+  return over.joined;
 }
 
 /** What `read` gives, or undefined where it throws (a text that is no article). */
@@ -149,7 +150,12 @@ function safely<T>(read: () => T): T | undefined {
 
 const bytesOf = ({ content, encoding }: Asset) => Buffer.from(content, encoding);
 /** An upload's bytes as written: a photo without where it was taken (its EXIF, XMP and IPTC), upright. */
-const uploaded = (upload: Asset) => (upload.path.startsWith(`${photosFolder}/`) ? withoutPlace(bytesOf(upload)) : bytesOf(upload));
+const uploaded = async (upload: Asset) => {
+  if (!upload.path.startsWith(`${photosFolder}/`)) return bytesOf(upload);
+  return withoutPlace(bytesOf(upload)).catch((error: unknown) => {
+    throw error instanceof PlaceKept ? new NotSaved(`The photo ${basename(upload.path)}: ${placeKeptWords}`) : error;
+  });
+};
 
 /** Refuses an upload into the photos' folder that is no photo the build can prepare (any other bytes there would stop it). */
 async function checkUpload(upload: Asset): Promise<void> {
