@@ -108,3 +108,19 @@ it('puts a save he kept during a press to him at the next press: never sent over
   expect(online('content/contact.json')).toContain('"heading": "His Own Heading"');
   expect((await putOnline(repos.owner)).words).toMatch(/^Nothing new to put online/);
 });
+
+it('follows a file renamed online: his change of it goes to its new name, and no second copy is made', async () => {
+  const article = (body: string) => `---\ntitle: "Day One"\ndate: 2026-11-20\nsummary: "Short."\n---\n\n${body}\n`;
+  changeOnline({ 'content/insights/day-one.md': article('The first text.') }, 'An article');
+  git(repos.owner, 'pull', '--quiet');
+  git(repos.other, 'mv', 'content/insights/day-one.md', 'content/insights/day-1.md');
+  git(repos.other, 'commit', '--quiet', '-m', 'Renamed on another computer');
+  git(repos.other, 'push', '--quiet', 'origin', 'main');
+  write(repos.owner, 'content/insights/day-one.md', article('His better text.'));
+  const answer = await putOnline(repos.owner);
+  expect([answer.online, answer.choose]).toEqual([true, undefined]);
+  expect(online('content/insights/day-1.md')).toContain('His better text.');
+  expect(git(repos.remote, 'ls-tree', '--name-only', 'main', 'content/insights/')).toBe('content/insights/day-1.md');
+  expect(existsSync(join(repos.owner, 'content/insights/day-one.md'))).toBe(false);
+  expect(read(repos.owner, 'content/insights/day-1.md')).toContain('His better text.');
+});

@@ -74,8 +74,25 @@ async function noOthersWork(root: string, base: string, head: string): Promise<v
 
 type Files = Map<string, Stored>;
 
+/** The files of content/ renamed online since `base`, as git's rename detection finds them: old path → new. */
+async function renamedOnline(root: string, base: string, online: string): Promise<Map<string, string>> {
+  const out = await git(root, ['diff-tree', '-r', '-z', '-M', '--name-status', '--end-of-options', base, online, '--', contentDir]);
+  const fields = out.split('\0').filter(Boolean);
+  const renamed = new Map<string, string>();
+  for (let at = 0; at < fields.length;) {
+    const status = fields[at] ?? '';
+    if (status.startsWith('R')) renamed.set(fields[at + 1] ?? '', fields[at + 2] ?? '');
+    at += status.startsWith('R') || status.startsWith('C') ? 3 : 2;
+  }
+  return renamed;
+}
+
 /** His content as sent: each file he changed (`his` against `was`), joined with what changed online (`now`); the links he may have put there, never sent. */
-async function joinContent(root: string, [commonWas, his, now]: readonly [Files, Files, Files], choices: Choices, kept: KeptBases) {
+async function joinContent(
+  root: string,
+  [commonWas, his, now]: readonly [Files, Files, Files],
+  { choices, kept, renamed }: { choices: Choices; kept: KeptBases; renamed: ReadonlyMap<string, string> },
+) {
   // A save an earlier press kept is his change from the version it was made from, not from what came online since.
   const was: Files = new Map(commonWas);
   for (const [path, sha] of kept) {
@@ -90,16 +107,23 @@ async function joinContent(root: string, [commonWas, his, now]: readonly [Files,
   const changed = [...new Set([...was.keys(), ...his.keys()])].filter((path) => !sameStored(his.get(path), was.get(path)));
   for (const path of changed) if (his.has(path) && !isFile(his.get(path))) links.push(path);
   const files = changed.filter((path) => !links.includes(path));
+  // A file renamed online since (an article retitled on another computer): his change goes to its new name.
+  const goesTo = (path: string) => {
+    const moved = renamed.get(path);
+    return moved !== undefined && his.has(path) && !now.has(path) && !his.has(moved) ? moved : path;
+  };
   // Every version the joins and the photos read, by one command.
   const wanted = files.flatMap((path) =>
-    [his.get(path), ...(path.startsWith(`${photosFolder}/`) || !sameStored(now.get(path), was.get(path)) ? [was.get(path), now.get(path)] : [])].flatMap(
-      (stored) => stored?.sha ?? [],
-    ),
+    [
+      his.get(path),
+      ...(path.startsWith(`${photosFolder}/`) || !sameStored(now.get(goesTo(path)), was.get(path)) ? [was.get(path), now.get(goesTo(path))] : []),
+    ].flatMap((stored) => stored?.sha ?? []),
   );
   const blobs = await bytesOfAll(root, wanted);
   const read = (stored: Stored | undefined) => (stored ? blobs.get(stored.sha) : undefined);
   for (const path of files) {
-    const [base, theirs] = [was.get(path), now.get(path)];
+    const target = goesTo(path);
+    const [base, theirs] = [was.get(path), now.get(target)];
     let mine = his.get(path);
     if (mine && path.startsWith(`${photosFolder}/`)) {
       const bytes = read(mine);
@@ -114,15 +138,15 @@ async function joinContent(root: string, [commonWas, his, now]: readonly [Files,
       }
     }
     if (sameStored(theirs, mine)) continue;
-    sent.push(path);
+    sent.push(target);
     if (sameStored(theirs, base)) {
-      changes.set(path, mine);
+      changes.set(target, mine);
       continue;
     }
-    const result = joinFile(path, read(base), read(mine), read(theirs), choices);
+    const result = joinFile(target, read(base), read(mine), read(theirs), choices);
     clashes.push(...result.clashes);
     const mode = (mine ?? theirs ?? base)?.mode ?? '100644';
-    changes.set(path, result.bytes && { mode, sha: await store(root, result.bytes) });
+    changes.set(target, result.bytes && { mode, sha: await store(root, result.bytes) });
   }
   return { changes, sent, clashes, links, placeKept };
 }
@@ -142,7 +166,8 @@ async function sendOnce(root: string, choices: Choices, index: (name: string) =>
   const mine = await snapshot(root, join(where.gitDir, 'index'), contentDir, index('mine'));
   const trees = await Promise.all([filesOf(root, base, contentDir), filesOf(root, mine, contentDir), filesOf(root, online, contentDir)] as const);
   const earlierKept = await keptBases(where.gitDir);
-  const { changes, sent, clashes, links, placeKept } = await joinContent(root, trees, choices, earlierKept);
+  const renamed = await renamedOnline(root, base, online);
+  const { changes, sent, clashes, links, placeKept } = await joinContent(root, trees, { choices, kept: earlierKept, renamed });
   if (clashes.length)
     return {
       online: false,
