@@ -155,7 +155,11 @@ it('sends no photo with where it was taken, upright; no link; and a commit messa
   write(repos.owner, 'content/photos/beach.jpg', photo);
   symlinkSync('/etc/passwd', join(repos.owner, 'content/passwd'));
   symlinkSync('../app', join(repos.owner, 'content/app'));
-  write(repos.owner, 'content/insights/big-news.md', '---\ntitle: "Big news [skip ci]\\n\\nskip-checks: true ***NO_CI***"\ndate: 2026-11-28\n---\n\nText.\n');
+  write(
+    repos.owner,
+    'content/insights/big-news.md',
+    '---\ntitle: "Big news [skip ci]\\n\\nskip-checks: true ***NO_CI***"\ndate: 2026-11-28\nsummary: Short.\n---\n\nText.\n',
+  );
   const answer = await putOnline(repos.owner);
   expect(answer.words).toContain('content/app and content/passwd are links to other files, which are never sent.');
   const { message, files } = commitOf('main');

@@ -18,7 +18,7 @@ it('takes what is online first, then sends one commit of content/ alone, named b
   const home = specData('home');
   write(repos.owner, 'content/home.json', json({ ...home, metaDescription: 'Welcome to the site of OJ, who leads deals and digital change.' }));
   write(repos.owner, 'content/photos/team.jpg', 'a photo');
-  write(repos.owner, 'content/insights/first-steps.md', '---\ntitle: First Steps\n---\n\nText.\n');
+  write(repos.owner, 'content/insights/first-steps.md', '---\ntitle: First Steps\ndate: 2026-11-20\nsummary: Where to begin.\n---\n\nText.\n');
   write(repos.owner, 'README.md', 'A developer’s change, not his to send.\n');
   write(repos.owner, 'notes.txt', 'a file of his own, outside content/');
   const answer = sent('Home page, the article “First Steps” and the photo team.jpg');
