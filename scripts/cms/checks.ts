@@ -19,6 +19,7 @@ import { freshOnEntrySwitch } from './entry-switch.ts';
 import { knowPages, pagesFile } from '#model/schema/siteLinks.ts';
 import { keepVersions } from './versions.ts';
 import { listTranscriptsByTitle, titlesOf } from './transcript-titles.ts';
+import { fitToPhones } from './phone.ts';
 
 /** The entry Decap hands an event: an Immutable map (the parts read here). */
 interface DecapEntry {
@@ -82,6 +83,7 @@ export function startWithChecks(window: DecapWindow) {
     const { CMS: cms, h, createClass } = window;
     if (!cms || !h || !createClass) return; // Decap's script did not load: nothing to start
     registerChecks(cms, { h, createClass });
+    fitToPhones(window.document); // an entry's form on a 390 px screen (./phone.ts)
     // The pages there are now, for the link check, before the first save (and again after each: ./checks.ts's postSave).
     void readPages(window).finally(() => cms.init());
     void transcriptsByTitle(window);

@@ -31,14 +31,19 @@ export const entryFiles: Record<string, string> = {
 export function showOnlineButton(url: string, label: string, history: string, entries: Record<string, string>, moment: Intl.DateTimeFormatOptions): void {
   const box = document.createElement('div');
   box.style.cssText =
-    'position:fixed;right:16px;bottom:16px;z-index:9999;display:flex;flex-direction:column;align-items:end;gap:8px;max-width:32rem;max-height:calc(100vh - 32px);overflow:auto;font:15px/1.5 system-ui,sans-serif';
+    'position:fixed;right:16px;bottom:16px;z-index:9999;display:flex;flex-direction:column;align-items:end;gap:8px;max-width:min(32rem,calc(100vw - 32px));max-height:calc(100vh - 32px);overflow:auto;font:15px/1.5 system-ui,sans-serif';
   const panel = 'margin:0;padding:12px 16px;border-radius:8px;background:#fff;color:#1b1b1b;box-shadow:0 8px 24px rgba(0,0,0,.3)';
   const line = document.createElement('p');
   line.style.cssText = panel;
   line.hidden = true;
+  // A panel laid out as a column only while shown: a display of its own would override `hidden`, and leave an empty box.
+  const shown = (element: HTMLElement, on: boolean) => {
+    element.hidden = !on;
+    element.style.display = on ? 'flex' : 'none';
+  };
   const choices = document.createElement('form');
-  choices.style.cssText = `${panel};display:flex;flex-direction:column;gap:12px`;
-  choices.hidden = true;
+  choices.style.cssText = `${panel};flex-direction:column;gap:12px`;
+  shown(choices, false);
   const button = document.createElement('button');
   button.type = 'button';
   button.textContent = label;
@@ -80,14 +85,14 @@ export function showOnlineButton(url: string, label: string, history: string, en
     send.textContent = 'Put it online with these';
     send.style.cssText = buttonStyle;
     choices.append(send);
-    choices.hidden = false;
+    shown(choices, true);
     choices.querySelector('input')?.focus();
   };
   const press = async (chosen?: Record<string, string>) => {
     button.disabled = true;
     button.textContent = 'Putting it online…';
     line.hidden = true;
-    choices.hidden = true;
+    shown(choices, false);
     try {
       const response = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ choices: chosen ?? {} }) });
       const answer: { online: boolean; words: string; choose?: Choice[]; reload?: true } = await response.json();
@@ -125,8 +130,8 @@ export function showOnlineButton(url: string, label: string, history: string, en
   earlier.textContent = 'Earlier versions of this entry';
   earlier.style.cssText = buttonStyle.replace('background:#14213d;color:#fff', 'background:#fff;color:#14213d;box-shadow:inset 0 0 0 2px #14213d');
   const versions = document.createElement('ul');
-  versions.style.cssText = `${panel};list-style:none;display:flex;flex-direction:column;gap:8px`;
-  versions.hidden = true;
+  versions.style.cssText = `${panel};list-style:none;flex-direction:column;gap:8px`;
+  shown(versions, false);
   /** The file of the entry the CMS shows now, or none (its lists, a new entry). */
   const openEntry = () => {
     const [, collection = '', name = ''] = /^#\/collections\/([^/]+)\/entries\/([^/?]+)$/.exec(location.hash) ?? [];
@@ -135,7 +140,7 @@ export function showOnlineButton(url: string, label: string, history: string, en
   };
   const follow = () => {
     earlier.hidden = openEntry() === undefined;
-    versions.hidden = true;
+    shown(versions, false);
   };
   window.addEventListener('hashchange', follow);
   follow();
@@ -163,7 +168,7 @@ export function showOnlineButton(url: string, label: string, history: string, en
         const answer: { done: boolean; words: string } = await (
           await fetch(history, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ path, commit }) })
         ).json();
-        versions.hidden = true;
+        shown(versions, false);
         say(answer.words, answer.done);
         // The form shows the version put back once the entry is loaded again; the line is said again after.
         if (answer.done) {
@@ -174,7 +179,7 @@ export function showOnlineButton(url: string, label: string, history: string, en
       item.append(back, note);
       versions.append(item);
     }
-    versions.hidden = false;
+    shown(versions, true);
   });
   choices.addEventListener('submit', (event) => {
     event.preventDefault();
