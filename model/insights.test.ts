@@ -8,6 +8,7 @@ import { articlePaths, checkArticles, dueOn, publishedArticles, publishedOn, rea
 import { articleFromText, articleToText, cmsFileOf } from './schema/articleText';
 import { photoMarkdown } from './schema/cms';
 import { withPages } from './schema/checkDataFiles';
+import { articleFile } from './schema/insights';
 
 // The owner's articles as the build reads them: what it publishes, and what it refuses, naming
 // the file and the field, before anything is built (scripts/build/prebuild.ts prints these lines).
@@ -148,4 +149,15 @@ it('publishes an article on its date: one dated later is online from that day, a
   ]).toEqual([false, true, false]);
   expect(dueOn('2099-01-05', root)).toEqual(['Next Week']);
   expect(dueOn('2099-01-06', root)).toEqual([]);
+});
+
+it('refuses a date more than a hundred years from today, in his words, as a day typed into the calendar’s wrong part reads', () => {
+  const year = new Date().getUTCFullYear();
+  const fields = { title: 'T', summary: 'S.', body: 'Body.' };
+  expect(articleFile.safeParse({ ...fields, date: `${year - 100}-12-08` }).success).toBe(true);
+  const refused = articleFile.safeParse({ ...fields, date: `${year - 120}-12-08` });
+  expect(refused.error?.issues.map(({ path, message }) => [path, message])).toEqual([
+    [['date'], 'is more than a hundred years from today: pick the day in the calendar, or type it again, day, month and year'],
+  ]);
+  expect(articleFile.safeParse({ ...fields, date: `${year + 101}-01-01` }).success).toBe(false);
 });

@@ -13,11 +13,15 @@ export const slugRule = 'must be lowercase letters, digits and single hyphens, s
 /** The longest article the build takes: some 15,000 words. */
 export const articleLength = 100_000;
 
+/** Whether a day is within a hundred years of today's: a date typed into the calendar's wrong part (1906 for 2026) reads as one, and is none he meant. */
+const withinCentury = (date: string) => !/^\d{4}-/.test(date) || Math.abs(Number(date.slice(0, 4)) - new Date().getUTCFullYear()) <= 100;
+
 /** An article's front matter; its body is `body`, as the CMS hands it over. */
 export const articleFile = z.strictObject({
   title: text(100, 'Title: the article’s main heading, its name in lists and its title in search results.'),
   date: z.iso
     .date('must be a date written 2026-11-24')
+    .refine(withinCentury, 'is more than a hundred years from today: pick the day in the calendar, or type it again, day, month and year')
     .describe(
       'Date: the day the article is published, picked in the calendar; a day still to come puts it online that morning, by itself. The list shows the newest first.',
     ),
