@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { checkArticles } from '#model/insights.ts';
 import { articleFromText } from '#model/schema/articleText.ts';
+import { draftWord } from '../../scripts/cms/draft-badge.ts';
 import { emptyBody, expect, logIn, newArticle, publish, test, write } from './cms.ts';
 
 // The owner writes an article in the CMS, as he would: the real CMS and its real local backend
@@ -124,10 +125,14 @@ test('a link in the text to a page the site has not is refused; a later date, or
   await publish(page);
   await expect.poll(() => readFileSync(later, 'utf8')).toContain('draft: true');
   expect((await request.get('/blog/coming-soon')).status()).toBe(404);
+  // Saved, and said so as what it is: a draft, not on the site (never Decap's "Published").
+  await expect(page.getByRole('button', { name: draftWord })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Published', exact: true })).toHaveCount(0);
   await page.getByRole('switch', { name: /^Draft/ }).click();
   await publish(page);
   await expect.poll(() => readFileSync(later, 'utf8')).not.toContain('draft: true');
   await expect.poll(async () => (await request.get('/blog/coming-soon')).status()).toBe(200);
+  await expect(page.getByRole('button', { name: 'Published', exact: true })).toBeVisible();
   rmSync(later); // the deletion's journey counts the articles it found
 });
 

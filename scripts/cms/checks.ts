@@ -20,6 +20,7 @@ import { knowPages, pagesFile } from '#model/schema/siteLinks.ts';
 import { keepVersions } from './versions.ts';
 import { listTranscriptsByTitle, titlesOf } from './transcript-titles.ts';
 import { fitToPhones } from './phone.ts';
+import { sayDrafts } from './draft-badge.ts';
 
 /** The entry Decap hands an event: an Immutable map (the parts read here). */
 interface DecapEntry {
@@ -84,6 +85,7 @@ export function startWithChecks(window: DecapWindow) {
     if (!cms || !h || !createClass) return; // Decap's script did not load: nothing to start
     registerChecks(cms, { h, createClass });
     fitToPhones(window.document); // an entry's form on a 390 px screen (./phone.ts)
+    sayDrafts(window.document); // a draft's toolbar reads as a draft (./draft-badge.ts)
     // The pages there are now, for the link check, before the first save (and again after each: ./checks.ts's postSave).
     void readPages(window).finally(() => cms.init());
     void transcriptsByTitle(window);
