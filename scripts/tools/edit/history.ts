@@ -8,12 +8,15 @@ import { git } from './git.ts';
 import { backendRefusal, diskAt, editable, projectPath } from './guard.ts';
 import { entryName, textProblems } from './online-words.ts';
 import { oneAtATime } from './saves.ts';
+import { bytesOfAll } from './trees.ts';
+import { changeWords } from './version-words.ts';
 
-/** One version of an entry: its commit, when it was committed, and what the commit says. */
+/** One version of an entry: its commit, when it was committed, what it changed in his words, and whether it is the one he has now. */
 export interface Version {
   commit: string;
   date: string;
-  message: string;
+  changed: string;
+  current: boolean;
 }
 
 /** How many versions an entry's history lists, newest first. */
@@ -29,14 +32,31 @@ export const historyPath = '/api/history';
 export async function historyOf(root: string, entry: string): Promise<Version[]> {
   const path = projectPath(entry);
   if (path === undefined || !isEntry(path)) return [];
-  const out = await git(root, ['log', `-n${listed}`, '--format=%H%x09%cI%x09%s', '--end-of-options', 'HEAD', '--', path]).catch(() => '');
-  return out
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => {
-      const [commit = '', date = '', ...message] = line.split('\t');
-      return { commit, date, message: message.join('\t') };
+  // Each commit's line, then its raw change of the file: `:<mode> <mode> <blob before> <blob after> <status>`.
+  const out = await git(root, ['log', `-n${listed}`, '--no-abbrev', '--raw', '--format=%x00%H%x09%cI', '--end-of-options', 'HEAD', '--', path]).catch(() => '');
+  const commits = out
+    .split('\0')
+    .filter((part) => part.trim())
+    .map((part) => {
+      const [head = '', ...rest] = part.trim().split('\n');
+      const [commit = '', date = ''] = head.split('\t');
+      const [, , before = '', after = ''] = (rest.find((line) => line.startsWith(':')) ?? '').slice(1).split(/\s+/);
+      const blob = (sha: string) => (/^0+$/.test(sha) || !sha ? undefined : sha);
+      return { commit, date, before: blob(before), after: blob(after) };
     });
+  const blobs = await bytesOfAll(
+    root,
+    commits.flatMap(({ before, after }) => [before, after].flatMap((sha) => sha ?? [])),
+  );
+  const text = (sha: string | undefined) => (sha ? blobs.get(sha)?.toString('utf8') : undefined);
+  const now = await git(root, ['hash-object', '--no-filters', '--end-of-options', path]).catch(() => '');
+  const currentAt = commits.findIndex(({ after }) => after !== undefined && after === now.trim());
+  return commits.map(({ commit, date, before, after }, index) => ({
+    commit,
+    date,
+    changed: changeWords(path, text(before), text(after)),
+    current: index === currentAt,
+  }));
 }
 
 /** A version's moment as he reads it: 27 November 2026, 14:05 (in his computer's time), here and in the CMS page's list (./online-button.ts). */

@@ -148,21 +148,31 @@ export function showOnlineButton(url: string, label: string, history: string, en
     const path = openEntry();
     if (!path) return;
     versions.replaceChildren();
-    const list: { commit: string; date: string; message: string }[] = await (await fetch(`${history}?path=${encodeURIComponent(path)}`)).json().catch(() => []);
+    const list: { commit: string; date: string; changed: string; current: boolean }[] = await (
+      await fetch(`${history}?path=${encodeURIComponent(path)}`)
+    )
+      .json()
+      .catch(() => []);
     if (!list.length) {
       const none = document.createElement('li');
       none.textContent = 'No earlier version: this entry has not been online yet.';
       versions.append(none);
     }
-    for (const { commit, date, message } of list) {
+    for (const { commit, date, changed, current } of list) {
       const item = document.createElement('li');
       const when = new Date(date).toLocaleString('en-GB', moment);
+      if (current) {
+        // The version he has now: putting it back would change nothing.
+        item.textContent = `As you have it now, from ${when} (that day’s change: ${changed})`;
+        versions.append(item);
+        continue;
+      }
       const back = document.createElement('button');
       back.type = 'button';
       back.textContent = `Put back as it was on ${when}`;
       back.style.cssText = 'padding:6px 12px;border:2px solid #14213d;border-radius:6px;background:#fff;color:#14213d;font:inherit;cursor:pointer';
       const note = document.createElement('span');
-      note.textContent = ` (${message})`;
+      note.textContent = ` (that day’s change: ${changed})`;
       note.style.cssText = 'font-size:13px;color:#4a4a4a';
       back.addEventListener('click', async () => {
         const answer: { done: boolean; words: string } = await (

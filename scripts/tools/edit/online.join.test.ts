@@ -38,7 +38,7 @@ it('asks him which to keep where both changed one field, in the editor’s words
   expect(answer).toEqual({
     online: false,
     words:
-      'Not online yet: Contact page and form changed online too (the weekly podcast update, or another computer), in the same places as here. Choose which to keep of each, then press Put it online again. Until then your changes stay on this computer.',
+      'Not online yet: Contact page and form changed online too (the weekly podcast update, or another computer), in the same places as here. Choose which to keep of each, then press Put it online with these. Until then your changes stay on this computer.',
     choose: [
       { key: 'content/contact.json#heading', where: 'Contact page and form, “The page’s main heading”', online: '“Their Heading”', yours: '“His Heading”' },
     ],
@@ -50,5 +50,22 @@ it('asks him which to keep where both changed one field, in the editor’s words
   expect((await putOnline(repos.owner, { 'content/contact.json#heading': 'online' })).words).toMatch(/^Sent: Contact page/);
   const contact = data(online('content/contact.json'));
   expect([contact.heading, contact.intro]).toEqual(['Their Heading', 'His intro.']);
+  expect(data(read(repos.owner, 'content/contact.json')).heading).toBe('Their Heading');
+});
+
+it('says what is true after “Keep what is online” of all he changed there: nothing of it sent, his copy online’s, the editor to reload', async () => {
+  changeOnline({ 'content/contact.json': (now) => ({ ...now, heading: 'Their Heading' }) }, 'From another computer');
+  write(repos.owner, 'content/contact.json', json({ ...specData('contact'), heading: 'His Heading' }));
+  const asked = await putOnline(repos.owner);
+  expect(asked.choose?.map(({ key }) => key)).toEqual(['content/contact.json#heading']);
+  const before = git(repos.remote, 'rev-parse', 'main');
+  const kept = await putOnline(repos.owner, { 'content/contact.json#heading': 'online' });
+  expect(kept).toEqual({
+    online: true,
+    words:
+      'Nothing new to put online: every change you published is online already. What changed online is on this computer now too (Contact page and form): reload the editor to see it there.',
+    reload: true,
+  });
+  expect(git(repos.remote, 'rev-parse', 'main')).toBe(before);
   expect(data(read(repos.owner, 'content/contact.json')).heading).toBe('Their Heading');
 });

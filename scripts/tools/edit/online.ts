@@ -138,13 +138,17 @@ async function joinContent(
       }
     }
     if (sameStored(theirs, mine)) continue;
-    sent.push(target);
     if (sameStored(theirs, base)) {
+      sent.push(target);
       changes.set(target, mine);
       continue;
     }
     const result = joinFile(target, read(base), read(mine), read(theirs), choices);
     clashes.push(...result.clashes);
+    // Where he kept what is online of everything he changed there, he sends nothing of it: his copy takes online's.
+    const online = read(theirs);
+    if (!result.clashes.length && (result.bytes && online ? result.bytes.equals(online) : result.bytes === online)) continue;
+    sent.push(target);
     const mode = (mine ?? theirs ?? base)?.mode ?? '100644';
     changes.set(target, result.bytes && { mode, sha: await store(root, result.bytes) });
   }
@@ -171,7 +175,7 @@ async function sendOnce(root: string, choices: Choices, index: (name: string) =>
   if (clashes.length)
     return {
       online: false,
-      words: `Not online yet: ${entriesOf(root, [...new Set(clashes.map(({ file }) => file))])} changed online too (the weekly podcast update, or another computer), in the same places as here. Choose which to keep of each, then press Put it online again. Until then your changes stay on this computer.`,
+      words: `Not online yet: ${entriesOf(root, [...new Set(clashes.map(({ file }) => file))])} changed online too (the weekly podcast update, or another computer), in the same places as here. Choose which to keep of each, then press Put it online with these. Until then your changes stay on this computer.`,
       choose: clashes.map((clash) => ({ ...clashWords(clash, entryName(root, clash.file)), key: clashKey(clash.file, clash.key) })),
     };
   const problems = await sentProblems(root, sent, changes, (file) => entryName(root, file));
