@@ -151,6 +151,12 @@ export const artDir = 'content/podcast-art';
  * Every file and folder the podcast refresh writes: what its weekly workflow commits
  * (.github/workflows/podcast.yml asks the refresh for this list), so nothing it names is left behind.
  */
+/**
+ * The refresh's own list, in content/photos/, of the images it wrote there: the only files it ever
+ * replaces or deletes there, and none the owner uploaded (the editor names only his as being prepared).
+ */
+export const refreshPhotoList = 'podcast-refresh.json';
+
 export const refreshedPaths = ['content/podcast.json', 'content/episodes.json', 'content/photos', 'content/transcripts', artDir] as const;
 
 /** The art's one width and height in pixels: twice the listing's slot (components/EpisodeArt), for a sharp picture on a phone. */

@@ -15,7 +15,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { artDir, episodesFile, maxAudioOrigins, podcastFile, refreshedPaths } from '#model/schema/podcast.ts';
+import { artDir, episodesFile, maxAudioOrigins, podcastFile, refreshedPaths, refreshPhotoList } from '#model/schema/podcast.ts';
 import { problemsOf } from '#model/schema/dataFiles.ts';
 import { parsedOrNothing } from '#model/schema/load.ts';
 import { transcriptsDir } from '#model/schema/transcripts.ts';
@@ -31,11 +31,8 @@ import { fetchAllExtras, withExtras, withinPages } from './podcast/store-transcr
 
 const dataFile = 'content/podcast.json';
 const episodesDataFile = 'content/episodes.json';
-/**
- * The refresh's own list of the images it wrote into content/photos/: the only files it ever
- * replaces or deletes there. A photo of the owner's is never touched, whatever its name.
- */
-const ownList = 'podcast-refresh.json';
+/** The refresh's own list of the images it wrote into content/photos/: a photo of the owner's is never touched, whatever its name. */
+const ownList = refreshPhotoList;
 /**
  * A feed of the thousand episodes the site holds, as hosts publish it: show notes of up to 4,000
  * characters given three times (description, content:encoded, summary), about 12 MB (measured on a

@@ -12,6 +12,9 @@ import { transcriptsDir } from '#model/schema/transcripts.ts';
 export const onlinePath = '/api/online';
 /** The button's words. */
 export const onlineLabel = 'Put it online';
+/** What it says while a press goes on past `stillAfterMs`. */
+export const stillWords = 'Still putting it online: fetching what is online and joining it with your changes. Over a slow connection this can take a minute.';
+export const stillAfterMs = 8_000;
 
 /**
  * Where each of the CMS's collections keeps an entry's file, `{}` standing for the entry's name in
@@ -93,6 +96,8 @@ export function showOnlineButton(url: string, label: string, history: string, en
     button.textContent = 'Putting it online…';
     line.hidden = true;
     shown(choices, false);
+    // A press over a slow connection can take a minute: it says it is still at work.
+    const still = window.setTimeout(() => say(stillWords, true), stillAfterMs);
     try {
       const response = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ choices: chosen ?? {} }) });
       const answer: { online: boolean; words: string; choose?: Choice[]; reload?: true } = await response.json();
@@ -110,6 +115,7 @@ export function showOnlineButton(url: string, label: string, history: string, en
     } catch {
       say('Not online yet: the editor on your computer has stopped. Start it again with npm run edit, then press Put it online.', false);
     } finally {
+      window.clearTimeout(still);
       button.disabled = false;
       button.textContent = label;
     }

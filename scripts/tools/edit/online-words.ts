@@ -45,21 +45,21 @@ function articleTitle(path: string): string | undefined {
 }
 
 /** The line for a network step that failed, by what git said. */
-export function networkWords(step: 'fetch' | 'push', error: unknown, remote: string, branch = 'it'): string {
+export function networkWords(step: 'fetch' | 'push', error: unknown, branch = 'it'): string {
   const text = said(error);
   if (/protected branch|GH006|GH013|protected ref|through a pull request|branch protection/i.test(text))
-    return `the place your site is kept (${remote}) takes changes to ${branch} only after a review (it is a protected branch): ask a developer to let the editor send there (HOSTING.md, “Put it online”)`;
+    return `the place your site is kept takes changes to ${branch} only after a review (it is a protected branch): ask a developer to let the editor send there (HOSTING.md, “Put it online”)`;
   if (/does not appear to be a git repository|repository '.*' not found|repository not found|no such repository/i.test(text))
-    return `there is no copy of your site at the address this computer sends to (${remote}): it may have been moved or renamed. It is set up once: HOSTING.md, “Put it online”`;
+    return `there is no copy of your site at the address this computer sends to: it may have been moved or renamed. It is set up once: HOSTING.md, “Put it online”`;
   if (
     /could not resolve|unable to access|connection (refused|timed out)|network is unreachable|could not read from remote|failed to connect|timed out/i.test(
       text,
     ) ||
     Reflect.get(Object(error), 'killed')
   )
-    return `this computer could not reach the place your site is kept (${remote}): check the internet connection, then press Put it online again`;
+    return `this computer could not reach the place your site is kept: check the internet connection, then press Put it online again`;
   if (/permission|denied|authentication|403|forbidden|not allowed|pre-receive hook declined/i.test(text))
-    return `the place your site is kept (${remote}) did not let this computer ${step === 'push' ? 'send' : 'fetch'} changes: it needs this computer's permission once (HOSTING.md, “Put it online”)`;
+    return `the place your site is kept did not let this computer ${step === 'push' ? 'send' : 'fetch'} changes: it needs this computer's permission once (HOSTING.md, “Put it online”)`;
   return `git could not ${step === 'push' ? 'send your changes' : 'fetch what is online'} (${text.trim().split('\n').at(-1) ?? 'no reason given'})`;
 }
 

@@ -51,22 +51,22 @@ it('says so in one line, keeping his changes, when there is no remote, no networ
 
   hook('Permission to olu/site.git denied to someone.'); // as a host refuses a push without permission
   expect((await putOnline(repos.owner)).words).toBe(
-    `Not online yet: the place your site is kept (origin) did not let this computer send changes: it needs this computer's permission once (HOSTING.md, “Put it online”). Your changes are kept on this computer.`,
+    `Not online yet: the place your site is kept did not let this computer send changes: it needs this computer's permission once (HOSTING.md, “Put it online”). Your changes are kept on this computer.`,
   );
   kept();
   hook('remote: error: GH006: Protected branch update failed for refs/heads/main.');
   expect((await putOnline(repos.owner)).words).toBe(
-    'Not online yet: the place your site is kept (origin) takes changes to main only after a review (it is a protected branch): ask a developer to let the editor send there (HOSTING.md, “Put it online”). Your changes are kept on this computer.',
+    'Not online yet: the place your site is kept takes changes to main only after a review (it is a protected branch): ask a developer to let the editor send there (HOSTING.md, “Put it online”). Your changes are kept on this computer.',
   );
   rmSync(join(repos.remote, 'hooks/pre-receive'));
 
   git(repos.owner, 'remote', 'set-url', 'origin', join(repos.dir, 'moved.git'));
   expect((await putOnline(repos.owner)).words).toBe(
-    'Not online yet: there is no copy of your site at the address this computer sends to (origin): it may have been moved or renamed. It is set up once: HOSTING.md, “Put it online”.',
+    'Not online yet: there is no copy of your site at the address this computer sends to: it may have been moved or renamed. It is set up once: HOSTING.md, “Put it online”.',
   );
   git(repos.owner, 'remote', 'set-url', 'origin', 'http://127.0.0.1:9/site.git'); // nothing listens there
   expect((await putOnline(repos.owner)).words).toBe(
-    'Not online yet: this computer could not reach the place your site is kept (origin): check the internet connection, then press Put it online again.',
+    'Not online yet: this computer could not reach the place your site is kept: check the internet connection, then press Put it online again.',
   );
   git(repos.owner, 'remote', 'remove', 'origin');
   expect((await putOnline(repos.owner)).words).toBe(

@@ -162,7 +162,7 @@ async function sendOnce(root: string, choices: Choices, index: (name: string) =>
   await git(root, ['fetch', '--quiet', '--no-tags', '--end-of-options', where.remote, `+refs/heads/${where.remoteBranch}:${where.tracking}`], {
     timeout: networkMs,
   }).catch((error: unknown) => {
-    throw new NotOnline(networkWords('fetch', error, where.remote));
+    throw new NotOnline(networkWords('fetch', error));
   });
   const [online = '', onlineTree = ''] = (await git(root, ['rev-parse', `${where.tracking}^{commit}`, `${where.tracking}^{tree}`])).split('\n');
   const base = await baseOf(root, where, head, online);
@@ -207,7 +207,7 @@ async function sendOnce(root: string, choices: Choices, index: (name: string) =>
       () => 'sent' as const,
       (error: unknown) => {
         if (/\(fetch first\)|non-fast-forward|stale info/i.test(String(Reflect.get(Object(error), 'said') ?? ''))) return 'again' as const;
-        throw new NotOnline(`${networkWords('push', error, where.remote, where.remoteBranch)}. Your changes are kept on this computer`);
+        throw new NotOnline(`${networkWords('push', error, where.remoteBranch)}. Your changes are kept on this computer`);
       },
     );
     if (pushed === 'again') return 'again';

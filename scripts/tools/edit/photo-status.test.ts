@@ -4,6 +4,7 @@
 import { mkdirSync, mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { refreshPhotoList } from '#model/schema/podcast.ts';
 import { photoStatusText, photosToPrepare, showPhotoStatus } from './photo-status';
 
 // What the editor's CMS page says of the photos the owner uploads: which are being prepared, and when they are ready.
@@ -32,6 +33,10 @@ it('finds the photos a preparation makes ready: those the manifest lacks, or cha
   const past = new Date(Date.now() - 60_000);
   for (const file of ['old.jpg', 'new.jpg']) utimesSync(join(photos, file), past, past);
   utimesSync(join(photos, 'replaced.jpg'), new Date(Date.now() + 60_000), new Date(Date.now() + 60_000));
+  expect(photosToPrepare(photos, manifest)).toEqual(['new.jpg', 'replaced.jpg']);
+  // The images the show's refresh wrote there are not his: never said to be his, being prepared.
+  writeFileSync(join(photos, 'podcast-ep-003.jpg'), 'art');
+  writeFileSync(join(photos, refreshPhotoList), JSON.stringify(['podcast-ep-003.jpg']));
   expect(photosToPrepare(photos, manifest)).toEqual(['new.jpg', 'replaced.jpg']);
 });
 

@@ -4,6 +4,8 @@
 // keeps the status and serves it beside the CMS; the CMS's page reads it every two seconds.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { parsedOrNothing } from '#model/schema/load.ts';
+import { refreshPhotoList } from '#model/schema/podcast.ts';
 import { photoFilesIn } from '../../build/photos.ts';
 
 /** The photos being prepared, and those made ready by the last preparation. */
@@ -12,12 +14,18 @@ export interface PhotoStatus {
   ready: string[];
 }
 
-/** The photos of `sourceDir` the manifest lacks, or that changed since it was written: what a preparation makes ready. */
+/**
+ * The photos of `sourceDir` the manifest lacks, or that changed since it was written: what a
+ * preparation makes ready; those he uploaded, not the images the show's refresh wrote there.
+ */
 export function photosToPrepare(sourceDir: string, manifestFile: string): string[] {
   const written = existsSync(manifestFile) ? statSync(manifestFile).mtimeMs : 0;
   const manifest: unknown = written ? JSON.parse(readFileSync(manifestFile, 'utf8')) : {};
   const known = new Set(Object.keys(Object(Reflect.get(Object(manifest), 'photos'))));
-  return photoFilesIn(sourceDir).filter((file) => !known.has(file) || statSync(join(sourceDir, file)).mtimeMs > written);
+  const refreshList = join(sourceDir, refreshPhotoList);
+  const listed: unknown = existsSync(refreshList) ? parsedOrNothing(readFileSync(refreshList, 'utf8')) : [];
+  const refreshed = new Set(Array.isArray(listed) ? listed : []);
+  return photoFilesIn(sourceDir).filter((file) => !refreshed.has(file) && (!known.has(file) || statSync(join(sourceDir, file)).mtimeMs > written));
 }
 
 /** The status in the owner's words; empty when there is nothing to say. Self-contained: the CMS's page runs it. */
