@@ -66,8 +66,8 @@ function ownValues(feed: readonly UnaddressedEpisode[], stored: readonly Unaddre
   return new Set([...inFeed].filter(([value, count]) => count === 1 && (inStore.get(value) ?? 0) <= 1).map(([value]) => value));
 }
 
-/** An audio length below this is a placeholder a feed writes where it does not know one (0, 1, a fixed 1,000): no identity. */
-const placeholderBytes = 100_000;
+/** An audio length below this is a placeholder a feed writes where it does not know one (0, 1, a fixed 1,000): no identity, and no size to say. */
+export const placeholderBytes = 100_000;
 
 /**
  * The ways a feed's episode (`a`) is known again among those stored last time (`b`), surest

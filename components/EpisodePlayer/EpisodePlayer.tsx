@@ -3,6 +3,7 @@ import { isoDurationOf, type ShowEpisode } from '#model/schema/podcast.ts';
 import { episodeWords } from '#model/episodeWords.ts';
 import { playerId } from '@/lib/earlyActions';
 import * as styles from './EpisodePlayer.css';
+import { placeholderBytes } from '#model/episodeSlugs.ts';
 
 /** The id of an episode page's player (lib/earlyActions.ts): its chapters' times seek it, and its page's address may say where it starts. */
 export { playerId };
@@ -74,9 +75,9 @@ export function EpisodePlayer({
 const kindOf = (type: string): string =>
   ({ 'audio/mpeg': 'MP3', 'audio/mp4': 'M4A', 'audio/x-m4a': 'M4A', 'audio/aac': 'AAC' })[type] ?? type.replace(/^audio\/(x-)?/, '').toUpperCase();
 
-/** The episode's file to keep: `Download the episode (MP3, 48 MB)`. */
+/** The episode's file to keep: `Download the episode (MP3, 48 MB)`; no size where the feed's is a placeholder (1,000 bytes is no episode). */
 export function DownloadLink({ audio }: { audio: NonNullable<ShowEpisode['audio']> }) {
-  const size = audio.length ? `, ${Math.max(1, Math.round(audio.length / 1_000_000))} MB` : '';
+  const size = audio.length && audio.length >= placeholderBytes ? `, ${Math.round(audio.length / 1_000_000)} MB` : '';
   return (
     <a href={audio.url} download>
       {`${episodeWords.download} (${kindOf(audio.type)}${size})`}

@@ -18,7 +18,8 @@ interface Props {
 
 export function PlayerControls({ player, episodePath }: Props) {
   return (
-    <div role="group" aria-label={playerWords.controls} className={styles.controls}>
+    // Its words are the player's, not the episode's: out of the search index and its excerpts.
+    <div role="group" aria-label={playerWords.controls} className={styles.controls} data-pagefind-ignore="">
       <button type="button" className={styles.control} aria-controls={player} {...{ [playerMarks.skip]: String(-skipSeconds.back) }}>
         {playerWords.back}
       </button>

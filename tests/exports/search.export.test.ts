@@ -5,6 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { within } from '@testing-library/dom';
+import { playerWords } from '#model/episodeWords.ts';
 import { exportedFile, exportedPage } from './exported';
 
 // The search index as each export ships it (scripts/build/postbuild/search-index.ts): made of the
@@ -64,6 +65,9 @@ describe('the all-services export’s index', () => {
     });
     // Not the parts every page repeats: the call to action, the older and newer episodes.
     expect(at('/podcast/carve-outs-day-1-the-100-days-after')?.content).not.toMatch(/Ready to Lead|Older episode/);
+    // Nor the player's own words: an excerpt is what was said or written.
+    const controls = [playerWords.back, playerWords.forward, playerWords.momentLink];
+    expect(pages.filter(({ content }) => controls.some((words) => content.includes(words))).map(({ url }) => url)).toEqual([]);
     expect(pages.some(({ content }) => content.includes('Half a thought'))).toBe(false);
   });
 });
