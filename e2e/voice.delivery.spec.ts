@@ -193,6 +193,9 @@ test.describe(() => {
     const { player, time, pressPlay } = await serveAudio(page);
     await holdScripts(page); // never released: the page's own script answers every press
     await page.goto(`${episode}?t=1:00`, { waitUntil: 'domcontentloaded' });
+    // Before the first play, the moment's link is the moment he arrived at.
+    await page.getByRole('button', { name: 'Link to this moment' }).click();
+    await expect(page.getByRole('status').filter({ hasText: /this link/ })).toHaveText(new RegExp(`^Copy this link: http://[^ ]+${episode}\\?t=60$`));
     await page.getByRole('combobox', { name: 'Speed' }).selectOption('1.25');
     await pressPlay();
     await expect.poll(time).toBeGreaterThanOrEqual(60);

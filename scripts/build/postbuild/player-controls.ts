@@ -77,7 +77,8 @@ export function playerOnPage(
     if (skip) return at(audio, () => audio.currentTime + Number(skip));
     // The moment's link: the episode's address at the second being heard, copied, else shown to copy.
     const address = new URL(press.getAttribute(mark.moment) ?? '', location.href);
-    const second = Math.floor(audio.currentTime);
+    // Before any play, the moment he arrived at (a shared link, a search's result), not the episode's start.
+    const second = Math.floor(audio.currentTime) || (audio.played.length ? 0 : (moment(location) ?? 0));
     if (second) address.searchParams.set('t', String(second));
     const said = d.querySelector(`[${mark.said}]`);
     const say = (text: string) => said && (said.textContent = `${text} ${address.href}`);
