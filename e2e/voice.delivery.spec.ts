@@ -93,6 +93,39 @@ test('a moment in a shared address, ?t= or #t=, is where the episode starts when
   }
 });
 
+test('the player’s keys, said beside it, work wherever focus is but in a field: Space or K, J and L, < and >', async ({ page }) => {
+  const { player, time } = await serveAudio(page);
+  await page.goto(`${episode}?t=1:00`);
+  await expect(page.getByText(/^Keys, wherever you are on the page but in a field: Space or K plays and pauses/)).toBeAttached();
+  const paused = () => player.evaluate((audio: HTMLAudioElement) => audio.paused);
+  const speed = () => player.evaluate((audio: HTMLAudioElement) => audio.playbackRate);
+  await page.locator('main h1').click(); // focus on the page, not on a control
+  await page.keyboard.press('k');
+  await expect.poll(paused).toBe(false);
+  await expect.poll(time).toBeGreaterThanOrEqual(60);
+  const from = await time();
+  await page.keyboard.press('l');
+  await expect.poll(time).toBeGreaterThanOrEqual(from + 29);
+  const later = await time();
+  await page.keyboard.press('j');
+  await expect.poll(time).toBeLessThan(later - 10);
+  await page.keyboard.press('Shift+Period'); // >
+  await expect.poll(speed).toBe(1.25);
+  await page.keyboard.press('Shift+Comma'); // <
+  await expect.poll(speed).toBe(1);
+  const scrolled = await page.evaluate(() => scrollY);
+  await page.keyboard.press(' ');
+  await expect.poll(paused).toBe(true);
+  expect(await page.evaluate(() => scrollY)).toBe(scrolled); // Space paused; it did not scroll the page
+  // In a field (one put on the page here: an episode's page has none of its own), the keys are the field's.
+  await page.evaluate(() => document.querySelector('main')?.prepend(Object.assign(document.createElement('input'), { ariaLabel: 'A field' })));
+  const field = page.getByRole('textbox', { name: 'A field' });
+  await field.press('k');
+  await field.press(' ');
+  await expect(field).toHaveValue('k ');
+  expect(await paused()).toBe(true);
+});
+
 test('a chapter, pressed or chosen by keyboard, plays the episode from its start', async ({ page }) => {
   const { player, time } = await serveAudio(page);
   await page.goto(episode);

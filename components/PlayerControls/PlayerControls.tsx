@@ -7,6 +7,7 @@ import { playerWords, skipSeconds } from '#model/episodeWords.ts';
 import { playerMarks } from '@/lib/earlyActions';
 import { speeds } from '@/components/PlayerMemory/memory';
 import { basePath } from '#model/basePath.ts';
+import { visuallyHidden } from '@/styles/a11y.css';
 import * as styles from './PlayerControls.css';
 
 interface Props {
@@ -40,6 +41,7 @@ export function PlayerControls({ player, episodePath }: Props) {
         {playerWords.momentLink}
       </button>
       <output className={styles.said} {...{ [playerMarks.said]: '' }} />
+      <p className={visuallyHidden}>{playerWords.keys}</p>
     </div>
   );
 }

@@ -89,6 +89,34 @@ export function playerOnPage(
     if (navigator.clipboard) navigator.clipboard.writeText(address.href).then(() => say(words.copied), refused);
     else refused();
   });
+  // Keys, as the best players give them (playerWords.keys says them), wherever focus is not in a
+  // field or on a control the key works (Space presses a button, the native player takes its own).
+  d.addEventListener('keydown', (event) => {
+    const audio = player();
+    const target = event.target as Element;
+    if (!audio || event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return;
+    if (target.closest?.('input, textarea, select, [contenteditable], audio, video, [role="slider"], [role="textbox"]')) return;
+    const key = event.key.toLowerCase();
+    if (key == ' ' && target.closest?.('button, a, summary, label, [role="button"], [role="link"]')) return;
+    const faster = (by: number) => {
+      const now = steps.indexOf(audio.playbackRate);
+      const next = steps[Math.max(0, Math.min(steps.length - 1, (now < 0 ? steps.indexOf(1) : now) + by))];
+      if (next) audio.defaultPlaybackRate = audio.playbackRate = next;
+    };
+    const act =
+      key == ' ' || key == 'k'
+        ? () => (audio.paused ? void audio.play() : audio.pause())
+        : key == 'j'
+          ? () => at(audio, () => audio.currentTime - skips.back)
+          : key == 'l'
+            ? () => at(audio, () => audio.currentTime + skips.forward)
+            : key == '<' || key == '>'
+              ? () => faster(key == '>' ? 1 : -1)
+              : undefined;
+    if (!act) return;
+    event.preventDefault();
+    act();
+  });
   d.addEventListener('change', (event) => {
     const select = event.target as HTMLSelectElement;
     const audio = player();
