@@ -272,30 +272,59 @@ test('a time said inside a turn plays from there, and search opens the transcrip
   await expect(page.getByRole('link', { name: /Transcript: Carve-outs/ }).first()).toHaveAttribute('href', `${transcript}#t=65`);
 });
 
-test('an episode that plays goes on playing while the listener walks the site, and is his page’s again when he goes back to it', async ({ page }) => {
-  const { time, pressPlay } = await serveAudio(page);
-  await page.goto(episode);
-  await pressPlay();
-  await waitForHydration(page);
-  await expect.poll(time).toBeGreaterThan(2);
-  await page.getByRole('main').getByRole('link', { name: 'All episodes' }).click();
-  await expect(page).toHaveURL(/\/podcast$/);
-  const playing = page.getByRole('region', { name: 'Playing' });
-  await expect(playing).toContainText('Carve-outs: Day 1 & the 100 Days After');
-  await expect(playing.getByRole('button', { name: 'Play' })).toHaveAttribute('aria-pressed', 'true');
-  await page.getByRole('contentinfo').getByRole('link', { name: 'About' }).click();
-  await expect(page).toHaveURL(/\/about$/);
-  await expect(playing.getByRole('button', { name: 'Play' })).toHaveAttribute('aria-pressed', 'true');
-  const heard = await page.evaluate(() => navigator.mediaSession.metadata?.title);
-  expect(heard).toBe('Carve-outs: Day 1 & the 100 Days After');
-  await playing.getByRole('link', { name: 'Carve-outs: Day 1 & the 100 Days After' }).click();
-  await expect(page).toHaveURL(new RegExp(`${episode}$`));
-  await expect(playing).toHaveCount(0);
-  await expect.poll(time).toBeGreaterThan(4);
-  expect(
-    await page
-      .getByRole('main')
-      .locator('audio')
-      .evaluate((audio: HTMLAudioElement) => audio.paused),
-  ).toBe(false);
-});
+test(
+  'an episode that plays goes on playing while the listener walks the site, and is his page’s again when he goes back to it',
+  { tag: '@phone' },
+  async ({ page }) => {
+    // The Media Session's handlers as the lock screen calls them (a browser shows them no other way).
+    await page.addInitScript(() => {
+      const set = navigator.mediaSession.setActionHandler.bind(navigator.mediaSession);
+      const handlers: Record<string, MediaSessionActionHandler | null> = {};
+      Object.assign(window, { lockScreen: handlers });
+      navigator.mediaSession.setActionHandler = (action, handler) => {
+        handlers[action] = handler;
+        set(action, handler);
+      };
+    });
+    const { time, pressPlay } = await serveAudio(page);
+    await page.goto(episode);
+    await pressPlay();
+    await waitForHydration(page);
+    await expect.poll(time).toBeGreaterThan(2);
+    await page.getByRole('main').getByRole('link', { name: 'All episodes' }).click();
+    await expect(page).toHaveURL(/\/podcast$/);
+    const playing = page.getByRole('region', { name: 'Playing' });
+    await expect(playing).toContainText('Carve-outs: Day 1 & the 100 Days After');
+    await expect(playing.getByRole('button', { name: 'Pause' })).toBeVisible(); // it plays: its button pauses
+    await page.getByRole('contentinfo').getByRole('link', { name: 'About' }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(playing.getByRole('button', { name: 'Pause' })).toBeVisible();
+    const heard = await page.evaluate(() => ({ title: navigator.mediaSession.metadata?.title, state: navigator.mediaSession.playbackState }));
+    expect(heard).toEqual({ title: 'Carve-outs: Day 1 & the 100 Days After', state: 'playing' });
+    // A tenth of the screen at most, and room at the page's end: its last link scrolls clear above it.
+    const viewport = page.viewportSize() ?? { width: 0, height: 0 };
+    const bar = (await playing.boundingBox()) ?? { y: 0, height: Infinity };
+    expect(bar.height).toBeLessThanOrEqual(viewport.height * 0.12);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const last = page.getByRole('contentinfo').getByRole('link').last();
+    await expect.poll(async () => ((await last.boundingBox())?.y ?? Infinity) + ((await last.boundingBox())?.height ?? 0)).toBeLessThanOrEqual(bar.y);
+    // The lock screen moves the player he hears, not the page's that has gone: its place, as kept, jumps forward.
+    const place = () => page.evaluate((key) => Number(localStorage.getItem(key) ?? 0), `oj-player-place:${episode.split('/').at(-1)}`);
+    await page.evaluate(() => Reflect.get(window, 'lockScreen').seekforward?.({ action: 'seekforward' }));
+    await expect.poll(place).toBeGreaterThanOrEqual(30);
+    await page.evaluate(() => Reflect.get(window, 'lockScreen').pause?.({ action: 'pause' }));
+    await expect(playing.getByRole('button', { name: 'Play' })).toBeVisible();
+    expect(await page.evaluate(() => navigator.mediaSession.playbackState)).toBe('paused');
+    await playing.getByRole('button', { name: 'Play' }).click();
+    await playing.getByRole('link', { name: 'Carve-outs: Day 1 & the 100 Days After' }).click();
+    await expect(page).toHaveURL(new RegExp(`${episode}$`));
+    await expect(playing).toHaveCount(0);
+    await expect.poll(time).toBeGreaterThan(4);
+    expect(
+      await page
+        .getByRole('main')
+        .locator('audio')
+        .evaluate((audio: HTMLAudioElement) => audio.paused),
+    ).toBe(false);
+  },
+);

@@ -58,6 +58,7 @@ export const playerWords = {
   /** The small player that plays on across the site's pages. */
   playingOn: 'Playing',
   play: 'Play',
+  pause: 'Pause',
   stop: 'Stop',
   speed: 'Speed',
   times: (speed: number) => `${speed}×`,
