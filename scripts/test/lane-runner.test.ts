@@ -11,7 +11,7 @@ test('a lane over its budget passes, and the table says it was over, beside its 
   const timed = await runLane(slow, process.env, true);
   expect(timed.failed).toBeUndefined();
   const table = timesTable([{ ...timed, seconds: 1 }], 1);
-  expect(table).toMatch(/slow\s+1 s\s+budget\s+0.2 s \(over\)\s+\d+ CPU-s/);
+  expect(table).toMatch(/slow\s+1 s\s+budget\s+0.2 s \(over\)\s+\d+ CPU-s busy/);
   expect(table).toContain(`only a hang, ${hangFactor}× a budget or 45 minutes, fails a run`);
 });
 

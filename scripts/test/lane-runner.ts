@@ -1,6 +1,6 @@
 // How `npm test` runs a lane (scripts/test/lanes.ts): its steps in order, each in a process group
-// of its own, timed, its CPU-seconds read from the kernel, stopped as hung at `hangFactor` times
-// its budget; and the table of the lanes' times the run ends with.
+// of its own, timed with the machine's busy CPU-seconds meanwhile, stopped as hung at `hangFactor`
+// times its budget; and the table of the lanes' times the run ends with.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { testFolder } from './build-copy.ts';
@@ -38,26 +38,25 @@ export interface Lane {
   onDemand?: boolean;
 }
 
-/** The lanes' times and CPU-seconds, one line each, and the whole run's, as a table. */
+/** The lanes' times and the machine's busy CPU-seconds during each, one line each, and the whole run's, as a table. */
 export function timesTable(times: readonly Timed[], wall: number, machineBusy?: number): string {
   const rows = times.flatMap((timed) => [
-    `  ${timed.lane.name.padEnd(12)} ${String(timed.seconds).padStart(5)} s  budget ${String(timed.lane.budget).padStart(4)} s${over(timed) ? ' (over)' : '       '}  ${String(timed.cpu).padStart(5)} CPU-s   ${timed.lane.what}${timed.after === undefined ? '' : ` (the run waited ${timed.after} s for it)`}`,
+    `  ${timed.lane.name.padEnd(12)} ${String(timed.seconds).padStart(5)} s  budget ${String(timed.lane.budget).padStart(4)} s${over(timed) ? ' (over)' : '       '}  ${String(timed.cpu).padStart(5)} CPU-s busy   ${timed.lane.what}${timed.after === undefined ? '' : ` (the run waited ${timed.after} s for it)`}`,
     // A lane of several steps says what each took: where it grew.
     ...(timed.steps.length > 1 ? [`${' '.repeat(58)}${timed.steps.map(({ step, seconds: took, cpu }) => `${step} ${took} s/${cpu} CPU-s`).join(', ')}`] : []),
   ]);
   // A lane beside others adds nothing to the run's time as long as it ends before the lane that waits for it.
   const budget = times.filter(({ lane }) => !lane.alongsideUntil && !lane.alongsideFrom).reduce((sum, { lane }) => sum + lane.budget, 0);
-  const cpu = times.reduce((sum, timed) => sum + timed.cpu, 0);
   return [
     `npm test, time per lane against its budget on 2 cores (reported; only a hang, ${hangFactor}× a budget or ${runLimitSeconds / 60} minutes, fails a run):`,
     ...rows,
-    `  ${'all'.padEnd(12)} ${String(wall).padStart(5)} s  budget ${String(budget).padStart(4)} s         ${String(cpu).padStart(5)} CPU-s   from the first lane's start to the last one's end${machineBusy === undefined ? '' : `; the machine was busy ${machineBusy} CPU-s`}`,
+    `  ${'all'.padEnd(12)} ${String(wall).padStart(5)} s  budget ${String(budget).padStart(4)} s         ${String(machineBusy ?? '?').padStart(5)} CPU-s busy   from the first lane's start to the last one's end (CPU-s busy: the machine's, lanes beside one another counted in each)`,
   ].join('\n');
 }
 
 export const seconds = (since: number) => Math.round((Date.now() - since) / 1000);
 
-/** A lane's time and CPU-seconds, and each of its steps' (by the npm script it runs). */
+/** A lane's time and the machine's busy CPU-seconds meanwhile, and each of its steps' (by the npm script it runs). */
 export interface Timed {
   lane: Lane;
   seconds: number;
@@ -72,28 +71,10 @@ export const held = ({ seconds, after }: Timed) => after ?? seconds;
 export const over = (timed: Timed) => held(timed) > timed.lane.budget;
 
 /**
- * The CPU-seconds of every child this process has waited for, and their own waited-for children
- * (Linux's cutime and cstime): read as a step ends, the growth since the last read is its tree's.
+ * The whole machine's busy CPU-seconds so far (/proc/stat): over a lane's time, what it cost with
+ * the lanes beside it. A process's own accounting misses most of it: a browser's renderers are
+ * reaped by no process of the run's, and this machine's cgroups count nothing.
  */
-function reapedCpu(): number {
-  try {
-    const fields = readFileSync('/proc/self/stat', 'utf8')
-      .replace(/^.*\) /s, '')
-      .split(' ');
-    return (Number(fields[13]) + Number(fields[14])) / 100; // cutime, cstime, in the kernel's 100 ticks a second
-  } catch {
-    return 0; // not Linux: the table shows 0
-  }
-}
-let reapedSoFar = reapedCpu();
-function cpuOfStep(): number {
-  const now = reapedCpu();
-  const step = Math.round(now - reapedSoFar);
-  reapedSoFar = now;
-  return step;
-}
-
-/** The whole machine's busy CPU-seconds so far (/proc/stat), for the run's line: what the run cost, with whatever else ran. */
 export function machineBusy(): number | undefined {
   try {
     const [user, nice, system, , , irq, softirq, steal] = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
@@ -125,9 +106,10 @@ export async function runLane(lane: Lane, env: NodeJS.ProcessEnv, quiet: boolean
   const steps: Timed['steps'] = [];
   let output = '';
   let hung = false;
-  const laneCpu = () => steps.reduce((sum, step) => sum + step.cpu, 0);
+  const busyAtStart = machineBusy() ?? 0;
+  const laneCpu = () => Math.round((machineBusy() ?? 0) - busyAtStart);
   for (const [command = '', ...args] of lane.steps) {
-    const stepStarted = Date.now();
+    const [stepStarted, stepBusy] = [Date.now(), machineBusy() ?? 0];
     const step = [command, ...args].join(' ');
     const heading = `\n▶ ${lane.name}: ${step}\n`;
     if (quiet) output += heading;
@@ -157,7 +139,7 @@ export async function runLane(lane: Lane, env: NodeJS.ProcessEnv, quiet: boolean
     const status = await new Promise<number>((resolve) => child.on('close', (code) => resolve(code ?? 1)));
     clearTimeout(guard);
     if (child.pid) groups.delete(child.pid);
-    steps.push({ step: args.at(-1) ?? command, seconds: seconds(stepStarted), cpu: cpuOfStep() });
+    steps.push({ step: args.at(-1) ?? command, seconds: seconds(stepStarted), cpu: Math.round((machineBusy() ?? 0) - stepBusy) });
     if (hung)
       return {
         lane,

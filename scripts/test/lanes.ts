@@ -6,7 +6,7 @@
 // checks runs in `.test/`, a copy of the project whose content is the specification's
 // (scripts/test/build-copy.ts): what a failure left is there.
 //
-// Time is reported, not gated: at the end, each lane's time and CPU-seconds beside its budget
+// Time is reported, not gated: at the end, each lane's time and busy CPU-seconds beside its budget
 // (BENCHMARKS.md keeps the trend). A machine's speed moves a run by 10 % and more, so time fails a
 // run only as a guard against a hang, far past any budget: a lane at three times its budget, the
 // whole run at 45 minutes.
