@@ -29,7 +29,8 @@ const status = await inCopy(
         cwd: work,
         stdio: 'inherit',
         // The editor's dev server writes no Turbopack cache in the copy, which goes after it (next.config.mjs).
-        env: { ...process.env, THROWAWAY_COPY: '1' },
+        // git stops at the copy: a press of Put it online there never reaches the repository it is a copy from.
+        env: { ...process.env, THROWAWAY_COPY: '1', GIT_CEILING_DIRECTORIES: resolve(work, '..') },
       }).on('close', (code) => settle(code ?? 1));
     }),
 );

@@ -29,7 +29,7 @@ import { listen } from './listen.ts';
 import { bodyLimit, saves, unreadableBody } from './edit/saves.ts';
 import { media } from './edit/media.ts';
 import { photoPaths, placelessLine, preparePhotos, unreadableLine } from '../build/photos.ts';
-import { entryFiles, onlineLabel, onlinePath, showOnlineButton } from './edit/online-button.ts';
+import { entryFiles, onlineLabel, onlinePath, showOnlineButton, stillAfterMs, stillWords } from './edit/online-button.ts';
 import { putOnline } from './edit/online.ts';
 import { historyOf, historyPath, momentFormat, putBack } from './edit/history.ts';
 import type { Choices, Side } from './edit/join.ts';
@@ -90,6 +90,7 @@ const onlineScript = inlineScript(
   `${settings.basePath}${historyPath}`,
   entryFiles,
   momentFormat,
+  { words: stillWords, afterMs: stillAfterMs },
 );
 /** The owner's choices a press carries (`{ choices: { key: 'online' | 'yours' } }`), read from at most 64 KB of its body; none where it carries none. */
 async function choicesOf(request: IncomingMessage): Promise<Choices> {

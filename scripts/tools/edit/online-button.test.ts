@@ -7,7 +7,7 @@ it('says it is still at work during a long press, then its answer in place of it
   jest.useFakeTimers();
   let answer: (value: Response) => void = () => undefined;
   global.fetch = jest.fn(() => new Promise<Response>((settle) => (answer = settle)));
-  showOnlineButton(onlinePath, onlineLabel, historyPath, entryFiles, momentFormat);
+  showOnlineButton(onlinePath, onlineLabel, historyPath, entryFiles, momentFormat, { words: stillWords, afterMs: stillAfterMs });
   screen.getByRole('button', { name: onlineLabel }).click();
   expect(screen.getByRole('button', { name: 'Putting it online…' })).toBeDisabled();
   expect(screen.queryByRole('status')).toBeNull();

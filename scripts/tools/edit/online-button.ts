@@ -27,11 +27,19 @@ export const entryFiles: Record<string, string> = {
 };
 
 /**
- * Adds the button to the CMS's page; `url` is where the editor answers it. While an entry is open
+ * Adds the button to the CMS's page (self-contained: the page runs its text, so every value it
+ * uses is a parameter; `still`, what it says during a long press); `url` is where the editor answers it. While an entry is open
  * (`entries`: its file by its collection), a second button lists that entry's earlier versions
  * (`history`: ./history.ts), each to be put back as it was in one press, named by its moment (`moment`: as ./history.ts writes it).
  */
-export function showOnlineButton(url: string, label: string, history: string, entries: Record<string, string>, moment: Intl.DateTimeFormatOptions): void {
+export function showOnlineButton(
+  url: string,
+  label: string,
+  history: string,
+  entries: Record<string, string>,
+  moment: Intl.DateTimeFormatOptions,
+  still: { words: string; afterMs: number },
+): void {
   const box = document.createElement('div');
   box.style.cssText =
     'position:fixed;right:16px;bottom:16px;z-index:9999;display:flex;flex-direction:column;align-items:end;gap:8px;max-width:min(32rem,calc(100vw - 32px));max-height:calc(100vh - 32px);overflow:auto;font:15px/1.5 system-ui,sans-serif';
@@ -97,7 +105,7 @@ export function showOnlineButton(url: string, label: string, history: string, en
     line.hidden = true;
     shown(choices, false);
     // A press over a slow connection can take a minute: it says it is still at work.
-    const still = window.setTimeout(() => say(stillWords, true), stillAfterMs);
+    const stillTimer = window.setTimeout(() => say(still.words, true), still.afterMs);
     try {
       const response = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ choices: chosen ?? {} }) });
       const answer: { online: boolean; words: string; choose?: Choice[]; reload?: true } = await response.json();
@@ -115,7 +123,7 @@ export function showOnlineButton(url: string, label: string, history: string, en
     } catch {
       say('Not online yet: the editor on your computer has stopped. Start it again with npm run edit, then press Put it online.', false);
     } finally {
-      window.clearTimeout(still);
+      window.clearTimeout(stillTimer);
       button.disabled = false;
       button.textContent = label;
     }
