@@ -48,3 +48,21 @@ export async function serveAudio(page: Page, address: string, seconds = 180) {
     },
   };
 }
+
+/**
+ * The lock screen, as a journey reaches it: the Media Session's handlers kept as the page sets
+ * them (a browser shows them no other way), and a call of one, as the lock screen or a headset makes it.
+ */
+export async function watchLockScreen(page: Page) {
+  await page.addInitScript(() => {
+    const set = navigator.mediaSession.setActionHandler.bind(navigator.mediaSession);
+    const handlers: Record<string, MediaSessionActionHandler | null> = {};
+    Object.assign(window, { lockScreen: handlers });
+    navigator.mediaSession.setActionHandler = (action, handler) => {
+      handlers[action] = handler;
+      set(action, handler);
+    };
+  });
+  return (action: MediaSessionAction, details: Omit<MediaSessionActionDetails, 'action'> = {}) =>
+    page.evaluate(([name, more]) => Reflect.get(window, 'lockScreen')[name]?.({ action: name, ...more }), [action, details] as const);
+}

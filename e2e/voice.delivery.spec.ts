@@ -3,7 +3,7 @@ import { axeViolations } from './axe';
 import { served } from '../playwright.config';
 import { colorSchemes, expect, holdScripts, isFullyOpaque, test, waitForHydration } from './fixtures';
 import { timeText } from '../lib/timeText';
-import { serveAudio as servedAt } from './audio';
+import { serveAudio as servedAt, watchLockScreen } from './audio';
 
 test.use({ baseURL: served.delivery }); // the all-services export (out-delivery/)
 
@@ -213,16 +213,7 @@ test.describe(() => {
     page,
     context,
   }) => {
-    // The Media Session's handlers as the lock screen calls them (a browser shows them no other way).
-    await page.addInitScript(() => {
-      const set = navigator.mediaSession.setActionHandler.bind(navigator.mediaSession);
-      const handlers: Record<string, MediaSessionActionHandler | null> = {};
-      Object.assign(window, { lockScreen: handlers });
-      navigator.mediaSession.setActionHandler = (action, handler) => {
-        handlers[action] = handler;
-        set(action, handler);
-      };
-    });
+    const lockScreen = await watchLockScreen(page);
     const { player, time, pressPlay } = await serveAudio(page);
     await holdScripts(page); // never released: the page's own script answers every press
     await page.goto(`${episode}?t=1:00`, { waitUntil: 'domcontentloaded' });
@@ -243,11 +234,9 @@ test.describe(() => {
     await page.getByRole('button', { name: 'Back 15 seconds' }).focus();
     await page.keyboard.press('Enter');
     await expect.poll(time).toBeLessThan(from + 25);
-    const lockScreen = (action: string, details: object) =>
-      page.evaluate(([name, more]) => Reflect.get(window, 'lockScreen')[name]?.({ action: name, ...more }), [action, details] as const);
     await lockScreen('seekto', { seekTime: 150 });
     await expect.poll(time).toBeGreaterThanOrEqual(150);
-    await lockScreen('pause', {});
+    await lockScreen('pause');
     await expect.poll(() => player.evaluate((audio: HTMLAudioElement) => audio.paused)).toBe(true);
 
     // The moment's link: shown to copy where the clipboard is refused, copied where it is allowed.
@@ -276,16 +265,7 @@ test(
   'an episode that plays goes on playing while the listener walks the site, and is his page’s again when he goes back to it',
   { tag: '@phone' },
   async ({ page }) => {
-    // The Media Session's handlers as the lock screen calls them (a browser shows them no other way).
-    await page.addInitScript(() => {
-      const set = navigator.mediaSession.setActionHandler.bind(navigator.mediaSession);
-      const handlers: Record<string, MediaSessionActionHandler | null> = {};
-      Object.assign(window, { lockScreen: handlers });
-      navigator.mediaSession.setActionHandler = (action, handler) => {
-        handlers[action] = handler;
-        set(action, handler);
-      };
-    });
+    const lockScreen = await watchLockScreen(page);
     const { time, pressPlay } = await serveAudio(page);
     await page.goto(episode);
     await pressPlay();
@@ -310,9 +290,9 @@ test(
     await expect.poll(async () => ((await last.boundingBox())?.y ?? Infinity) + ((await last.boundingBox())?.height ?? 0)).toBeLessThanOrEqual(bar.y);
     // The lock screen moves the player he hears, not the page's that has gone: its place, as kept, jumps forward.
     const place = () => page.evaluate((key) => Number(localStorage.getItem(key) ?? 0), `oj-player-place:${episode.split('/').at(-1)}`);
-    await page.evaluate(() => Reflect.get(window, 'lockScreen').seekforward?.({ action: 'seekforward' }));
+    await lockScreen('seekforward');
     await expect.poll(place).toBeGreaterThanOrEqual(30);
-    await page.evaluate(() => Reflect.get(window, 'lockScreen').pause?.({ action: 'pause' }));
+    await lockScreen('pause');
     await expect(playing.getByRole('button', { name: 'Play' })).toBeVisible();
     expect(await page.evaluate(() => navigator.mediaSession.playbackState)).toBe('paused');
     await playing.getByRole('button', { name: 'Play' }).click();
