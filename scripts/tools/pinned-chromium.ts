@@ -10,7 +10,8 @@ import { chromiumVersion, pinnedFiles, pinnedFolder } from './chromium.ts';
 /** Unpacks the pinned browser unless it is there, and says which release it is. */
 export async function unpackPinnedChromium(): Promise<string> {
   if (process.platform !== 'linux' || process.arch !== 'x64') return `the pinned browser is for Linux x64 alone (here: ${process.platform} ${process.arch})`;
-  if (!existsBrowser()) {
+  let version = versionThere();
+  if (!version) {
     const staging = `${pinnedFolder}.partial-${process.pid}`;
     rmSync(staging, { recursive: true, force: true });
     mkdirSync(staging, { recursive: true });
@@ -38,15 +39,17 @@ export async function unpackPinnedChromium(): Promise<string> {
       (name) => /^chromium-[\d.]+$/.test(name) && join(dirname(pinnedFolder), name) !== pinnedFolder,
     ))
       rmSync(join(dirname(pinnedFolder), earlier), { recursive: true, force: true });
+    version = chromiumVersion(pinnedFiles.browser);
   }
-  return `the tests' browser: Chromium ${chromiumVersion(pinnedFiles.browser)} (pinned, ${pinnedFiles.browser})`;
+  return `the tests' browser: Chromium ${version} (pinned, ${pinnedFiles.browser})`;
 }
 
-function existsBrowser() {
+/** The release of the unpacked browser, asked of it once; undefined where none runs there. */
+function versionThere(): string | undefined {
   try {
-    return chromiumVersion(pinnedFiles.browser) !== undefined;
+    return chromiumVersion(pinnedFiles.browser);
   } catch {
-    return false;
+    return undefined;
   }
 }
 
