@@ -21,6 +21,12 @@ function silence(seconds: number): Buffer {
   return Buffer.concat([header, Buffer.alloc(samples, 128)]);
 }
 
+/** The sample show's episode the journeys play (out-delivery/): its page, and its audio's address, which its policy names. */
+export const sampleEpisode = {
+  path: '/podcast/carve-outs-day-1-the-100-days-after',
+  audio: 'https://media.example.com/oj/ep-12.mp3',
+} as const;
+
 /**
  * The episode's audio, served as an audio host serves it: in the ranges the player asks for, which
  * is what lets it seek; and the page's player, its time, and its own play button pressed.
