@@ -204,7 +204,7 @@ describe('linked from the site', () => {
   });
 });
 
-describe('listening, in the HTML (answered by the page’s own script before React: e2e/voice.delivery.spec.ts)', () => {
+describe('listening, in the HTML (answered by the page’s own script before React: e2e/voice.delivery.spec.ts, e2e/player.delivery.spec.ts)', () => {
   const first = episodes[0]!;
   const player = (path: string) => page(path).querySelector('audio#episode-audio');
 
