@@ -93,5 +93,9 @@ export function refusalOf(path: string, data: unknown, collection = 'content'): 
 export const transcriptTakenWords = (entry: string) =>
   `this episode has its transcript already (${entry}.json): open it and change it there (in ${cmsTranscriptsLabel}); your text is still in this form`;
 
+/** What a save refused for a field another tab changed too offers him (scripts/cms/clash.ts draws the two presses). */
+export const clashChoiceWords =
+  'Keep yours or the other with one press below: the rest of your change is saved with either, and this stays here until you choose, after a reload too';
+
 /** The entry of the transcript a refusal names (transcriptTakenWords), or undefined for any other words. */
 export const transcriptTakenEntry = (words: string): string | undefined => /its transcript already \(([^()/]+)\.json\)/.exec(words)?.[1];

@@ -18,6 +18,7 @@ import { refuseNonPhotos } from './photo-pick.ts';
 import { freshOnEntrySwitch } from './entry-switch.ts';
 import { knowPages, pagesFile } from '#model/schema/siteLinks.ts';
 import { keepVersions } from './versions.ts';
+import { noEmptyBackupQuestion, offerKeptClashes, quietAfterChoice } from './clash.ts';
 import { listTranscriptsByTitle, titlesOf } from './transcript-titles.ts';
 import { fitToPhones } from './phone.ts';
 import { sayDrafts } from './draft-badge.ts';
@@ -79,11 +80,15 @@ type DecapWindow = Window & Partial<DecapReact> & { CMS?: DecapCms; CMS_MANUAL_I
 export function startWithChecks(window: DecapWindow) {
   window.CMS_MANUAL_INIT = true;
   // Before Decap reads its first entry: each save then carries the version it was opened from (./versions.ts).
-  keepVersions(window);
+  const send = keepVersions(window);
+  quietAfterChoice(window); // before Decap's own question on leaving (./clash.ts)
   window.document.addEventListener('DOMContentLoaded', () => {
     const { CMS: cms, h, createClass } = window;
     if (!cms || !h || !createClass) return; // Decap's script did not load: nothing to start
     registerChecks(cms, { h, createClass });
+    const question = Reflect.get(Object(Reflect.get(Object(cms.getLocale('en')?.editor), 'editor')), 'confirmLoadBackup');
+    if (typeof question === 'string') noEmptyBackupQuestion(window, question);
+    offerKeptClashes(window, send); // a save refused for a clash, before a reload
     fitToPhones(window.document); // an entry's form on a 390 px screen (./phone.ts)
     sayDrafts(window.document); // a draft's toolbar reads as a draft (./draft-badge.ts)
     // The pages there are now, for the link check, before the first save (and again after each: ./checks.ts's postSave).

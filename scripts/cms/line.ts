@@ -10,16 +10,38 @@ export interface LineLink {
   hash: string;
 }
 
-/** Shows `words` in the line `id` (replacing it), with a link to where it leads, and a Close button where `closable`. */
-export function showLine(root: Document, id: string, words: string, { closable = true, link }: { closable?: boolean; link?: LineLink } = {}): HTMLElement {
+/** A press the line offers: its words, and what it does. */
+export interface LineButton {
+  text: string;
+  press(): void;
+}
+
+const buttonStyle = 'flex:none;min-height:44px;padding:6px 12px;border:2px solid #1b1b1b;border-radius:6px;background:#fff;font:inherit;cursor:pointer';
+
+function button(root: Document, text: string, press: () => void): HTMLButtonElement {
+  const made = root.createElement('button');
+  made.type = 'button';
+  made.textContent = text;
+  made.style.cssText = buttonStyle;
+  made.addEventListener('click', press);
+  return made;
+}
+
+/** Shows `words` in the line `id` (replacing it), with a link to where it leads, its presses, and a Close button where `closable`. */
+export function showLine(
+  root: Document,
+  id: string,
+  words: string,
+  { closable = true, link, buttons = [] }: { closable?: boolean; link?: LineLink; buttons?: LineButton[] } = {},
+): HTMLElement {
   root.getElementById(id)?.remove();
   const line = root.createElement('div');
   line.id = id;
   line.setAttribute('role', 'alert');
   line.style.cssText =
-    'position:fixed;top:76px;left:50%;transform:translateX(-50%);z-index:2147483647;max-width:40rem;display:flex;gap:16px;align-items:start;padding:14px 18px;border-radius:8px;border-left:6px solid #b3261e;background:#fff;color:#1b1b1b;box-shadow:0 8px 24px rgba(0,0,0,.3);font:16px/1.5 system-ui,sans-serif';
+    'position:fixed;top:76px;left:50%;transform:translateX(-50%);z-index:2147483647;max-width:40rem;display:flex;flex-wrap:wrap;gap:12px 16px;align-items:start;padding:14px 18px;border-radius:8px;border-left:6px solid #b3261e;background:#fff;color:#1b1b1b;box-shadow:0 8px 24px rgba(0,0,0,.3);font:16px/1.5 system-ui,sans-serif';
   const text = root.createElement('p');
-  text.style.margin = '0';
+  text.style.cssText = 'margin:0;flex:1 1 16rem';
   text.textContent = words;
   line.append(text);
   if (link) {
@@ -33,14 +55,8 @@ export function showLine(root: Document, id: string, words: string, { closable =
       if (root.defaultView) openAnew(root.defaultView, link.hash);
     });
   }
-  if (closable) {
-    const close = root.createElement('button');
-    close.type = 'button';
-    close.textContent = 'Close';
-    close.style.cssText = 'flex:none;padding:6px 12px;border:2px solid #1b1b1b;border-radius:6px;background:#fff;font:inherit;cursor:pointer';
-    close.addEventListener('click', () => line.remove());
-    line.append(close);
-  }
+  for (const { text: label, press } of buttons) line.append(button(root, label, press));
+  if (closable) line.append(button(root, 'Close', () => line.remove()));
   root.body.append(line);
   return line;
 }

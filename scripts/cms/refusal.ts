@@ -7,6 +7,7 @@
 // a list position picking among its entries' fields.
 import { transcriptTakenEntry, type Refusal } from '#model/schema/cmsRefusal.ts';
 import { showLine } from './line.ts';
+import { clashLine } from './clash.ts';
 
 const noteClass = 'owner-refusal';
 const red = '#b3261e';
@@ -137,6 +138,11 @@ export function keepRefusalsSaid(root: Document = document) {
       if (!seen.has(notice) && savedNotice.test(notice.textContent?.trim() ?? '')) root.getElementById(notSavedLine)?.remove();
       seen.add(notice);
       if (!words) continue;
+      // A clash with another tab's save: its own line says it, with his choice (./clash.ts).
+      if (root.getElementById(clashLine)?.dataset.words === words) {
+        notice.closest<HTMLElement>('.Toastify__toast')?.style.setProperty('display', 'none');
+        continue;
+      }
       const fields = marked(root);
       // A second transcript of an episode: the line opens the one it has.
       const entry = transcriptTakenEntry(words);

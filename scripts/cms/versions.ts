@@ -6,12 +6,11 @@
 // change until he reloads. Run in the CMS's page, before Decap's script, on its `fetch`.
 import { localBackendPath } from '#model/schema/cms.ts';
 import { showLine } from './line.ts';
+import { keepClash } from './clash.ts';
+import { list, record } from './values.ts';
 
 /** The backend's answers that carry entries' texts. */
 const reads = new Set(['entriesByFiles', 'entriesByFolder', 'getEntry']);
-
-const record = (value: unknown): Record<string, unknown> => (typeof value === 'object' && value !== null ? Object.fromEntries(Object.entries(value)) : {});
-const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : value === undefined ? [] : [value]);
 
 /** The entries a backend read answered with: each file's path and text. */
 const entriesOf = (answer: unknown): [string, string][] =>
@@ -21,8 +20,8 @@ const entriesOf = (answer: unknown): [string, string][] =>
     return typeof data === 'string' && typeof path === 'string' ? [[path, data]] : [];
   });
 
-/** Keeps the version of each entry the page has read, and sends it with each save of it. */
-export function keepVersions(page: Window): void {
+/** Keeps the version of each entry the page has read, and sends it with each save of it; the page's `fetch` as it was before. */
+export function keepVersions(page: Window): typeof fetch {
   const versions = new Map<string, string>();
   const fetchAsBefore = page.fetch.bind(page);
   page.fetch = async (input, init) => {
@@ -38,12 +37,18 @@ export function keepVersions(page: Window): void {
     const params = record(body.params);
     const saved = body.action === 'persistEntry' ? list(params.dataFiles ?? params.entry).map(record) : [];
     for (const file of saved) if (typeof file.path === 'string' && versions.has(file.path)) file.base = versions.get(file.path);
-    const response = await fetchAsBefore(
-      input,
-      saved.length
-        ? { ...init, body: JSON.stringify({ ...body, params: { ...params, ...(params.dataFiles ? { dataFiles: saved } : { entry: saved[0] }) } }) }
-        : init,
-    );
+    const sent = saved.length ? { ...body, params: { ...params, ...(params.dataFiles ? { dataFiles: saved } : { entry: saved[0] }) } } : undefined;
+    const response = await fetchAsBefore(input, sent ? { ...init, body: JSON.stringify(sent) } : init);
+    if (sent && response.status === 409) {
+      // A field another tab changed too: the save is kept, and he chooses (./clash.ts).
+      const { error, clashes } = record(await response.clone().json());
+      if (Array.isArray(clashes) && clashes.length)
+        keepClash(
+          page,
+          { words: String(error), clashes: clashes.map(String), hash: page.location.hash, address: new URL(address, page.location.href).href, body: sent },
+          fetchAsBefore,
+        );
+    }
     if (!response.ok) return response;
     if (reads.has(String(body.action))) for (const [path, text] of entriesOf(await response.clone().json())) versions.set(path, text);
     // What this form saved is what it holds now: the base of its next save.
@@ -59,4 +64,5 @@ export function keepVersions(page: Window): void {
     }
     return response;
   };
+  return fetchAsBefore;
 }

@@ -191,11 +191,37 @@ it('never overwrites what another tab saved since this one read the entry: joine
   expect([second.status, await second.json()]).toEqual([200, { message: 'entry persisted', joinedWith: ['the article “From the First Tab”'] }]);
   expect(readFileSync(join(root, path), 'utf8')).toBe(text('From the First Tab', 'The text from the second tab.'));
   const third = await save(text('From the Third Tab', 'The text as opened.'));
-  expect([third.status, (await third.json()).error]).toEqual([
+  expect([third.status, await third.json()]).toEqual([
     409,
-    'Not saved: the article “From the First Tab” was changed in another tab or window while this one was open, in the same place as here: “Title” is “From the First Tab” there and “From the Third Tab” here. Reload the editor to see the other change, then make yours again.',
+    {
+      error:
+        'Not saved: the article “From the First Tab” was changed in another tab or window while this one was open, in the same place as here: “Title” is “From the First Tab” there and “From the Third Tab” here. Keep yours or the other with one press below: the rest of your change is saved with either, and this stays here until you choose, after a reload too.',
+      clashes: [`${path}#title`],
+    },
   ]);
   expect(readFileSync(join(root, path), 'utf8')).toBe(text('From the First Tab', 'The text from the second tab.'));
+});
+
+it('saves a refused save once he chooses a side of each clashing field, the rest of it with it, and refuses a clash he has not chosen yet', async () => {
+  const path = 'content/insights/two-tabs-choice.md';
+  const text = (title: string, date: string, body: string) => `---\ntitle: ${title}\ndate: ${date}\n---\n\n${body}\n`;
+  const opened = text('As Opened', '2026-11-27', 'The text as opened.');
+  writeFileSync(join(root, path), opened);
+  const save = (raw: string, choices?: Record<string, string>) =>
+    post({ action: 'persistEntry', params: { entry: { path, raw, base: opened, choices }, assets: [], options: { newEntry: false } } });
+  expect((await save(text('From the First Tab', '2026-11-27', 'The text as opened.'))).status).toBe(200);
+  // His: another title (the clash) and another text (his alone).
+  const his = text('From the Second Tab', '2026-11-27', 'His own text.');
+  expect((await save(his)).status).toBe(409);
+  expect((await save(his, { [`${path}#title`]: 'online' })).status).toBe(200);
+  expect(readFileSync(join(root, path), 'utf8')).toBe(text('From the First Tab', '2026-11-27', 'His own text.'));
+  // A field that clashes now, which he has not chosen (the date), is refused with its key; his choice of the title holds.
+  writeFileSync(join(root, path), text('From the First Tab', '2026-11-20', 'The text as opened.'));
+  const unchosen = await save(text('From the Second Tab', '2026-11-21', 'His own text.'), { [`${path}#title`]: 'yours' });
+  expect([unchosen.status, (await unchosen.json()).clashes]).toEqual([409, [`${path}#date`]]);
+  const both = { [`${path}#title`]: 'yours', [`${path}#date`]: 'yours' };
+  expect((await save(text('From the Second Tab', '2026-11-21', 'His own text.'), both)).status).toBe(200);
+  expect(readFileSync(join(root, path), 'utf8')).toBe(text('From the Second Tab', '2026-11-21', 'His own text.'));
 });
 
 it('refuses a body past its limit, or no JSON, in words and one line of the terminal, never a stack trace', async () => {

@@ -12,14 +12,14 @@ import { basename, dirname, join, posix } from 'node:path';
 import type { NextFunction, Request, Response } from 'express';
 import writeFileAtomic from 'write-file-atomic';
 import { photosFolder, placeKeptWords } from '#model/schema/cms.ts';
-import { transcriptTakenWords } from '#model/schema/cmsRefusal.ts';
+import { clashChoiceWords, transcriptTakenWords } from '#model/schema/cmsRefusal.ts';
 import { parsedOrNothing } from '#model/schema/load.ts';
 import { transcriptsDir } from '#model/schema/transcripts.ts';
 import { PlaceKept, photoRefusal, withoutPlace } from '../../build/photos.ts';
 import { mediaFile } from './media.ts';
 import { editable, list, projectPath, record } from './guard.ts';
 import { addressTaken } from './entries.ts';
-import { joinFile } from './join.ts';
+import { clashKey, joinFile, type Choices, type Side } from './join.ts';
 import { clashWords, entryName } from './online-words.ts';
 import { articleFromText } from '#model/schema/articleText.ts';
 
@@ -35,6 +35,8 @@ interface Written {
   update?: boolean;
   /** The file's text as the CMS's page read it when the entry opened (scripts/cms/versions.ts): what this save changes. */
   base?: string;
+  /** Which side he kept of each field another tab changed too, by clash key (scripts/cms/clash.ts). */
+  choices?: Choices;
 }
 
 /** A photo or other file as the CMS uploads it: its path and its bytes, base64 or as text. */
@@ -44,8 +46,14 @@ interface Asset {
   encoding: BufferEncoding;
 }
 
-/** What cannot be saved, in the owner's words: answered 409, written nowhere. */
-class NotSaved extends Error {}
+/** What cannot be saved, in the owner's words: answered 409, written nowhere; for a clash with another tab's save, the keys of the fields both changed. */
+class NotSaved extends Error {
+  readonly clashes?: string[];
+  constructor(message: string, clashes?: string[]) {
+    super(message);
+    if (clashes) this.clashes = clashes;
+  }
+}
 
 const exists = (file: string) =>
   access(file).then(
@@ -98,13 +106,13 @@ async function transcriptOfSameEpisode(root: string, path: string, raw: string):
  */
 /**
  * `raw` over what another tab or window saved at `path` since this one read `base`: joined with it
- * by field (./join.ts), or, where both changed one field, refused with both versions in his words.
- * Whether it was joined.
+ * by field (./join.ts), or, where both changed one field and he has not chosen a side, refused
+ * with both versions in his words and the fields' keys. Whether it was joined.
  */
-async function overOtherSaves(root: string, path: string, raw: string, base: string | undefined): Promise<{ raw: string; joined: boolean }> {
+async function overOtherSaves(root: string, { path, raw, base, choices }: Written): Promise<{ raw: string; joined: boolean }> {
   const now = await readFile(join(root, path)).catch(() => undefined);
   if (base === undefined || now === undefined || now.toString('utf8') === base) return { raw, joined: false };
-  const { bytes, clashes } = joinFile(path, Buffer.from(base), Buffer.from(raw), now);
+  const { bytes, clashes } = joinFile(path, Buffer.from(base), Buffer.from(raw), now, choices);
   const entry = entryName(root, path);
   if (clashes.length) {
     const both = clashes.map((clash) => {
@@ -112,13 +120,15 @@ async function overOtherSaves(root: string, path: string, raw: string, base: str
       return `${where} is ${online} there and ${yours} here`;
     });
     throw new NotSaved(
-      `${entry} was changed in another tab or window while this one was open, in the same place as here: ${both.join('; ')}. Reload the editor to see the other change, then make yours again`,
+      `${entry} was changed in another tab or window while this one was open, in the same place as here: ${both.join('; ')}. ${clashChoiceWords}`,
+      clashes.map(({ key }) => clashKey(path, key)),
     );
   }
   return { raw: String(bytes ?? raw), joined: true };
 }
 
-async function writeEntry(root: string, { path, raw, newPath, update, base }: Written): Promise<boolean> {
+async function writeEntry(root: string, file: Written): Promise<boolean> {
+  const { path, raw, newPath, update } = file;
   const title = Reflect.get(Object(safely(() => articleFromText(raw))), 'title');
   const taken = addressTaken(root, newPath ?? path, String(title ?? basename(newPath ?? path)), newPath ? path : undefined);
   if (taken) throw new NotSaved(taken);
@@ -127,13 +137,13 @@ async function writeEntry(root: string, { path, raw, newPath, update, base }: Wr
       throw update ? goneMeanwhile(path) : anotherArticle(path);
     const other = update === false ? await transcriptOfSameEpisode(root, path, raw) : undefined;
     if (other) throw new NotSaved(transcriptTakenWords(basename(other, '.json')));
-    const over = await overOtherSaves(root, path, raw, base);
+    const over = await overOtherSaves(root, file);
     await writeWhole(root, path, over.raw);
     return over.joined;
   }
   if (!(await exists(join(root, path)))) throw goneMeanwhile(path);
   if (await exists(join(root, newPath))) throw anotherArticle(newPath);
-  const over = await overOtherSaves(root, path, raw, base); // what another tab saved meanwhile moves with it
+  const over = await overOtherSaves(root, file); // what another tab saved meanwhile moves with it
   await writeWhole(root, newPath, over.raw);
   await unlink(join(root, path));
   return over.joined;
@@ -166,13 +176,17 @@ async function checkUpload(upload: Asset): Promise<void> {
 /** A path in its one spelling (the guard has refused any that leaves the project), so two spellings of one file wait for each other. */
 const spelled = (path: unknown): string => projectPath(path) ?? String(path);
 
+/** The sides he chose, as sent: only a clash key with `online` or `yours`. */
+const choicesOf = (value: unknown): Choices =>
+  Object.fromEntries(Object.entries(record(value)).filter((each): each is [string, Side] => each[1] === 'online' || each[1] === 'yours'));
+
 const written = (value: unknown, newEntry: unknown): Written => {
-  const { path, raw, newPath, base } = record(value);
+  const { path, raw, newPath, base, choices } = record(value);
   return {
     path: spelled(path),
     raw: String(raw ?? ''),
     ...(typeof newPath === 'string' ? { newPath: spelled(newPath) } : {}),
-    ...(typeof base === 'string' ? { base } : {}),
+    ...(typeof base === 'string' ? { base, choices: choicesOf(choices) } : {}),
     ...(typeof newEntry === 'boolean' ? { update: !newEntry } : {}),
   };
 };
@@ -210,7 +224,7 @@ export function saves(root: string) {
       // Joined with another tab's save: his form does not show that change until he reloads (scripts/cms/versions.ts says so).
       response.json({ message: 'entry persisted', ...(joined.length ? { joinedWith: joined } : {}) });
     } catch (error) {
-      if (error instanceof NotSaved) response.status(409).json({ error: `Not saved: ${error.message}.` });
+      if (error instanceof NotSaved) response.status(409).json({ error: `Not saved: ${error.message}.`, ...(error.clashes ? { clashes: error.clashes } : {}) });
       else {
         console.error(`edit: a save could not be written: ${error instanceof Error ? error.message : String(error)}`);
         response.status(500).json({
