@@ -107,3 +107,28 @@ test('where the same field changed online and here, he chooses which to keep, wi
   ).toBeVisible();
   expect(readFileSync('content/about.json', 'utf8')).toBe(original);
 });
+
+test('a content file the site cannot read is named on the preview and in its entry, never the framework’s screen, and its last good version is put back in one press', async ({
+  cms: page,
+}) => {
+  const good = readFileSync('content/site.json', 'utf8');
+  const breakIt = () => writeFileSync('content/site.json', good.replace('{', '{ "name": '));
+  breakIt(); // as a change made elsewhere and kept, or a hand's edit, leaves it
+  await page.goto('/about');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('This page cannot be shown yet');
+  await expect(page.getByRole('heading', { name: 'Site: name, contacts, socials cannot be read' })).toBeVisible();
+  await expect(page.getByText('Its file is not a data file the site can use.')).toBeVisible();
+  await expect(page.getByText(/Build Error|Turbopack|Issue/)).toHaveCount(0);
+  await page.getByRole('button', { name: /^Put back its last good version \(/ }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(JSON.parse(original).heading, { timeout: 60_000 }); // the page itself, back
+  expect(readFileSync('content/site.json', 'utf8')).toBe(good);
+
+  breakIt();
+  await openEntry(page, 'site');
+  const panel = page.getByRole('alert').filter({ has: page.getByRole('heading', { name: 'Site: name, contacts, socials cannot be read' }) });
+  await expect(panel).toContainText('Its file is not a data file the site can use.');
+  await panel.getByRole('button', { name: /^Put back its last good version \(/ }).click();
+  await expect(panel).toHaveCount(0);
+  await expect(page.getByRole('textbox').first()).not.toHaveValue(''); // the form as the file has it, not empty
+  expect(readFileSync('content/site.json', 'utf8')).toBe(good);
+});

@@ -183,7 +183,7 @@ function editorPage(settings: AdminSettings): string {
     head: `<link href="${at('config.yml')}" type="text/yaml" rel="cms-config-url">`,
     // On his own machine, a line that says when a photo he uploaded is ready, and the button that puts his changes online (served by `npm run edit`).
     // The checks first: they start Decap once registered (scripts/cms/checks.ts, startWithChecks).
-    body: `<script src="${at(checksFile)}"></script>\n<script src="${at('decap-cms.js')}"></script>${settings.local ? `\n<script src="${at(photoStatusFile)}"></script>\n<script src="${at(onlineFile)}"></script>` : ''}`,
+    body: `<script src="${at(checksFile)}"></script>\n<script src="${at('decap-cms.js')}"></script>${settings.local ? `\n<script src="${at(photoStatusFile)}"></script>\n<script src="${at(onlineFile)}"></script>\n<script src="${at(brokenFile)}"></script>` : ''}`,
   });
 }
 
@@ -219,6 +219,8 @@ export const photoStatusFile = 'photo-status.js';
 export const photoStatusData = 'photos.json';
 /** In the editor, the script of the *Put it online* button (scripts/tools/edit/online-button.ts). */
 export const onlineFile = 'online.js';
+/** In the editor, the script of the panel over an entry the site cannot read (scripts/tools/edit/broken-line.ts). */
+export const brokenFile = 'broken.js';
 
 /** The pages there are now, as the CMS's link check reads them (model/schema/siteLinks.ts): written with the CMS, and served fresh by the editor. */
 export function pagesText(): string {

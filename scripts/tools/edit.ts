@@ -14,7 +14,8 @@ import express from 'express';
 import { posix } from 'node:path';
 import next from 'next';
 import { readBuildConfig } from '#model/buildConfig.ts';
-import { adminPage, adminPolicy, adminSettings, cmsConfig, onlineFile, pagesText, photoStatusData, photoStatusFile } from '../build/admin.ts';
+import { adminPage, adminPolicy, adminSettings, brokenFile, cmsConfig, onlineFile, pagesText, photoStatusData, photoStatusFile } from '../build/admin.ts';
+import { showBrokenEntries } from './edit/broken-line.ts';
 import { pagesFile } from '#model/schema/siteLinks.ts';
 import { inlineScript } from '../build/postbuild/inline-script.ts';
 import { photoStatusText, photosToPrepare, showPhotoStatus, type PhotoStatus } from './edit/photo-status.ts';
@@ -33,7 +34,8 @@ import { entryFiles, onlineLabel, onlinePath, showOnlineButton, stillAfterMs, st
 import { putOnline } from './edit/online.ts';
 import { historyOf, historyPath, momentFormat, putBack } from './edit/history.ts';
 import type { Choices, Side } from './edit/join.ts';
-import { parsedOrNothing } from '#model/schema/load.ts';
+import { answerJson, bodyOf } from './edit/http.ts';
+import { answerBroken, brokenEntries, brokenPage, brokenPath } from './edit/broken.ts';
 import { ports } from '../build/ports.ts';
 
 const port = Number(process.env.EDIT_PORT ?? ports.start);
@@ -92,6 +94,7 @@ const onlineScript = inlineScript(
   momentFormat,
   { words: stillWords, afterMs: stillAfterMs },
 );
+const brokenScript = inlineScript(showBrokenEntries, `${settings.basePath}${brokenPath}`, entryFiles);
 /** The owner's choices a press carries (`{ choices: { key: 'online' | 'yours' } }`), read from at most 64 KB of its body; none where it carries none. */
 async function choicesOf(request: IncomingMessage): Promise<Choices> {
   const choices: unknown = Reflect.get(Object(await bodyOf(request)), 'choices');
@@ -99,20 +102,6 @@ async function choicesOf(request: IncomingMessage): Promise<Choices> {
     Object.entries(Object(choices)).flatMap(([key, side]): [string, Side][] => (side === 'online' || side === 'yours' ? [[key, side]] : [])),
   );
 }
-/** A request's JSON body (at most 64 KB), or nothing. */
-async function bodyOf(request: IncomingMessage): Promise<unknown> {
-  let body = '';
-  for await (const piece of request) {
-    body += String(piece);
-    if (body.length > 64 * 1024) return undefined;
-  }
-  return parsedOrNothing(body);
-}
-
-/** The editor's own answer to its page's script: JSON, never kept by the browser. */
-const answerJson = (response: ServerResponse, value: unknown) =>
-  response.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' }).end(JSON.stringify(value));
-
 /** An entry's history (`GET ?path=`), or one of its versions put back (`POST { path, commit }`): ./edit/history.ts. */
 async function answerHistory(request: IncomingMessage, response: ServerResponse) {
   if (request.method === 'GET')
@@ -145,6 +134,7 @@ const admin = new Map([
   [`${settings.basePath}/admin/${photoStatusFile}`, { type: 'text/javascript; charset=utf-8', body: () => photoStatusScript }],
   [`${settings.basePath}/admin/${photoStatusData}`, { type: 'application/json', body: () => JSON.stringify(photoStatus) }],
   [`${settings.basePath}/admin/${onlineFile}`, { type: 'text/javascript; charset=utf-8', body: () => onlineScript }],
+  [`${settings.basePath}/admin/${brokenFile}`, { type: 'text/javascript; charset=utf-8', body: () => brokenScript }],
   [`${settings.basePath}/admin/${pagesFile}`, { type: 'application/json', body: () => pagesText() }],
 ]);
 
@@ -212,11 +202,27 @@ function answer(request: IncomingMessage, response: ServerResponse) {
     void answerHistory(request, response);
   } else if (path === `${settings.basePath}${localBackendPath}`) {
     backend(request, response);
+  } else if (path === `${settings.basePath}${brokenPath}` && (request.method === 'GET' || request.method === 'POST')) {
+    void answerBroken(request, response, process.cwd(), settings.basePath);
   } else if (path.startsWith(asUploadedPrefix)) {
     photosAsUploaded(request, response);
   } else {
-    void handle(request, response);
+    void preview(request, response, path);
   }
+}
+
+/** A page of the site in development; while an entry cannot be read, his line in its place, never the framework's build error (./edit/broken.ts). */
+async function preview(request: IncomingMessage, response: ServerResponse, path: string) {
+  if (request.method === 'GET' && request.headers.accept?.includes('text/html') && !path.startsWith(`${settings.basePath}/_next/`)) {
+    const broken = await brokenEntries(process.cwd());
+    if (broken.length) {
+      response
+        .writeHead(503, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' })
+        .end(brokenPage(broken, `${settings.basePath}${brokenPath}`, path));
+      return;
+    }
+  }
+  await handle(request, response);
 }
 
 function answerUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer) {

@@ -61,7 +61,7 @@ export async function historyOf(root: string, entry: string): Promise<Version[]>
 
 /** A version's moment as he reads it: 27 November 2026, 14:05 (in his computer's time), here and in the CMS page's list (./online-button.ts). */
 export const momentFormat: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' };
-const momentWords = (date: string) => new Date(date).toLocaleString('en-GB', momentFormat);
+export const momentWords = (date: string) => new Date(date).toLocaleString('en-GB', momentFormat);
 
 /** Puts the entry at `path` back as it was in `commit` (one of its history's), on his computer; his line. */
 export async function putBack(root: string, entry: string, commit: string): Promise<{ done: boolean; words: string }> {
