@@ -63,10 +63,19 @@ export function networkWords(step: 'fetch' | 'push', error: unknown, branch = 'i
   return `git could not ${step === 'push' ? 'send your changes' : 'fetch what is online'} (${text.trim().split('\n').at(-1) ?? 'no reason given'})`;
 }
 
-/** A version of a field as the owner reads it. */
-function valueWords(value: unknown, side: 'online' | 'yours'): string {
+/** A whole file's version as the owner reads it: whose, and whether the site can use it (a data file, an article or a transcript), with what it would refuse. */
+function wholeWords(file: string, bytes: Buffer, side: 'online' | 'yours'): string {
+  const whose = side === 'online' ? 'the version online' : 'your version';
+  if (posix.dirname(file) === photosFolder || !/\.(json|md)$/.test(file)) return whose;
+  const problems = textProblems(file, bytes.toString('utf8'), whose);
+  if (!problems.length) return `${whose}, which the site can use`;
+  return `${whose}, which the site cannot use (${problems.map((problem) => problem.replace(`${whose}: `, '').replace(`${whose} cannot be read: `, '')).join('; ')})`;
+}
+
+/** A version of a field as the owner reads it; a whole file's (`Buffer`) of `file`. */
+function valueWords(value: unknown, side: 'online' | 'yours', file: string): string {
   if (value === undefined) return 'nothing (it was removed)';
-  if (Buffer.isBuffer(value)) return side === 'online' ? 'the version online' : 'your version';
+  if (Buffer.isBuffer(value)) return wholeWords(file, value, side);
   if (typeof value === 'string') return `“${value.length > 300 ? `${value.slice(0, 297)}…` : value}”`;
   if (typeof value === 'boolean') return value ? 'on' : 'off';
   if (Array.isArray(value)) {
@@ -82,7 +91,7 @@ export function clashWords(clash: Clash, entry: string, { withinEntry = false } 
   const field = clash.at.length && clash.data !== undefined ? entryPlaceWords(clash.file, clash.data, clash.at) : entry;
   const own = `${entryPlaceWords(clash.file, clash.data, [])}, `;
   const where = withinEntry && field.startsWith(own) ? field.slice(own.length) : field;
-  return { where, online: valueWords(clash.online, 'online'), yours: valueWords(clash.yours, 'yours') };
+  return { where, online: valueWords(clash.online, 'online', clash.file), yours: valueWords(clash.yours, 'yours', clash.file) };
 }
 
 /**

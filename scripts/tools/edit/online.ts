@@ -15,6 +15,7 @@ import { midTask, NotOnline, whereOnline, type Online } from './where-online.ts'
 import { catchUp, refreshed } from './catch-up.ts';
 import { keepBases, keptBases, type KeptBases } from './kept-saves.ts';
 import { clashWords, entryName, networkWords, sentProblems, type ClashChoice } from './online-words.ts';
+import { unreadableOnline } from './unreadable-online.ts';
 
 export { entryName };
 import { PlaceKept, withoutPlace } from '../../build/photos.ts';
@@ -72,7 +73,7 @@ async function noOthersWork(root: string, base: string, head: string): Promise<v
     );
 }
 
-type Files = Map<string, Stored>;
+export type Files = Map<string, Stored>;
 
 /** The files of content/ renamed online since `base`, as git's rename detection finds them: old path → new. */
 async function renamedOnline(root: string, base: string, online: string): Promise<Map<string, string>> {
@@ -152,7 +153,8 @@ async function joinContent(
     const mode = (mine ?? theirs ?? base)?.mode ?? '100644';
     changes.set(target, result.bytes && { mode, sha: await store(root, result.bytes) });
   }
-  return { changes, sent, clashes, links, placeKept };
+  const unreadable = await unreadableOnline(root, [was, his, now], files, choices, { changes, sent });
+  return { changes, sent, clashes: [...clashes, ...unreadable], unreadable: unreadable.map(({ file }) => file), links, placeKept };
 }
 
 /** Sends what he published, once; `again` when the remote moved on between the fetch and the push. */
@@ -171,13 +173,19 @@ async function sendOnce(root: string, choices: Choices, index: (name: string) =>
   const trees = await Promise.all([filesOf(root, base, contentDir), filesOf(root, mine, contentDir), filesOf(root, online, contentDir)] as const);
   const earlierKept = await keptBases(where.gitDir);
   const renamed = await renamedOnline(root, base, online);
-  const { changes, sent, clashes, links, placeKept } = await joinContent(root, trees, { choices, kept: earlierKept, renamed });
-  if (clashes.length)
+  const { changes, sent, clashes, unreadable, links, placeKept } = await joinContent(root, trees, { choices, kept: earlierKept, renamed });
+  if (clashes.length) {
+    const both = [...new Set(clashes.map(({ file }) => file))].filter((file) => !unreadable.includes(file));
+    const what = [
+      ...(both.length ? [`${entriesOf(root, both)} changed online too (the weekly podcast update, or another computer), in the same places as here`] : []),
+      ...(unreadable.length ? [`${entriesOf(root, unreadable)} changed online to a version the site cannot read`] : []),
+    ];
     return {
       online: false,
-      words: `Not online yet: ${entriesOf(root, [...new Set(clashes.map(({ file }) => file))])} changed online too (the weekly podcast update, or another computer), in the same places as here. Choose which to keep of each, then press Put it online with these. Until then your changes stay on this computer.`,
+      words: `Not online yet: ${what.join('; ')}. Choose which to keep of each, then press Put it online with these. Until then your changes stay on this computer.`,
       choose: clashes.map((clash) => ({ ...clashWords(clash, entryName(root, clash.file)), key: clashKey(clash.file, clash.key) })),
     };
+  }
   const problems = await sentProblems(root, sent, changes, (file) => entryName(root, file));
   if (problems.length)
     throw new NotOnline(`your site would not take what is to be sent: ${problems.join('; ')}. Change it in the editor, then press Put it online again`);
