@@ -202,7 +202,7 @@ function fieldsOf(node: Node, present = true): CmsField[] {
 
 /**
  * The owner's articles: one Markdown file each in content/insights/, named from its title,
- * listed newest first; written, previewed and deleted here, its fields from the article schema.
+ * listed newest first; written and deleted here (seen on the site itself), its fields from the article schema.
  */
 export function articlesCollection() {
   return {
@@ -220,6 +220,8 @@ export function articlesCollection() {
     identifier_field: 'title',
     summary: '{{title}} ({{date}})',
     sortable_fields: ['date', 'title'],
+    // Decap's preview pane drew the article unstyled, not as the site does: *View Live* opens the page itself.
+    editor: { preview: false },
     preview_path: 'blog/{{slug}}',
     fields: fieldsOf(jsonSchemaOf(articleFile)),
   };
@@ -256,6 +258,7 @@ export function transcriptsCollection(episodes: readonly { slug: string; title: 
     slug: '{{episode}}',
     identifier_field: 'episode',
     summary: '{{episode}}',
+    editor: { preview: false }, // as an article's
     preview_path: 'podcast/{{slug}}/transcript',
     fields,
   };
