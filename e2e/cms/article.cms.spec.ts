@@ -24,6 +24,9 @@ test.afterAll(() => {
 });
 
 test('the owner writes an article; the CMS writes its file, the build takes it, and the site shows it', async ({ cms: page, problems, request }) => {
+  // An article's address asked before (a page he looked at): Next's development server keeps the
+  // addresses it knew then, and answered a new article 404 while /blog listed it.
+  expect((await request.get('/blog/an-older-visit')).status()).toBe(404);
   await newArticle(page);
   // Typed in Markdown, as the field's hint teaches: saved as typed, never escaped (\##).
   const markdown =
@@ -69,7 +72,9 @@ test('the owner writes an article; the CMS writes its file, the build takes it, 
 
   // The build's own check of the articles (scripts/build/prebuild.ts runs it first) takes it, and the editor's server renders it as a build would.
   expect(checkArticles()).toEqual([]);
-  const article = await (await request.get(`/blog/${slug}`)).text();
+  const answered = await request.get(`/blog/${slug}`);
+  expect(answered.status()).toBe(200); // at once, as /blog lists it
+  const article = await answered.text();
   expect(article).toContain('What a Carve-out Teaches</h1>');
   expect(article).toContain('Day 1 decides little; the hundred days after decide much.');
   expect(article).toMatch(/<h2 id="what-day-1-decides"[^>]*>What Day 1 decides<\/h2>/);

@@ -36,6 +36,7 @@ import { historyOf, historyPath, momentFormat, putBack } from './edit/history.ts
 import type { Choices, Side } from './edit/join.ts';
 import { answerJson, bodyOf } from './edit/http.ts';
 import { answerBroken, brokenEntries, brokenPage, brokenPath } from './edit/broken.ts';
+import { articlesReady, ownRequest } from './edit/new-articles.ts';
 import { ports } from '../build/ports.ts';
 
 const port = Number(process.env.EDIT_PORT ?? ports.start);
@@ -213,7 +214,10 @@ function answer(request: IncomingMessage, response: ServerResponse) {
 
 /** A page of the site in development; while an entry cannot be read, his line in its place, never the framework's build error (./edit/broken.ts). */
 async function preview(request: IncomingMessage, response: ServerResponse, path: string) {
-  if (request.method === 'GET' && request.headers.accept?.includes('text/html') && !path.startsWith(`${settings.basePath}/_next/`)) {
+  // A page: asked for as one, or at an address without a file's ending (a script's fetch of /blog/…).
+  const asPage = request.headers.accept?.includes('text/html') || !/\.\w+$/.test(path);
+  const page = request.method === 'GET' && asPage && !path.startsWith(`${settings.basePath}/_next/`);
+  if (page && !request.headers[ownRequest]) {
     const broken = await brokenEntries(process.cwd());
     if (broken.length) {
       response
@@ -221,6 +225,7 @@ async function preview(request: IncomingMessage, response: ServerResponse, path:
         .end(brokenPage(broken, `${settings.basePath}${brokenPath}`, path));
       return;
     }
+    await articlesAnswer(); // a new article's page ready as /blog lists it (./edit/new-articles.ts)
   }
   await handle(request, response);
 }
@@ -258,6 +263,7 @@ watch('content', { recursive: true }, (_event, name) => {
   pending = setTimeout(preparePhotosAgain, 300); // an upload is one write, maybe in several pieces
 });
 
+const articlesAnswer = articlesReady(`http://127.0.0.1:${port}`, settings.basePath);
 const server = createServer(answer).on('upgrade', answerUpgrade);
 await listen(server, port).catch(portTaken);
 console.log(`\n\x1b[32mEdit the site at http://localhost:${port}${settings.basePath}/admin.html\x1b[0m (no login: saving writes the files under content/).`);
