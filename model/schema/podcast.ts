@@ -91,7 +91,11 @@ export const podcastFile = z.object({
   heading: text(60, 'Heading of the podcast teaser on the home page.'),
   intro: text(240, 'Sentence under the heading.'),
   episodeLabel: text(20, 'Said before an episode’s number.'),
-  episodes: exactly(3, episode, 'The three episodes on the home page: in this order.'),
+  episodes: exactly(
+    3,
+    episode,
+    'The three episodes the podcast refresh chose for the home page: in this order. One you take off the site (Episodes off the site, below) is not shown there from your next save, though it stays here until the podcast refresh chooses another.',
+  ),
   listenHeading: text(30, 'Heading above the streaming platforms.'),
   streamingPlatforms: exactly(3, navLink, 'Where to listen; until the show is listed on a platform, its link can lead to the show on the home page.'),
   page: z
