@@ -115,6 +115,11 @@ test('a link in the text to a page the site has not is refused; a later date, or
   await emptyBody(page, 'pricing');
   await page.keyboard.type('See [the services](/services).');
   const date = page.getByRole('textbox', { name: 'Date', exact: true });
+  // Typed with the keyboard, month, day and year as the browser orders them (en-US): the day he
+  // typed, never a year read from the digits typed so far (Decap's own field saved 1906-12-08).
+  await date.focus();
+  await page.keyboard.type('12082026');
+  await expect(date).toHaveValue('2026-12-08');
   await date.fill('2099-01-05');
   await publish(page);
   await expect.poll(() => existsSync(later)).toBe(true);

@@ -59,7 +59,7 @@ export const boundedList = 'bounded-list';
  */
 export const photoMarkdown = Object.assign((file: string) => `![${photoDescriptionPlaceholder}](${file})`, { widget: 'photo-markdown' });
 
-/** Decap's date field, previewed as the site writes a day (24 November 2026), not 2026-11-24 (scripts/cms/checks.ts registers it). */
+/** The day field: the browser's own, its value the day as the file keeps it, 2026-11-24 (scripts/cms/checks.ts registers it). */
 export const siteDate = 'site-date';
 
 /** The words of that button. */

@@ -5,7 +5,6 @@
 // schema's order; text fields that count their characters against their limit; and lists that
 // offer no Add once full.
 import { boundedList, countedWidgets, insertPhotoLabel, photoMarkdown, siteDate } from '#model/schema/cms.ts';
-import { dayOf } from '#model/dates.ts';
 import { articleFormat, articleFromText, articleToText } from '#model/schema/articleText.ts';
 import { refusalOf } from '#model/schema/cmsRefusal.ts';
 import { dataFileFormat, fileText } from '#model/schema/cmsSave.ts';
@@ -40,6 +39,10 @@ interface ControlProps {
   onRemoveInsertedMedia(controlID: string): void;
   /** What the media window chose for a control: a path, or a list of paths (Decap's choice of one still comes as a list). */
   mediaPaths: { get(controlID: string): unknown };
+  /** Decap's look of a field, and its outline while focused. */
+  classNameWrapper: string;
+  setActiveStyle(): void;
+  setInactiveStyle(): void;
 }
 
 /** A control's `this`, as create-react-class makes it (the parts used here). */
@@ -231,12 +234,29 @@ function registerPhotoMarkdown(cms: DecapCms, { h, createClass }: DecapReact) {
   cms.registerWidget(photoMarkdown.widget, control, markdown.preview, markdown.schema ?? {});
 }
 
-/** Decap's date field, its preview the day as the site writes it (24 November 2026). */
-function registerSiteDate(cms: DecapCms, { h }: DecapReact) {
+/**
+ * The day field: the browser's own date field, its value the day as the file keeps it. Decap's
+ * read each keystroke's day back through dayjs, which takes the year 0020 (typing 2026, two
+ * digits in) as 1920: "12082026" typed was saved as 1906-12-08.
+ */
+function registerSiteDate(cms: DecapCms, { h, createClass }: DecapReact) {
   const datetime = cms.getWidget('datetime');
   if (!datetime) return;
-  const preview = ({ value }: { value?: unknown }) => h('p', null, typeof value === 'string' && value ? dayOf(value) : '');
-  cms.registerWidget(siteDate, datetime.control, preview, datetime.schema ?? {});
+  const control = createClass({
+    render() {
+      const { forID, value, onChange, classNameWrapper, setActiveStyle, setInactiveStyle } = this.props;
+      return h('input', {
+        type: 'date',
+        id: forID,
+        className: classNameWrapper,
+        value: typeof value === 'string' ? value : '',
+        onChange: ({ target }: { target: HTMLInputElement }) => onChange(target.value),
+        onFocus: setActiveStyle,
+        onBlur: setInactiveStyle,
+      });
+    },
+  });
+  cms.registerWidget(siteDate, control, datetime.preview, datetime.schema ?? {});
 }
 
 /** Registers the writer, the check and the counted fields with Decap. */
