@@ -94,7 +94,7 @@ export const podcastFile = z.object({
   episodes: exactly(
     3,
     episode,
-    'The three episodes the podcast refresh chose for the home page: in this order. One you take off the site (Episodes off the site, below) is not shown there from your next save, though it stays here until the podcast refresh chooses another.',
+    'Episodes the refresh chose for the home page: three, in this order. One you take off the site (Episodes off the site, below) is not shown there from your next save, though it stays here until the podcast refresh chooses another.',
   ),
   listenHeading: text(30, 'Heading above the streaming platforms.'),
   streamingPlatforms: exactly(3, navLink, 'Where to listen; until the show is listed on a platform, its link can lead to the show on the home page.'),
