@@ -90,11 +90,55 @@ test.describe(() => {
   });
 });
 
+/** Every pause of an audio element on the page, by its time: a player that went silent, or ended to be replaced. */
+async function watchPauses(page: Page): Promise<() => Promise<number[]>> {
+  await page.addInitScript(() => {
+    const paused: number[] = [];
+    Object.assign(window, { pausedAt: paused });
+    // On each player itself: one taken out of the page pauses there, its event reaching no document.
+    document.addEventListener(
+      'play',
+      ({ target }) => {
+        const player = target as HTMLMediaElement;
+        if (player.dataset.watched) return;
+        player.dataset.watched = 'yes';
+        player.addEventListener('pause', () => paused.push(player.currentTime));
+      },
+      true,
+    );
+  });
+  return () => page.evaluate(() => Reflect.get(window, 'pausedAt') as number[]);
+}
+
+test.describe(() => {
+  test.use({ awaitHydration: false }); // pressed as the page comes: its scripts come on that press
+  test('an episode started as soon as its page came plays on to the next page without a pause, even when he leaves before the scripts came', async ({
+    page,
+  }) => {
+    const pauses = await watchPauses(page);
+    const { time, pressPlay } = await serveAudio(page);
+    const release = await holdScripts(page);
+    await page.goto(episode, { waitUntil: 'domcontentloaded' });
+    await pressPlay();
+    await expect.poll(time, { timeout: 10_000 }).toBeGreaterThan(2);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'About' }).click();
+    await expect.poll(time).toBeGreaterThan(3); // still here, still playing, while the scripts come
+    release();
+    await expect(page).toHaveURL(/\/about$/);
+    const playing = page.getByRole('region', { name: 'Playing' });
+    await expect(playing.getByRole('button', { name: 'Pause' })).toBeVisible();
+    const heard = () => page.evaluate(() => navigator.mediaSession.playbackState);
+    await expect.poll(heard).toBe('playing');
+    expect(await pauses()).toEqual([]); // never silent in between, nothing played again
+  });
+});
+
 test(
   'an episode that plays goes on playing while the listener walks the site, and is his page’s again when he goes back to it',
   { tag: '@phone' },
   async ({ page }) => {
     const lockScreen = await watchLockScreen(page);
+    const pauses = await watchPauses(page);
     const { time, pressPlay } = await serveAudio(page);
     await page.goto(episode);
     await pressPlay();
@@ -105,6 +149,23 @@ test(
     const playing = page.getByRole('region', { name: 'Playing' });
     await expect(playing).toContainText('Carve-outs: Day 1 & the 100 Days After');
     await expect(playing.getByRole('button', { name: 'Pause' })).toBeVisible(); // it plays: its button pauses
+    expect(await pauses()).toEqual([]); // the page's own player plays on: no silence, nothing played again
+    // The small player is a player: where it is (a progress to move), back and forward, the speed, and the keys.
+    const where = playing.getByRole('slider', { name: 'Where in the episode' });
+    await expect(where).toHaveAttribute('aria-valuetext', /^\d:\d\d of 3:00$/);
+    const at = async () => Number(await where.inputValue());
+    const before = await at();
+    await playing.getByRole('button', { name: 'Forward 30 seconds' }).click();
+    await expect.poll(at).toBeGreaterThanOrEqual(before + 29);
+    await playing.getByRole('button', { name: 'Back 15 seconds' }).click();
+    await expect.poll(at).toBeLessThan(before + 25);
+    await where.fill('90');
+    await expect.poll(at).toBeGreaterThanOrEqual(90);
+    await playing.getByRole('combobox', { name: 'Speed' }).selectOption('1.5');
+    await expect(playing.getByRole('combobox', { name: 'Speed' })).toHaveValue('1.5');
+    await page.getByRole('main').getByRole('heading', { level: 1 }).click(); // focus on the page, not on a control
+    await page.keyboard.press('l');
+    await expect.poll(at).toBeGreaterThanOrEqual(119);
     await page.getByRole('contentinfo').getByRole('link', { name: 'About' }).click();
     await expect(page).toHaveURL(/\/about$/);
     await expect(playing.getByRole('button', { name: 'Pause' })).toBeVisible();
@@ -125,6 +186,7 @@ test(
     await expect(playing.getByRole('button', { name: 'Play' })).toBeVisible();
     expect(await page.evaluate(() => navigator.mediaSession.playbackState)).toBe('paused');
     await playing.getByRole('button', { name: 'Play' }).click();
+    const pausedBefore = (await pauses()).length;
     await playing.getByRole('link', { name: 'Carve-outs: Day 1 & the 100 Days After' }).click();
     await expect(page).toHaveURL(new RegExp(`${episode}$`));
     await expect(playing).toHaveCount(0);
@@ -135,5 +197,6 @@ test(
         .locator('audio')
         .evaluate((audio: HTMLAudioElement) => audio.paused),
     ).toBe(false);
+    expect((await pauses()).length).toBe(pausedBefore); // the small player's own, back in the page: no pause on the way
   },
 );

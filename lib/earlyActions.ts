@@ -111,6 +111,9 @@ export function replayEarlyActions(page: Kept = window): number {
     if (element instanceof HTMLFormElement) {
       restoreButtons(element);
       element.requestSubmit();
+    } else if (element instanceof HTMLAnchorElement) {
+      // A link kept while an episode played: once every effect of this commit has run (the one that follows it among them).
+      setTimeout(() => element.isConnected && element.click());
     } else if (element instanceof HTMLElement && element.isConnected) element.click();
   }
   return kept.length;

@@ -62,6 +62,9 @@ export const playerWords = {
   stop: 'Stop',
   speed: 'Speed',
   times: (speed: number) => `${speed}×`,
+  /** The small player's progress, and where it is: `1:02 of 45:00`. */
+  whereIn: 'Where in the episode',
+  timeOf: (time: string, whole: string) => (whole ? `${time} of ${whole}` : time),
   /** The player's keys, said beside it (read by a screen reader; scripts/build/postbuild/player-controls.ts answers them). */
   keys: `Keys, wherever you are on the page but in a field: Space or K plays and pauses, J goes back ${skipSeconds.back} seconds, L goes forward ${skipSeconds.forward}, and < and > change the speed.`,
   /** Where he stopped the episode before: `Go on from 12:34`. */

@@ -9,7 +9,7 @@ import { momentIn } from '@/lib/earlyActions';
 import { timeText } from '@/lib/timeText';
 import { playerWords } from '#model/episodeWords.ts';
 import { keepPlace, keptPlace } from './memory';
-import { handOn, takeBack, type Playing } from '@/components/PlaysOn/playing';
+import { handOn, keepPlaying, putInPlace, takeBack, type Playing } from '@/components/PlaysOn/playing';
 import { useFollowWhilePlaying } from '@/components/PlaysOn/follow';
 import * as styles from './PlayerMemory.css';
 
@@ -43,8 +43,12 @@ export function PlayerMemory({ player, episode, playsOn }: Props) {
   const offer = declined ? 0 : offered;
 
   useEffect(() => {
-    const audio = audioOf(player);
-    if (!audio) return;
+    const own = audioOf(player);
+    if (!own) return;
+    // Back on the page of the episode that played on: the player that played it takes this one's place, playing on.
+    const back = takeBack(own.currentSrc || own.src);
+    if (back?.audio) putInPlace(back.audio, own);
+    const audio = audioOf(player) ?? own;
     // A place past the episode's end is none (its length is known once the player has its file).
     const pastTheEnd = () => audio.duration > 0 && offered >= audio.duration && setDeclined(true);
     pastTheEnd();
@@ -61,10 +65,9 @@ export function PlayerMemory({ player, episode, playsOn }: Props) {
       loadedmetadata: pastTheEnd,
     };
     for (const [event, handler] of Object.entries(listen)) audio.addEventListener(event, handler);
-    // Back on the page of the episode that played on: it plays on here, from where it got to.
-    const back = takeBack(audio.currentSrc || audio.src);
-    if (back !== undefined) {
-      audio.addEventListener('loadedmetadata', () => (audio.currentTime = back), { once: true });
+    // One that played on in a player of its own: this one plays on from where it got to.
+    if (back && !back.audio) {
+      audio.addEventListener('loadedmetadata', () => (audio.currentTime = back.time), { once: true });
       void audio.play().catch(() => 0); // the offer goes as it plays (timeupdate)
     }
     return () => {
@@ -81,13 +84,25 @@ export function PlayerMemory({ player, episode, playsOn }: Props) {
     }, [player, episode]),
   );
   const { title, show, art, path } = playsOn;
-  useLayoutEffect(() => {
-    const audio = audioOf(player);
-    return () => {
-      if (audio && !audio.paused && !audio.ended)
-        handOn({ src: audio.currentSrc || audio.src, time: audio.currentTime, rate: audio.playbackRate, episode, title, show, art, path });
-    };
-  }, [player, episode, title, show, art, path]);
+  useLayoutEffect(
+    () => () => {
+      // Asked as the page goes, while its player is still in it (it may be the one that played on, put in place since).
+      const audio = audioOf(player);
+      if (audio instanceof HTMLAudioElement && !audio.paused && !audio.ended)
+        handOn({
+          src: audio.currentSrc || audio.src,
+          time: audio.currentTime,
+          rate: audio.playbackRate,
+          episode,
+          title,
+          show,
+          art,
+          path,
+          audio: keepPlaying(audio),
+        });
+    },
+    [player, episode, title, show, art, path],
+  );
 
   /** Plays from where he stopped: once the player knows its file, when it has loaded nothing yet. */
   function goOn() {

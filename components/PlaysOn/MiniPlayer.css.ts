@@ -3,20 +3,22 @@ import { button } from '@/styles/button.css';
 import * as rules from '@/styles/rules';
 import { vars } from '@/styles/vars.css';
 
-/** At the foot of the window, on the page's own background with the panel's edge; one row, on a phone too (a tenth of its screen). */
+/** At the foot of the window, on the page's own background with the panel's edge: two rows, on a phone too (at most 12 % of its screen). */
 export const bar = style({
   position: 'fixed',
   insetInline: vars.space['3'],
   insetBlockEnd: vars.space['3'],
   zIndex: vars.zIndex.player,
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space['3'],
-  padding: vars.space['3'],
+  display: 'grid',
+  gap: vars.space['1'],
+  paddingBlock: vars.space['2'],
+  paddingInline: vars.space['3'],
   borderRadius: vars.radius.md,
   backgroundColor: vars.color.background,
   ...rules.panel,
 });
+
+export const row = style({ display: 'flex', alignItems: 'center', gap: vars.space['2'], minInlineSize: 0 });
 
 /** The episode's title on one line, cut where it does not fit (its link names it whole). */
 export const what = style({
@@ -24,7 +26,7 @@ export const what = style({
   margin: 0,
   minInlineSize: 0,
   // Room inside the cut for the link's focus ring.
-  padding: vars.space['2'],
+  paddingInline: vars.space['1'],
   whiteSpace: 'nowrap',
   overflow: 'hidden',
   textOverflow: 'ellipsis',
@@ -32,4 +34,22 @@ export const what = style({
 
 export const label = style({ fontWeight: vars.fontWeight.semibold });
 
-export const control = button({ kind: 'outline' });
+export const time = style({ flex: 'none', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
+
+/** A drawn button: 36 px square, a target larger than WCAG's 24 px. */
+export const icon = style([
+  button({ kind: 'outline' }),
+  { flex: 'none', inlineSize: '36px', blockSize: '36px', padding: 0, display: 'grid', placeItems: 'center' },
+]);
+
+export const progress = style({ flex: 1, minInlineSize: '48px', blockSize: '24px', accentColor: vars.color.strong });
+
+export const speed = style({
+  flex: 'none',
+  blockSize: '36px',
+  font: 'inherit',
+  color: 'inherit',
+  backgroundColor: vars.color.raised,
+  border: `1px solid ${vars.color.fieldBorder}`,
+  borderRadius: vars.radius.sm,
+});

@@ -95,6 +95,22 @@ function loadOnIntent(
   };
   d.addEventListener('click', keep('click'), true);
   d.addEventListener('submit', keep('submit'), true);
+  // A link of the site pressed while an episode plays, before React has the page: kept, so that
+  // React follows it and the episode plays on (components/PlaysOn/follow.ts); the browser's to
+  // follow if React has not come in ten seconds.
+  d.addEventListener(
+    'click',
+    (event) => {
+      const link = (event.target as Element).closest?.('a[href]') as HTMLAnchorElement | null;
+      const { button, metaKey, ctrlKey, shiftKey, altKey } = event as MouseEvent;
+      if (!link || page[committed] || !page[key] || link.target || link.hasAttribute('download') || link.origin != location.origin) return;
+      if (button || metaKey || ctrlKey || shiftKey || altKey || ![...d.querySelectorAll('audio')].some((audio) => !audio.paused)) return;
+      event.preventDefault();
+      kept.push(link);
+      setTimeout(() => page[committed] || location.assign(link.href), 10000);
+    },
+    true,
+  );
   // A press on a control that needs no React to answer it, before React's first commit: a
   // carousel's arrow (the next slide at once, wrapping around, as React shows it), the browser's
   // own popover and dialog buttons. React is not told of it: while it hydrates, its listener makes
