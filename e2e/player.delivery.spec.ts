@@ -200,3 +200,25 @@ test(
     expect((await pauses()).length).toBe(pausedBefore); // the small player's own, back in the page: no pause on the way
   },
 );
+
+test('a search plays on: the search page, its results, and the page a result opens, with the small player', async ({ page }) => {
+  const pauses = await watchPauses(page);
+  const { time, pressPlay } = await serveAudio(page);
+  await page.goto(episode);
+  await pressPlay();
+  await waitForHydration(page);
+  await expect.poll(time).toBeGreaterThan(1);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/\/search$/);
+  await page.getByRole('searchbox', { name: 'Search the site' }).fill('careless paste');
+  await page.keyboard.press('Enter');
+  const result = page.getByRole('list', { name: 'Results' }).getByRole('link', { name: 'Day 1 Is Not the Finish Line' });
+  await expect(result).toBeVisible();
+  await expect(page).toHaveURL(/\/search\?q=careless\+paste$/);
+  const playing = page.getByRole('region', { name: 'Playing' });
+  await expect(playing.getByRole('button', { name: 'Pause' })).toBeVisible();
+  await result.click();
+  await expect(page).toHaveURL(/\/blog\/day-one-is-not-the-finish-line$/);
+  await expect(playing.getByRole('button', { name: 'Pause' })).toBeVisible();
+  expect(await pauses()).toEqual([]);
+});

@@ -8,6 +8,7 @@ import { pageMetadata } from '@/app/pageMetadata';
 import { PageHero } from '@/components/PageHero/PageHero';
 import { SiteLink } from '@/components/SiteLink/SiteLink';
 import { SiteSearch } from '@/components/SiteSearch/SiteSearch';
+import { SearchByScripts } from '@/components/SiteSearch/SearchByScripts';
 import contact from '@/content/contact.json';
 import { publishedPaths } from '#model/published.ts';
 import { loadContent } from '#model/registry.ts';
@@ -34,6 +35,7 @@ export default function SearchPage() {
       <PageHero eyebrow={searchWords.eyebrow} heading={searchWords.heading} intro={searchWords.intro} image={image} />
       <div className={`${container} ${styles.body}`}>
         <SiteSearch />
+        <SearchByScripts />
         <noscript>
           <h2 className={styles.heading}>{searchWords.withoutScripts}</h2>
           <p>

@@ -49,6 +49,10 @@ export function searchOnPage(
   moment: typeof momentOf,
   playFrom: string,
 ): void {
+  // Once per document: run again (the search page reached again by the page's scripts), it searches what the address asks.
+  const installed = '__ojSearch';
+  if (Reflect.get(self, installed)) return void d.dispatchEvent(new Event(installed));
+  Reflect.set(self, installed, true);
   const shown = 20;
   const dayFormat = new Intl.DateTimeFormat(day.locale, day.options);
   let loading: Promise<Pagefind> | undefined;
@@ -178,11 +182,15 @@ export function searchOnPage(
     const search = field(event) && root();
     if (search) ahead(search, (api) => api.init());
   });
-  d.addEventListener('DOMContentLoaded', () => {
+  const arrive = () => {
     const query = new URLSearchParams(location.search).get('q');
     const box = root()?.querySelector<HTMLInputElement>('input[name="q"]');
-    if (!query?.trim() || !box) return;
+    // Searched already in this drawing of the page (its status says so): once is enough.
+    if (!query?.trim() || !box || root()?.querySelector('[role="status"]')?.textContent) return;
     box.value = query;
     run(query);
-  });
+  };
+  d.addEventListener(installed, arrive);
+  if (d.readyState == 'loading') d.addEventListener('DOMContentLoaded', arrive);
+  else arrive();
 }

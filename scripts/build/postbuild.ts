@@ -70,7 +70,9 @@ const done = runPipeline(outDir, [
   holdPhotos(),
   joinHeadScripts(),
   speculation(basePath),
-  csp({ outDir, basePath, delivery, media, wasm: new Set([fileOfRoute(searchPath)]) }),
+  // The search compiles WebAssembly on its page, and on a page with a player: a search there, while
+  // an episode plays, is the same document (components/SiteSearch/SearchByScripts.tsx).
+  csp({ outDir, basePath, delivery, media, wasm: new Set([fileOfRoute(searchPath), ...media.keys()]) }),
 ]);
 // The search index, from the pages as they now are: every page but the search page itself, each with what it is.
 const searched = await writeSearchIndex(

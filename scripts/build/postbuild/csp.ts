@@ -44,7 +44,7 @@ export interface PolicyOptions {
   landingOrigins?: readonly string[];
   statsOrigins?: readonly string[];
   mediaOrigins?: readonly string[];
-  /** The search page's: its index is read by WebAssembly (Pagefind's), which a policy forbids without `'wasm-unsafe-eval'`. */
+  /** The search's: its index is read by WebAssembly (Pagefind's), which a policy forbids without `'wasm-unsafe-eval'` (the search page, and a page with a player, whence a search is the same document). */
   wasm?: boolean;
 }
 
@@ -59,7 +59,7 @@ export interface PolicyOptions {
  * `statsOrigins` are where visit statistics are sent (Plausible's events API), for `connect-src` alone.
  * `mediaOrigins` are where a page's players fetch their audio (the podcast page's, from the
  * feed's hosts), for `media-src`, on that page alone. `wasm`: WebAssembly may be compiled (never
- * JavaScript from text: `'wasm-unsafe-eval'` allows nothing else), on the search page alone.
+ * JavaScript from text: `'wasm-unsafe-eval'` allows nothing else), on the pages the search runs in.
  */
 export function policy(
   hashes: readonly string[],

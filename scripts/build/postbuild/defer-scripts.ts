@@ -7,12 +7,9 @@
 // as `data-<name>` (see `hold`), and a small inline loader turns them back into real scripts on
 // the visitor's first intent (see `loader`). Hydration then runs as before, just later; a press
 // that needs the code meanwhile is kept and done again then (lib/earlyActions.ts).
-import { dayWriting } from '#model/dates.ts';
-import { playFrom } from '#model/episodeWords.ts';
-import { searchWords } from '#model/searchWords.ts';
-import { excerptPieces, momentOf, phraseExcerpt } from '../../../components/SiteSearch/excerpt.ts';
 import { searchOnPage } from '../../../components/SiteSearch/searchOnPage.ts';
-import { searchAttribute, searchKinds } from '../../../lib/search.ts';
+import { searchAttribute } from '../../../lib/search.ts';
+import { searchArguments } from '../../../components/SiteSearch/searchArguments.ts';
 import { carouselMarks, committedKey, earlyActionsKey, playerId, replayAttribute, seekAttribute, sendingAttribute } from '../../../lib/earlyActions.ts';
 import { all, attr, createElement, hasToken, headOf, insert, isTag, remove } from './html.ts';
 import type { Tree } from './html.ts';
@@ -155,21 +152,7 @@ export const loader = inlineScript(
 );
 
 /** The search, as the inline script that goes after the loader on the page that has it. */
-export const searcher = inlineScript(
-  searchOnPage,
-  pageDocument,
-  searchAttribute,
-  { searching: searchWords.searching, failed: searchWords.failed, results: searchWords.results },
-  searchWords.found,
-  searchWords.none,
-  searchWords.more,
-  searchKinds,
-  dayWriting,
-  excerptPieces,
-  phraseExcerpt,
-  momentOf,
-  playFrom,
-);
+export const searcher = inlineScript(searchOnPage, pageDocument, ...searchArguments);
 
 /**
  * Turns a <script src> into a placeholder in place: `type` says it is held, and every attribute
