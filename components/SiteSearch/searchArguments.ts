@@ -4,8 +4,8 @@
 import { dayWriting } from '#model/dates.ts';
 import { playFrom } from '#model/episodeWords.ts';
 import { searchWords } from '#model/searchWords.ts';
-import { searchAttribute, searchKinds } from '@/lib/search';
-import { excerptPieces, momentOf, phraseExcerpt } from './excerpt';
+import { searchAttribute, searchKinds } from '../../lib/search.ts';
+import { excerptPieces, momentOf, phraseExcerpt } from './excerpt.ts';
 
 export const searchArguments = [
   searchAttribute,

@@ -77,7 +77,7 @@ export function searchOnPage(
         d.head.append(link); // whole: a preload in the page before its address would be one to nothing
       }
       // Without its worker: one request fewer before the first results (0.6 s on the bench's slow phone, measured).
-      const { createInstance } = (await import(index)) as PagefindModule;
+      const { createInstance } = (await import(/* turbopackIgnore: true */ /* webpackIgnore: true */ index)) as PagefindModule;
       const api = createInstance({ basePath: folder, noWorker: true, metaCacheTag: tag });
       await api.options({ baseUrl: base, excerptLength: 24 });
       return api;
