@@ -47,6 +47,39 @@ test('on a transcript’s later part, nothing the address or a focus brings to i
   expect(await time()).toBeLessThan(580);
 });
 
+test('the transcript keeps the line being said in view as it plays, unless he has scrolled away from it or turned the switch off', async ({ page }) => {
+  const { time, pressPlay } = await serveAudio(page, `https://media.example.com/show/${latest}.mp3`, 1200);
+  await page.emulateMedia({ reducedMotion: 'reduce' }); // scrolls at once
+  await page.setViewportSize({ width: 1280, height: 700 });
+  await page.goto(part);
+  await pressPlay();
+  await expect.poll(time).toBeGreaterThanOrEqual(570);
+  const marked = page.locator('[data-now]');
+  const forward = async (times: number) => {
+    const from = await time();
+    await page.getByRole('heading', { level: 1 }).click(); // focus on the page, where the keys are the player's
+    for (let press = 0; press < times; press += 1) await page.keyboard.press('l'); // forward 30 s: two turns
+    await expect.poll(time).toBeGreaterThanOrEqual(from + 30 * times - 1);
+    await expect.poll(() => marked.getAttribute('id')).toBe(`t=${Math.floor((await time()) / 15) * 15}`);
+  };
+  // Ten minutes on, twenty turns down: the line being said is in view.
+  await forward(10);
+  await expect(marked).toBeInViewport();
+  // Scrolled away to the top, he reads there: the mark moves on without him.
+  await page.mouse.wheel(0, -20_000);
+  await expect.poll(() => page.evaluate(() => scrollY)).toBe(0);
+  await forward(2);
+  expect(await page.evaluate(() => scrollY)).toBe(0);
+  await expect(marked).not.toBeInViewport();
+  // Back at the line, it is followed again; the switch off, it is not.
+  await marked.scrollIntoViewIfNeeded();
+  await forward(2);
+  await expect(marked).toBeInViewport();
+  await page.getByRole('checkbox', { name: 'Keep the line being said in view' }).uncheck();
+  await forward(4);
+  await expect(marked).not.toBeInViewport();
+});
+
 test('the listing’s page numbers and seasons are targets of a pointer’s size', async ({ page }) => {
   await page.goto(`${basePath}/podcast/page/2`);
   expect(await axeViolations(page)).toEqual([]);

@@ -62,6 +62,9 @@ export const keptInViewMargin = '--kept-in-view-margin';
 /** The mark the loader sets on what holds the press of the moment being heard (a transcript's turn, a chapter), as its player plays: shown, never announced. */
 export const nowAttribute = 'data-now';
 
+/** The mark of a transcript's switch that keeps the line being heard in view (components/Transcript), read by the same script. */
+export const followAttribute = 'data-follow';
+
 /**
  * A moment in a page's address (`t=`, in its query or its fragment), in seconds: whole seconds, or
  * `m:ss`, `h:mm:ss`; undefined for none. Whole in itself (it reads the time as lib/timeText.ts's

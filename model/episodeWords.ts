@@ -67,6 +67,8 @@ export const playerWords = {
   timeOf: (time: string, whole: string) => (whole ? `${time} of ${whole}` : time),
   /** The player's keys, said beside it (read by a screen reader; scripts/build/postbuild/player-controls.ts answers them). */
   keys: `Keys, wherever you are on the page but in a field: Space or K plays and pauses, J goes back ${skipSeconds.back} seconds, L goes forward ${skipSeconds.forward}, and < and > change the speed.`,
+  /** A transcript's switch: the line being heard kept in view as it plays. */
+  followVoice: 'Keep the line being said in view',
   /** Where he stopped the episode before: `Go on from 12:34`. */
   goOn: (time: string) => `Go on from ${time}`,
 };

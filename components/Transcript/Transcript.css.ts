@@ -51,5 +51,17 @@ export const moment = style({
   scrollMarginTop: belowPlayer,
 });
 
+/** A cue inside a turn, its time and its words: marked as the turn is while it is being said. */
+export const cue = style({
+  borderRadius: vars.radius.sm,
+  scrollMarginTop: belowPlayer,
+  selectors: {
+    [`&[${nowAttribute}]`]: { backgroundColor: vars.color.backgroundAlt, boxShadow: `0 ${vars.borderWidth.accent} 0 ${vars.color.accent}` },
+  },
+});
+
+/** The switch that keeps the line being said in view: a target of full height. */
+export const follow = style({ display: 'flex', alignItems: 'center', gap: vars.space['2'], minBlockSize: vars.size.target, justifySelf: 'start' });
+
 /** Who speaks: set apart from the words, in words too (the colon), never by colour alone. */
 export const speaker = style({ fontWeight: vars.fontWeight.semibold, color: vars.color.strong });

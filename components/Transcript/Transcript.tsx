@@ -1,8 +1,8 @@
 import type { Turn } from '#model/transcripts.ts';
 import { momentsIn } from '#model/transcripts.ts';
 import { Timestamp } from '@/components/Timestamp/Timestamp';
-import { episodeWords } from '#model/episodeWords.ts';
-import { seek } from '@/lib/earlyActions';
+import { episodeWords, playerWords } from '#model/episodeWords.ts';
+import { followAttribute, seek } from '@/lib/earlyActions';
 import { visuallyHidden } from '@/styles/a11y.css';
 import * as styles from './Transcript.css';
 
@@ -15,9 +15,23 @@ const momentId = (seconds: number) => `t=${Math.floor(seconds)}`;
  * start is a link to its own moment (`#t=454`: an address to share, which starts the player there)
  * and, with the page's `player`, plays it from there when pressed, before React and after (the
  * loader answers it, as a chapter's press); the line being heard is marked by the same script, with
- * nothing announced. A time said inside a turn (`[7:34]`, where cues of one speaker were joined) is
- * a moment too, its address kept, and plays from there as a turn's start does.
+ * nothing announced, and kept in view while he lets it (a switch, on by default). A time said
+ * inside a turn (`[7:34]`, where cues of one speaker were joined) is a moment too, its address
+ * kept, and plays from there as a turn's start does; the mark moves to it and the words after it.
  */
+/** A turn's words as its cues: the words before the first time said in it, then each time with the words after it. */
+function cuesOf(pieces: ReturnType<typeof momentsIn>): { start?: number; words: string }[] {
+  const cues: { start?: number; words: string }[] = [{ words: '' }];
+  for (const piece of pieces) {
+    if (typeof piece !== 'string') cues.push({ start: piece.start, words: '' });
+    else {
+      const last = cues.at(-1);
+      if (last) last.words += piece;
+    }
+  }
+  return cues.filter(({ start, words }) => start !== undefined || words);
+}
+
 export function Transcript({ turns, player }: { turns: readonly Turn[]; player?: string }) {
   const named = new Set<string>();
   /** A moment's id, on its first occurrence alone (ids are unique in a page). */
@@ -29,6 +43,13 @@ export function Transcript({ turns, player }: { turns: readonly Turn[]; player?:
   };
   return (
     <section aria-label={episodeWords.transcript} className={styles.transcript}>
+      {player ? (
+        // Answered by the page's own script (scripts/build/postbuild/moments.ts), before React and after.
+        <label className={styles.follow}>
+          <input type="checkbox" defaultChecked {...{ [followAttribute]: '' }} />
+          {playerWords.followVoice}
+        </label>
+      ) : null}
       {turns.map(({ start, speaker, text }, index) => (
         <p key={index} id={start === undefined ? undefined : idOf(start)} className={styles.turn}>
           {start === undefined ? null : (
@@ -40,17 +61,23 @@ export function Transcript({ turns, player }: { turns: readonly Turn[]; player?:
             </>
           )}
           {speaker ? <span className={styles.speaker}>{`${speaker}: `}</span> : null}
-          {momentsIn(text).map((piece, at) =>
-            typeof piece === 'string' ? (
-              piece
-            ) : player ? (
-              <a key={at} id={idOf(piece.start)} href={`#${momentId(piece.start)}`} className={styles.moment} {...seek(Math.floor(piece.start), player)}>
-                <span className={visuallyHidden}>{`${episodeWords.playFrom} `}</span>
-                <Timestamp seconds={piece.start} />
-              </a>
+          {cuesOf(momentsIn(text)).map(({ start: cue, words }, at) =>
+            cue === undefined ? (
+              words
             ) : (
-              <span key={at} id={idOf(piece.start)} className={styles.moment}>
-                <Timestamp seconds={piece.start} />
+              // A cue inside a turn: its time and its words, one part the mark moves to as it is said.
+              <span key={at} className={styles.cue}>
+                {player ? (
+                  <a id={idOf(cue)} href={`#${momentId(cue)}`} className={styles.moment} {...seek(Math.floor(cue), player)}>
+                    <span className={visuallyHidden}>{`${episodeWords.playFrom} `}</span>
+                    <Timestamp seconds={cue} />
+                  </a>
+                ) : (
+                  <span id={idOf(cue)} className={styles.moment}>
+                    <Timestamp seconds={cue} />
+                  </span>
+                )}
+                {words}
               </span>
             ),
           )}

@@ -1,7 +1,7 @@
 // The inline scripts of the pages with moments to play (an episode's chapters, a transcript's
 // turns, a moment shared in an episode's address), which the loader's step puts after the loader
 // in their <head> alone (./defer-scripts.ts): each answers before React has the page and after.
-import { momentIn, nowAttribute, playerId, seekAttribute } from '../../../lib/earlyActions.ts';
+import { followAttribute, momentIn, nowAttribute, playerId, seekAttribute } from '../../../lib/earlyActions.ts';
 import { inlineScript, pageDocument } from './inline-script.ts';
 
 /**
@@ -9,9 +9,11 @@ import { inlineScript, pageDocument } from './inline-script.ts';
  * turns; every other page is as it was): a moment's press plays its player from there, before
  * React has the page and after (setting a player's time needs no React code); a player that cannot
  * play says so itself. As it plays, what holds the press of the moment being heard (the last at
- * or before its time) is marked (`now`), for the eye alone: nothing is announced.
+ * or before its time: a turn, or a cue inside one) is marked (`now`), for the eye alone: nothing is
+ * announced; and kept in view, where the page has a switch for it (`follow`, on), while the line
+ * marked before was in view: scrolled away, he reads on undisturbed until he comes back to it.
  */
-function seekOnPress(d: Document, seek: string, now: string): void {
+function seekOnPress(d: Document, seek: string, now: string, follow: string): void {
   d.addEventListener('click', (event) => {
     const press = (event.target as Element).closest?.(`[${seek}]`);
     const player = press && (d.getElementById(press.getAttribute('aria-controls') ?? '') as HTMLMediaElement | null);
@@ -32,9 +34,15 @@ function seekOnPress(d: Document, seek: string, now: string): void {
       for (const press of d.querySelectorAll(`[${seek}]`))
         if (press.getAttribute('aria-controls') === player.id && Number(press.getAttribute(seek)) <= player.currentTime) heard = press.parentElement;
       if (heard === marked) return;
+      // Followed while he has the line in view (or none is marked yet: he has just come), and the switch lets it.
+      const box = marked?.getBoundingClientRect();
+      const following = !box || (box.bottom > 0 && box.top < innerHeight);
       marked?.removeAttribute(now);
       heard?.setAttribute(now, '');
       marked = heard;
+      const on = (d.querySelector(`[${follow}]`) as HTMLInputElement | null)?.checked;
+      if (heard && on && following && !player.paused)
+        heard.scrollIntoView({ block: 'center', behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
     },
     true,
   );
@@ -57,7 +65,7 @@ function startFromAddress(d: Document, id: string, moment: typeof momentIn): voi
 }
 
 /** The moments' answer, as the inline script that goes after the loader on a page with chapters or a transcript's turns. */
-export const seeker = inlineScript(seekOnPress, pageDocument, seekAttribute, nowAttribute);
+export const seeker = inlineScript(seekOnPress, pageDocument, seekAttribute, nowAttribute, followAttribute);
 
 /** The address's moment, as the inline script that goes after the loader on an episode's page. */
 export const starter = inlineScript(startFromAddress, pageDocument, playerId, momentIn);
