@@ -51,19 +51,19 @@ test('the transcript keeps the line being said in view as it plays, unless he ha
   const { time, pressPlay } = await serveAudio(page, `https://media.example.com/show/${latest}.mp3`, 1200);
   await page.emulateMedia({ reducedMotion: 'reduce' }); // scrolls at once
   await page.setViewportSize({ width: 1280, height: 700 });
-  await page.goto(part);
+  await page.goto(`${basePath}/podcast/episode-${latest}-of-the-show/transcript`); // its first part: 0:00 to 9:15
   await pressPlay();
-  await expect.poll(time).toBeGreaterThanOrEqual(570);
+  await expect.poll(time).toBeGreaterThan(0);
   const marked = page.locator('[data-now]');
   const forward = async (times: number) => {
     const from = await time();
-    await page.getByRole('heading', { level: 1 }).click(); // focus on the page, where the keys are the player's
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur()); // focus on the page, where the keys are the player's
     for (let press = 0; press < times; press += 1) await page.keyboard.press('l'); // forward 30 s: two turns
     await expect.poll(time).toBeGreaterThanOrEqual(from + 30 * times - 1);
     await expect.poll(() => marked.getAttribute('id')).toBe(`t=${Math.floor((await time()) / 15) * 15}`);
   };
-  // Ten minutes on, twenty turns down: the line being said is in view.
-  await forward(10);
+  // Four minutes on, sixteen turns down: the line being said is in view.
+  await forward(8);
   await expect(marked).toBeInViewport();
   // Scrolled away to the top, he reads there: the mark moves on without him.
   await page.mouse.wheel(0, -20_000);
@@ -76,7 +76,7 @@ test('the transcript keeps the line being said in view as it plays, unless he ha
   await forward(2);
   await expect(marked).toBeInViewport();
   await page.getByRole('checkbox', { name: 'Keep the line being said in view' }).uncheck();
-  await forward(4);
+  await forward(5);
   await expect(marked).not.toBeInViewport();
 });
 
