@@ -92,6 +92,8 @@ export const sizes = {
   target: '44px',
   /** Height of a link in a list of links (the footer's), above WCAG 2.2's 24 px. */
   listTarget: '32px',
+  /** A control of a compact bar (the small player's), above WCAG 2.2's 24 px. */
+  barTarget: '36px',
   /** Height of a large button (hero, calls to action). */
   buttonLg: '52px',
   /** The header's monogram. */

@@ -36,20 +36,20 @@ export const label = style({ fontWeight: vars.fontWeight.semibold });
 
 export const time = style({ flex: 'none', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
 
-/** A drawn button: 36 px square, a target larger than WCAG's 24 px. */
+/** A drawn button, a target larger than WCAG's 24 px. */
 export const icon = style([
   button({ kind: 'outline' }),
-  { flex: 'none', inlineSize: '36px', blockSize: '36px', padding: 0, display: 'grid', placeItems: 'center' },
+  { flex: 'none', inlineSize: vars.size.barTarget, blockSize: vars.size.barTarget, padding: 0, display: 'grid', placeItems: 'center' },
 ]);
 
-export const progress = style({ flex: 1, minInlineSize: '48px', blockSize: '24px', accentColor: vars.color.strong });
+export const progress = style({ flex: 1, minInlineSize: vars.space['12'], blockSize: vars.space['6'], accentColor: vars.color.strong });
 
 export const speed = style({
   flex: 'none',
-  blockSize: '36px',
+  blockSize: vars.size.barTarget,
   font: 'inherit',
   color: 'inherit',
   backgroundColor: vars.color.raised,
-  border: `1px solid ${vars.color.fieldBorder}`,
+  border: `${vars.borderWidth.hairline} solid ${vars.color.fieldBorder}`,
   borderRadius: vars.radius.sm,
 });

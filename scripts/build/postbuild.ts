@@ -72,7 +72,13 @@ const done = runPipeline(outDir, [
   speculation(basePath),
   // The search compiles WebAssembly on its page, and on a page with a player: a search there, while
   // an episode plays, is the same document (components/SiteSearch/SearchByScripts.tsx).
-  csp({ outDir, basePath, delivery, media, wasm: new Set([fileOfRoute(searchPath), ...media.keys()]) }),
+  csp({
+    outDir,
+    basePath,
+    delivery,
+    media,
+    wasm: new Set([fileOfRoute(searchPath), ...[...media].flatMap(([file, origins]) => (origins.length ? [file] : []))]),
+  }),
 ]);
 // The search index, from the pages as they now are: every page but the search page itself, each with what it is.
 const searched = await writeSearchIndex(

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { photosFolder, placeKeptWords } from '#model/schema/cms.ts';
 import { git, lastSaid } from './git.ts';
 import { clashKey, joinFile, type Choices, type Clash } from './join.ts';
-import { bytesOfAll, filesOf, isFile, snapshot, store, treeWith, withFolderOf, withScratch, type Stored } from './trees.ts';
+import { bytesOfAll, filesOf, isFile, snapshot, store, treeWith, withFolderOf, withScratch, type Files, type Stored } from './trees.ts';
 import { midTask, NotOnline, whereOnline, type Online } from './where-online.ts';
 import { catchUp, refreshed } from './catch-up.ts';
 import { keepBases, keptBases, type KeptBases } from './kept-saves.ts';
@@ -72,8 +72,6 @@ async function noOthersWork(root: string, base: string, head: string): Promise<v
       `this copy of your site has a developer's changes not yet online (${others.slice(0, 3).join(', ')}), which only they may send: ask them to, then press Put it online again`,
     );
 }
-
-export type Files = Map<string, Stored>;
 
 /** The files of content/ renamed online since `base`, as git's rename detection finds them: old path → new. */
 async function renamedOnline(root: string, base: string, online: string): Promise<Map<string, string>> {

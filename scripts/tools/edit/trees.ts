@@ -14,6 +14,9 @@ export interface Stored {
 }
 
 /** Whether a stored file is a file's bytes, not a link or a repository inside this one. */
+/** A tree's files by path: one side of a join (*Put it online*, ./online.ts). */
+export type Files = Map<string, Stored>;
+
 export const isFile = (stored: Stored | undefined): stored is Stored => stored !== undefined && stored.mode.startsWith('100');
 
 /** The files under `dir` of a tree or commit, by path. */

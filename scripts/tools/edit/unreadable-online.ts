@@ -3,8 +3,7 @@
 // *Put it online* (./online.ts): it is a choice, named in his words (./online-words.ts).
 import { clashKey, type Choices, type Clash } from './join.ts';
 import { entryName, textProblems } from './online-words.ts';
-import { bytesOfAll, type Stored } from './trees.ts';
-import type { Files } from './online.ts';
+import { bytesOfAll, type Files, type Stored } from './trees.ts';
 
 const sameStored = (a: Stored | undefined, b: Stored | undefined) => a?.sha === b?.sha && a?.mode === b?.mode;
 
