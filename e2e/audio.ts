@@ -1,25 +1,7 @@
 // An episode's audio in a journey, where its host does not resolve: seconds of silence, served in
 // the ranges a player asks for, as an audio host serves them.
 import type { Page } from '@playwright/test';
-
-/** Seconds of silence as a WAV file (8 kHz, 8-bit, mono): audio a browser plays, for a player whose host does not resolve here. */
-function silence(seconds: number): Buffer {
-  const samples = 8000 * seconds;
-  const header = Buffer.alloc(44);
-  header.write('RIFF', 0);
-  header.writeUInt32LE(36 + samples, 4);
-  header.write('WAVEfmt ', 8);
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20); // PCM
-  header.writeUInt16LE(1, 22); // mono
-  header.writeUInt32LE(8000, 24);
-  header.writeUInt32LE(8000, 28);
-  header.writeUInt16LE(1, 32);
-  header.writeUInt16LE(8, 34);
-  header.write('data', 36);
-  header.writeUInt32LE(samples, 40);
-  return Buffer.concat([header, Buffer.alloc(samples, 128)]);
-}
+import { routeSilence } from '../scripts/tools/silence.ts';
 
 /** The sample show's episode the journeys play (out-delivery/): its page, and its audio's address, which its policy names. */
 export const sampleEpisode = {
@@ -32,16 +14,7 @@ export const sampleEpisode = {
  * is what lets it seek; and the page's player, its time, and its own play button pressed.
  */
 export async function serveAudio(page: Page, address: string, seconds = 180) {
-  const audio = silence(seconds);
-  await page.route(address, (route) => {
-    const [, from = '0', to = ''] = /bytes=(\d+)-(\d*)/.exec(route.request().headers().range ?? '') ?? [];
-    const [start, end] = [Number(from), to ? Number(to) : audio.length - 1];
-    return route.fulfill({
-      status: 206,
-      headers: { 'Content-Type': 'audio/wav', 'Accept-Ranges': 'bytes', 'Content-Range': `bytes ${start}-${end}/${audio.length}` },
-      body: audio.subarray(start, end + 1),
-    });
-  });
+  await routeSilence(page, address, seconds);
   const player = page.getByRole('main').locator('audio');
   return {
     player,

@@ -41,6 +41,8 @@ export const ports = {
   photoBudget: at(157),
   /** `npm run budget`: each export while a search is measured; the next export, the next port. */
   searchBudget: at(167),
+  /** `npm run bench`: the export while an episode is handed from its page to the small player. */
+  handOver: at(177),
   /** `npm run links`: the first export checked; each next one, the next port (its own test: five further on). */
   links: at(217),
 } as const;

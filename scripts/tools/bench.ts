@@ -22,6 +22,7 @@ import { floorPress, nextPresses, pressAll, writeFloorPages, type NextResult } f
 import { nextTable } from './bench-next-table.ts';
 import { measuredQuery, measureSearch, searchBudget, searchTimeLimit } from './search-bytes.ts';
 import { searchPath } from '#model/routes.ts';
+import { measureHandOver } from './bench-handover.ts';
 import { aspectsIn, chromeFlagsFor, startPhotoHost } from './photo-host.ts';
 import { isPhoto, photoHost } from './photo-urls.ts';
 import { ports } from '../build/ports.ts';
@@ -255,6 +256,13 @@ try {
       `The first search on /search (“${measuredQuery}”, typed, then Enter), on the same phone: ${search.files} files, ${kb(search.bytes)} over the wire (budget ${kb(searchBudget)}), ${search.scripts} of them the page's own scripts; its results shown ${search.ms} ms after Enter (limit ${searchTimeLimit}): ${misses.length ? `missed: ${misses.join('; ')}` : 'met'}. A reader who never searches fetches none of it.`,
     );
   }
+  // An episode handed from its page to the small player, on the same phone (./bench-handover.ts).
+  const handOver = !nextOnly && !only.length && hasShow(outDir) ? await measureHandOver(outDir) : undefined;
+  if (handOver)
+    lines.push(
+      '',
+      `An episode handed from its page to the small player as the listener leaves it (3 s played, then About pressed), on the same phone: ${handOver.silentMs} ms without sound, ${handOver.replayedS} s heard twice (limit 50 ms, and none): ${handOver.silentMs <= 50 && !handOver.replayedS ? 'met' : 'missed'}.`,
+    );
   if (nextPages.length) lines.push('', ...nextTable(nextPages, runs));
   const table = (nextOnly ? [...pressLines, '', ...nextTable(nextPages, runs)] : lines).join('\n');
   console.log(table);

@@ -26,7 +26,7 @@ export const searchTimeLimit = 1000;
 export const measuredQuery = 'integration';
 
 /** The bench's slow phone (as its first presses': Lighthouse's mobile devtools throttling, 4× CPU), through the page's DevTools protocol. */
-async function slowPhone(page: Page) {
+export async function slowPhone(page: Page) {
   const session = await page.context().newCDPSession(page);
   await session.send('Network.enable');
   await session.send('Network.emulateNetworkConditions', phoneNetwork);
