@@ -62,9 +62,11 @@ test.describe(() => {
     await page.getByRole('combobox', { name: 'Speed' }).selectOption('1.25');
     await pressPlay();
     await expect.poll(time).toBeGreaterThanOrEqual(60);
-    expect(await page.evaluate(() => ({ title: navigator.mediaSession.metadata?.title, art: navigator.mediaSession.metadata?.artwork.length }))).toEqual({
+    expect(
+      await page.evaluate(() => ({ title: navigator.mediaSession.metadata?.title, art: navigator.mediaSession.metadata?.artwork.map(({ sizes }) => sizes) })),
+    ).toEqual({
       title: 'Carve-outs: Day 1 & the 100 Days After',
-      art: 1,
+      art: ['192x192'],
     });
     expect(await player.evaluate((audio: HTMLAudioElement) => audio.playbackRate)).toBe(1.25);
     const from = await time();
@@ -169,8 +171,11 @@ test(
     await page.getByRole('contentinfo').getByRole('link', { name: 'About' }).click();
     await expect(page).toHaveURL(/\/about$/);
     await expect(playing.getByRole('button', { name: 'Pause' })).toBeVisible();
-    const heard = await page.evaluate(() => ({ title: navigator.mediaSession.metadata?.title, state: navigator.mediaSession.playbackState }));
-    expect(heard).toEqual({ title: 'Carve-outs: Day 1 & the 100 Days After', state: 'playing' });
+    const heard = await page.evaluate(() => {
+      const { metadata, playbackState } = navigator.mediaSession;
+      return { title: metadata?.title, art: metadata?.artwork.map(({ sizes, type }) => `${sizes} ${type}`), state: playbackState };
+    });
+    expect(heard).toEqual({ title: 'Carve-outs: Day 1 & the 100 Days After', art: ['192x192 image/webp'], state: 'playing' });
     // A tenth of the screen at most, and room at the page's end: its last link scrolls clear above it.
     const viewport = page.viewportSize() ?? { width: 0, height: 0 };
     const bar = (await playing.boundingBox()) ?? { y: 0, height: Infinity };

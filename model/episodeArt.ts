@@ -5,7 +5,8 @@
 import { copyFileSync, existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { basePath } from './basePath.ts';
-import { artDir, type ShowEpisode } from './schema/podcast.ts';
+import { artDir, artSize, type ShowEpisode } from './schema/podcast.ts';
+import { siteIcons } from './seo.ts';
 
 /** Where the prebuild puts the art the pages show. */
 export const artTarget = 'public/podcast-art';
@@ -19,14 +20,30 @@ export function artPathOf(episode: Pick<ShowEpisode, 'art'>): string | undefined
   return file && `${basePath}/podcast-art/${file}`;
 }
 
+/** One picture of the lock screen's artwork, with the size and type a platform chooses by (the Media Session's MediaImage). */
+export interface ArtPicture {
+  src: string;
+  sizes: string;
+  type: string;
+}
+
+const square = (size: number) => `${size}x${size}`;
+
+/** The show's own pictures, in the sizes the platforms ask for (a phone's notification, its lock screen, a car's screen). */
+const showPictures: ArtPicture[] = [siteIcons.apple, siteIcons.icon, siteIcons.show].map(({ url, size }) => ({
+  src: url,
+  sizes: square(size),
+  type: 'image/png',
+}));
+
 /**
  * What the lock screen and the headset name while an episode plays (components/EpisodePlayer): the
- * show's name, and the episode's own art, else the site's icon, the show's face wherever it is heard.
+ * show's name, and the episode's own art, else the show's pictures, its face wherever it is heard.
  */
-export const lockScreenOf = (episode: Pick<ShowEpisode, 'art'>, show: string): { show: string; art: string } => ({
-  show,
-  art: artPathOf(episode) ?? `${basePath}/apple-icon.png`,
-});
+export function lockScreenOf(episode: Pick<ShowEpisode, 'art'>, show: string): { show: string; art: ArtPicture[] } {
+  const own = artPathOf(episode);
+  return { show, art: own ? [{ src: own, sizes: square(artSize), type: 'image/webp' }] : showPictures };
+}
 
 /** Copies the art of `episodes` into `artTarget` (and nothing else): the files copied, and the episodes whose art is missing. */
 export function copyArt(episodes: readonly Pick<ShowEpisode, 'art' | 'title'>[]): { copied: number; missing: string[] } {

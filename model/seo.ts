@@ -39,6 +39,8 @@ export const siteIcons = {
   icon: { url: `${basePath}/icon.png`, size: 192 },
   /** iOS home screen. */
   apple: { url: `${basePath}/apple-icon.png`, size: 180 },
+  /** The lock screen's and a car's largest picture of the show, where an episode has no art of its own. */
+  show: { url: `${basePath}/show-icon.png`, size: 512 },
 } as const;
 
 /**

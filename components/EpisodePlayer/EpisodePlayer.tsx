@@ -4,6 +4,7 @@ import { episodeWords } from '#model/episodeWords.ts';
 import { playerId } from '@/lib/earlyActions';
 import * as styles from './EpisodePlayer.css';
 import { placeholderBytes } from '#model/episodeSlugs.ts';
+import type { lockScreenOf } from '#model/episodeArt.ts';
 
 /** The id of an episode page's player (lib/earlyActions.ts): its chapters' times seek it, and its page's address may say where it starts. */
 export { playerId };
@@ -49,7 +50,7 @@ export function EpisodePlayer({
   /** Where in the episode the page begins (a transcript's later part), in seconds: the player starts there unless the address names a moment. */
   start?: number | undefined;
   /** What the lock screen names while it plays (scripts/build/postbuild/player-controls.ts): the show, and the episode's art, else the show's. */
-  lockScreen?: { show: string; art: string };
+  lockScreen?: ReturnType<typeof lockScreenOf>;
   /** The episode's address, by which the listener's place in it is kept (components/PlayerMemory): a first play goes on from there. */
   place?: string;
 }) {
@@ -63,7 +64,7 @@ export function EpisodePlayer({
       className={styles.player}
       aria-label={`${label}: ${episode.title}`}
       {...(start ? { 'data-start': String(Math.floor(start)) } : {})}
-      {...(lockScreen ? { 'data-title': episode.title, 'data-show': lockScreen.show, 'data-art': lockScreen.art } : {})}
+      {...(lockScreen ? { 'data-title': episode.title, 'data-show': lockScreen.show, 'data-art': JSON.stringify(lockScreen.art) } : {})}
       {...(place ? { 'data-place': place } : {})}
     >
       <a href={episode.audio.url}>{episode.title}</a>

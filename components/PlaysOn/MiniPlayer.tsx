@@ -59,7 +59,7 @@ export default function MiniPlayer({ playing }: { playing: Playing }) {
     state(player.paused ? 'paused' : 'playing');
     const to = (seconds: number) => (player.currentTime = Math.max(0, Math.min(seconds, player.duration || Infinity)));
     if ('mediaSession' in navigator) {
-      navigator.mediaSession.metadata = new MediaMetadata({ title: playing.title, artist: playing.show, album: playing.show, artwork: [{ src: playing.art }] });
+      navigator.mediaSession.metadata = new MediaMetadata({ title: playing.title, artist: playing.show, album: playing.show, artwork: playing.art });
       const handlers: [MediaSessionAction, MediaSessionActionHandler][] = [
         ['play', () => void player.play()],
         ['pause', () => player.pause()],

@@ -6,6 +6,8 @@
 // plays twice (a new player seeking to the old one's time left 250–300 ms of silence). On this
 // device, in this tab, for this visit alone.
 
+import type { ArtPicture } from '#model/episodeArt.ts';
+
 /** An episode playing on: its audio, where it is and how fast, and what the small player says of it. */
 export interface Playing {
   src: string;
@@ -17,7 +19,7 @@ export interface Playing {
   /** Its address (slug), by which its place is kept. */
   episode: string;
   show: string;
-  art: string;
+  art: ArtPicture[];
   /** The element that plays it, held in the document as its page went (`keepPlaying`). */
   audio?: HTMLAudioElement;
 }

@@ -2,6 +2,7 @@
  * @jest-environment node
  */
 import { within } from '@testing-library/dom';
+import sharp from 'sharp';
 import { exportedFile, exportedPage, pngSize } from './exported';
 
 // Each episode's own page, as crawlers, hosts and readers find it in the all-services export
@@ -208,13 +209,21 @@ describe('listening, in the HTML (answered by the page’s own script before Rea
   const first = episodes[0]!;
   const player = (path: string) => page(path).querySelector('audio#episode-audio');
 
-  it('names the episode for the lock screen on the player itself, with its art else the show’s, and where its place is kept', () => {
+  it('names the episode for the lock screen on the player itself, with its art else the show’s, and where its place is kept', async () => {
+    const pictures = new Set<string>();
     for (const { path } of episodes.filter(({ audio }) => audio)) {
       const audio = player(path);
       expect(audio?.getAttribute('data-show')).toBe('OJ to the World');
       expect(audio?.getAttribute('data-title')).toBe(screen(path).getByRole('heading', { level: 1 }).textContent);
-      expect(audio?.getAttribute('data-art')).toMatch(/^\/(podcast-art\/[0-9a-f]{16}\.webp|apple-icon\.png)$/);
+      pictures.add(audio?.getAttribute('data-art') ?? '');
       expect(audio?.getAttribute('data-place')).toBe(path.slice('/podcast/'.length));
+    }
+    // Each picture the lock screen is given is a file of the export, of the size and type it is said to be.
+    const shown = [...pictures].flatMap((art) => JSON.parse(art) as { src: string; sizes: string; type: string }[]);
+    expect(shown.map(({ src }) => src)).toEqual(expect.arrayContaining(['/show-icon.png', expect.stringMatching(/^\/podcast-art\/[0-9a-f]{16}\.webp$/)]));
+    for (const { src, sizes, type } of shown) {
+      const { width, height, format } = await sharp(exportedFile(src.slice(1), dir)).metadata();
+      expect({ sizes: `${width}x${height}`, type: `image/${format}` }).toEqual({ sizes, type });
     }
   });
 

@@ -162,7 +162,7 @@ export function playerOnPage(
         title,
         artist: show,
         album: show,
-        artwork: art ? [{ src: new URL(art, location.href).href }] : [],
+        artwork: art ? (JSON.parse(art) as MediaImage[]) : [], // each with its size and type: components/EpisodePlayer
       });
       const handlers: [MediaSessionAction, MediaSessionActionHandler][] = [
         ['play', () => void audio.play()],
