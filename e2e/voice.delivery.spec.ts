@@ -122,8 +122,14 @@ test('on the transcript, a turn’s time plays the episode from there, by mouse 
   await page.getByRole('link', { name: 'Play from 2:10' }).click();
   await expect.poll(time).toBeGreaterThanOrEqual(130);
   expect(await time()).toBeLessThan(140);
-  await expect(page.locator('p[data-now]')).toHaveText(/And the hundred days after\?$/);
+  await expect(page.locator('p[data-now]')).toHaveText(/And the hundred days after\? You said at Play from 1:05 that the agreements decide day one\.$/);
   await expect(page).toHaveURL(/#t=130$/);
+  // A time said in the words plays from there too; the mark goes to the line said then, not to the words that name it.
+  await page.locator('p[data-now]').getByRole('link', { name: 'Play from 1:05' }).focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(time).toBeGreaterThanOrEqual(65);
+  expect(await time()).toBeLessThan(75);
+  await expect(page.locator('[data-now]')).toHaveText('Play from 1:05 The transitional service agreements decide whether day one works.');
   // By keyboard.
   await page.getByRole('link', { name: 'Play from 0:00' }).focus();
   await page.keyboard.press('Enter');
@@ -178,7 +184,7 @@ test('an article or an episode that is not there, or an article that is a draft,
 test('a time said inside a turn plays from there, and search opens the transcript at the time the word is said', async ({ page }) => {
   const { time } = await serveAudio(page);
   await page.goto(transcript);
-  await page.getByRole('link', { name: 'Play from 1:05' }).click(); // said inside the turn that starts at 0:09
+  await page.locator('[id="t=65"]').click(); // said inside the turn that starts at 0:09 (a later turn names its time too)
   await expect.poll(time).toBeGreaterThanOrEqual(65);
   expect(await time()).toBeLessThan(75);
   await page.goto('/search?q=transitional');

@@ -81,6 +81,9 @@ export function momentIn(address: { search: string; hash: string }): number | un
 /** The mark, as props: `<button {...seek(65, 'episode-audio')}>`. */
 export const seek = (seconds: number, player: string) => ({ [seekAttribute]: String(seconds), 'aria-controls': player });
 
+/** The mark of a time said in a transcript's words (`as I said at 7:34`): it plays as a turn's time does, but is never where the voice is. */
+export const saidAttribute = 'data-said';
+
 /** What is done again: a button's click, or a form's submit (after the browser's own checks passed). */
 export type Replay = 'click' | 'submit';
 

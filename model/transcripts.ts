@@ -71,6 +71,22 @@ export function momentsIn(text: string): (string | { start: number })[] {
   return text.split(momentInWords).map((piece, index) => (index % 2 ? { start: secondsOf(piece) } : piece));
 }
 
+/** A time said in the words (`as I said at 7:34`): none in brackets (a cue's), none a clock's (`9:30 am`). */
+const saidTime = /(?<![\d:[])((?:\d{1,2}:)?\d{1,2}:[0-5]\d)(?![\d:\]]|\s?[ap]\.?m\b)/gi;
+
+/** Words with the times said in them apart (`{ said, text }`), those within the episode's `length` in seconds alone. */
+export function saidTimesIn(words: string, length: number): (string | { said: number; text: string })[] {
+  const pieces: (string | { said: number; text: string })[] = [];
+  let from = 0;
+  for (const found of words.matchAll(saidTime)) {
+    const said = secondsOf(found[0]);
+    if (said > length) continue;
+    pieces.push(words.slice(from, found.index), { said, text: found[0] });
+    from = found.index + found[0].length;
+  }
+  return [...pieces, words.slice(from)].filter((piece) => piece !== '');
+}
+
 /** The paragraphs of a transcript as turns, each its time and speaker where it starts with them. */
 export function turnsOfParagraphs(text: string): Turn[] {
   return text

@@ -51,6 +51,9 @@ export const moment = style({
   scrollMarginTop: belowPlayer,
 });
 
+/** A time said in the words: a link in the sentence, one box with its hidden words inside it (as a turn's time). */
+export const said = style({ position: 'relative', whiteSpace: 'nowrap' });
+
 /** A cue inside a turn, its time and its words: marked as the turn is while it is being said. */
 export const cue = style({
   borderRadius: vars.radius.sm,

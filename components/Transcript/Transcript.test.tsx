@@ -14,3 +14,16 @@ it('gives each time said inside a joined turn its own part, its words with it, f
   expect(turn).toHaveTextContent('OJ: We started there.');
   expect(screen.getByRole('checkbox', { name: 'Keep the line being said in view' })).toBeChecked();
 });
+
+it('makes a time said in the words a press that plays from there, but not a clock’s time, one past the episode’s end or one in brackets', () => {
+  const turns = [{ start: 1200, text: 'As I said at 7:34, the plan met reality [20:10] by 9:30 am, and at 59:00 we were done.' }];
+  render(<Transcript turns={turns} player="episode-audio" length={42 * 60 + 59} />);
+  const said = screen.getByRole('link', { name: 'Play from 7:34' });
+  expect(said).toHaveAttribute('data-seek', '454');
+  expect(said).toHaveAttribute('href', '#t=454');
+  expect(said).toHaveAttribute('aria-controls', 'episode-audio');
+  // Never where the voice is: the mark follows the turns and cues alone (scripts/build/postbuild/moments.ts).
+  expect(said).toHaveAttribute('data-said');
+  expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual(['Play from 20:00', 'Play from 7:34', 'Play from 20:10']);
+  expect(screen.getByText(/by 9:30 am, and at 59:00 we were done\./)).toBeInTheDocument();
+});

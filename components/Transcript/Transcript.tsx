@@ -1,8 +1,8 @@
 import type { Turn } from '#model/transcripts.ts';
-import { momentsIn } from '#model/transcripts.ts';
+import { momentsIn, saidTimesIn } from '#model/transcripts.ts';
 import { Timestamp } from '@/components/Timestamp/Timestamp';
 import { episodeWords, playerWords } from '#model/episodeWords.ts';
-import { followAttribute, seek } from '@/lib/earlyActions';
+import { followAttribute, saidAttribute, seek } from '@/lib/earlyActions';
 import { visuallyHidden } from '@/styles/a11y.css';
 import * as styles from './Transcript.css';
 
@@ -18,6 +18,7 @@ const momentId = (seconds: number) => `t=${Math.floor(seconds)}`;
  * nothing announced, and kept in view while he lets it (a switch, on by default). A time said
  * inside a turn (`[7:34]`, where cues of one speaker were joined) is a moment too, its address
  * kept, and plays from there as a turn's start does; the mark moves to it and the words after it.
+ * A time said in the words (`as I said at 7:34`), within the episode's `length`, plays too.
  */
 /** A turn's words as its cues: the words before the first time said in it, then each time with the words after it. */
 function cuesOf(pieces: ReturnType<typeof momentsIn>): { start?: number; words: string }[] {
@@ -32,7 +33,22 @@ function cuesOf(pieces: ReturnType<typeof momentsIn>): { start?: number; words: 
   return cues.filter(({ start, words }) => start !== undefined || words);
 }
 
-export function Transcript({ turns, player }: { turns: readonly Turn[]; player?: string }) {
+/** Words, each time said in them a press that plays from there (with the page's player and the episode's length). */
+function Words({ words, player, length }: { words: string; player?: string | undefined; length?: number | undefined }) {
+  if (!player || !length) return words;
+  return saidTimesIn(words, length).map((piece, at) =>
+    typeof piece === 'string' ? (
+      piece
+    ) : (
+      <a key={at} href={`#${momentId(piece.said)}`} className={styles.said} {...seek(piece.said, player)} {...{ [saidAttribute]: '' }}>
+        <span className={visuallyHidden}>{`${episodeWords.playFrom} `}</span>
+        {piece.text}
+      </a>
+    ),
+  );
+}
+
+export function Transcript({ turns, player, length }: { turns: readonly Turn[]; player?: string | undefined; length?: number | undefined }) {
   const named = new Set<string>();
   /** A moment's id, on its first occurrence alone (ids are unique in a page). */
   const idOf = (seconds: number) => {
@@ -63,7 +79,7 @@ export function Transcript({ turns, player }: { turns: readonly Turn[]; player?:
           {speaker ? <span className={styles.speaker}>{`${speaker}: `}</span> : null}
           {cuesOf(momentsIn(text)).map(({ start: cue, words }, at) =>
             cue === undefined ? (
-              words
+              <Words key={at} words={words} player={player} length={length} />
             ) : (
               // A cue inside a turn: its time and its words, one part the mark moves to as it is said.
               <span key={at} className={styles.cue}>
@@ -77,7 +93,7 @@ export function Transcript({ turns, player }: { turns: readonly Turn[]; player?:
                     <Timestamp seconds={cue} />
                   </span>
                 )}
-                {words}
+                <Words words={words} player={player} length={length} />
               </span>
             ),
           )}

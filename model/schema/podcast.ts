@@ -16,6 +16,13 @@ export function isoDurationOf(duration: string | undefined): string | undefined 
   return `PT${hours ? `${hours}H${minutes && `${minutes}M`}` : `${onlyMinutes}M`}`;
 }
 
+/** The last second an episode of this running time can reach (`42 min`: 2,579), or undefined for none. */
+export function lastSecondOf(duration: string | undefined): number | undefined {
+  const [, hours = '0', minutes = '0', onlyMinutes = ''] = runningTime.exec(duration ?? '') ?? [];
+  if (hours === '0' && !onlyMinutes) return undefined;
+  return (Number(hours) * 60 + Number(onlyMinutes || minutes)) * 60 + 59;
+}
+
 /** A podcast episode in the home-page teaser. */
 export const episode = z.object({
   id: z

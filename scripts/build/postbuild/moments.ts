@@ -1,7 +1,7 @@
 // The inline scripts of the pages with moments to play (an episode's chapters, a transcript's
 // turns, a moment shared in an episode's address), which the loader's step puts after the loader
 // in their <head> alone (./defer-scripts.ts): each answers before React has the page and after.
-import { followAttribute, momentIn, nowAttribute, playerId, seekAttribute } from '../../../lib/earlyActions.ts';
+import { followAttribute, momentIn, nowAttribute, playerId, saidAttribute, seekAttribute } from '../../../lib/earlyActions.ts';
 import { inlineScript, pageDocument } from './inline-script.ts';
 
 /**
@@ -13,7 +13,7 @@ import { inlineScript, pageDocument } from './inline-script.ts';
  * announced; and kept in view, where the page has a switch for it (`follow`, on), while the line
  * marked before was in view: scrolled away, he reads on undisturbed until he comes back to it.
  */
-function seekOnPress(d: Document, seek: string, now: string, follow: string): void {
+function seekOnPress(d: Document, seek: string, now: string, follow: string, said: string): void {
   d.addEventListener('click', (event) => {
     const press = (event.target as Element).closest?.(`[${seek}]`);
     const player = press && (d.getElementById(press.getAttribute('aria-controls') ?? '') as HTMLMediaElement | null);
@@ -31,7 +31,7 @@ function seekOnPress(d: Document, seek: string, now: string, follow: string): vo
     (event) => {
       const player = event.target as HTMLMediaElement;
       let heard: Element | null = null;
-      for (const press of d.querySelectorAll(`[${seek}]`))
+      for (const press of d.querySelectorAll(`[${seek}]:not([${said}])`))
         if (press.getAttribute('aria-controls') === player.id && Number(press.getAttribute(seek)) <= player.currentTime) heard = press.parentElement;
       if (heard === marked) return;
       // Followed while he has the line in view (or none is marked yet: he has just come), and the switch lets it.
@@ -65,7 +65,7 @@ function startFromAddress(d: Document, id: string, moment: typeof momentIn): voi
 }
 
 /** The moments' answer, as the inline script that goes after the loader on a page with chapters or a transcript's turns. */
-export const seeker = inlineScript(seekOnPress, pageDocument, seekAttribute, nowAttribute, followAttribute);
+export const seeker = inlineScript(seekOnPress, pageDocument, seekAttribute, nowAttribute, followAttribute, saidAttribute);
 
 /** The address's moment, as the inline script that goes after the loader on an episode's page. */
 export const starter = inlineScript(startFromAddress, pageDocument, playerId, momentIn);

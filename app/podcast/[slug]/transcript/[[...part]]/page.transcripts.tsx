@@ -16,6 +16,7 @@ import { EpisodeListening } from '@/components/EpisodeListening/EpisodeListening
 import { episodeAt, episodePath } from '#model/episodes.ts';
 import { partName, transcriptPages, transcriptParts, transcriptPath, transcriptTitle } from '#model/episodeTranscripts.ts';
 import { fitted } from '#model/schema/fields.ts';
+import { lastSecondOf } from '#model/schema/podcast.ts';
 import { loadContent } from '#model/registry.ts';
 import { episodeWords } from '#model/episodeWords.ts';
 import { container } from '@/styles/layout.css';
@@ -78,7 +79,7 @@ export default async function TranscriptPage({ params }: Props) {
             start={number > 1 ? turns.find(({ start }) => start !== undefined)?.start : undefined}
           />
         </div>
-        <Transcript turns={turns} player={episode.audio ? playerId : undefined} />
+        <Transcript turns={turns} player={episode.audio ? playerId : undefined} length={lastSecondOf(episode.duration)} />
         {parts.length > 1 ? (
           <nav aria-label={episodeWords.partsLabel}>
             <ol role="list" className={linkLine}>
