@@ -16,18 +16,29 @@ async function search(page: import('@playwright/test').Page, words: string) {
   await page.keyboard.press('Enter');
 }
 
-test('a reader who never searches downloads nothing of the index; a search downloads only what it needs', async ({ page }) => {
+test('a reader of any other page downloads nothing of the index; the search page asks for what a search needs as it comes, a search only its results', async ({
+  page,
+}) => {
   const index: string[] = [];
   page.on('request', (request) => {
-    if (request.url().includes('/pagefind/')) index.push(request.url());
+    if (request.url().includes('/pagefind/')) index.push(new URL(request.url()).pathname.replace('/pagefind/', ''));
   });
-  for (const path of ['/', '/blog/leading-through-change', '/podcast/when-the-integration-plan-meets-reality/transcript', '/search']) {
+  for (const path of ['/', '/blog/leading-through-change', '/podcast/when-the-integration-plan-meets-reality/transcript']) {
     await page.goto(path);
     await page.mouse.wheel(0, 600); // an intent: the page's scripts come, never the index
     await page.keyboard.press('Tab');
   }
   await page.waitForLoadState('networkidle');
   expect(index).toEqual([]);
+  // The search page: Pagefind's script, entry, WebAssembly and metadata, and this small index whole, each once, and nothing of any result.
+  await page.goto('/search');
+  await page.waitForLoadState('networkidle');
+  const arrived = index.filter((file) => !file.startsWith('index/'));
+  expect(arrived).toHaveLength(4);
+  expect(arrived).toEqual(
+    expect.arrayContaining(['pagefind.js', 'pagefind-entry.json', 'wasm.en.pagefind', expect.stringMatching(/^pagefind\.en_[0-9a-f]+\.pf_meta$/)]),
+  );
+  expect(index.filter((file) => file.startsWith('index/')).length).toBeGreaterThan(0);
   // Words only the transcript holds: its page, as an episode transcript, with its date; announced.
   await search(page, 'quarterbacking the cutover weekend');
   await expect(page.getByRole('status')).toHaveText('1 result for “quarterbacking the cutover weekend”');

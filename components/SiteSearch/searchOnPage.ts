@@ -29,8 +29,8 @@ interface Found {
 /**
  * Runs in <head> of the search page. Typing searches after a pause, Enter at once; the query stays
  * in the address (`?q=`), so a search can be shared, and one shared (or submitted before this ran:
- * the form's own GET) runs on arrival. Focusing the box loads Pagefind, and each word typed the
- * index chunks it needs, so the search sent waits only for its results' own fragments.
+ * the form's own GET) runs on arrival. Pagefind starts as the page comes, and each word typed loads
+ * the index chunks it needs, so the search sent waits only for its results' own fragments.
  * The count is said (a status line, announced), the first 20 results listed, each a link with its
  * kind, date and the words that matched (a transcript's opening at the turn that says them), and
  * a button shows the next 20, the first of them focused: where the reader goes on from.
@@ -65,10 +65,12 @@ export function searchOnPage(
     (loading ??= (async () => {
       const { index, base } = place(search);
       const folder = index.replace(/[^/]*$/, '');
-      // Its entry and WebAssembly asked for beside its script, not after it: Pagefind fetches them
-      // from these addresses (the entry's under this visit's tag) once its script has come.
-      const tag = String(Date.now());
-      for (const file of [`pagefind-entry.json?ts=${tag}`, `wasm.${d.documentElement.lang}.pagefind`]) {
+      // The search page's own document asked for its files with it, its entry under its index's tag
+      // (scripts/build/postbuild/search-preload.ts). Reached by the page's scripts, the entry and
+      // WebAssembly are asked for here, beside the script, under this visit's tag.
+      const entry = d.querySelector<HTMLLinkElement>('link[rel="preload"][href*="pagefind-entry.json?"]');
+      const tag = entry ? (new URL(entry.href).searchParams.get('ts') ?? '') : String(Date.now());
+      for (const file of entry ? [] : [`pagefind-entry.json?ts=${tag}`, `wasm.${d.documentElement.lang}.pagefind`]) {
         const link = d.createElement('link');
         link.as = 'fetch';
         link.crossOrigin = 'anonymous';
@@ -94,9 +96,11 @@ export function searchOnPage(
     return made;
   };
 
-  /** Results read and drawn, each a list item. */
-  const items = async (classes: SearchPlace['classes'], results: Found[], query: string) =>
-    (await Promise.all(results.map((result) => result.data()))).map(({ url, excerpt: words, content, meta }) => {
+  /** Results read and drawn, each a list item, in order. */
+  const items = (classes: SearchPlace['classes'], results: Found[], query: string) => Promise.all(results.map((result) => item(classes, result, query)));
+  /** A result read (its fragment fetched) and drawn as a list item. */
+  const item = (classes: SearchPlace['classes'], result: Found, query: string) =>
+    result.data().then(({ url, excerpt: words, content, meta }) => {
       const at = meta.kind === 'Transcript' ? moment(content, query, playFrom) : undefined;
       const item = element('li', classes.result);
       const heading = item.appendChild(element('h2', classes.title));
@@ -132,15 +136,20 @@ export function searchOnPage(
       .then((api) => api.search(query))
       .then(async (answer) => {
         const all = answer?.results ?? [];
-        const first = await items(classes, all.slice(0, shown), query);
-        if (latest !== query) return;
-        status.textContent = all.length ? found(all.length, query) : none(query);
-        if (!all.length) return;
+        // Each drawn as its fragment comes, in order: the first do not wait for the twentieth (six at a time over HTTP/1.1).
+        const first = all.slice(0, shown).map((result) => item(classes, result, query));
         const list = element('ol', classes.results);
-        status.after(list);
         list.setAttribute('role', 'list');
         list.setAttribute('aria-label', words.results);
-        list.append(...first);
+        for (const next of first) {
+          const drawn = await next;
+          if (latest !== query) return;
+          if (!list.isConnected) status.after(list);
+          list.append(drawn);
+          if (list.children.length === 1) status.textContent = found(all.length, query);
+        }
+        if (latest !== query) return;
+        if (!all.length) status.textContent = none(query);
         if (all.length <= shown) return;
         const button = element('button', classes.more, more(Math.min(shown, all.length - shown)));
         button.type = 'button';
@@ -178,15 +187,15 @@ export function searchOnPage(
     const search = root();
     if (search && box.value.trim()) ahead(search, (api) => api.preload(box.value.trim()));
   });
-  d.addEventListener('focusin', (event) => {
-    const search = field(event) && root();
-    if (search) ahead(search, (api) => api.init());
-  });
   const arrive = () => {
+    const search = root();
+    if (!search) return;
+    // Pagefind starts as the search page comes: what a first search needs is there by the time a word is typed.
+    ahead(search, (api) => api.init());
     const query = new URLSearchParams(location.search).get('q');
-    const box = root()?.querySelector<HTMLInputElement>('input[name="q"]');
+    const box = search.querySelector<HTMLInputElement>('input[name="q"]');
     // Searched already in this drawing of the page (its status says so): once is enough.
-    if (!query?.trim() || !box || root()?.querySelector('[role="status"]')?.textContent) return;
+    if (!query?.trim() || !box || search.querySelector('[role="status"]')?.textContent) return;
     box.value = query;
     run(query);
   };

@@ -36,6 +36,7 @@ import { holdPhotos } from './postbuild/hold-photos.ts';
 import { joinHeadScripts } from './postbuild/join-head-scripts.ts';
 import { graphsOf, structuredData } from './postbuild/structured-data.ts';
 import { writeSearchIndex } from './postbuild/search-index.ts';
+import { preloadSearch } from './postbuild/search-preload.ts';
 import { searchPath } from '#model/routes.ts';
 import { exportSize, sizeProblems } from './export-size.ts';
 
@@ -85,6 +86,8 @@ const searched = await writeSearchIndex(
   outDir,
   everyOne.flatMap(({ path, kind, date, title }) => (path === searchPath || kind === 'Listing' ? [] : [{ route: path, kind, date, title }])),
 );
+const searchFile = fileOfRoute(searchPath);
+const preloaded = existsSync(join(outDir, searchFile)) ? preloadSearch(outDir, searchFile, basePath) : 'no search page';
 // The graphs are in their pages now: their source file is the build's, not the site's.
 rmSync(join(outDir, 'structured-data.json'));
 // The CMS's page keeps its own policy (scripts/build/admin.ts), and stays out of search results.
@@ -104,7 +107,7 @@ const tooBig = sizeProblems(size);
 if (tooBig.length) throw new Error(`postbuild: ${outDir} would not deploy to every host: ${tooBig.join('; ')}`);
 const sheets = [...done['merge-css'].values()];
 console.log(
-  `postbuild: JSON-LD inlined into ${done['structured-data']} pages; ${webFont ? `the font preloaded on ${done['preload-font']} more pages` : `no font preloaded (the visitor's own typeface), ${done['preload-font']} of Next's links taken away`}; ${Math.min(...sheets)}–${Math.max(...sheets)} stylesheets per page merged into one; the React payload in ${done['payload-file']} files of its own; scripts held back until the first intent on ${done['defer-scripts']} pages, lazy photos until they near the screen on ${done['hold-photos']}; speculation rules on ${done.speculation}; CSP hashed into every page, ${done.csp} _headers rules; the search index made of ${searched}; ${size.files} files, ${(size.bytes / 1_000_000).toFixed(1)} MB`,
+  `postbuild: JSON-LD inlined into ${done['structured-data']} pages; ${webFont ? `the font preloaded on ${done['preload-font']} more pages` : `no font preloaded (the visitor's own typeface), ${done['preload-font']} of Next's links taken away`}; ${Math.min(...sheets)}–${Math.max(...sheets)} stylesheets per page merged into one; the React payload in ${done['payload-file']} files of its own; scripts held back until the first intent on ${done['defer-scripts']} pages, lazy photos until they near the screen on ${done['hold-photos']}; speculation rules on ${done.speculation}; CSP hashed into every page, ${done.csp} _headers rules; the search index made of ${searched}, ${preloaded}; ${size.files} files, ${(size.bytes / 1_000_000).toFixed(1)} MB`,
 );
 
 const warning = deliveryWarning(delivery, siteUrl.origin);

@@ -46,6 +46,18 @@ describe.each(exports)('%s/', (dir) => {
     // Only what the site's own page uses: none of Pagefind's ready-made interfaces.
     expect(readdirSync(join(dir, 'pagefind')).filter((file) => /ui|highlight/.test(file))).toEqual([]);
   });
+
+  it('has the search page alone ask for what a first search needs with itself: files of this index, its entry under this index’s tag', () => {
+    const preloads = (file: string) =>
+      [...readFileSync(join(dir, file), 'utf8').matchAll(/<link rel="(?:module)?preload"[^>]* href="[^"]*\/pagefind\/([^"]+)"/g)].map(([, name]) => name!);
+    const asked = preloads('search.html');
+    const meta = readdirSync(join(dir, 'pagefind')).find((file) => file.endsWith('.pf_meta'));
+    expect(asked).toEqual(
+      expect.arrayContaining(['pagefind.js', `wasm.en.pagefind`, meta, `pagefind-entry.json?ts=${/_([0-9a-f]+)\./.exec(meta ?? '')?.[1]}`]),
+    );
+    for (const name of asked) expect(exportedFile(`pagefind/${name.replace(/\?.*/, '')}`, dir).length).toBeGreaterThan(0);
+    expect(htmlFiles(dir).filter((file) => file !== 'search.html' && preloads(file).length)).toEqual([]);
+  });
 });
 
 describe('the all-services export’s index', () => {
