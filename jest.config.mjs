@@ -7,7 +7,7 @@ const createJestConfig = nextJest({ dir: './' });
 const config = {
   testEnvironment: 'jsdom',
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
-  testMatch: ['<rootDir>/{app,components,deploy,hooks,lib,model,styles,scripts,tests}/**/*.test.{ts,tsx}'],
+  testMatch: ['<rootDir>/{app,components,deploy,editor,hooks,lib,model,styles,scripts,tests}/**/*.test.{ts,tsx}'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
   // A timeout is there to catch a hang, not to time a test (the bench and the budget do that): on
   // two busy cores, with the link check and the budget beside it, a test that starts Node three

@@ -3,7 +3,7 @@ import { PHASE_DEVELOPMENT_SERVER } from 'next/constants.js';
 import { buildConfig } from '#model/buildConfig.ts';
 import { contentPageExtensions, publishedPaths } from '#model/published.ts';
 import { collectsData, resolveAnalytics, resolveBooking } from '#model/settings.ts';
-import { buildId } from './scripts/build/build-id.ts';
+import { buildId } from './scripts/pipeline/build-id.ts';
 
 // Builds never go online: Next's anonymous telemetry is off for every build and dev server
 // (read once this file is loaded, before Next makes its telemetry client).
@@ -59,7 +59,7 @@ const nextConfig = {
   },
   reactStrictMode: true,
   poweredByHeader: false,
-  // From the sources, not random: two builds of one commit are byte-identical (scripts/build/build-id.ts).
+  // From the sources, not random: two builds of one commit are byte-identical (scripts/pipeline/build-id.ts).
   generateBuildId: () => buildId(),
 };
 

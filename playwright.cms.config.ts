@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { ports } from './scripts/build/ports.ts';
+import { ports } from './scripts/pipeline/ports.ts';
 import { chromiumArgs, testBrowser } from './scripts/tools/chromium.ts';
 
 // The owner's editing flow (e2e/cms/): the real CMS in Chromium against its real local backend,

@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { standIns } from './scripts/test/stand-ins.ts';
-import { ports } from './scripts/build/ports.ts';
+import { ports } from './scripts/pipeline/ports.ts';
 import { chromiumArgs, chromiumPath, testBrowser } from './scripts/tools/chromium.ts';
 import { picturesComparable } from './e2e/pictures.ts';
 

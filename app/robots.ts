@@ -6,7 +6,7 @@ export const dynamic = 'force-static';
 
 export default function robots(): MetadataRoute.Robots {
   return {
-    // The owner's editor (scripts/build/admin.ts) is no page for search results: `/admin` is a
+    // The owner's editor (scripts/pipeline/admin.ts) is no page for search results: `/admin` is a
     // prefix, so /admin, /admin.html and everything under /admin/ alike.
     rules: { userAgent: '*', allow: '/', disallow: `${basePath}/admin` },
     sitemap: absoluteUrl('/sitemap.xml'),

@@ -5,7 +5,7 @@ import { palette } from '@/styles/colors';
 
 /**
  * The texts the generated images draw, cut by the prebuild to the characters their font has
- * (scripts/build/share-card.ts), so that drawing them never goes online. Read at build time.
+ * (scripts/pipeline/share-card.ts), so that drawing them never goes online. Read at build time.
  */
 export function shareCardTexts(): ShareCardTexts {
   const texts: ShareCardTexts = JSON.parse(readFileSync(join(process.cwd(), shareCardFile), 'utf8'));

@@ -47,7 +47,7 @@ describe('the project’s Node version', () => {
     const oldest = /oldestNode = '(\d+)\.(\d+)\.\d+'/.exec(read('scripts/test/reproducible.ts'));
     expect(oldest?.[1]).toBe(major);
     expect(Number(oldest?.[2])).toBeGreaterThanOrEqual(Number(minor));
-    expect(packageJson.scripts.preinstall).toBe('node scripts/build/check-node.cjs');
+    expect(packageJson.scripts.preinstall).toBe('node scripts/pipeline/check-node.cjs');
     for (const script of ['dev', 'build']) expect(packageJson.scripts[script]).toMatch(/^node scripts\/build\/check-node\.cjs && /);
   });
 });
@@ -203,7 +203,7 @@ describe('the podcast refresh workflow', () => {
   });
 
   it('commits every path the refresh writes, as it lists them, only when they changed, over what is online, and redeploys the hosts a workflow push does not', () => {
-    expect(runs).toContain('paths=$(node scripts/tools/podcast-refresh.ts --paths)\n');
+    expect(runs).toContain('paths=$(node scripts/refresh/podcast-refresh.ts --paths)\n');
     expect(runs).toContain('git add --all -- $paths\n');
     expect(runs).toMatch(/if git diff --cached --quiet; then[\s\S]*exit 0[\s\S]*git commit[\s\S]*git push/);
     // A push refused because the branch moved on: what is there first, and the refresh again on top of it.

@@ -39,7 +39,7 @@ async function expectHashedPolicy(page: Page, path: string, header: string) {
   await expect(meta, path).toHaveCount(1);
   const policy = (await meta.getAttribute('content')) ?? '';
   const scriptSrc = policy.split('; ').find((d) => d.startsWith('script-src'));
-  // WebAssembly, never JavaScript from text, where the search runs (its index: scripts/build/postbuild/search-index.ts):
+  // WebAssembly, never JavaScript from text, where the search runs (its index: scripts/pipeline/postbuild/search-index.ts):
   // its page, and a page with a player (its media-src), whence a search while an episode plays is the same document.
   const wasm = path === searchPath || /; media-src /.test(policy) ? " 'wasm-unsafe-eval'" : '';
   expect(scriptSrc, path).toMatch(new RegExp(`^script-src 'self'${wasm}( 'sha256-[A-Za-z0-9+/=]+')+$`));

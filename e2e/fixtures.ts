@@ -17,7 +17,7 @@ export const test = base.extend<{ expectedConsole: RegExp | undefined; awaitHydr
   /** Whether `goto` and `reload` wait for hydration; off for a test that blocks the scripts. */
   awaitHydration: [true, { option: true }],
   /**
-   * Pages fetch their scripts on the visitor's first intent (scripts/build/postbuild/defer-scripts.ts),
+   * Pages fetch their scripts on the visitor's first intent (scripts/pipeline/postbuild/defer-scripts.ts),
    * so the `load` event no longer means hydrated. A visitor moves the pointer or scrolls before he
    * presses; a test would click at once, into a page still waiting for its code. With JavaScript
    * on, `goto` and `reload` therefore also move the pointer, and wait for hydration. (The journeys
@@ -147,7 +147,7 @@ export async function fillContactForm(page: Page, values: Record<string, string>
 
 /**
  * Every photo of the page loaded, for a picture of the whole page: the lazy ones are held until
- * they come into view (scripts/build/postbuild/hold-photos.ts), so the page is scrolled through once,
+ * they come into view (scripts/pipeline/postbuild/hold-photos.ts), so the page is scrolled through once,
  * then back to the top, and every image waited for.
  */
 export async function loadEveryPhoto(page: Page) {

@@ -2,7 +2,7 @@ import { contactForm } from './contactFormPage';
 import { served } from '../playwright.config';
 import { routes } from '#model/routes.ts';
 import { ui } from '#model/ui.ts';
-import { all, attr, parse } from '../scripts/build/postbuild/html.ts';
+import { all, attr, parse } from '../scripts/pipeline/postbuild/html.ts';
 import { expect, fillContactForm, openMainNav, test } from './fixtures';
 
 test.use({ baseURL: served.cloudflare }); // out/ on Cloudflare Pages' own runtime
@@ -99,7 +99,7 @@ test.describe('headers from _headers', () => {
       const metas = all(parse(await response.text()), 'meta', (element) => attr(element, 'http-equiv') === 'Content-Security-Policy');
       expect(metas, path).toHaveLength(1);
       const meta = (metas[0] && attr(metas[0], 'content')) ?? '';
-      // WebAssembly, never JavaScript from text, where the search runs (its index's: scripts/build/postbuild/search-index.ts): its page, and a page with a player.
+      // WebAssembly, never JavaScript from text, where the search runs (its index's: scripts/pipeline/postbuild/search-index.ts): its page, and a page with a player.
       const searchRuns = path === '/search' || /; media-src /.test(meta);
       expect(meta, path).toMatch(searchRuns ? /script-src 'self' 'wasm-unsafe-eval'( 'sha256-[^']+')+/ : /script-src 'self'( 'sha256-[^']+')+/);
       expect(headers['content-security-policy'], path).toBe(`${meta}; frame-ancestors 'none'`);
@@ -148,7 +148,7 @@ test.describe('in the browser', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  // The browser's own navigation, which alone shows a page it prerendered (scripts/build/postbuild/speculation.ts).
+  // The browser's own navigation, which alone shows a page it prerendered (scripts/pipeline/postbuild/speculation.ts).
   test('a link to another page is followed by the browser, a new document from the host', async ({ page }) => {
     await page.goto('/');
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));

@@ -77,7 +77,7 @@ for (const [photos, baseURL] of [
     });
 
     // Chromium would start a lazy photo well before it is in view; the page holds each back until
-    // it is (scripts/build/postbuild/hold-photos.ts), so the first screen's photo has the connection to itself.
+    // it is (scripts/pipeline/postbuild/hold-photos.ts), so the first screen's photo has the connection to itself.
     // At the phone size alone: the phone project's (no page is opened at the desktop size).
     test.describe(() => {
       test.skip(({ isMobile }) => !isMobile, 'a phone’s first screen');

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { routes } from '#model/routes.ts';
-import { ports } from '../scripts/build/ports.ts';
+import { ports } from '../scripts/pipeline/ports.ts';
 import { colorSchemes, expect, loadEveryPhoto, openMainNav, schemeSuffix, test } from './fixtures';
 import { browsersOwn, picturesComparable } from './pictures';
 

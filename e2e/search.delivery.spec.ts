@@ -46,7 +46,7 @@ test('a reader of any other page downloads nothing of the index; the search page
   await expect(result!.getByRole('heading', { level: 2 })).toHaveText(/^Transcript: When the Integration Plan Meets Reality \(part \d of \d\)$/);
   await expect(result!).toContainText('Episode transcript · 2 November 2026');
   await expect(result!.locator('mark').first()).toHaveText(/quarterbacking/i);
-  // Pagefind's script and WebAssembly, its entry and metadata, and a few chunks: never the whole index (its bytes: the budget's, scripts/tools/search-bytes.ts).
+  // Pagefind's script and WebAssembly, its entry and metadata, and a few chunks: never the whole index (its bytes: the budget's, scripts/measure/search-bytes.ts).
   expect(index.length).toBeLessThan(12);
   expect(index.filter((url) => /pagefind-ui|highlight/.test(url))).toEqual([]);
   await result!.getByRole('link').click();

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { routes } from '#model/routes.ts';
-import { all, isInlineScript, parse } from '../scripts/build/postbuild/html.ts';
+import { all, isInlineScript, parse } from '../scripts/pipeline/postbuild/html.ts';
 import { expect, isPhone, openMainNav, showIntent, test, waitForHydration } from './fixtures';
 
 /** Paths of the stylesheets the page requests from now on. */
@@ -38,7 +38,7 @@ test.describe('one small stylesheet per page', () => {
 });
 
 // On home and contact: every page is held back by the same post-build step (its own tests run it
-// on Next's output, scripts/build/postbuild/defer-scripts.test.ts); these two carry the most script.
+// on Next's output, scripts/pipeline/postbuild/defer-scripts.test.ts); these two carry the most script.
 test.describe('no script before the visitor does something', () => {
   test.use({ awaitHydration: false });
 
@@ -156,7 +156,7 @@ test(
 
 // Every character is drawn in the site's typeface (content/settings.json `typeface`: the
 // visitor's own, sized like Inter, by default; Inter, cut at build time to the weights the site
-// uses, scripts/build/font.ts, where the owner chooses it): none is left to another font, and
+// uses, scripts/pipeline/font.ts, where the owner chooses it): none is left to another font, and
 // no weight is outside the typeface's.
 // Every page in one journey, as the server sent it (the text and the styles are the HTML's and CSS's),
 // in the full browser with the machine's fonts: the tests' pinned browser has one font of its own,

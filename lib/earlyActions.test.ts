@@ -1,5 +1,5 @@
 import { earlyActionsKey, momentIn, replay, replayEarlyActions } from './earlyActions';
-import { loader } from '../scripts/build/postbuild/defer-scripts';
+import { loader } from '../scripts/pipeline/postbuild/defer-scripts';
 
 describe('presses made before the code came', () => {
   it('are done again once, in order: a click on the same element, a submit through the form’s own checks and handler', () => {

@@ -1,5 +1,5 @@
 // What a visitor does before the scripts come. They come on his first intent
-// (scripts/build/postbuild/defer-scripts.ts): a press that needs them, on a control marked
+// (scripts/pipeline/postbuild/defer-scripts.ts): a press that needs them, on a control marked
 // `replay('click')` or a form marked `replay('submit')`, is kept by the loader meanwhile and done
 // again once React has the page (components/EarlyActions). Controls the browser runs itself (a
 // link, the popover menu, the `commandfor` dialog, a form that posts) need no such mark. A
@@ -42,7 +42,7 @@ export const seekAttribute = 'data-seek';
 /**
  * The id of an episode page's player: what its chapters' times seek, and what its page's address
  * starts from (`?t=454`, `#t=7:34`, `?t=1:02:03`: a moment shared), by the loader's own script
- * (scripts/build/postbuild/defer-scripts.ts), before and after React has the page.
+ * (scripts/pipeline/postbuild/defer-scripts.ts), before and after React has the page.
  */
 export const playerId = 'episode-audio';
 

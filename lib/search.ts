@@ -1,4 +1,4 @@
-// What the search index and the search page share (scripts/build/postbuild/search-index.ts writes
+// What the search index and the search page share (scripts/pipeline/postbuild/search-index.ts writes
 // the index, components/SiteSearch reads it): where it is in the export, and what a result can be.
 
 /** Where the index goes in the export; the search page loads `pagefind.js` from there. */
@@ -11,7 +11,7 @@ export type SearchKind = keyof typeof searchKinds;
 /**
  * The mark of the search on its page (components/SiteSearch): its value, what the page's own
  * search script (components/SiteSearch/searchOnPage.ts) needs of this build (`SearchPlace`). The
- * post-build step gives a page so marked that script (scripts/build/postbuild/defer-scripts.ts).
+ * post-build step gives a page so marked that script (scripts/pipeline/postbuild/defer-scripts.ts).
  */
 export const searchAttribute = 'data-search';
 

@@ -1,5 +1,5 @@
 // Where the prebuild writes the texts the generated images draw, fitted to their font
-// (scripts/build/share-card.ts), and where the image routes read them (app/shareCard.ts). No
+// (scripts/pipeline/share-card.ts), and where the image routes read them (app/shareCard.ts). No
 // imports: Node runs it as it is, and the routes' bundles carry nothing of the font tools.
 
 /** The site's share card and icons: the brand, name, tagline and place. */

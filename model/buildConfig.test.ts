@@ -67,7 +67,7 @@ describe('the build variables', () => {
   it('stop a build before anything is built, with those lines and no stack trace', () => {
     let output = '';
     try {
-      execFileSync(process.execPath, ['scripts/build/prebuild.ts'], { env: { ...process.env, BASE_PATH: 'oj' }, encoding: 'utf8', stdio: 'pipe' });
+      execFileSync(process.execPath, ['scripts/pipeline/prebuild.ts'], { env: { ...process.env, BASE_PATH: 'oj' }, encoding: 'utf8', stdio: 'pipe' });
     } catch (error) {
       output = String((error as { stderr: string }).stderr);
     }

@@ -71,7 +71,7 @@ export const buildVariables = {
 
 const buildSchema = z.object(buildVariables);
 export type BuildConfig = z.output<typeof buildSchema>;
-/** The names of every build variable that can change what a build writes (the build id hashes their values, scripts/build/build-id.ts). */
+/** The names of every build variable that can change what a build writes (the build id hashes their values, scripts/pipeline/build-id.ts). */
 export const buildVariableNames = (Object.keys(buildVariables) as (keyof BuildConfig)[]).filter((name) => name !== 'TYPECHECKED' && name !== 'THROWAWAY_COPY');
 
 /** The variables of `env`, parsed; throws one line per bad variable, naming it, its value and what is wrong. */

@@ -1,5 +1,5 @@
 // Where the contact form's messages go. Read by the contact page at build time and by the
-// post-build steps (scripts/build/postbuild/csp.ts, through Node's type stripping), and by the form's
+// post-build steps (scripts/pipeline/postbuild/csp.ts, through Node's type stripping), and by the form's
 // client code: keep this file free of imports, so the form carries nothing else (and
 // model/buildConfig.ts, which checks CONTACT_ENDPOINT with isServiceUrl, can import it).
 

@@ -1,5 +1,5 @@
 // Each episode's own cover art on the site: the files the refresh kept in content/podcast-art/
-// (scripts/tools/podcast/art.ts), copied as they are to public/podcast-art/ by the prebuild, so a
+// (scripts/refresh/art.ts), copied as they are to public/podcast-art/ by the prebuild, so a
 // build of a thousand covers only copies them. An episode names art whose file is not there (a
 // clone without it, a file removed by hand) shows none, and the refresh fetches it again.
 import { copyFileSync, existsSync, mkdirSync, rmSync } from 'node:fs';

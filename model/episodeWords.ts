@@ -42,7 +42,7 @@ export const episodeWords = {
 export const titlesLine = (titles: readonly string[]): string =>
   titles.length > 10 ? `${titles.slice(0, 10).join(', ')} and ${titles.length - 10} more` : titles.join(', ');
 
-/** The seconds the player's skips move (components/PlayerControls), its lock screen's too (scripts/build/postbuild/player-controls.ts). */
+/** The seconds the player's skips move (components/PlayerControls), its lock screen's too (scripts/pipeline/postbuild/player-controls.ts). */
 export const skipSeconds = { back: 15, forward: 30 } as const;
 
 /** Beside an episode's player (components/PlayerMemory, whose script carries these alone). */
@@ -65,7 +65,7 @@ export const playerWords = {
   /** The small player's progress, and where it is: `1:02 of 45:00`. */
   whereIn: 'Where in the episode',
   timeOf: (time: string, whole: string) => (whole ? `${time} of ${whole}` : time),
-  /** The player's keys, said beside it (read by a screen reader; scripts/build/postbuild/player-controls.ts answers them). */
+  /** The player's keys, said beside it (read by a screen reader; scripts/pipeline/postbuild/player-controls.ts answers them). */
   keys: `Keys, wherever you are on the page but in a field: Space or K plays and pauses, J goes back ${skipSeconds.back} seconds, L goes forward ${skipSeconds.forward}, and < and > change the speed.`,
   /** A transcript's switch: the line being heard kept in view as it plays. */
   followVoice: 'Keep the line being said in view',

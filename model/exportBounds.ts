@@ -1,7 +1,7 @@
 // What an export may hold, so that every host the owner may choose takes it whatever a feed or the
 // owner writes: the smallest host's limits, the site's own bounds under them, and the bounds of a
 // transcript's pages that keep the export within them. The post-build checks the export against
-// them (scripts/build/export-size.ts), the refresh keeps what it writes within them.
+// them (scripts/pipeline/export-size.ts), the refresh keeps what it writes within them.
 
 /** The longest episode the site holds, in seconds (a day): a chapter or a kept place past it is none. No schema here, so a page's scripts can read it without zod. */
 export const longestEpisode = 86_400;
@@ -51,7 +51,7 @@ export const maxTranscriptPages = 1_500;
  */
 export const filesPerPage = 9;
 
-/** An episode's own cover art, one file at most (scripts/tools/podcast/art.ts); counted for each of the show's pages, its listing's too, on the safe side. */
+/** An episode's own cover art, one file at most (scripts/refresh/art.ts); counted for each of the show's pages, its listing's too, on the safe side. */
 export const artFilesPerPage = 1;
 
 /** The files of the rest of a site at its fullest (976 in out-base/ with every page of the owner's, measured 2026-11-28). */

@@ -11,7 +11,7 @@ import { withPages } from './schema/checkDataFiles';
 import { articleFile } from './schema/insights';
 
 // The owner's articles as the build reads them: what it publishes, and what it refuses, naming
-// the file and the field, before anything is built (scripts/build/prebuild.ts prints these lines).
+// the file and the field, before anything is built (scripts/pipeline/prebuild.ts prints these lines).
 
 let root: string;
 const write = (name: string, text: string) => writeFileSync(join(root, 'content/insights', name), text);

@@ -75,7 +75,7 @@ function readArticles(root: string): { problems: string[]; articles: PublishedAr
   return { problems, articles };
 }
 
-/** The problems of every file in the articles folder under `root`: the build's check (scripts/build/prebuild.ts). */
+/** The problems of every file in the articles folder under `root`: the build's check (scripts/pipeline/prebuild.ts). */
 export const checkArticles = (root = '.'): string[] => readArticles(root).problems;
 
 /** Today as the build sees it (UTC), as an article's date is written: 2026-11-29. */

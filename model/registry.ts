@@ -89,7 +89,7 @@ export const registry = {
     content: { schema: termsFile, cms: 'Terms of Service (shown once they have a text)' },
   },
   settings: { content: { schema: settingsFile, cms: 'Settings: messages, statistics, booking, podcast, newsletter, search, look', shownOn: '/contact' } },
-  // Nothing to set: its index is made from the pages by every build (scripts/build/postbuild/search-index.ts).
+  // Nothing to set: its index is made from the pages by every build (scripts/pipeline/postbuild/search-index.ts).
   search: { route: { path: '/search', label: 'Search', in: ['footer'], built: 'always', priority: 0.3 } },
 } as const satisfies Record<string, Entry>;
 

@@ -33,7 +33,7 @@ export const routes: readonly Route[] = entries.flatMap(([path, entry]) =>
   entry.built === 'always' ? [{ path: path as PagePath, priority: entry.priority }] : [],
 );
 
-/** The search page: its index is made of every other page (scripts/build/postbuild/search-index.ts). */
+/** The search page: its index is made of every other page (scripts/pipeline/postbuild/search-index.ts). */
 export const searchPath: SitePath = '/search';
 
 /** The privacy page, built while the site collects anything (`siteRoutes`). */

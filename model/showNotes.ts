@@ -1,5 +1,5 @@
 // The links of an episode's show notes: the refresh keeps each https link of a feed's description
-// as `[words](https://…)` (scripts/tools/podcast/show.ts); the episode's page shows it as a link
+// as `[words](https://…)` (scripts/refresh/show.ts); the episode's page shows it as a link
 // that says it leaves the site, the list and search results its words alone. Nothing else of a
 // description is ever more than text.
 
@@ -11,7 +11,7 @@ const link = new RegExp(String.raw`\[([^[\]\n]{1,300})\]\((${address})\)`, 'g');
 
 const wholeAddress = new RegExp(`^${address}$`);
 
-/** Whether a description's link may be kept (the refresh asks: scripts/tools/podcast/show.ts). */
+/** Whether a description's link may be kept (the refresh asks: scripts/refresh/show.ts). */
 export const keepsAddress = (href: string): boolean => wholeAddress.test(href) && URL.canParse(href);
 
 /** A piece of a paragraph: text, or a link. */

@@ -51,7 +51,7 @@ function shownOf(a: Stored, b: Stored): Stored {
   return b.file === transcriptFileOf(b.episode) ? b : a;
 }
 
-/** The SHA-256 of a text, in hex: the mark the refresh gives a transcript it writes (scripts/tools/podcast/store-transcripts.ts). */
+/** The SHA-256 of a text, in hex: the mark the refresh gives a transcript it writes (scripts/refresh/store-transcripts.ts). */
 export const markOf = (text: string): string => createHash('sha256').update(text).digest('hex');
 
 /** Whether a transcript is the owner's: he wrote it, or changed it since the refresh wrote and marked it. The refresh never replaces his. */
@@ -60,7 +60,7 @@ export const isOwners = (transcript: TranscriptFile): boolean => transcript.from
 /** The file of an episode's transcript, named by its address. */
 export const transcriptFileOf = (slug: string) => `${transcriptsDir}/${slug}.json`;
 
-/** The problems of every transcript file under `root`: the build's check (scripts/build/prebuild.ts). */
+/** The problems of every transcript file under `root`: the build's check (scripts/pipeline/prebuild.ts). */
 export const checkTranscripts = (root = '.'): string[] => readTranscripts(root).problems;
 
 /** The last reading, by the files' names and times: a build's hundred pages read the folder once, the editor again after each save. */

@@ -2,7 +2,7 @@
 // the text stored in content/transcripts/ (model/schema/transcripts.ts), whoever wrote it: the
 // owner's paragraphs (`[12:05] Maria Keller: words`), or a WebVTT or SubRip file pasted as it is,
 // read by media-captions (a maintained parser of both; its voices `<v Name>` are the speakers).
-// The refresh writes the paragraphs from whatever the feed gave (scripts/tools/podcast/transcripts.ts).
+// The refresh writes the paragraphs from whatever the feed gave (scripts/refresh/transcripts.ts).
 import type { VTTNode } from 'media-captions';
 import { secondsOf, timeText } from '../lib/timeText.ts';
 import { maxParts, turnsPerPart } from './exportBounds.ts';

@@ -3,15 +3,15 @@
  */
 // The layers point one way (ARCHITECTURE.md, "Layers"): the site's own code (app/, components/,
 // lib/, hooks/, styles/, model/) imports nothing from scripts/; the build's steps
-// (scripts/build/) import no tool (scripts/tools/) and no test helper (scripts/test/); the
-// editor's browser code (scripts/cms/) imports none of the three; and no
+// (scripts/pipeline/) import no tool (scripts/tools/) and no test helper (scripts/test/); the
+// editor's browser code (editor/browser/) imports none of the three; and no
 // file reaches itself through its imports, type imports included. Read with TypeScript's own
 // reader and resolver, as the typecheck sees the imports. Tests may import what they test from
 // any layer.
 import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import ts from 'typescript';
-import { filesIn } from '../scripts/build/files.ts';
+import { filesIn } from '../scripts/pipeline/files.ts';
 
 const root = join(__dirname, '..');
 const sourceFolders = ['app', 'components', 'model', 'hooks', 'lib', 'styles', 'scripts', 'e2e', 'tests', 'deploy'];
@@ -61,20 +61,20 @@ function circles(): string[] {
 
 test('the reader sees the project’s imports', () => {
   expect(graph.get('app/layout.tsx')).toEqual(expect.arrayContaining(['model/site.ts']));
-  expect(graph.get('scripts/build/postbuild.ts')?.length).toBeGreaterThan(3);
+  expect(graph.get('scripts/pipeline/postbuild.ts')?.length).toBeGreaterThan(3);
 });
 
 test('the site’s own code imports nothing from scripts/', () => {
-  expect(crossings('site', ['scripts/build', 'scripts/tools', 'scripts/test'])).toEqual([]);
+  expect(crossings('site', ['scripts/pipeline', 'scripts/tools', 'scripts/test'])).toEqual([]);
 });
 
 test('the build’s steps import no tool and no test helper', () => {
-  expect(crossings('scripts/build', ['scripts/tools', 'scripts/test'])).toEqual([]);
+  expect(crossings('scripts/pipeline', ['scripts/tools', 'scripts/test'])).toEqual([]);
 });
 
 test('the editor’s browser code imports no build step, tool or test helper: it runs in the owner’s browser', () => {
-  expect([...graph.keys()].filter((file) => layerOf(file) === 'scripts/cms').length).toBeGreaterThan(5);
-  expect(crossings('scripts/cms', ['scripts/build', 'scripts/tools', 'scripts/test'])).toEqual([]);
+  expect([...graph.keys()].filter((file) => layerOf(file) === 'editor/browser').length).toBeGreaterThan(5);
+  expect(crossings('editor/browser', ['scripts/pipeline', 'scripts/tools', 'scripts/test'])).toEqual([]);
 });
 
 test('no file imports itself through others', () => {

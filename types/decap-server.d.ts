@@ -1,4 +1,4 @@
-// decap-server ships no types: what scripts/tools/edit.ts calls of it, its file-system backend's
+// decap-server ships no types: what editor/edit.ts calls of it, its file-system backend's
 // middlewares registered on an Express app of ours (decap-server's own `dist/middlewares`).
 declare module 'decap-server/dist/middlewares.js' {
   import type { Express } from 'express';

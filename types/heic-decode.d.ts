@@ -1,4 +1,4 @@
-// heic-decode ships no types: what scripts/build/photos.ts calls of it, as its README documents it.
+// heic-decode ships no types: what scripts/pipeline/photos.ts calls of it, as its README documents it.
 declare module 'heic-decode' {
   /** One image of a HEIC/HEIF file: its size, read from the file's boxes; its pixels only when `decode` is called. */
   interface HeicImage {

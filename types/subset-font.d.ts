@@ -1,4 +1,4 @@
-// subset-font ships no types: what scripts/build/font.ts calls of it, as its README documents it.
+// subset-font ships no types: what scripts/pipeline/font.ts calls of it, as its README documents it.
 declare module 'subset-font' {
   interface SubsetOptions {
     targetFormat?: 'sfnt' | 'truetype' | 'woff' | 'woff2';

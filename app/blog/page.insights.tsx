@@ -13,7 +13,7 @@ import { labelOf } from '#model/routes.ts';
 import { container } from '@/styles/layout.css';
 import { articlesFeed } from './feed';
 // The not-found boundary every page carries draws its button with this sheet: linked here too,
-// it is merged into the page's one stylesheet (scripts/build/postbuild/merge-css.ts), as on the privacy page.
+// it is merged into the page's one stylesheet (scripts/pipeline/postbuild/merge-css.ts), as on the privacy page.
 import '@/styles/a11y.css';
 import * as styles from './page.css';
 

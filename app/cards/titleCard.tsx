@@ -7,7 +7,7 @@ import { cardFrame, shareCardTexts } from '../shareCard';
 /**
  * A page's share card, drawn once at build time: the site's card (app/og.png) with what the page
  * is (`Insights`, the show's name) over its title, each fitted by the prebuild to the characters
- * its font draws (scripts/build/share-card.ts).
+ * its font draws (scripts/pipeline/share-card.ts).
  */
 export function titleCard(kind: string, title: string): ImageResponse {
   return new ImageResponse(

@@ -18,7 +18,7 @@ import { site } from '#model/site.ts';
 import { container } from '@/styles/layout.css';
 // The not-found boundary every page carries draws its button with this sheet; the other pages
 // link it for their own content. Linked here too, it is merged into the page's one stylesheet
-// (scripts/build/postbuild/merge-css.ts) rather than preloaded apart and left unused.
+// (scripts/pipeline/postbuild/merge-css.ts) rather than preloaded apart and left unused.
 import '@/styles/a11y.css';
 import * as styles from './page.css';
 

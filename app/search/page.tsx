@@ -1,7 +1,7 @@
 // Search: a visitor finds any article, episode (with what is said in it) or page by its words.
-// The index is made by every build from the exported pages (scripts/build/postbuild/search-index.ts);
+// The index is made by every build from the exported pages (scripts/pipeline/postbuild/search-index.ts);
 // the box below loads it only when he searches (components/SiteSearch). Its policy alone lets
-// the index's WebAssembly run (scripts/build/postbuild.ts). Without JavaScript, the page says so
+// the index's WebAssembly run (scripts/pipeline/postbuild.ts). Without JavaScript, the page says so
 // and links the lists there are.
 import type { Metadata } from 'next';
 import { pageMetadata } from '@/app/pageMetadata';
@@ -16,7 +16,7 @@ import { labelOf, searchPath } from '#model/routes.ts';
 import { searchWords } from '#model/searchWords.ts';
 import { container } from '@/styles/layout.css';
 // The not-found boundary every page carries draws its button with this sheet: linked here too, it
-// is merged into the page's one stylesheet (scripts/build/postbuild/merge-css.ts), as on the podcast page.
+// is merged into the page's one stylesheet (scripts/pipeline/postbuild/merge-css.ts), as on the podcast page.
 import '@/styles/a11y.css';
 import * as styles from './page.css';
 

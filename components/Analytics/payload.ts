@@ -6,7 +6,7 @@ import type { PlausibleRequestPayload } from '@plausible-analytics/tracker';
 
 /**
  * A page's address as the statistics may hold it. Self-contained: the pageview sent without the
- * scripts (scripts/build/postbuild/count-visit.ts) runs this very function.
+ * scripts (scripts/pipeline/postbuild/count-visit.ts) runs this very function.
  */
 export function pageAddress(href: string): string {
   // The query parameters Plausible reads to tell where a visit came from.

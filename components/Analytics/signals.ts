@@ -22,7 +22,7 @@ export function saidNo(key: string): boolean {
 
 /**
  * Set once this page's visit is settled: counted by the pageview sent without the scripts, as the
- * page is left (scripts/build/postbuild/count-visit.ts), or by the tracker, once it is up
+ * page is left (scripts/pipeline/postbuild/count-visit.ts), or by the tracker, once it is up
  * (./tracker.ts); or never to be counted, the page having loaded while this browser said no.
  */
 export const visitCountedKey = '__ojCounted';
@@ -34,13 +34,13 @@ export function trackingDeclined(): boolean {
   return browser.globalPrivacyControl === true || browser.doNotTrack === '1' || window_.doNotTrack === '1';
 }
 
-/** Set while this page is one the browser brought back from its back/forward cache (scripts/build/postbuild/count-visit.ts sets it). */
+/** Set while this page is one the browser brought back from its back/forward cache (scripts/pipeline/postbuild/count-visit.ts sets it). */
 export const restoredKey = '__ojRestored';
 
 /**
  * How the page came to the screen, for a pageview's `arrival`: `restored` from the browser's
  * back/forward cache, `prerendered` (shown at once on the press: the speculation rules of
- * scripts/build/postbuild/speculation.ts), or `loaded`. Self-contained, for the pageview sent
+ * scripts/pipeline/postbuild/speculation.ts), or `loaded`. Self-contained, for the pageview sent
  * without the scripts.
  */
 export function arrivalOf(key: string): string {

@@ -62,7 +62,7 @@ function startTracker() {
   import('@plausible-analytics/tracker').then(
     ({ init, track }) => {
       if (send) return;
-      // The pageview sent as a page is left without the scripts (scripts/build/postbuild/count-visit.ts)
+      // The pageview sent as a page is left without the scripts (scripts/pipeline/postbuild/count-visit.ts)
       // sends nothing from now on; if it already has (the visitor came back to the tab), this
       // page's first pageview and goal are not counted twice.
       const page = window as unknown as Record<string, unknown>;

@@ -32,7 +32,7 @@ export function EpisodeMeta({ episode }: { episode: Pick<ShowEpisode, 'date' | '
 
 /**
  * An episode's player: the browser's own, fetching nothing until the visitor presses play (the
- * page's policy admits its host: scripts/build/postbuild.ts); a link to the file where the browser
+ * page's policy admits its host: scripts/pipeline/postbuild.ts); a link to the file where the browser
  * has no player. Nothing where the episode has no audio the site may play. `id`: on the
  * episode's own page, where its chapters seek it.
  */
@@ -49,7 +49,7 @@ export function EpisodePlayer({
   id?: string;
   /** Where in the episode the page begins (a transcript's later part), in seconds: the player starts there unless the address names a moment. */
   start?: number | undefined;
-  /** What the lock screen names while it plays (scripts/build/postbuild/player-controls.ts): the show, and the episode's art, else the show's. */
+  /** What the lock screen names while it plays (scripts/pipeline/postbuild/player-controls.ts): the show, and the episode's art, else the show's. */
   lockScreen?: ReturnType<typeof lockScreenOf>;
   /** The episode's address, by which the listener's place in it is kept (components/PlayerMemory): a first play goes on from there. */
   place?: string;

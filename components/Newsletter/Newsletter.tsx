@@ -1,7 +1,7 @@
 // The newsletter's sign-up (Settings → Newsletter), under each article and on the show's page while
 // the owner has set its address: a plain form that posts the reader's email address to his
 // newsletter service (its page then thanks him and asks him to confirm), so it works without a
-// script; the page's policy lets the form post there alone (scripts/build/postbuild/csp.ts). Where
+// script; the page's policy lets the form post there alone (scripts/pipeline/postbuild/csp.ts). Where
 // his address goes is said on the privacy page, linked here.
 import { SiteLink } from '@/components/SiteLink/SiteLink';
 import { labelOf, privacyRoute } from '#model/routes.ts';

@@ -1,7 +1,7 @@
 // Beside an episode's player, as the best show sites give them: back 15 s and forward 30 s, the
 // speed, and a link to the moment being heard (the episode's address with `?t=`, copied, or shown
 // to copy where the clipboard is refused). Drawn by the server, answered by the page's own inline
-// script (scripts/build/postbuild/player-controls.ts) before and after React has the page, as the
+// script (scripts/pipeline/postbuild/player-controls.ts) before and after React has the page, as the
 // player itself plays before it: a first press on a slow phone does what it says at once.
 import { playerWords, skipSeconds } from '#model/episodeWords.ts';
 import { playerMarks } from '@/lib/earlyActions';

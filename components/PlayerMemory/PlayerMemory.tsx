@@ -3,7 +3,7 @@
 // Beside an episode's player: where the listener stopped part-way through the episode before, an
 // offer to go on from there, and his place kept as he listens (./memory.ts: on his device alone).
 // The player, its controls, its speed and the lock screen answer before the scripts come (the
-// page's own script: scripts/build/postbuild/player-controls.ts); this comes with them.
+// page's own script: scripts/pipeline/postbuild/player-controls.ts); this comes with them.
 import { useCallback, useEffect, useLayoutEffect, useState, useSyncExternalStore } from 'react';
 import { momentIn } from '@/lib/earlyActions';
 import { timeText } from '@/lib/timeText';

@@ -7,7 +7,7 @@ import { longestEpisode } from '#model/exportBounds.ts';
 /** The usual steps of a podcast player's speed. */
 export const speeds = [0.75, 1, 1.25, 1.5, 1.75, 2] as const;
 
-/** Where the speed he chose is kept (the page's own script keeps it too: scripts/build/postbuild/player-controls.ts). */
+/** Where the speed he chose is kept (the page's own script keeps it too: scripts/pipeline/postbuild/player-controls.ts). */
 export const speedKey = 'oj-player-speed';
 /** Where his place in each episode is kept, before the episode's address (the page's own script reads it too). */
 export const placePrefix = 'oj-player-place:';
@@ -33,7 +33,7 @@ function write(key: string, value: number | undefined) {
   }
 }
 
-/** The speed he chose last, or 1 (the page's own script applies and keeps it: scripts/build/postbuild/player-controls.ts). */
+/** The speed he chose last, or 1 (the page's own script applies and keeps it: scripts/pipeline/postbuild/player-controls.ts). */
 export const keptSpeed = (): number => speeds.find((speed) => speed === read(speedKey)) ?? 1;
 
 /**

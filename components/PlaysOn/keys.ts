@@ -1,5 +1,5 @@
 // The player's keys on a page without the episode's own player, where the small player plays:
-// the same keys as on the episode's page (its inline script: scripts/build/postbuild/player-controls.ts,
+// the same keys as on the episode's page (its inline script: scripts/pipeline/postbuild/player-controls.ts,
 // which cannot share code), wherever focus is not in a field or on a control the key works.
 import { speeds } from '@/components/PlayerMemory/memory';
 import { skipSeconds } from '#model/episodeWords.ts';

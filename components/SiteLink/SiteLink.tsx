@@ -6,7 +6,7 @@ type SiteLinkProps = Omit<ComponentProps<'a'>, 'href'> & { href: string };
 /**
  * A link inside the site: a plain link the browser follows itself, under the site's base path.
  * So the next page can show at once: the browser shows a page it prerendered (the speculation
- * rules every page carries, scripts/build/postbuild/speculation.ts) only on its own navigation,
+ * rules every page carries, scripts/pipeline/postbuild/speculation.ts) only on its own navigation,
  * which a client-side navigation (Next's `<Link>`) would take from it; and Back brings the page
  * from the browser's back/forward cache. A path with no page (/privacy, /blog...) lands on the
  * not-found page with its 404 status. While an episode plays on, its player follows these links

@@ -1,5 +1,5 @@
 // What the search's own script is given (./searchOnPage.ts), in one place: the search page's
-// inline script (scripts/build/postbuild/defer-scripts.ts) and, on a search page reached by the
+// inline script (scripts/pipeline/postbuild/defer-scripts.ts) and, on a search page reached by the
 // page's scripts while an episode plays, its client leaf (./SearchByScripts.tsx).
 import { dayWriting } from '#model/dates.ts';
 import { playFrom } from '#model/episodeWords.ts';

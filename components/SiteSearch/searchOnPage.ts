@@ -1,7 +1,7 @@
 // The search page's own script: the search runs without the page's scripts (React and the rest,
-// ~140 KB that come on a visitor's intent: scripts/build/postbuild/defer-scripts.ts), so the first
+// ~140 KB that come on a visitor's intent: scripts/pipeline/postbuild/defer-scripts.ts), so the first
 // query costs what Pagefind needs and nothing else. The post-build step puts it in <head> of the
-// page marked `searchAttribute` as an inline script (scripts/build/postbuild/inline-script.ts):
+// page marked `searchAttribute` as an inline script (scripts/pipeline/postbuild/inline-script.ts):
 // whole in itself, naming nothing outside it; what it needs comes as its arguments (the site's
 // words and helpers) and from the mark's value (this build's index and classes: `SearchPlace`).
 // Nothing a result says is markup: its words are text nodes, its matched words <mark>s.
@@ -66,7 +66,7 @@ export function searchOnPage(
       const { index, base } = place(search);
       const folder = index.replace(/[^/]*$/, '');
       // The search page's own document asked for its files with it, its entry under its index's tag
-      // (scripts/build/postbuild/search-preload.ts). Reached by the page's scripts, the entry and
+      // (scripts/pipeline/postbuild/search-preload.ts). Reached by the page's scripts, the entry and
       // WebAssembly are asked for here, beside the script, under this visit's tag.
       const entry = d.querySelector<HTMLLinkElement>('link[rel="preload"][href*="pagefind-entry.json?"]');
       const tag = entry ? (new URL(entry.href).searchParams.get('ts') ?? '') : String(Date.now());

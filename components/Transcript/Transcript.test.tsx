@@ -22,7 +22,7 @@ it('makes a time said in the words a press that plays from there, but not a cloc
   expect(said).toHaveAttribute('data-seek', '454');
   expect(said).toHaveAttribute('href', '#t=454');
   expect(said).toHaveAttribute('aria-controls', 'episode-audio');
-  // Never where the voice is: the mark follows the turns and cues alone (scripts/build/postbuild/moments.ts).
+  // Never where the voice is: the mark follows the turns and cues alone (scripts/pipeline/postbuild/moments.ts).
   expect(said).toHaveAttribute('data-said');
   expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual(['Play from 20:00', 'Play from 7:34', 'Play from 20:10']);
   expect(screen.getByText(/by 9:30 am, and at 59:00 we were done\./)).toBeInTheDocument();

@@ -60,7 +60,7 @@ export function Transcript({ turns, player, length }: { turns: readonly Turn[]; 
   return (
     <section aria-label={episodeWords.transcript} className={styles.transcript}>
       {player ? (
-        // Answered by the page's own script (scripts/build/postbuild/moments.ts), before React and after.
+        // Answered by the page's own script (scripts/pipeline/postbuild/moments.ts), before React and after.
         <label className={styles.follow}>
           <input type="checkbox" defaultChecked {...{ [followAttribute]: '' }} />
           {playerWords.followVoice}

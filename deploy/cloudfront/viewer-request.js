@@ -1,6 +1,6 @@
 // CloudFront Function (runtime cloudfront-js-2.0), associated with the distribution's default
 // behaviour as a *viewer request* function. It gives the S3 origin the URLs the other hosts
-// serve: one clean URL per page, like Cloudflare Pages. The rule is scripts/build/clean-urls.ts, which
+// serve: one clean URL per page, like Cloudflare Pages. The rule is scripts/pipeline/clean-urls.ts, which
 // this file cannot import; viewer-request.test.ts holds the two equal.
 //   /about       -> the object about.html
 //   /about.html  -> 308 to /about         /about/ -> 308 to /about

@@ -3,11 +3,11 @@
  */
 import { parse } from 'acorn';
 import { privacyRoute, routes } from '#model/routes.ts';
-import { canonicalPath, fileOfRoute, pathsFor } from '@/scripts/build/clean-urls';
+import { canonicalPath, fileOfRoute, pathsFor } from '@/scripts/pipeline/clean-urls';
 import { offSiteSpellings, staysOnSite } from '@/scripts/test/redirect-spellings';
 import { isRedirect, source, viewerRequest } from '../../scripts/test/cloudfront-harness';
 
-// The CloudFront Function is the clean-URL rule (scripts/build/clean-urls.ts) rewritten in ES 5.1,
+// The CloudFront Function is the clean-URL rule (scripts/pipeline/clean-urls.ts) rewritten in ES 5.1,
 // which CloudFront Functions run and which cannot import it: these hold the two equal, over
 // every page and every tricky spelling, with no build. (On the built site: the .export test.)
 
@@ -49,7 +49,7 @@ describe('the CloudFront viewer-request function', () => {
   });
 
   for (const basePath of ['', '/oj']) {
-    it(`serves every page at its clean URL and sends each other spelling there, as scripts/build/clean-urls.ts says (base path "${basePath}")`, () => {
+    it(`serves every page at its clean URL and sends each other spelling there, as scripts/pipeline/clean-urls.ts says (base path "${basePath}")`, () => {
       const run = viewerRequest(basePath);
       for (const { path } of [...routes, privacyRoute]) {
         const file = fileOfRoute(path);
@@ -61,7 +61,7 @@ describe('the CloudFront viewer-request function', () => {
       }
     });
 
-    it(`redirects exactly where scripts/build/clean-urls.ts does, for every tricky spelling (base path "${basePath}")`, () => {
+    it(`redirects exactly where scripts/pipeline/clean-urls.ts does, for every tricky spelling (base path "${basePath}")`, () => {
       const run = viewerRequest(basePath);
       const differ = tricky(basePath)
         .flatMap((uri) => [uri, safeDecode(uri)])

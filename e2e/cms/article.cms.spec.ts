@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { checkArticles } from '#model/insights.ts';
 import { articleFromText } from '#model/schema/articleText.ts';
-import { draftWord } from '../../scripts/cms/draft-badge.ts';
+import { draftWord } from '../../editor/browser/draft-badge.ts';
 import { emptyBody, expect, logIn, newArticle, publish, test, write } from './cms.ts';
 
 // The owner writes an article in the CMS, as he would: the real CMS and its real local backend
@@ -70,7 +70,7 @@ test('the owner writes an article; the CMS writes its file, the build takes it, 
   expect(articleFromText(text).body).toBe(`${markdown}\n\n${described}\n`);
   await expect.poll(() => existsSync(`content/photos/${photo}`)).toBe(true);
 
-  // The build's own check of the articles (scripts/build/prebuild.ts runs it first) takes it, and the editor's server renders it as a build would.
+  // The build's own check of the articles (scripts/pipeline/prebuild.ts runs it first) takes it, and the editor's server renders it as a build would.
   expect(checkArticles()).toEqual([]);
   const answered = await request.get(`/blog/${slug}`);
   expect(answered.status()).toBe(200); // at once, as /blog lists it

@@ -156,10 +156,10 @@ test('a build while the editor runs leaves the editor editing this working tree'
   const config = async () => JSON.parse((await ask('/admin/config.yml', own)).text);
   expect((await config()).local_backend).toEqual({ url: `http://localhost:${editPort}/api/v1` });
   // The live site's CMS, as `npm run build` writes it into public/admin/ first.
-  execFileSync(process.execPath, ['scripts/build/prebuild.ts'], { env: { ...process.env, CMS_LOCAL: '' }, stdio: 'pipe' });
+  execFileSync(process.execPath, ['scripts/pipeline/prebuild.ts'], { env: { ...process.env, CMS_LOCAL: '' }, stdio: 'pipe' });
   expect(JSON.parse(readFileSync('public/admin/config.yml', 'utf8'))).not.toHaveProperty('local_backend');
   expect((await config()).local_backend).toEqual({ url: `http://localhost:${editPort}/api/v1` });
-  execFileSync(process.execPath, ['scripts/build/prebuild.ts'], { env: { ...process.env, CMS_LOCAL: '1' }, stdio: 'pipe' });
+  execFileSync(process.execPath, ['scripts/pipeline/prebuild.ts'], { env: { ...process.env, CMS_LOCAL: '1' }, stdio: 'pipe' });
 });
 
 test('the transcripts’ list follows the show as the refresh stores it, without a restart', async () => {

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { cmsCollection } from '#model/schema/cms.ts';
 import { editPort } from '../../playwright.cms.config.ts';
 import { expect, openEntry, publish, test, watch } from './cms.ts';
-import { stoppedWords } from '../../scripts/cms/stopped.ts';
+import { stoppedWords } from '../../editor/browser/stopped.ts';
 
 // Every page of the CMS saves, and writes back exactly what it read; a one-word edit is a
 // one-line change; what the build would refuse is refused in the form's words, at its field, and

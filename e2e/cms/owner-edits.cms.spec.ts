@@ -28,7 +28,7 @@ test.afterAll(() => {
   rmSync(afterwards, { force: true });
   rmSync(hadPhotos ? uploaded : 'content/photos', { recursive: true, force: true });
   // public/photos/ back to the photos there are (the editor made files of the upload).
-  execFileSync(process.execPath, ['scripts/build/prebuild.ts'], { env: { ...process.env, CMS_LOCAL: '1' }, stdio: 'pipe' });
+  execFileSync(process.execPath, ['scripts/pipeline/prebuild.ts'], { env: { ...process.env, CMS_LOCAL: '1' }, stdio: 'pipe' });
 });
 
 const parse = (text: string): unknown => JSON.parse(text);
@@ -148,7 +148,7 @@ test('the CMS refuses what the build would refuse, and the file stays as it was'
   await openEntry(page, 'testimonials');
   await page.getByRole('textbox', { name: 'Person quoted', exact: true }).nth(1).fill('');
   await publish(page);
-  // In the owner's words (scripts/cms/words.ts), not Decap's own.
+  // In the owner's words (editor/browser/words.ts), not Decap's own.
   await expect(page.getByText('“Person quoted” is empty: fill it in.')).toBeVisible();
   const notSaved = page.locator('#owner-not-saved');
   await expect(notSaved).toHaveText('Not saved: what to change is marked in red. Change it, then publish again.');
@@ -214,10 +214,10 @@ test('then an article: its page answers with its words at once, with no restart'
 });
 
 test('the build’s checks pass on the saved files, and the site shows the new text and the uploaded photo', async ({ request }) => {
-  // The build's own first step (scripts/build/prebuild.ts: every data file against its schema, every
+  // The build's own first step (scripts/pipeline/prebuild.ts: every data file against its schema, every
   // photo named there present and encoded): what a build would refuse, it refuses here. The
   // pages are then rendered from those files by the editor's server, as a build renders them.
-  execFileSync(process.execPath, ['scripts/build/prebuild.ts'], { env: { ...process.env, CMS_LOCAL: '1' }, stdio: 'pipe' });
+  execFileSync(process.execPath, ['scripts/pipeline/prebuild.ts'], { env: { ...process.env, CMS_LOCAL: '1' }, stdio: 'pipe' });
   const home = await (await request.get('/')).text();
   expect(home).toContain(`“${testimonial}”`);
   expect(home).toMatch(/\/photos\/client-portrait-[0-9a-f]+-\d+\.(avif|webp|jpg)/);

@@ -2,7 +2,7 @@ import { copyFileSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { expect, logIn, openEntry, publish, test } from './cms.ts';
 
 // A phone's HEIC photo, picked in a field's picker as the owner picks it: made a JPEG in the page
-// (scripts/cms/heic.ts), so it is a picture with its name among his photos, chosen and
+// (editor/browser/heic.ts), so it is a picture with its name among his photos, chosen and
 // shown like any JPEG, and saved as one. scripts/test/phone.heic is 160 × 120, HEVC, as a phone writes it.
 
 const original = readFileSync('content/about.json', 'utf8');

@@ -3,7 +3,7 @@ import { expect, openEntry, test, watch } from './cms.ts';
 
 // The owner on his phone, inside an entry: every field, its count, View Live, the entry's earlier
 // versions, Put it online and its answer on a 390 px screen, none past its edge, each at least
-// 24 px to touch (scripts/cms/phone.ts fits Decap's 800 px entry to it).
+// 24 px to touch (editor/browser/phone.ts fits Decap's 800 px entry to it).
 test.use({ viewport: { width: 390, height: 844 }, screen: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
 /** Whether `target` is wholly on the screen and, where it is to be touched (not a text to read), at least 24 px each way. */

@@ -2,9 +2,9 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { expect, openEntry, publish, test } from './cms.ts';
 
 // Two tabs of the editor on one entry, as the owner leaves them open: each Publish carries the
-// version its form was opened from (scripts/cms/versions.ts), so the second joins the first by
+// version its form was opened from (editor/browser/versions.ts), so the second joins the first by
 // field instead of overwriting it with the old headline, and a change to the same field is refused
-// with both versions, kept through a reload until he keeps his or the other's (scripts/cms/clash.ts).
+// with both versions, kept through a reload until he keeps his or the other's (editor/browser/clash.ts).
 
 const original = readFileSync('content/home.json', 'utf8');
 test.afterAll(() => writeFileSync('content/home.json', original));

@@ -7,7 +7,7 @@
 // Run: node e2e/events-backend/server.ts
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { readBody } from '../readBody.ts';
-import { ports } from '../../scripts/build/ports.ts';
+import { ports } from '../../scripts/pipeline/ports.ts';
 
 /** One event as the tracker sent it, and what came with the request. */
 export interface ReceivedEvent {

@@ -7,7 +7,7 @@
 // submissions are answered, `GET /__control/TOKEN` returns what arrived. Run: node e2e/form-backend/server.ts
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { readBody } from '../readBody.ts';
-import { ports } from '../../scripts/build/ports.ts';
+import { ports } from '../../scripts/pipeline/ports.ts';
 
 /** How to answer a submission. */
 export type BackendMode = 'ok' | 'slow' | 'error' | 'drop' | 'hang' | 'redirect';

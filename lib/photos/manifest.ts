@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** What the build step wrote for one local photo (scripts/build/photos.ts). */
+/** What the build step wrote for one local photo (scripts/pipeline/photos.ts). */
 export interface LocalPhotoFiles {
   /** The original's path, for messages. */
   source: string;
@@ -40,7 +40,7 @@ function currentManifest(): Manifest {
   return manifest.read;
 }
 
-/** The name of one of a photo's files in `/photos/` (written by scripts/build/photos.ts, which imports this). */
+/** The name of one of a photo's files in `/photos/` (written by scripts/pipeline/photos.ts, which imports this). */
 export function photoFileName(stem: string, width: number, format: string): string {
   return `${stem}-${width}.${format}`;
 }
@@ -51,7 +51,7 @@ const developing = () => process.env.NODE_ENV === 'development';
 /**
  * The files of a photo in `content/photos/` (or PHOTOS_DIR), read at build time. A photo the
  * content names but the folder lacks fails the build, naming it. In development, a photo just
- * uploaded and not yet prepared, or one that is no photo (scripts/build/photos.ts leaves it out),
+ * uploaded and not yet prepared, or one that is no photo (scripts/pipeline/photos.ts leaves it out),
  * is `pending`: its page shows it as uploaded (the editor serves it; `npm run dev` leaves its box
  * and description), never an error
  * (its size a guess until it is prepared: the photo, once loaded, keeps its own shape).

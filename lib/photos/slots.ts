@@ -1,5 +1,5 @@
 // Where photos are drawn, and how wide: each use names its slot, and the build step that
-// writes local photos (scripts/build/photos.ts) makes the widths every slot can ask for.
+// writes local photos (scripts/pipeline/photos.ts) makes the widths every slot can ask for.
 // No imports, so Node runs it as it is.
 
 /** Each slot's width: a `sizes` attribute for a fluid image, or CSS px for a fixed one. */

@@ -6,7 +6,7 @@ import type { Photo } from '#model/types.ts';
 const remote: Photo = { src: 'https://images.unsplash.com/photo-1', alt: 'Remote', width: 1920, height: 1280 };
 const local: Photo = { file: 'portrait.jpg', alt: 'Local' };
 
-/** Loads the module against a manifest as scripts/build/photos.ts writes it, in a scratch working directory. */
+/** Loads the module against a manifest as scripts/pipeline/photos.ts writes it, in a scratch working directory. */
 function withManifest(photos: object) {
   const manifest = { sourceDir: 'content/photos', photos };
   const dir = mkdtempSync(join(tmpdir(), 'photos-'));

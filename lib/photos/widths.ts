@@ -1,6 +1,6 @@
 // Which widths of a photo to offer, per use: what its slot measures on the screens that
 // matter, times their pixel density. Plain TypeScript with no imports, so the build step that
-// writes local photos (scripts/build/photos.ts) runs it too.
+// writes local photos (scripts/pipeline/photos.ts) runs it too.
 
 /** A screen a visitor may look with: viewport width in CSS px and device pixel ratio. */
 export interface Screen {

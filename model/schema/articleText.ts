@@ -1,6 +1,6 @@
 // An article file's text, `content/insights/<slug>.md`: YAML front matter between `---` lines,
 // then the Markdown body, as the CMS, Astro and Hugo write it. Read and written here for the
-// build (model/insights.ts) and the CMS's own page alike (scripts/cms/checks.ts), so the
+// build (model/insights.ts) and the CMS's own page alike (editor/browser/checks.ts), so the
 // CMS refuses exactly what the build refuses and writes the front matter in the schema's order.
 // No file system: this runs in the browser too. The YAML is read as YAML 1.2 (the `yaml`
 // package), where `date: 2026-11-24` stays the text it is.

@@ -1,4 +1,4 @@
-// The build's first step (scripts/build/prebuild.ts): every data file on disk against its schema,
+// The build's first step (scripts/pipeline/prebuild.ts): every data file on disk against its schema,
 // said for whoever maintains the site (file and data path) and for the owner (the editor's words).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

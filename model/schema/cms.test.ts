@@ -102,7 +102,7 @@ describe('the CMS configuration generated from the schemas', () => {
   });
 
   it('holds the specification’s counts as list minimum and maximum', () => {
-    // A list with a most: Decap's list without its Add button once full (scripts/cms/checks.ts).
+    // A list with a most: Decap's list without its Add button once full (editor/browser/checks.ts).
     expect(field('content/about.json', 'milestones')).toMatchObject({ widget: boundedList, min: 4, max: 4 });
     expect(field('content/about.json', 'journey')).toMatchObject({ widget: boundedList, label_singular: 'A paragraph of the story', collapsed: false });
     expect(field('content/ventures.json', 'ventures')).toMatchObject({ min: 8, max: 8 });

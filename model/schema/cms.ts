@@ -2,7 +2,7 @@
 // schemas so it never drifts from them: every field's label, hint (the schema's description),
 // required flag, length limit (its counter), list minimum and maximum, select options and photo
 // uploads. A text's length, plain-text rule and format are the build's own check's, run as he
-// publishes (scripts/cms/checks.ts), which says the one rule broken at its field: one Decap
+// publishes (editor/browser/checks.ts), which says the one rule broken at its field: one Decap
 // pattern for all of them could only list every rule, whichever was broken.
 import { dataFileFormat } from './cmsSave.ts';
 import { dataFiles } from './dataFiles.ts';
@@ -46,26 +46,26 @@ export interface CmsField {
   max_length?: number;
 }
 
-/** Decap's one-line and paragraph text fields, with a count of characters under them (scripts/cms/checks.ts registers them). */
+/** Decap's one-line and paragraph text fields, with a count of characters under them (editor/browser/checks.ts registers them). */
 export const countedWidgets = { string: 'counted-string', text: 'counted-text' } as const;
 
-/** Decap's list, without its *Add* button once it holds its most (scripts/cms/checks.ts registers it). */
+/** Decap's list, without its *Add* button once it holds its most (editor/browser/checks.ts registers it). */
 export const boundedList = 'bounded-list';
 
 /**
- * The Markdown field with its button that inserts a photo (scripts/cms/checks.ts registers
+ * The Markdown field with its button that inserts a photo (editor/browser/checks.ts registers
  * it), and the Markdown it inserts for a photo of the owner's: `![words](file name)`, the form
  * the renderer and the photo checks read (model/schema/markdown.ts), its words his to change.
  */
 export const photoMarkdown = Object.assign((file: string) => `![${photoDescriptionPlaceholder}](${file})`, { widget: 'photo-markdown' });
 
-/** The day field: the browser's own, its value the day as the file keeps it, 2026-11-24 (scripts/cms/checks.ts registers it). */
+/** The day field: the browser's own, its value the day as the file keeps it, 2026-11-24 (editor/browser/checks.ts registers it). */
 export const siteDate = 'site-date';
 
 /** The words of that button. */
 export const insertPhotoLabel = 'Insert a photo';
 
-/** Where uploaded photos go: the folder the build's photo pipeline reads (scripts/build/photos.ts). */
+/** Where uploaded photos go: the folder the build's photo pipeline reads (scripts/pipeline/photos.ts). */
 export const photosFolder = 'content/photos';
 
 /** What the owner is told of a file that is no photo the site can use (as he picks it, and by the editor's backend as it saves). */
@@ -214,7 +214,7 @@ export function articlesCollection() {
     create: true,
     delete: true,
     extension: 'md',
-    // The writer of scripts/cms/checks.ts: the front matter in the schema's order, then the text.
+    // The writer of editor/browser/checks.ts: the front matter in the schema's order, then the text.
     format: articleFormat,
     slug: '{{slug}}',
     identifier_field: 'title',
@@ -284,7 +284,7 @@ export function cmsCollection(episodes: readonly { slug: string; title: string }
     name: 'content',
     label: 'Site content',
     editor: { preview: false },
-    // The writer of scripts/cms/checks.ts: each file in its schema's order, as it is on disk.
+    // The writer of editor/browser/checks.ts: each file in its schema's order, as it is on disk.
     format: dataFileFormat,
     files: Object.entries(cmsFiles).map(([file, { label, page }]) => ({
       name: file.replace(/^content\/|\.json$/g, ''),

@@ -3,7 +3,7 @@
 // ventures, in the order shown” (“Project Career”): “oj-solutions” is already the short name of the
 // 1st venture, “OJ Solutions”: choose another."), never a file's path or a data path; and where it
 // is, by the fields' names and list positions, for the CMS's page to put it at its field
-// (scripts/cms/checks.ts).
+// (editor/browser/checks.ts).
 import { articlesCollection, cmsCollection, cmsFiles, cmsTranscriptsLabel, transcriptsCollection, type CmsField } from './cms.ts';
 import { saveProblems } from './cmsSave.ts';
 import { nameOf, ordinal, valueAt, type Problem } from './problems.ts';
@@ -93,7 +93,7 @@ export function refusalOf(path: string, data: unknown, collection = 'content'): 
 export const transcriptTakenWords = (entry: string) =>
   `this episode has its transcript already (${entry}.json): open it and change it there (in ${cmsTranscriptsLabel}); your text is still in this form`;
 
-/** What a save refused for a field another tab changed too offers him (scripts/cms/clash.ts draws the two presses). */
+/** What a save refused for a field another tab changed too offers him (editor/browser/clash.ts draws the two presses). */
 export const clashChoiceWords =
   'Keep yours or the other with one press below: the rest of your change is saved with either, and this stays here until you choose, after a reload too';
 

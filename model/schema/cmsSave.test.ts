@@ -10,7 +10,7 @@ import { dataFiles } from './dataFiles';
 import { jsonSchemaOf, type JsonNode } from './jsonSchema';
 import { fieldPath } from './problems';
 
-// What the CMS runs before it saves (scripts/cms/checks.ts): the build's own check, so it refuses
+// What the CMS runs before it saves (editor/browser/checks.ts): the build's own check, so it refuses
 // exactly what the build refuses; and its writer, so a one-word edit is a one-line change.
 
 type Path = (string | number)[];

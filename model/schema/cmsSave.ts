@@ -1,4 +1,4 @@
-// What the CMS does when the owner saves a data file, in the CMS's own page (scripts/cms/checks.ts):
+// What the CMS does when the owner saves a data file, in the CMS's own page (editor/browser/checks.ts):
 // it refuses what the build would refuse, each problem where it is (model/schema/cmsRefusal.ts
 // words it as the form shows it), and writes the file as
 // every data file is written (model/schema/order.ts), so that only what changed changes.

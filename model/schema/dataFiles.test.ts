@@ -11,7 +11,7 @@ import { routes, unbuiltPaths } from '../routes';
 
 // What the owner reads when an edit breaks a rule: one line per problem, naming the file, the
 // field and what was expected. The build prints these before `next build` starts
-// (scripts/build/prebuild.ts); `next dev` shows the same lines (loadData).
+// (scripts/pipeline/prebuild.ts); `next dev` shows the same lines (loadData).
 
 type File = keyof typeof dataFiles;
 /** The specification's copy of a data file where it has one (tests/spec/), whose names the lines below quote; the owner's own changes in his editor. */

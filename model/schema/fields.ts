@@ -193,7 +193,7 @@ export const photoFileName = /^[\w.-]+\.(jpe?g|png|webp|avif|heic|heif|tiff?)$/i
 
 /**
  * One of the owner's own photos: a file in `content/photos/`. The build turns it upright,
- * strips its metadata and writes it at every width its uses need (scripts/build/photos.ts); its size
+ * strips its metadata and writes it at every width its uses need (scripts/pipeline/photos.ts); its size
  * is read from the file.
  */
 const photoFile = z

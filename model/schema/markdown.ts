@@ -1,7 +1,7 @@
 // How the owner's Markdown is read, once for everything that reads it: the renderer
 // (components/Prose/markdown.ts), the schema's check that a photo is one of his
 // (./fields.ts) and the editor's check that a photo still shown is not deleted
-// (scripts/tools/edit/guard.ts). A photo is found as markdown-it finds it, so a title
+// (editor/server/guard.ts). A photo is found as markdown-it finds it, so a title
 // (`![a](x.jpg "title")`), a reference (`![b][r]`) or nested brackets hide none.
 import MarkdownIt, { type Token } from 'markdown-it';
 

@@ -46,7 +46,7 @@ export const episode = z.object({
  */
 export const maxEpisodes = 1_000;
 
-/** The longest title and description of an episode the podcast page holds (the refresh cuts them there: scripts/tools/podcast/show.ts). */
+/** The longest title and description of an episode the podcast page holds (the refresh cuts them there: scripts/refresh/show.ts). */
 export const showTitleLength = 200;
 export const showDescriptionLength = 4000;
 
@@ -156,7 +156,7 @@ const person = z.object({
  */
 export const unplayableReasons = ['video', 'insecure', 'type'] as const;
 
-/** Where the refresh keeps each episode's own cover art (./art in scripts/tools/podcast), written once at one small width. */
+/** Where the refresh keeps each episode's own cover art (./art in scripts/refresh), written once at one small width. */
 export const artDir = 'content/podcast-art';
 /**
  * Every file and folder the podcast refresh writes: what its weekly workflow commits

@@ -46,7 +46,7 @@ await buildInCopy({
     try {
       for (const from of [1, generatedShow.size - keptByHost + 1]) {
         show.publish(from);
-        const { stdout } = await run(process.execPath, ['scripts/tools/podcast-refresh.ts'], {
+        const { stdout } = await run(process.execPath, ['scripts/refresh/podcast-refresh.ts'], {
           cwd: work,
           env: { ...process.env, PODCAST_FEED: show.feedUrl },
         });

@@ -6,7 +6,7 @@
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { photoPaths } from '../build/photos.ts';
+import { photoPaths } from '../pipeline/photos.ts';
 
 /** The copy `npm test` runs in, kept after the run for what a failure left (its test-results/). */
 export const testFolder = '.test';
@@ -76,7 +76,7 @@ export async function buildInCopy({
   });
 }
 
-/** The photos a copy encoded, kept for the next copy (the cache is named by content and encoder settings, scripts/build/photos.ts). */
+/** The photos a copy encoded, kept for the next copy (the cache is named by content and encoder settings, scripts/pipeline/photos.ts). */
 export function keepPhotoCache(work: string) {
   if (existsSync(join(work, photoPaths.cacheDir))) cpSync(join(work, photoPaths.cacheDir), photoPaths.cacheDir, { recursive: true, force: false });
 }

@@ -39,7 +39,7 @@ await buildInCopy({
     }));
     const feeds = await serveFeeds();
     // Asynchronously: the feed is served from this very process.
-    const refresh = promisify(execFile)(process.execPath, ['scripts/tools/podcast-refresh.ts'], {
+    const refresh = promisify(execFile)(process.execPath, ['scripts/refresh/podcast-refresh.ts'], {
       cwd: work,
       env: { ...process.env, PODCAST_FEED: `${feeds.origin}/show.xml` },
     });

@@ -13,7 +13,7 @@
 import { keepPhotoCache, testCopy, testFolder } from './build-copy.ts';
 import { endAll, held, machineBusy, over, runLane, runLimitSeconds, seconds, timesTable, type Lane, type Timed } from './lane-runner.ts';
 import { choosePortBase } from './port-block.ts';
-import { portBlock } from '../build/ports.ts';
+import { portBlock } from '../pipeline/ports.ts';
 import { unpackPinnedChromium } from '../tools/pinned-chromium.ts';
 
 const npm = (script: string) => ['npm', 'run', '--silent', script];

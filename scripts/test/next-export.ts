@@ -6,8 +6,8 @@
 import { cpSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expecter, pageOf } from '../build/postbuild/pipeline.ts';
-import type { Page, PageStep } from '../build/postbuild/pipeline.ts';
+import { expecter, pageOf } from '../pipeline/postbuild/pipeline.ts';
+import type { Page, PageStep } from '../pipeline/postbuild/pipeline.ts';
 
 /** Relative to the project, where the tests run. */
 const saved = 'scripts/test/next-export/next-16.4.6';

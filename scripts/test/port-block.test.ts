@@ -6,7 +6,7 @@ import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { blockFree, choosePortBase, firstFreeBlock } from './port-block.ts';
-import { portBlock } from '../build/ports.ts';
+import { portBlock } from '../pipeline/ports.ts';
 
 /** A stranger's server on `port` at `host`, as another build's or another program's would be. */
 const stranger = (port: number, host: string) =>

@@ -1,11 +1,11 @@
-// The block of ports a test run listens on (scripts/build/ports.ts, PORT_BASE): one nobody holds on
+// The block of ports a test run listens on (scripts/pipeline/ports.ts, PORT_BASE): one nobody holds on
 // this machine, on either loopback address, so that a run beside another, or a stranger on 4173,
 // changes nothing in either. The builds bake the stand-ins' ports into out-delivery/, so the block
 // is kept beside the exports (`.test/port-base`) and a run of the later lanes alone takes it again.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
-import { portBlock } from '../build/ports.ts';
+import { portBlock } from '../pipeline/ports.ts';
 
 /** The bases tried in turn: below Linux's ephemeral ports (32768 on), where outgoing connections take theirs. */
 const candidates = Array.from({ length: 100 }, (_, index) => 4173 + index * 280).filter((base) => base + portBlock < 32768);

@@ -1,5 +1,5 @@
 // Request paths that try to turn a clean-URL redirect into one to another host, for the tests
-// of the clean-URL rule (scripts/build/clean-urls.ts) and its CloudFront copy (deploy/cloudfront/viewer-request.js).
+// of the clean-URL rule (scripts/pipeline/clean-urls.ts) and its CloudFront copy (deploy/cloudfront/viewer-request.js).
 
 /** Ways to start a path with "another host", plain and percent-encoded once or twice. */
 const hostStarts = ['//', '/%2F', '/%2f', '/\\', '/%5C', '/%5c', '/%252F', '/%255C', '///', '/%2F%5C', '/%09/', '/%0A/', '/\t/'];

@@ -2,7 +2,7 @@
 // npm run reproducible (`npm test -- builds reproducible`, after a build of out/): a second clean
 // build of the working tree, from a copy of the project and on the oldest Node line package.json
 // supports, must write the same out/, byte for byte. So a deploy of the same sources changes no
-// file and invalidates no cache (the build id is a hash of the sources, scripts/build/build-id.ts;
+// file and invalidates no cache (the build id is a hash of the sources, scripts/pipeline/build-id.ts;
 // the copyright year is the build's year, the one thing allowed to differ). Fails naming every
 // file that differs. Run it when the build's scripts or packages change; every `npm test` builds
 // out/ on the oldest Node itself (scripts/test/build-oldest.ts).
@@ -10,7 +10,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { delimiter, dirname, join, relative } from 'node:path';
 import { buildInCopy } from './build-copy.ts';
-import { filesIn } from '../build/files.ts';
+import { filesIn } from '../pipeline/files.ts';
 
 /** The oldest release of the oldest Node line package.json's "engines" allows, as the npm registry ships it. */
 export const oldestNode = '22.23.3';

@@ -8,7 +8,7 @@
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, parse, resolve } from 'node:path';
 import sharp from 'sharp';
-import { photoPaths } from '../build/photos.ts';
+import { photoPaths } from '../pipeline/photos.ts';
 import { photoLike, seedOf } from '../tools/photo-like.ts';
 
 /** Where the samples are made and kept between runs. */
@@ -61,7 +61,7 @@ export async function writeSamples(dir = sampleDir) {
 }
 
 /**
- * The samples' files as the build encodes them (scripts/build/photos.ts), kept in the repository:
+ * The samples' files as the build encodes them (scripts/pipeline/photos.ts), kept in the repository:
  * a clean clone, as CI's, would otherwise encode them anew every run (27 s alone on 2 cores, over
  * 40 s of the builds lane beside the editor's; measured 2026-11-29). The build's cache names a file
  * by its photo's bytes and the encoder's settings, so a sample or setting that changed misses them,

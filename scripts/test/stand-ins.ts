@@ -1,7 +1,7 @@
 // Where the all-services build (scripts/test/build-delivery.ts) points each owner's service, and how
 // the journeys reach them: read by the Playwright configs, the stand-in servers and that build.
-// Their ports are in the project's one list of ports (scripts/build/ports.ts).
-import { ports } from '../build/ports.ts';
+// Their ports are in the project's one list of ports (scripts/pipeline/ports.ts).
+import { ports } from '../pipeline/ports.ts';
 
 const local = (port: number) => `http://127.0.0.1:${port}`;
 

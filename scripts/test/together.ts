@@ -2,7 +2,7 @@
 // `node scripts/test/together.ts <npm script> ...`: runs npm scripts at once, for steps of
 // `npm test` that mostly wait (the budget's page loads on a throttled network, the link check on
 // its server) beside one that computes (Jest), so the run takes the longest step's time rather
-// than their sum. Each listens on ports of its own (scripts/build/ports.ts). Each step's output
+// than their sum. Each listens on ports of its own (scripts/pipeline/ports.ts). Each step's output
 // is printed whole, in the order given, once all have ended; the run fails if any step failed,
 // naming it.
 import { spawn } from 'node:child_process';

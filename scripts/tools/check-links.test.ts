@@ -5,7 +5,7 @@ import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ports } from '../build/ports.ts';
+import { ports } from '../pipeline/ports.ts';
 
 // The link check on a small export with one of each mistake an owner's edit can make: a link to
 // a page that is not there, to a section id that is not there, to an icon the sprite lacks.

@@ -11,9 +11,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { check } from 'linkinator';
 import { unbuiltPaths } from '#model/routes.ts';
-import { htmlFiles } from '../build/postbuild/export-files.ts';
+import { htmlFiles } from '../pipeline/postbuild/export-files.ts';
 import { serveExport } from './local-site.ts';
-import { ports } from '../build/ports.ts';
+import { ports } from '../pipeline/ports.ts';
 
 const exportsOfTest = ['out', 'out-base=/oj', 'out-delivery'];
 

@@ -2,7 +2,7 @@
 import { appendFileSync, cpSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { checkBudget } from './page-bytes.ts';
+import { checkBudget } from '../measure/page-bytes.ts';
 import { firstRoundTrip, headerBytes } from './host-headers.ts';
 
 // A page's first round trip is its gzipped HTML and the headers its host sends with it: the

@@ -7,7 +7,7 @@
 // compress them (HPACK/QPACK) by a fifth or so on a connection's first response.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileOfRoute, pathsFor } from '../build/clean-urls.ts';
+import { fileOfRoute, pathsFor } from '../pipeline/clean-urls.ts';
 import { headersFor, parseHeaderRules, type HeaderRule } from './serve-rules.ts';
 
 /** A gzip HTML answer's own headers, as each host writes them (its date, ids and tags at their usual length). */

@@ -4,7 +4,7 @@
 import { cpSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import { filesIn } from '../build/files.ts';
+import { filesIn } from '../pipeline/files.ts';
 import { newPage, refusal } from './new-page.ts';
 
 /** The files a page needs read, in a folder of their own, as the project holds them. */

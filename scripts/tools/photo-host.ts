@@ -11,8 +11,8 @@ import { join } from 'node:path';
 import { listen } from './listen.ts';
 import { photoLike, seedOf } from './photo-like.ts';
 import { photoHost } from './photo-urls.ts';
-import { htmlFiles } from '../build/postbuild/export-files.ts';
-import { all, attr, parse } from '../build/postbuild/html.ts';
+import { htmlFiles } from '../pipeline/postbuild/export-files.ts';
+import { all, attr, parse } from '../pipeline/postbuild/html.ts';
 
 const cacheDir = '.photo-host';
 

@@ -1,5 +1,5 @@
 import { offSiteSpellings, staysOnSite } from '../test/redirect-spellings.ts';
-import { canonicalPath } from '../build/clean-urls.ts';
+import { canonicalPath } from '../pipeline/clean-urls.ts';
 import { fileSegments, headersFor, locationOf, parseHeaderRules, requestTarget } from './serve-rules.ts';
 
 /** The Location the server answers a raw request target with, or undefined (no redirect). */

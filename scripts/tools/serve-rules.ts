@@ -1,5 +1,5 @@
 // The request, header and encoding rules of scripts/tools/serve.ts, kept apart so unit tests can check
-// them without a server. Its clean-URL rule is the site's one (scripts/build/clean-urls.ts).
+// them without a server. Its clean-URL rule is the site's one (scripts/pipeline/clean-urls.ts).
 
 /** One rule of a `_headers` file: a path pattern, and the headers it sets, in order. */
 export interface HeaderRule {

@@ -3,7 +3,7 @@
 // (OUT_DIR, default out/) on this machine's loopback, as Cloudflare Pages serves it. The serving
 // is maintained code: express's `send` (types, ETag and Last-Modified, 304, HEAD, ranges) and
 // `compression` (gzip where the client accepts it). Ours are only the two rules no static server
-// has: the site's clean URLs (scripts/build/clean-urls.ts: `/about` gives about.html, the other
+// has: the site's clean URLs (scripts/pipeline/clean-urls.ts: `/about` gives about.html, the other
 // spellings answer 308, unknown paths get 404.html with 404) and the headers of `_headers`.
 // Why not Cloudflare's own runtime here: ARCHITECTURE.md, "Serving a build on this machine".
 import { readFileSync, realpathSync, statSync } from 'node:fs';
@@ -12,8 +12,8 @@ import compression from 'compression';
 import express from 'express';
 import type { Request, Response } from 'express';
 import { readBuildConfig } from '#model/buildConfig.ts';
-import { candidateFiles, canonicalPath, notFoundFiles } from '../build/clean-urls.ts';
-import { ports } from '../build/ports.ts';
+import { candidateFiles, canonicalPath, notFoundFiles } from '../pipeline/clean-urls.ts';
+import { ports } from '../pipeline/ports.ts';
 import { fileSegments, headersFor, locationOf, parseHeaderRules, requestTarget, type HeaderRule } from './serve-rules.ts';
 
 const root = process.env.OUT_DIR ?? 'out';

@@ -10,7 +10,7 @@ import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { hostLimits } from '#model/exportBounds.ts';
-import { filesIn } from '../build/files.ts';
+import { filesIn } from '../pipeline/files.ts';
 import { inCopy } from '../test/build-copy.ts';
 import { serveShow } from '../test/generated-show.ts';
 
@@ -37,8 +37,8 @@ for (const size of sizes) {
   const feedBytes = show.publish();
   try {
     await inCopy('.scale', async (work) => {
-      // A feed on this machine: the refresh fetches from its own server alone (scripts/tools/podcast/fetch.ts).
-      const refresh = await timed(['node', 'scripts/tools/podcast-refresh.ts', '--root', '.'], work, { PODCAST_FEED: show.feedUrl });
+      // A feed on this machine: the refresh fetches from its own server alone (scripts/refresh/fetch.ts).
+      const refresh = await timed(['node', 'scripts/refresh/podcast-refresh.ts', '--root', '.'], work, { PODCAST_FEED: show.feedUrl });
       const build = await timed(['npm', 'run', '--silent', 'build'], work, { THROWAWAY_COPY: '1' });
       const files = filesIn(join(work, 'out'));
       const bytes = files.reduce((sum, file) => sum + statSync(file).size, 0);

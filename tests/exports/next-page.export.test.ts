@@ -3,15 +3,15 @@
  */
 import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { htmlFiles } from '../../scripts/build/postbuild/export-files.ts';
-import { hashSource } from '../../scripts/build/postbuild/csp.ts';
-import { filesIn } from '../../scripts/build/files.ts';
+import { htmlFiles } from '../../scripts/pipeline/postbuild/export-files.ts';
+import { hashSource } from '../../scripts/pipeline/postbuild/csp.ts';
+import { filesIn } from '../../scripts/pipeline/files.ts';
 import { exportedFile } from './exported';
 
 // Every page after the first at once: each page of each export tells the browser which of its
 // links it may prerender, on intent (speculation rules, named by the page's policy, which a
 // browser otherwise refuses); and nothing a host sends keeps a page out of the back/forward cache.
-// That the browser prerenders and restores is the bench's to measure (scripts/tools/bench-next.ts):
+// That the browser prerenders and restores is the bench's to measure (scripts/measure/bench-next.ts):
 // Playwright's Chromium does neither (attached to the page target, DevTools turns prerendering off;
 // its launch flags turn the back/forward cache off).
 

@@ -8,7 +8,7 @@ import { within } from '@testing-library/dom';
 import { playerWords } from '#model/episodeWords.ts';
 import { exportedFile, exportedPage } from './exported';
 
-// The search index as each export ships it (scripts/build/postbuild/search-index.ts): made of the
+// The search index as each export ships it (scripts/pipeline/postbuild/search-index.ts): made of the
 // pages a crawler reads, loaded by the search page alone, whose policy alone lets it run. The
 // journeys search it in a browser (e2e/search.delivery.spec.ts).
 

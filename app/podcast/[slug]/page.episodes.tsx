@@ -4,7 +4,7 @@
 // its chapters (each plays it from there), where else to listen and subscribe, the older and newer
 // episodes and the page of the show's list it is on, and the closing call to action. Only
 // stored episodes are pages (content/episodes.json); any other address under /podcast/ is the
-// not-found page. Its policy admits this episode's audio host alone (scripts/build/postbuild.ts);
+// not-found page. Its policy admits this episode's audio host alone (scripts/pipeline/postbuild.ts);
 // links lead here by a full load (components/SiteLink), so that policy is its own.
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';

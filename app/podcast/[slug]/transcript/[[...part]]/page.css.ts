@@ -18,6 +18,6 @@ export const player = style({
 /**
  * Anchors and keyboard focus land below the fixed header and the player kept in view under it:
  * the page's scroll padding holds both, once its script has measured the player (`--kept-in-view`:
- * scripts/build/postbuild/player-controls.ts). This page's sheet alone: every other page is as it was.
+ * scripts/pipeline/postbuild/player-controls.ts). This page's sheet alone: every other page is as it was.
  */
 globalStyle(`html:has([${keptInViewMark}])`, { scrollPaddingTop: `calc(${vars.size.header} + ${vars.space['4']} + var(${keptInView}, 0px))` });

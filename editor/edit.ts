@@ -1,0 +1,289 @@
+// `npm run edit`: the owner's editor on his own machine, and his alone. One server, on loopback
+// only, answers at http://localhost:<EDIT_PORT>: the site in development (Next's own dev server,
+// in this process), the CMS at /admin.html with the configuration for this working tree, and the
+// CMS's local backend (decap-server's, which reads and writes the data files) at /api/v1 on the
+// same origin. Every request is held to the guard (editor/server/guard.ts): another host name or
+// another site's page is refused, the backend touches only the data files and photos, and a photo
+// still used on a page is not deleted.
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync, watch } from 'node:fs';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
+import decapServer from 'decap-server/dist/middlewares.js';
+import express from 'express';
+import { posix } from 'node:path';
+import next from 'next';
+import { readBuildConfig } from '#model/buildConfig.ts';
+import {
+  adminPage,
+  adminPolicy,
+  adminSettings,
+  brokenFile,
+  cmsConfig,
+  onlineFile,
+  pagesText,
+  photoStatusData,
+  photoStatusFile,
+} from '../scripts/pipeline/admin.ts';
+import { showBrokenEntries } from './server/broken-line.ts';
+import { pagesFile } from '#model/schema/siteLinks.ts';
+import { inlineScript } from '../scripts/pipeline/postbuild/inline-script.ts';
+import { photoStatusText, photosToPrepare, showPhotoStatus, type PhotoStatus } from './server/photo-status.ts';
+import { articleFiles } from '#model/insights.ts';
+import { addressed, type AddressedEpisode } from '#model/episodeSlugs.ts';
+import { readContent } from '#model/readContent.ts';
+import { backendRefusal, deletedPaths, deletionRefusal, diskAt, editable, oneFileMoves, refusal } from './server/guard.ts';
+import { linkedArticle } from './server/entries.ts';
+import { asUploaded } from '../lib/photos/manifest.ts';
+import { localBackendPath, photosFolder } from '#model/schema/cms.ts';
+import { listen } from '../scripts/tools/listen.ts';
+import { bodyLimit, saves, unreadableBody } from './server/saves.ts';
+import { media } from './server/media.ts';
+import { photoPaths, placelessLine, preparePhotos, unreadableLine } from '../scripts/pipeline/photos.ts';
+import { entryFiles, onlineLabel, onlinePath, showOnlineButton, stillAfterMs, stillWords } from './server/online-button.ts';
+import { putOnline } from './server/online.ts';
+import { historyOf, historyPath, momentFormat, putBack } from './server/history.ts';
+import type { Choices, Side } from './server/join.ts';
+import { answerJson, bodyOf } from './server/http.ts';
+import { answerBroken, brokenEntries, brokenPage, brokenPath } from './server/broken.ts';
+import { articlesReady, ownRequest } from './server/new-articles.ts';
+import { ports } from '../scripts/pipeline/ports.ts';
+
+const port = Number(process.env.EDIT_PORT ?? ports.start);
+const env = { ...process.env, CMS_LOCAL: '1', NEXT_TELEMETRY_DISABLED: '1' };
+Object.assign(process.env, env);
+
+/** Stops at once, in one line, when another program (or an editor already running) has the port. */
+function portTaken(error: unknown): never {
+  const code = error instanceof Error && 'code' in error ? error.code : undefined;
+  if (code !== 'EADDRINUSE' && code !== 'EACCES') throw error;
+  console.error(
+    `edit: port ${port} is ${code === 'EACCES' ? 'not open to this user' : 'taken (by another program, or an editor already running)'}; stop it, or choose another port: EDIT_PORT=${port + 1} npm run edit`,
+  );
+  process.exit(1);
+}
+// Asked before anything starts, so a taken port is said at once, not after the site is prepared.
+const probe = createServer();
+await listen(probe, port).catch(portTaken);
+await new Promise((resolve) => probe.close(resolve));
+
+// The content check, photos, font and the CMS's files, as `npm run dev` does first.
+try {
+  execFileSync(process.execPath, ['scripts/pipeline/prebuild.ts', '--dev'], { env, stdio: 'inherit' });
+} catch {
+  process.exit(1); // prebuild said what is wrong
+}
+
+// The CMS's page and configuration, from memory: a `npm run build` while the editor runs rewrites
+// public/admin/ for the live site, and must not change what this editor serves.
+// Its backend is on the editor's own origin, named as the page was asked for (the guard has
+// already held the name to the editor's own).
+const settings = adminSettings(readBuildConfig(env));
+/**
+ * The show's episodes as the files have them now, every one stored (the choices of *Episodes off the
+ * site*) and those on the site (the transcripts' choices): a refresh or *Put it online* while the
+ * editor runs brings new ones, offered on the CMS's next load, with no restart. None while they do not read.
+ */
+function episodesNow(): { stored: AddressedEpisode[]; shown: AddressedEpisode[] } {
+  try {
+    const stored = addressed(readContent('episodes').episodes);
+    const off = new Set(readContent('podcast').leftOff);
+    return { stored, shown: stored.filter(({ slug }) => !off.has(slug)) };
+  } catch {
+    return { stored: [], shown: [] };
+  }
+}
+// And the status of the photos he uploads, with the script of the CMS page's line that says it.
+const photoStatus: PhotoStatus = { preparing: [], ready: [] };
+const photoStatusScript = inlineScript(showPhotoStatus, `${settings.basePath}/admin/${photoStatusData}`, photoStatusText);
+const onlineScript = inlineScript(
+  showOnlineButton,
+  `${settings.basePath}${onlinePath}`,
+  onlineLabel,
+  `${settings.basePath}${historyPath}`,
+  entryFiles,
+  momentFormat,
+  { words: stillWords, afterMs: stillAfterMs },
+);
+const brokenScript = inlineScript(showBrokenEntries, `${settings.basePath}${brokenPath}`, entryFiles);
+/** The owner's choices a press carries (`{ choices: { key: 'online' | 'yours' } }`), read from at most 64 KB of its body; none where it carries none. */
+async function choicesOf(request: IncomingMessage): Promise<Choices> {
+  const choices: unknown = Reflect.get(Object(await bodyOf(request)), 'choices');
+  return Object.fromEntries(
+    Object.entries(Object(choices)).flatMap(([key, side]): [string, Side][] => (side === 'online' || side === 'yours' ? [[key, side]] : [])),
+  );
+}
+/** An entry's history (`GET ?path=`), or one of its versions put back (`POST { path, commit }`): ./server/history.ts. */
+async function answerHistory(request: IncomingMessage, response: ServerResponse) {
+  if (request.method === 'GET')
+    return answerJson(response, await historyOf(process.cwd(), new URL(request.url ?? '', 'http://localhost').searchParams.get('path') ?? ''));
+  const { path, commit } = Object(await bodyOf(request));
+  answerJson(response, await putBack(process.cwd(), String(path), String(commit)));
+}
+
+/** *Put it online*, one press at a time: a second press waits for the first's answer. */
+let sending = Promise.resolve();
+function sendOnline(request: IncomingMessage, response: ServerResponse) {
+  sending = sending.then(async () => {
+    const answer = await putOnline(process.cwd(), await choicesOf(request));
+    console.log(`edit: ${answer.words}`);
+    answerJson(response, answer);
+  });
+}
+const admin = new Map([
+  [`${settings.basePath}/admin.html`, { type: 'text/html; charset=utf-8', body: () => adminPage(settings) }],
+  [
+    `${settings.basePath}/admin/config.yml`,
+    {
+      type: 'text/yaml; charset=utf-8',
+      body: (host: string) => {
+        const { shown, stored } = episodesNow();
+        return `${JSON.stringify(cmsConfig(settings, `http://${host}`, shown, stored), null, 2)}\n`;
+      },
+    },
+  ],
+  [`${settings.basePath}/admin/${photoStatusFile}`, { type: 'text/javascript; charset=utf-8', body: () => photoStatusScript }],
+  [`${settings.basePath}/admin/${photoStatusData}`, { type: 'application/json', body: () => JSON.stringify(photoStatus) }],
+  [`${settings.basePath}/admin/${onlineFile}`, { type: 'text/javascript; charset=utf-8', body: () => onlineScript }],
+  [`${settings.basePath}/admin/${brokenFile}`, { type: 'text/javascript; charset=utf-8', body: () => brokenScript }],
+  [`${settings.basePath}/admin/${pagesFile}`, { type: 'application/json', body: () => pagesText() }],
+]);
+
+// decap-server's file-system backend, behind the rule of what it may touch.
+const backend = express();
+backend.use(express.json({ limit: bodyLimit }));
+/** The working tree, as the guard asks about it: no link is ever followed. */
+const disk = diskAt(process.cwd());
+backend.use((request, response, proceed) => {
+  const why =
+    backendRefusal(request.body, disk) ??
+    deletionRefusal(request.body, (file) => readFileSync(file, 'utf8'), articleFiles()) ??
+    deletedPaths(request.body)
+      .map((file) => linkedArticle('.', file))
+      .find(Boolean);
+  if (why) response.status(403).json({ error: `Not done: ${why}.` });
+  else {
+    oneFileMoves(request.body);
+    proceed();
+  }
+});
+// Saves are ours (whole or not at all, one at a time: ./server/saves.ts); the reads are decap-server's.
+backend.use(saves(process.cwd()));
+// The media window's reads are ours too: his photos alone, a HEIC as its JPEG (./server/media.ts).
+backend.use(media(process.cwd()));
+await decapServer.registerLocalFs(backend, { logLevel: 'warn' });
+// What goes wrong before an action (a body past the limit, one that is no JSON) is a refusal in one line, not a stack trace.
+backend.use(unreadableBody);
+
+const site = next({ dev: true, hostname: '127.0.0.1', port, dir: process.cwd() });
+const handle = site.getRequestHandler();
+await site.prepare();
+const upgrade = site.getUpgradeHandler();
+
+// A photo uploaded and not yet prepared is shown as it was uploaded (lib/photos/manifest.ts): its
+// file in content/photos/, held to the guard's rule for a photo, never through a link.
+const asUploadedPrefix = `${settings.basePath}${asUploaded}/`;
+const photosAsUploaded = express().get(`${asUploadedPrefix}:name`, (request, response) => {
+  const file = `${photosFolder}/${request.params.name}`;
+  const notFound = () => void response.status(404).type('text/plain').send('Not found.\n');
+  if (!editable(file, 'photo') || file !== posix.normalize(file) || file.endsWith('/') || disk.isLink(file) || !existsSync(file)) notFound();
+  else
+    response
+      .set('Cache-Control', 'no-store')
+      .sendFile(file, { root: process.cwd(), cacheControl: false }, (error) => error && !response.headersSent && notFound());
+});
+
+function answer(request: IncomingMessage, response: ServerResponse) {
+  // No other site may frame the editor or its site (a click through a frame would press its buttons).
+  response.setHeader('X-Frame-Options', 'DENY');
+  const why = refusal(request.headers, port);
+  if (why) {
+    response.writeHead(403, { 'Content-Type': 'text/plain; charset=utf-8' }).end(`Refused: ${why}.\n`);
+    return;
+  }
+  const path = (request.url ?? '/').split('?')[0] ?? '/';
+  const page = admin.get(path);
+  if (page && request.method === 'GET') {
+    response
+      .writeHead(200, { 'Content-Type': page.type, 'Cache-Control': 'no-store', 'Content-Security-Policy': adminPolicy(settings, { header: true }) })
+      .end(page.body(request.headers.host ?? ''));
+  } else if (path === `${settings.basePath}${onlinePath}` && request.method === 'POST') {
+    sendOnline(request, response);
+  } else if (path === `${settings.basePath}${historyPath}` && (request.method === 'GET' || request.method === 'POST')) {
+    void answerHistory(request, response);
+  } else if (path === `${settings.basePath}${localBackendPath}`) {
+    backend(request, response);
+  } else if (path === `${settings.basePath}${brokenPath}` && (request.method === 'GET' || request.method === 'POST')) {
+    void answerBroken(request, response, process.cwd(), settings.basePath);
+  } else if (path.startsWith(asUploadedPrefix)) {
+    photosAsUploaded(request, response);
+  } else {
+    void preview(request, response, path);
+  }
+}
+
+/** A page of the site in development; while an entry cannot be read, his line in its place, never the framework's build error (./server/broken.ts). */
+async function preview(request: IncomingMessage, response: ServerResponse, path: string) {
+  // A page: asked for as one, or at an address without a file's ending (a script's fetch of /blog/…).
+  const asPage = request.headers.accept?.includes('text/html') || !/\.\w+$/.test(path);
+  const page = request.method === 'GET' && asPage && !path.startsWith(`${settings.basePath}/_next/`);
+  if (page && !request.headers[ownRequest]) {
+    const broken = await brokenEntries(process.cwd());
+    if (broken.length) {
+      response
+        .writeHead(503, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' })
+        .end(brokenPage(broken, `${settings.basePath}${brokenPath}`, path));
+      return;
+    }
+    await articlesAnswer(); // a new article's page ready as /blog lists it (./server/new-articles.ts)
+  }
+  await handle(request, response);
+}
+
+function answerUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer) {
+  if (refusal(request.headers, port)) socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\n\r\n');
+  else void upgrade(request, socket, head);
+}
+
+// A photo the owner uploads is prepared while the editor runs (as the build prepares it), so the
+// page that shows it works on the next reload, without a restart; the terminal says how far it is.
+let preparing: Promise<void> = Promise.resolve();
+function preparePhotosAgain() {
+  preparing = preparing
+    .then(async () => {
+      const started = Date.now();
+      const changed = photosToPrepare(photoPaths.sourceDir, photoPaths.manifestFile);
+      Object.assign(photoStatus, { preparing: changed, ready: [] });
+      console.log('edit: a photo changed in content/photos/: preparing it for the site…');
+      const { entries, unreadable, placeless } = await preparePhotos();
+      if (placeless.length) console.log(`edit: ${placelessLine(placeless)}.`);
+      for (const photo of unreadable) console.error(`edit: ${unreadableLine(photo)}.`);
+      Object.assign(photoStatus, { preparing: [], ready: changed.filter((file) => !unreadable.some((photo) => photo.file === file)) });
+      console.log(`edit: photos ready (${entries.length} in all, ${((Date.now() - started) / 1000).toFixed(1)} s): reload the page to see them.`);
+    })
+    .catch((error: unknown) => {
+      Object.assign(photoStatus, { preparing: [], ready: [] });
+      console.error(`edit: a photo could not be prepared: ${error instanceof Error ? error.message : String(error)}`);
+    });
+}
+let pending: NodeJS.Timeout | undefined;
+watch('content', { recursive: true }, (_event, name) => {
+  if (!name?.startsWith('photos')) return;
+  clearTimeout(pending);
+  pending = setTimeout(preparePhotosAgain, 300); // an upload is one write, maybe in several pieces
+});
+
+const articlesAnswer = articlesReady(`http://127.0.0.1:${port}`, settings.basePath);
+const server = createServer(answer).on('upgrade', answerUpgrade);
+await listen(server, port).catch(portTaken);
+console.log(`\n\x1b[32mEdit the site at http://localhost:${port}${settings.basePath}/admin.html\x1b[0m (no login: saving writes the files under content/).`);
+console.log(
+  `See a page with your change at http://localhost:${port}${settings.basePath}/ (reload it). Only this computer can open these addresses. Stop with Ctrl+C.\n`,
+);
+
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+  process.on(signal, () => {
+    server.close();
+    void site.close().finally(() => process.exit(0));
+  });
+}
