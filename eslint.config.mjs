@@ -33,6 +33,24 @@ const config = [
       ],
     },
   },
+  {
+    // The floor: model/ (the content's schemas, the site's words and values) imports nothing from the rooms above it.
+    files: ['model/**/*.ts'],
+    ignores: ['model/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['app', 'components', 'hooks', 'lib', 'styles', 'scripts', 'editor'].flatMap((room) => [`@/${room}/*`, `../${room}/*`, `../../${room}/*`]),
+              message: 'model/ is the floor every room stands on: what it needs belongs in model/ itself.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 ];
 
 export default config;

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { axeViolations } from './axe';
 import { served } from '../playwright.config';
 import { colorSchemes, expect, isFullyOpaque, test } from './fixtures';
-import { timeText } from '../lib/timeText';
+import { timeText } from '../model/timeText';
 import { sampleEpisode, serveAudio as servedAt } from './audio';
 
 test.use({ baseURL: served.delivery }); // the all-services export (out-delivery/)

@@ -67,7 +67,7 @@ export const followAttribute = 'data-follow';
 
 /**
  * A moment in a page's address (`t=`, in its query or its fragment), in seconds: whole seconds, or
- * `m:ss`, `h:mm:ss`; undefined for none. Whole in itself (it reads the time as lib/timeText.ts's
+ * `m:ss`, `h:mm:ss`; undefined for none. Whole in itself (it reads the time as model/timeText.ts's
  * `secondsOf` does): the loader's inline script carries its source (defer-scripts.ts, `starter`).
  */
 export function momentIn(address: { search: string; hash: string }): number | undefined {

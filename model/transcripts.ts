@@ -4,7 +4,7 @@
 // read by media-captions (a maintained parser of both; its voices `<v Name>` are the speakers).
 // The refresh writes the paragraphs from whatever the feed gave (scripts/refresh/transcripts.ts).
 import type { VTTNode } from 'media-captions';
-import { secondsOf, timeText } from '../lib/timeText.ts';
+import { secondsOf, timeText } from './timeText.ts';
 import { maxParts, turnsPerPart } from './exportBounds.ts';
 
 /** A turn of speech: where it starts in seconds (where known), who speaks (where named), and the words. */

@@ -1,5 +1,5 @@
 import { readContent } from '#model/readContent.ts';
-import { contrastRatio, over } from '../lib/contrast';
+import { contrastRatio, over } from '../model/contrast';
 import { palette, schemes, type ColorRole } from './colors';
 
 // The specification's ventures (tests/spec/): the owner's colours are his schema's to refuse (model/schema/ventures.ts).

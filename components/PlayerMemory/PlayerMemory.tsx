@@ -6,7 +6,7 @@
 // page's own script: scripts/pipeline/postbuild/player-controls.ts); this comes with them.
 import { useCallback, useEffect, useLayoutEffect, useState, useSyncExternalStore } from 'react';
 import { momentIn } from '@/lib/earlyActions';
-import { timeText } from '@/lib/timeText';
+import { timeText } from '#model/timeText.ts';
 import { playerWords } from '#model/episodeWords.ts';
 import { keepPlace, keptPlace } from './memory';
 import { handOn, keepPlaying, putInPlace, takeBack, type Playing } from '@/components/PlaysOn/playing';

@@ -10,7 +10,7 @@ import { SiteLink } from '@/components/SiteLink/SiteLink';
 import { keepPlace, speeds } from '@/components/PlayerMemory/memory';
 import { playerWords, skipSeconds } from '#model/episodeWords.ts';
 import { playerId } from '@/lib/earlyActions';
-import { timeText } from '@/lib/timeText';
+import { timeText } from '#model/timeText.ts';
 import { keepTime, stop, type Playing } from './playing';
 import { useFollowWhilePlaying } from './follow';
 import { useRoomAtTheEnd } from './room';

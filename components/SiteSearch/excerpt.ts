@@ -51,6 +51,6 @@ export function momentOf(content: string, query: string, playFrom: string): numb
   const at = whole < 0 ? text.indexOf(query.toLowerCase().split(' ')[0] || query) : whole;
   const turnStart = new RegExp(`${playFrom} (\\d{1,2}(?::\\d{2}){1,2})`, 'g');
   const time = at < 0 ? undefined : [...content.slice(0, at).matchAll(turnStart)].at(-1)?.[1];
-  // lib/timeText.ts's `secondsOf`, written out: this function names nothing outside itself.
+  // model/timeText.ts's `secondsOf`, written out: this function names nothing outside itself.
   return time?.split(':').reduce((total, part) => total * 60 + Number(part), 0);
 }

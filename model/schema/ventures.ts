@@ -1,6 +1,6 @@
 // content/ventures.json: the group's ventures.
 import { z } from 'zod';
-import { contrastRatio } from '../../lib/contrast.ts';
+import { contrastRatio } from '../contrast.ts';
 import { exactly, callToAction, httpsUrl, pageHead, text } from './fields.ts';
 import { icon } from './icons.ts';
 import { ordinal } from './problems.ts';

@@ -4,7 +4,7 @@
 import { XMLParser } from 'fast-xml-parser';
 import { isServiceUrl } from '#model/delivery.ts';
 import { markup, withoutInvisible } from '#model/schema/fields.ts';
-import { secondsOf } from '../../lib/timeText.ts';
+import { secondsOf } from '../../model/timeText.ts';
 
 /** What is wrong with a feed, in one line. */
 export class FeedError extends Error {
