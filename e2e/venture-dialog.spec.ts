@@ -88,7 +88,7 @@ for (const opener of openers) {
 }
 
 // The platform opens and closes the dialog (`command`/`commandfor`, `<form method="dialog">`):
-// it works from the HTML alone, before the scripts arrive (ARCHITECTURE.md, "Works before hydration").
+// it works from the HTML alone, before the scripts arrive (docs/decisions/0002-works-before-hydration.md).
 test.describe('venture dialog before the scripts run', () => {
   test.use({ awaitHydration: false });
 

@@ -5,7 +5,7 @@
 // `compression` (gzip where the client accepts it). Ours are only the two rules no static server
 // has: the site's clean URLs (scripts/pipeline/clean-urls.ts: `/about` gives about.html, the other
 // spellings answer 308, unknown paths get 404.html with 404) and the headers of `_headers`.
-// Why not Cloudflare's own runtime here: ARCHITECTURE.md, "Serving a build on this machine".
+// Why not Cloudflare's own runtime here: docs/decisions/0008-serving-a-build-here.md.
 import { readFileSync, realpathSync, statSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import compression from 'compression';

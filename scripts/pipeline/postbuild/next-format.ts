@@ -1,7 +1,7 @@
 // Next's private export format, known here alone: the post-build steps change what Next writes,
 // and none of these shapes is a public interface of Next's. Each is tested against a saved piece
 // of Next's own export (./next-format.test.ts, scripts/test/next-export/): on a Next upgrade,
-// that test names the shape that moved (ARCHITECTURE.md, "On a Next upgrade").
+// that test names the shape that moved (docs/decisions/0001-post-build-steps.md, "On a Next upgrade").
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { attr, textOf, type Tree } from './html.ts';

@@ -1,7 +1,7 @@
 // After the pages are final: the site's search index, made by Pagefind from the exported HTML,
 // what a crawler reads (the pages the build lists: never a draft, which is no page, nor the
 // not-found page). Pagefind splits the index into chunks that the search page fetches only for
-// the words a visitor types (ARCHITECTURE.md, "Search"); a reader who never searches fetches
+// the words a visitor types (docs/decisions/0010-search.md); a reader who never searches fetches
 // none of it. Each page's main content is indexed, its navigation and closing call to action
 // left out, with its title (the page's <title>, without the site's name), its kind and its date
 // as the results show them. Only what the search page uses is kept of what Pagefind writes.
