@@ -48,7 +48,7 @@ describe('the project’s Node version', () => {
     expect(oldest?.[1]).toBe(major);
     expect(Number(oldest?.[2])).toBeGreaterThanOrEqual(Number(minor));
     expect(packageJson.scripts.preinstall).toBe('node scripts/pipeline/check-node.cjs');
-    for (const script of ['dev', 'build']) expect(packageJson.scripts[script]).toMatch(/^node scripts\/build\/check-node\.cjs && /);
+    for (const script of ['dev', 'build']) expect(packageJson.scripts[script]).toMatch(/^node scripts\/pipeline\/check-node\.cjs && /);
   });
 });
 
@@ -199,7 +199,7 @@ describe('the podcast refresh workflow', () => {
     expect(workflow.on).toHaveProperty('workflow_dispatch');
     const refresh = steps.find((step) => step.run === 'npm run podcast:refresh');
     expect(refresh?.env).toEqual({ PODCAST_FEED: '${{ vars.PODCAST_FEED }}' });
-    expect(packageJson.scripts['podcast:refresh']).toMatch(/node scripts\/tools\/podcast-refresh\.ts$/);
+    expect(packageJson.scripts['podcast:refresh']).toMatch(/node scripts\/refresh\/podcast-refresh\.ts$/);
   });
 
   it('commits every path the refresh writes, as it lists them, only when they changed, over what is online, and redeploys the hosts a workflow push does not', () => {
