@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@/styles/vars.css';
 import { media } from '@/styles/media';
+import { surface } from '@/styles/surface.css';
 
 export const layout = style({
   display: 'grid',
@@ -31,15 +32,10 @@ export const stats = style({
   '@media': { [media.md]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } },
 });
 
-export const stat = style({
-  display: 'flex',
-  flexDirection: 'column-reverse',
-  gap: vars.space['1'],
-  padding: vars.space['4'],
-  borderRadius: vars.radius.md,
-  background: vars.color.backgroundAlt,
-  border: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
-});
+export const stat = style([
+  surface({ tone: 'muted', corner: 'md' }),
+  { display: 'flex', flexDirection: 'column-reverse', gap: vars.space['1'], padding: vars.space['4'] },
+]);
 
 export const value = style({ margin: 0, fontSize: vars.fontSize['2xl'], fontWeight: vars.fontWeight.bold, color: vars.color.strong });
 
