@@ -52,7 +52,7 @@ export const moment = style({
 });
 
 /** A time said in the words: a link in the sentence, one box with its hidden words inside it (as a turn's time). */
-export const said = style({ position: 'relative', whiteSpace: 'nowrap' });
+export const said = style({ display: 'inline-block', position: 'relative', whiteSpace: 'nowrap' });
 
 /** A cue inside a turn, its time and its words: marked as the turn is while it is being said. */
 export const cue = style({
