@@ -48,6 +48,22 @@ export const panel = {
   boxShadow: vars.shadow.card,
 } satisfies StyleRule;
 
+/**
+ * The surface a box of content is drawn on, by tone: its background, edge and shadow, once. A
+ * component spreads one with its own corner and padding (`{ ...rules.surface.muted, … }`). Plain
+ * rules, not a recipe: a recipe puts every tone in each page's stylesheet, these only the ones used.
+ */
+export const surface = {
+  /** Raised above the page: a card, a form, the small player. */
+  raised: panel,
+  /** The page's second background: a figure set apart. */
+  muted: { background: vars.color.backgroundAlt, border: `${vars.borderWidth.hairline} solid ${vars.color.border}` },
+  /** The band's tint: a quote on the band. */
+  band: { background: vars.color.bandTint, border: `${vars.borderWidth.hairline} solid ${vars.color.bandBorder}` },
+  /** The inverse of the page: a tooltip over it. */
+  inverse: { background: vars.color.inverse, color: vars.color.onInverse, boxShadow: vars.shadow.raised },
+} satisfies Record<string, StyleRule>;
+
 /** A card: the panel, its content in a column filling its grid cell. */
 const cardBase = { ...panel, display: 'grid', alignContent: 'start', gap: vars.space['3'], height: '100%' } satisfies StyleRule;
 

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
+import * as rules from '@/styles/rules';
 import { vars } from '@/styles/vars.css';
 import { media } from '@/styles/media';
-import { surface } from '@/styles/surface.css';
 
 export const layout = style({
   display: 'grid',
@@ -32,10 +32,14 @@ export const stats = style({
   '@media': { [media.md]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } },
 });
 
-export const stat = style([
-  surface({ tone: 'muted', corner: 'md' }),
-  { display: 'flex', flexDirection: 'column-reverse', gap: vars.space['1'], padding: vars.space['4'] },
-]);
+export const stat = style({
+  display: 'flex',
+  flexDirection: 'column-reverse',
+  gap: vars.space['1'],
+  padding: vars.space['4'],
+  borderRadius: vars.radius.md,
+  ...rules.surface.muted,
+});
 
 export const value = style({ margin: 0, fontSize: vars.fontSize['2xl'], fontWeight: vars.fontWeight.bold, color: vars.color.strong });
 

@@ -2,20 +2,18 @@ import { style } from '@vanilla-extract/css';
 import * as rules from '@/styles/rules';
 import { vars } from '@/styles/vars.css';
 import { media } from '@/styles/media';
-import { surface } from '@/styles/surface.css';
 
-export const form = style([
-  surface({ tone: 'raised', corner: 'lg' }),
-  {
-    display: 'grid',
-    // Rows as tall as their content, never stretched to the card: a card stretched to the details
-    // beside it would otherwise spread a half-parsed form's first rows, which jump up as the rest arrives.
-    alignContent: 'start',
-    gap: vars.space['5'],
-    padding: vars.space['6'],
-    '@media': { [media.md]: { gridTemplateColumns: '1fr 1fr', padding: vars.space['10'] } },
-  },
-]);
+export const form = style({
+  display: 'grid',
+  // Rows as tall as their content, never stretched to the card: a card stretched to the details
+  // beside it would otherwise spread a half-parsed form's first rows, which jump up as the rest arrives.
+  alignContent: 'start',
+  gap: vars.space['5'],
+  padding: vars.space['6'],
+  borderRadius: vars.radius.lg,
+  ...rules.surface.raised,
+  '@media': { [media.md]: { gridTemplateColumns: '1fr 1fr', padding: vars.space['10'] } },
+});
 
 export const heading = style({ fontSize: vars.fontSize.xl });
 

@@ -1,14 +1,18 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import * as rules from '@/styles/rules';
 import { vars } from '@/styles/vars.css';
-import { surface } from '@/styles/surface.css';
 
 export const list = style({ display: 'grid', gap: vars.space['5'], maxWidth: vars.width.prose, margin: 0, padding: 0, listStyle: 'none' });
 
 /** An episode: its art (where it has one) beside its words, which take the rest of the row. */
-export const episode = style([
-  surface({ tone: 'raised', corner: 'md' }),
-  { display: 'flex', alignItems: 'flex-start', gap: vars.space['4'], padding: vars.space['5'] },
-]);
+export const episode = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space['4'],
+  padding: vars.space['5'],
+  borderRadius: vars.radius.md,
+  ...rules.surface.raised,
+});
 
 export const words = style({ display: 'grid', gap: vars.space['3'], flex: 1, minInlineSize: 0 });
 

@@ -1,22 +1,21 @@
 import { style } from '@vanilla-extract/css';
 import { button } from '@/styles/button.css';
+import * as rules from '@/styles/rules';
 import { vars } from '@/styles/vars.css';
-import { surface } from '@/styles/surface.css';
 
 /** At the foot of the window, raised above the page as a card is: two rows, on a phone too (at most 12 % of its screen). */
-export const bar = style([
-  surface({ tone: 'raised', corner: 'md' }),
-  {
-    position: 'fixed',
-    insetInline: vars.space['3'],
-    insetBlockEnd: vars.space['3'],
-    zIndex: vars.zIndex.player,
-    display: 'grid',
-    gap: vars.space['1'],
-    paddingBlock: vars.space['2'],
-    paddingInline: vars.space['3'],
-  },
-]);
+export const bar = style({
+  position: 'fixed',
+  insetInline: vars.space['3'],
+  insetBlockEnd: vars.space['3'],
+  zIndex: vars.zIndex.player,
+  display: 'grid',
+  gap: vars.space['1'],
+  paddingBlock: vars.space['2'],
+  paddingInline: vars.space['3'],
+  borderRadius: vars.radius.md,
+  ...rules.surface.raised,
+});
 
 export const row = style({ display: 'flex', alignItems: 'center', gap: vars.space['2'], minInlineSize: 0 });
 

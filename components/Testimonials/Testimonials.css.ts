@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
+import * as rules from '@/styles/rules';
 import { vars } from '@/styles/vars.css';
 import { media } from '@/styles/media';
-import { surface } from '@/styles/surface.css';
 
 export const carousel = style({ display: 'grid', gap: vars.space['6'], maxWidth: vars.width.quote, marginInline: 'auto' });
 
@@ -12,22 +12,21 @@ export const slides = style({
   '@media': { [media.noScript]: { gridTemplateAreas: 'none', gap: vars.space['6'] } },
 });
 
-export const slide = style([
-  surface({ tone: 'band', corner: 'lg' }),
-  {
-    gridArea: 'slide',
-    display: 'grid',
-    gap: vars.space['6'],
-    padding: vars.space['8'],
-    // One slide at a time from the very first paint (no shift at hydration); without
-    // scripts all three stay readable, one under another.
-    selectors: { '&[data-current="false"]': { visibility: 'hidden' } },
-    '@media': {
-      [media.noScript]: { gridArea: 'auto', selectors: { '&[data-current="false"]': { visibility: 'visible' } } },
-      [media.md]: { padding: vars.space['12'] },
-    },
+export const slide = style({
+  gridArea: 'slide',
+  display: 'grid',
+  gap: vars.space['6'],
+  padding: vars.space['8'],
+  borderRadius: vars.radius.lg,
+  ...rules.surface.band,
+  // One slide at a time from the very first paint (no shift at hydration); without
+  // scripts all three stay readable, one under another.
+  selectors: { '&[data-current="false"]': { visibility: 'hidden' } },
+  '@media': {
+    [media.noScript]: { gridArea: 'auto', selectors: { '&[data-current="false"]': { visibility: 'visible' } } },
+    [media.md]: { padding: vars.space['12'] },
   },
-]);
+});
 
 /** A testimonial: the quotation above the person who gave it. */
 export const figure = style({ display: 'grid', gap: vars.space['6'] });
