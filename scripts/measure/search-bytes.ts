@@ -93,7 +93,14 @@ export async function measureSearch(outDir: string, slot = 0, slow = false): Pro
     // The index's files from the page's arrival (it asks for them with the page), any of the page's scripts from then on.
     const sizes: Promise<{ index: boolean; bytes: number }>[] = [];
     let loaded = false;
+    // Requests in flight, and when the last began or ended: the page has asked for all it will once none is for half a second.
+    let pending = 0;
+    let moved = Date.now();
+    const settled = () => ((pending -= 1), (moved = Date.now()));
+    page.on('request', () => ((pending += 1), (moved = Date.now())));
+    page.on('requestfailed', settled);
     page.on('requestfinished', (request) => {
+      settled();
       const index = request.url().includes(`/${searchFolder}/`);
       if (index || (loaded && request.resourceType() === 'script')) sizes.push(request.sizes().then((size) => ({ index, bytes: size.responseBodySize })));
     });
@@ -104,7 +111,8 @@ export async function measureSearch(outDir: string, slot = 0, slow = false): Pro
     await page.keyboard.type(measuredQuery, { delay: 150 });
     await page.keyboard.press('Enter');
     const ms = await page.evaluate(shownIn);
-    await page.waitForLoadState('networkidle');
+    // Not 'networkidle': the page reached it before the search (its files came with it), so it would not wait for the results'.
+    while (pending > 0 || Date.now() - moved < 500) await page.waitForTimeout(100);
     const each = await Promise.all(sizes);
     const scripts = each.filter(({ index }) => !index).length;
     const cost = { files: each.length, bytes: each.reduce((sum, { bytes }) => sum + bytes, 0), scripts };
