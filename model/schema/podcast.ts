@@ -9,18 +9,24 @@ import { addressSlug, backdrop, exactly, httpsUrl, metaDescription, navLink, pho
 /** A running time as the site shows it: `42 min`, `1 h`, `1 h 5 min` (what the podcast refresh writes). */
 const runningTime = /^(?:([1-9]\d*) h(?: ([1-9]|[1-5]\d) min)?|([1-9]\d*) min)$/;
 
+/** A running time as the site shows it, read: its hours and minutes; undefined for none. */
+function runningParts(duration: string | undefined): { hours: number; minutes: number } | undefined {
+  const [, hours = '0', minutes = '0', onlyMinutes] = runningTime.exec(duration ?? '') ?? [];
+  if (hours === '0' && !onlyMinutes) return undefined;
+  return { hours: Number(hours), minutes: Number(onlyMinutes ?? minutes) };
+}
+
 /** A running time as search engines and `<time>` read it (ISO 8601: `PT42M`, `PT1H5M`), from the one the site shows; undefined for none. */
 export function isoDurationOf(duration: string | undefined): string | undefined {
-  const [, hours, minutes = '', onlyMinutes = ''] = runningTime.exec(duration ?? '') ?? [];
-  if (!hours && !onlyMinutes) return undefined;
-  return `PT${hours ? `${hours}H${minutes && `${minutes}M`}` : `${onlyMinutes}M`}`;
+  const parts = runningParts(duration);
+  if (!parts) return undefined;
+  return `PT${parts.hours ? `${parts.hours}H` : ''}${parts.minutes ? `${parts.minutes}M` : ''}`;
 }
 
 /** The last second an episode of this running time can reach (`42 min`: 2,579), or undefined for none. */
 export function lastSecondOf(duration: string | undefined): number | undefined {
-  const [, hours = '0', minutes = '0', onlyMinutes = ''] = runningTime.exec(duration ?? '') ?? [];
-  if (hours === '0' && !onlyMinutes) return undefined;
-  return (Number(hours) * 60 + Number(onlyMinutes || minutes)) * 60 + 59;
+  const parts = runningParts(duration);
+  return parts && (parts.hours * 60 + parts.minutes) * 60 + 59;
 }
 
 /** A podcast episode in the home-page teaser. */
