@@ -33,6 +33,9 @@ function cuesOf(pieces: ReturnType<typeof momentsIn>): { start?: number; words: 
   return cues.filter(({ start, words }) => start !== undefined || words);
 }
 
+/** What a moment's press says before its time, to a screen reader alone: "Play from 7:34". */
+const playFromWords = <span className={visuallyHidden}>{`${episodeWords.playFrom} `}</span>;
+
 /** Words, each time said in them a press that plays from there (with the page's player and the episode's length). */
 function Words({ words, player, length }: { words: string; player?: string | undefined; length?: number | undefined }) {
   if (!player || !length) return words;
@@ -41,7 +44,7 @@ function Words({ words, player, length }: { words: string; player?: string | und
       piece
     ) : (
       <a key={at} href={`#${momentId(piece.said)}`} className={styles.said} {...seek(piece.said, player)} {...{ [saidAttribute]: '' }}>
-        <span className={visuallyHidden}>{`${episodeWords.playFrom} `}</span>
+        {playFromWords}
         {piece.text}
       </a>
     ),
@@ -71,7 +74,7 @@ export function Transcript({ turns, player, length }: { turns: readonly Turn[]; 
           {start === undefined ? null : (
             <>
               <a href={`#${momentId(start)}`} className={styles.time} {...(player ? seek(Math.floor(start), player) : {})}>
-                {player ? <span className={visuallyHidden}>{`${episodeWords.playFrom} `}</span> : null}
+                {player ? playFromWords : null}
                 <Timestamp seconds={start} />
               </a>{' '}
             </>
@@ -85,7 +88,7 @@ export function Transcript({ turns, player, length }: { turns: readonly Turn[]; 
               <span key={at} className={styles.cue}>
                 {player ? (
                   <a id={idOf(cue)} href={`#${momentId(cue)}`} className={styles.moment} {...seek(Math.floor(cue), player)}>
-                    <span className={visuallyHidden}>{`${episodeWords.playFrom} `}</span>
+                    {playFromWords}
                     <Timestamp seconds={cue} />
                   </a>
                 ) : (
