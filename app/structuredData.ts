@@ -1,5 +1,4 @@
-// Each page's JSON-LD, from the data files its page shows, read from the disk (`readContent`):
-// this runs at build time alone (app/structured-data.json, inlined by the post-build), never in a page's code.
+// Each page's JSON-LD, read from the data files at build time alone (inlined by the post-build).
 import type { ContactPage, Graph, Organization, Person, PodcastEpisode, PodcastSeries, ProfilePage, Service, WebPage } from 'schema-dts';
 import { onSiteTeased, pageOfTeased } from '#model/episodes.ts';
 import { isoDurationOf } from '#model/schema/podcast.ts';
@@ -12,7 +11,6 @@ import { photoUrl } from '@/lib/photos/sources';
 import { graph, personId, personReference } from './graphParts';
 import { publishedGraphs } from './publishedGraphs';
 
-/** How to reach the person, with the social profiles as `sameAs`: on /about and /contact. */
 function personContact() {
   return {
     email: `mailto:${site.emails[0].address}`,
@@ -22,7 +20,6 @@ function personContact() {
   } satisfies Partial<Exclude<Person, string>>;
 }
 
-/** The person the site is about, in full. */
 export function personNode(): Person {
   return {
     ...personReference(),
@@ -34,7 +31,6 @@ export function personNode(): Person {
   };
 }
 
-/** Every venture, as an organisation founded by the person. */
 export function ventureNodes(): Organization[] {
   return readContent('ventures').ventures.map((venture) => ({
     '@type': 'Organization',
@@ -47,7 +43,6 @@ export function ventureNodes(): Organization[] {
   }));
 }
 
-/** Every service, offered by the person. */
 export function serviceNodes(): Service[] {
   return readContent('services').services.map((service) => ({
     '@type': 'Service',
@@ -60,10 +55,8 @@ export function serviceNodes(): Service[] {
   }));
 }
 
-/** A teased episode's page on the site, where the show stores it. */
 const withPage = (path: string | undefined) => (path ? { url: absoluteUrl(path) } : {});
 
-/** The podcast and its teaser episodes. */
 export function podcastNode(): PodcastSeries {
   const { episodes, ...podcast } = readContent('podcast');
   const episodeNodes: PodcastEpisode[] = onSiteTeased(episodes).map((episode) => ({
@@ -86,36 +79,26 @@ export function podcastNode(): PodcastSeries {
   };
 }
 
-/**
- * A page's description: its data file's `metaDescription` (the file its entry in
- * model/registry.ts names), or none.
- */
 function descriptionOf(path: PagePath): string {
   const name = (Object.keys(registry) as (keyof typeof registry)[]).find((key) => (registry[key] as Entry).route?.path === path);
   const content = name && (registry[name] as Entry).content ? (name as ContentName) : undefined;
   return (content && (readContent(content) as { metaDescription?: string }).metaDescription) || '';
 }
 
-/** What every page node says: its URL, title (its label in navigation, unless another) and description. */
 function pageFields(path: PagePath, name = labelOf(path)) {
   return { '@id': absoluteUrl(path), url: absoluteUrl(path), name, description: descriptionOf(path), inLanguage: 'en' };
 }
 
-/** A page about the person. */
 function aboutPerson(path: PagePath, name?: string): WebPage {
   return { '@type': 'WebPage', ...pageFields(path, name), about: { '@id': personId } };
 }
 
-/** A page with no graph of its own (a page added to model/registry.ts): a web page about the person. */
+/** A page added to model/registry.ts with no graph of its own. */
 function pageGraph(path: PagePath): Graph {
   return graph([aboutPerson(path), personReference()]);
 }
 
-/**
- * Each route's graph: the page, and the things it shows, all naming the person by one `@id`.
- * Home: the podcast it introduces; About: the person in full; Services: the services; Ventures:
- * the organisations; Contact: the person with the ways to reach them; any other page, `pageGraph`.
- */
+/** Every node names the person by one `@id`. */
 export function graphsByRoute(): Record<PagePath, Graph> {
   const profile: ProfilePage = { '@type': 'ProfilePage', ...pageFields('/about'), mainEntity: { '@id': personId } };
   const contact: ContactPage = { '@type': 'ContactPage', ...pageFields('/contact'), about: { '@id': personId } };
@@ -129,12 +112,11 @@ export function graphsByRoute(): Record<PagePath, Graph> {
   return Object.fromEntries(routes.map(({ path }) => [path, own[path as PagePath] ?? pageGraph(path as PagePath)])) as Record<PagePath, Graph>;
 }
 
-/** JSON for a `<script type="application/ld+json">`, with `<` escaped so no text can close the tag. */
+/** `<` escaped, so no text can close the tag. */
 export function serializeJsonLd(data: Graph): string {
   return JSON.stringify(data).replace(/</g, '\\u003c');
 }
 
-/** Each route's JSON-LD, serialised once here, by path: the post-build step inlines each as it is. */
 export function jsonLdByRoute(): Record<string, string> {
   return Object.fromEntries(Object.entries({ ...graphsByRoute(), ...publishedGraphs() }).map(([path, graph]) => [path, serializeJsonLd(graph)]));
 }

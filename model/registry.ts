@@ -1,10 +1,6 @@
-// The one registry of the site: every page and every link to a page not built yet (its path, its
-// name in navigation, where it is linked from, its sitemap priority), and every data file the
-// owner edits (its schema, its name in the CMS, the page that shows it). The route list, the
-// header's and footer's links, the sitemap, the post-build's page list, the not-found list, the
-// build's check of the data files, the CMS's files and the pages' content all derive from it.
-// A new page is an entry here, its data file and schema, and its `page.tsx` (ARCHITECTURE.md).
-// Read by the pages, next.config.mjs, the build scripts and the tests (Node runs it as it is).
+// The one registry: every page and link to a page not built yet, and every data file the owner
+// edits. Navigation, sitemap, page lists, the content check and the CMS's files all derive from it.
+// A new page: an entry here, its data file and schema, and its `page.tsx` (README, Recipes).
 import type { z } from 'zod';
 import { loadData } from './schema/load.ts';
 import { aboutFile } from './schema/about.ts';
@@ -20,31 +16,20 @@ import { termsFile } from './schema/terms.ts';
 import { testimonialsFile } from './schema/testimonials.ts';
 import { venturesFile } from './schema/ventures.ts';
 
-/** Where a path is linked from: the header's main navigation, the footer's quick links, the footer's legal line. */
 export type Placement = 'header' | 'footer' | 'legal';
 
-/**
- * A path of the site: a page every build makes, one made while the site collects anything (the
- * privacy page), one made once the owner has content for it (model/published.ts says when;
- * until then the not-found page), or a link with no page yet, which lands on the not-found page.
- * A page has a sitemap priority; a link to nowhere cannot have one.
- */
+/** `built`: always; while the site collects anything; once it has content (model/published.ts); or not yet (a link to the not-found page). */
 export type RouteEntry = { path: `/${string}`; label: string; in: readonly Placement[] } & (
   { built: 'always' | 'while collecting' | 'with content'; priority: number } | { built: 'not yet' }
 );
 
-/**
- * A data file: `content/<name>.json`, checked against its schema; its name in the CMS (none for
- * a file a tool writes); and the page that shows most of it (the CMS's *View Live* link), when
- * that is not its own route.
- */
+/** `content/<name>.json`; its name in the CMS (none for a tool's file), and the page that shows most of it. */
 export interface ContentEntry {
   schema: z.ZodType;
   cms?: string;
   shownOn?: `/${string}`;
 }
 
-/** An entry of the registry: a route, a data file, or a page with its data file. */
 export type Entry = { route: RouteEntry; content?: ContentEntry } | { route?: undefined; content: ContentEntry };
 
 /** In order: the routes' order is the navigation's, the data files' the CMS's. */
@@ -89,31 +74,23 @@ export const registry = {
     content: { schema: termsFile, cms: 'Terms of Service (shown once they have a text)' },
   },
   settings: { content: { schema: settingsFile, cms: 'Settings: messages, statistics, booking, podcast, newsletter, search, look', shownOn: '/contact' } },
-  // Nothing to set: its index is made from the pages by every build (scripts/pipeline/postbuild/search-index.ts).
+  // Its index is made from the pages by every build (scripts/pipeline/postbuild/search-index.ts).
   search: { route: { path: '/search', label: 'Search', in: ['footer'], built: 'always', priority: 0.3 } },
 } as const satisfies Record<string, Entry>;
 
 export type Registry = typeof registry;
 
-/** The names of the entries that have a data file. */
 export type ContentName = { [N in keyof Registry]: Registry[N] extends { content: ContentEntry } ? N : never }[keyof Registry];
 
-/** The data file of an entry, from the project's root. */
 export type DataFile<N extends ContentName = ContentName> = `content/${N}.json`;
 export const dataFileOf = <N extends ContentName>(name: N): DataFile<N> => `content/${name}.json`;
 
-/** The schema of an entry's data file. */
 export type SchemaOf<N extends ContentName> = Registry[N] extends { content: { schema: infer S extends z.ZodType } } ? S : never;
 
-/**
- * The one loader: a data file's content (as its module imports it: `import data from
- * './<name>.json'`, so the editor's dev server follows each file on its own), checked against its
- * schema: as the schema describes it, or a ContentError saying what is wrong and where.
- */
+/** The one loader. `data` comes from a static import, so the editor's dev server follows each file on its own. */
 export function loadContent<N extends ContentName>(name: N, data: unknown): Content<N> {
   const { schema } = registry[name].content as ContentEntry;
   return loadData(dataFileOf(name), data, schema) as Content<N>;
 }
 
-/** An entry's content, as its schema describes it. */
 export type Content<N extends ContentName> = z.output<SchemaOf<N>>;

@@ -1,20 +1,10 @@
-// Names no page of the owner's may take: a page named so would be read by a host, or by the site
-// itself, as something else. One list for the pages `npm run new:page` writes and the episodes'
-// addresses the podcast refresh gives (model/episodeSlugs.ts).
+// Names no page of the owner's may take: a host or the site would read it as something else.
 import { registry } from './registry.ts';
 
-/**
- * Names a static host gives a meaning to in any folder: the folder's own page (`index`, served at
- * `/folder/` by Cloudflare Pages, Netlify and GitHub Pages, which redirect `/folder/index` there),
- * the not-found page (`404`: Cloudflare Pages answers every unknown address below the folder
- * with the nearest one), and a single-page app's fallback (`200`, Surge's and Render's).
- */
+/** In any folder: its own page (`index`), the not-found page (`404`: Cloudflare's nearest), an SPA fallback (`200`). */
 const hostNames = ['index', '404', '200'];
 
-/**
- * What the export writes beside the pages, and what the editor serves: a page of that name would
- * overwrite it (`admin.html` is the CMS) or be hidden by it.
- */
+/** What the export writes beside the pages: a page of that name would overwrite it or be hidden by it. */
 const siteFiles = [
   'admin',
   'api',
@@ -32,20 +22,17 @@ const siteFiles = [
   'message-sent',
   'not-found',
   'structured-data',
-  // The show's listing: its further pages and its seasons (model/showListing.ts).
   'page',
   'season',
 ];
 
-/** Device names Windows keeps in every folder: a file so named cannot be written there, so a clone on Windows would lack the page. */
+/** Windows keeps these in every folder: a clone there would lack the page. */
 const deviceName = /^(con|prn|aux|nul|com[0-9]|lpt[0-9])$/;
 
-/** The site's own pages, by the last part of their path (`about`, `blog`). */
 const pageNames = Object.values(registry)
   .flatMap((entry) => ('route' in entry && entry.route ? [entry.route.path.slice(1)] : []))
   .filter(Boolean);
 
-/** Why `name` is kept for a host or the site (a phrase), or undefined when a page may have it. */
 export function reservedName(name: string): string | undefined {
   const lower = name.toLowerCase();
   if (hostNames.includes(lower)) return 'a name the hosts keep for a folder’s own page or its not-found page';

@@ -1,49 +1,35 @@
-// An episode's transcript as turns: who speaks, from when, and what they say. The one reader of
-// the text stored in content/transcripts/ (model/schema/transcripts.ts), whoever wrote it: the
-// owner's paragraphs (`[12:05] Maria Keller: words`), or a WebVTT or SubRip file pasted as it is,
-// read by media-captions (a maintained parser of both; its voices `<v Name>` are the speakers).
-// The refresh writes the paragraphs from whatever the feed gave (scripts/refresh/transcripts.ts).
+// The one reader of a stored transcript (content/transcripts/), whoever wrote it: the owner's
+// paragraphs (`[12:05] Maria Keller: words`) or a WebVTT/SubRip file pasted as is (media-captions).
 import type { VTTNode } from 'media-captions';
 import { secondsOf, timeText } from './timeText.ts';
 import { maxParts, turnsPerPart } from './exportBounds.ts';
 
-/** A turn of speech: where it starts in seconds (where known), who speaks (where named), and the words. */
 export interface Turn {
   start?: number;
   speaker?: string;
   text: string;
 }
 
-/** A cue of a captions file, or a segment of a JSON transcript: a few seconds of words. */
 export interface Cue {
   start: number;
   speaker?: string;
   text: string;
 }
 
-/** The longest turn made of cues: past it, one speaker's words start a paragraph of their own. */
+/** Past it, one speaker's cues start a paragraph of their own. */
 const longestTurn = 1200;
 
 export { timeText };
 
-/** A time in brackets at a paragraph's start (`[4:05]`, `[1:02:05]`, `[00:04:05.120]`), as seconds. */
 const timeAtStart = /^\[(?:(\d{1,2}):)?(\d{1,2}):(\d{2})(?:[.,]\d{1,3})?\]\s*/;
 
-/**
- * A name and a colon at a paragraph's start: up to six words, each starting with a capital but
- * the particles of names (Ursula von der Leyen) and a number (a guest a feed names only so, `Guest
- * 118`): `Note this: …` is no speaker.
- */
+/** Up to six capitalised words, name particles and a number (`Guest 118`): `Note this: …` is no speaker. */
 const speakerAtStart = /^(\p{Lu}[\p{L}\p{M}.'’-]*(?: (?:\p{Lu}[\p{L}\p{M}.'’-]*|\d{1,4}|von|van|der|den|de|da|di|du|la|le|del|bin|ibn|al|y)){0,5}):\s+/u;
 
-/** The least time between the moments a turn keeps inside it: a mark every few seconds would bury the words. */
+/** A mark every few seconds would bury the words. */
 const momentsApart = 15;
 
-/**
- * Turns of cues: a speaker's cues in a row make one paragraph, as long as it stays readable; the
- * start of a cue joined to it is kept in its words as a moment (`[1:05]`), one at least every
- * fifteen seconds, so a time said inside the turn keeps its address (`momentsIn`).
- */
+/** A cue joined to a turn keeps its start in the words (`[1:05]`), so a time inside the turn keeps its address. */
 export function turnsOfCues(cues: readonly Cue[]): Turn[] {
   const turns: Turn[] = [];
   let lastMoment = 0;
@@ -63,18 +49,15 @@ export function turnsOfCues(cues: readonly Cue[]): Turn[] {
   return turns;
 }
 
-/** A moment inside a turn's words: `[1:05]`, `[1:02:05]`. */
 const momentInWords = /\[((?:\d{1,2}:)?\d{1,2}:\d{2})\]/g;
 
-/** A turn's words with the moments inside them apart: text, then `{ start }` in seconds, in order. */
 export function momentsIn(text: string): (string | { start: number })[] {
   return text.split(momentInWords).map((piece, index) => (index % 2 ? { start: secondsOf(piece) } : piece));
 }
 
-/** A time said in the words (`as I said at 7:34`): none in brackets (a cue's), none a clock's (`9:30 am`). */
+/** None in brackets (a cue's), none a clock's (`9:30 am`). */
 const saidTime = /(?<![\d:[])((?:\d{1,2}:)?\d{1,2}:[0-5]\d)(?![\d:\]]|\s?[ap]\.?m\b)/gi;
 
-/** Words with the times said in them apart (`{ said, text }`), those within the episode's `length` in seconds alone. */
 export function saidTimesIn(words: string, length: number): (string | { said: number; text: string })[] {
   const pieces: (string | { said: number; text: string })[] = [];
   let from = 0;
@@ -87,7 +70,6 @@ export function saidTimesIn(words: string, length: number): (string | { said: nu
   return [...pieces, words.slice(from)].filter((piece) => piece !== '');
 }
 
-/** The paragraphs of a transcript as turns, each its time and speaker where it starts with them. */
 export function turnsOfParagraphs(text: string): Turn[] {
   return text
     .replace(/\r\n?/g, '\n')
@@ -104,7 +86,6 @@ export function turnsOfParagraphs(text: string): Turn[] {
     });
 }
 
-/** The text of a cue's nodes, its markup gone (entities are characters already), and the first voice that speaks in it. */
 function cueWords(nodes: readonly VTTNode[]): { text: string; voice?: string } {
   let text = '';
   let voice: string | undefined;
@@ -119,7 +100,6 @@ function cueWords(nodes: readonly VTTNode[]): { text: string; voice?: string } {
   return { text, ...(voice ? { voice } : {}) };
 }
 
-/** Which captions format a text is, by its start: WebVTT's header, or SubRip's first cue (a number, then a time range). */
 export function captionsFormat(text: string): 'vtt' | 'srt' | undefined {
   const head = text.replace(/^\uFEFF/, '').trimStart();
   if (/^WEBVTT(?:[ \t\n]|$)/.test(head)) return 'vtt';
@@ -127,12 +107,9 @@ export function captionsFormat(text: string): 'vtt' | 'srt' | undefined {
   return undefined;
 }
 
-/**
- * The cues of a WebVTT or SubRip text, each with its speaker: a voice tag's, else a name and a
- * colon at its start (`Maria: words`). Unreadable cues are skipped by the parser, not the file.
- */
+/** The speaker: a voice tag's, else `Name:` at the start. The parser skips an unreadable cue, not the file. */
 export async function cuesOfCaptions(text: string, type: 'vtt' | 'srt'): Promise<Cue[]> {
-  // Loaded when a captions file is read: in a browser-like place without VTTCue (a page's test) it cannot load at all.
+  // Loaded only here: without VTTCue (a page's test) it cannot load at all.
   const { parseText, tokenizeVTTCue } = await import('media-captions');
   const { cues } = await parseText(text, { type, strict: false });
   return cues.map((cue) => {
@@ -142,17 +119,14 @@ export async function cuesOfCaptions(text: string, type: 'vtt' | 'srt'): Promise
   });
 }
 
-/** A stored transcript's turns, whichever way it is written. */
 export async function turnsOf(text: string): Promise<Turn[]> {
   const format = captionsFormat(text);
   return format ? turnsOfCues(await cuesOfCaptions(text, format)) : turnsOfParagraphs(text);
 }
 
-/** Turns as the stored text: a paragraph each, `[4:05] Name: words`. */
 export const textOfTurns = (turns: readonly Turn[]): string =>
   turns.map(({ start, speaker, text }) => `${start === undefined ? '' : `[${timeText(start)}] `}${speaker ? `${speaker}: ` : ''}${text}`).join('\n\n');
 
-/** Greedy parts of at most `size` bytes of words and `perPart` turns each (a longer turn is a part of its own). */
 function splitAt(turns: readonly Turn[], size: number, perPart: number): Turn[][] {
   const utf8 = new TextEncoder();
   const parts: Turn[][] = [];
@@ -169,13 +143,7 @@ function splitAt(turns: readonly Turn[], size: number, perPart: number): Turn[][
   return parts;
 }
 
-/**
- * The turns in parts of at most `size` bytes of UTF-8 each (a letter of Greek or Chinese is two or
- * three) and at most `perPart` turns (model/exportBounds.ts), whole turns only: a page each, so that
- * each arrives in one round trip (the byte budget). Past `most` parts (words that compress badly,
- * long and short turns in turn), the parts grow until there are no more than `most`; a transcript
- * of at most `most × perPart` turns (the schema's bound) always fits.
- */
+/** A page per part, each within one round trip. Past `most` parts the parts grow, so a transcript within the schema's bound always fits. */
 export function partsOf(turns: readonly Turn[], size: number, { perPart = turnsPerPart, most = maxParts } = {}): Turn[][] {
   let parts = splitAt(turns, size, perPart);
   for (let wider = size * 2; parts.length > most && parts.length > Math.ceil(turns.length / perPart); wider *= 2) parts = splitAt(turns, wider, perPart);

@@ -19,25 +19,17 @@ const ContactToaster = lazy<ComponentType>(() =>
 );
 
 interface ContactFormProps {
-  /** Texts and limits. */
   copy: ContactFormCopy;
-  /** The service-interest options; the first is the default. */
   options: readonly ServiceOption[];
-  /** Where a message goes, and the form attributes that takes (see `deliveryForm`). */
   delivery: DeliveryForm;
-  /** The owner's address, for the "send it by email instead" link after a failure. */
+  /** For the "send it by email instead" link after a failure. */
   email: string;
 }
 
 /**
- * The message form. Its fields are the browser's own (uncontrolled): what is typed before the
- * scripts run is kept and sent. The browser's validation guards a submit (required fields, an
- * email field, `maxlength`), so an invalid one keeps every value and shows the native message.
- * With a delivery configured the form is a real POST to the service, which works before and
- * without the scripts; with them, it sends in the background (see `useContactSubmit`). In `log`
- * delivery, `method="dialog"` makes a submit before the scripts run do nothing rather than
- * reload the page: where scripts run, that submit is kept and done once they have
- * (lib/earlyActions.ts); where they never run, a note says to email instead.
+ * The browser's own fields: what is typed before the scripts run is kept and sent, and its validation
+ * guards a submit. With a service it is a real POST that works without scripts; in `log` delivery,
+ * `method="dialog"` keeps an early submit from reloading, and the loader replays it (lib/earlyActions.ts).
  */
 export function ContactForm({ copy, options, delivery, email }: ContactFormProps) {
   const id = useId();
@@ -46,7 +38,6 @@ export function ContactForm({ copy, options, delivery, email }: ContactFormProps
   const { state, onSubmit } = useContactSubmit(delivery, copy, options, email);
 
   useEffect(() => {
-    // Once, after hydration: an unsent draft of this tab goes back in.
     const form = formRef.current;
     if (form) withDraft((draft) => draft.restoreDraft(form, draft.draftKey, draft.draftFields));
   }, []);
@@ -126,7 +117,7 @@ export function ContactForm({ copy, options, delivery, email }: ContactFormProps
         <textarea {...props} className={styles.textarea} />
       ))}
       {service ? (
-        // People never see it and Tab skips it; bots that fill in every field fill this too.
+        // Tab skips it and people never see it; bots that fill in every field fill this too.
         <div hidden>
           <label>
             {copy.honeypotLabel}
@@ -135,7 +126,7 @@ export function ContactForm({ copy, options, delivery, email }: ContactFormProps
         </div>
       ) : null}
       <div className={styles.full}>
-        {/* A submit kept before the code came already says "Sending…" (lib/earlyActions.ts): one text node, kept as it is at hydration. */}
+        {/* A submit kept before the code came already says "Sending…": one text node, kept at hydration. */}
         <button
           type="submit"
           className={button({ kind: 'secondary', size: 'lg' })}
@@ -152,7 +143,6 @@ export function ContactForm({ copy, options, delivery, email }: ContactFormProps
             </p>
           ) : null}
         </div>
-        {/* Where the site has a privacy page (next.config.mjs), the note's words come rendered by the server, with its link. */}
         {service ? (
           <p className={styles.footnote}>{process.env.NEXT_PUBLIC_PRIVACY_PAGE ? service.note : copy.privacyNote.replace('{service}', service.service)}</p>
         ) : null}

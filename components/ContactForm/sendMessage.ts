@@ -1,17 +1,9 @@
 // Loaded with the first submit, not with the page.
 import { defaultOf, fieldsOf } from './contactDraft';
 
-/** How an attempt to hand a message to the form service ended. */
 export type SendResult = 'sent' | 'failed';
 
-/**
- * Posts the form's fields as an ordinary form post (`application/x-www-form-urlencoded`, as the
- * form would without JavaScript), asking for JSON as Formspree-style services expect. The
- * service has accepted the message only when it answers 2xx: a service that took a JSON request
- * says so, and Netlify does for a post to a page of the site. Anything else is a failure: an
- * error status, a redirect (to another origin or not: the service did not say it took the
- * message), a network failure, or no answer within `timeoutMs`.
- */
+/** The service has the message only on a 2xx: a redirect, an error, no answer within `timeoutMs` are failures. */
 export async function sendMessage(action: string, data: FormData, timeoutMs: number): Promise<SendResult> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
@@ -33,11 +25,7 @@ export async function sendMessage(action: string, data: FormData, timeoutMs: num
   }
 }
 
-/**
- * Empties the form once the service has the message `sent`, but for what the visitor changed
- * while it was on its way: that is a new message, and stays (with an input event, so the
- * form's counters and draft follow).
- */
+/** What he changed while it was on its way is a new message, and stays. */
 export function resetUnchanged(form: HTMLFormElement, sent: FormData) {
   const fields = fieldsOf(form);
   const unchanged = fields.filter((field) => field.value === (sent.get(field.name) ?? ''));

@@ -6,26 +6,18 @@ import type { ContactFormCopy, ServiceOption } from './copy';
 import { contactValuesOf, emailInsteadHref, submissionIdField } from './contactFormState';
 import type { DeliveryForm } from './deliveryForm';
 
-// react-hot-toast and the sending code are fetched with the first submit, not with the page;
-// the draft keeper right after hydration. A chunk that fails to arrive costs its extra only.
+// Toast and sending code come with the first submit, not with the page; a chunk that fails costs its extra only.
 export const loadToast = () => import('./ContactToast');
 const loadSender = () => import('./sendMessage');
 export const withDraft = (use: (draft: typeof import('./contactDraft')) => void) => void import('./contactDraft').then(use, () => undefined);
 
-/** Where the form stands: `sentCount` counts confirmations, `emailInstead` is set after a failure. */
 export interface SubmitState {
   sending: boolean;
   sentCount: number;
   emailInstead?: string;
 }
 
-/**
- * The submit: the browser's own validation has passed by now. The values are read from the
- * form, logged (the specification's behaviour), then handed to the delivery: `log` confirms at
- * once; a service confirms once it has accepted the message, and what was typed meanwhile
- * stays. A filled honeypot (a bot) gets the same confirmation and nothing is sent. A failure
- * keeps every value and offers email instead; a retry carries the same submission id.
- */
+/** Logged (the specification's), then delivered. A filled honeypot gets the same confirmation and nothing is sent; a retry carries the same id. */
 export function useContactSubmit(delivery: DeliveryForm, copy: ContactFormCopy, options: readonly ServiceOption[], address: string) {
   const [state, setState] = useState<SubmitState>({ sending: false, sentCount: 0 });
   const inFlight = useRef(false);
@@ -62,7 +54,7 @@ export function useContactSubmit(delivery: DeliveryForm, copy: ContactFormCopy, 
 
     inFlight.current = true;
     setState((current) => ({ ...current, sending: true, emailInstead: undefined }));
-    // Unique enough to tell one visitor's messages apart (and, unlike randomUUID, also over plain HTTP).
+    // Unlike randomUUID, works over plain HTTP too.
     submissionId.current ??= Date.now().toString(36) + Math.random().toString(36).slice(2);
     data.set(submissionIdField, submissionId.current);
     const sender = await loadSender().catch(() => undefined); // a failed fetch of the code is a failed send

@@ -8,21 +8,13 @@ import * as styles from './Dialog.css';
 const motion = motionOnDemand(() => import('./dialogMotion'));
 
 interface DialogProps {
-  /** What the trigger button shows; its accessible name. */
   trigger: ReactNode;
-  /** Classes of the trigger button. */
   triggerClassName: string;
-  /** The dialog's heading (an h2), which names it. */
   title: ReactNode;
-  /** Shown before the title in the dialog's header (an icon tile). */
   media?: ReactNode;
-  /** Shown after the title in the header (a status badge). */
   badge?: ReactNode;
-  /** The dialog's content, between its header and its actions. */
   children: ReactNode;
-  /** Shown before Close (e.g. a 'Visit Website' link). */
   actions?: ReactNode;
-  /** Text of the Close button. */
   closeLabel: string;
 }
 
@@ -32,10 +24,7 @@ function supportsInvokers() {
 
 const focusable = 'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])';
 
-/**
- * Keeps Tab inside the dialog. A modal dialog makes the page inert, but from its last control
- * the browser would send focus out to its own toolbar; APG asks for it to wrap instead.
- */
+/** From its last control the browser would send focus to its toolbar; APG asks Tab to wrap. */
 function wrapTab(event: KeyboardEvent<HTMLDialogElement>) {
   if (event.key !== 'Tab') return;
   const controls = Array.from(event.currentTarget.querySelectorAll<HTMLElement>(focusable));
@@ -52,12 +41,8 @@ function wrapTab(event: KeyboardEvent<HTMLDialogElement>) {
 }
 
 /**
- * A button and the modal `<dialog>` it opens: a header (media, title, badge), the body, and the
- * actions with Close. Its ids come from `useId`, so callers name nothing. The platform does most of the modal work:
- * `showModal()` makes the page inert, closes on Escape and returns focus to the button; the
- * `command`/`commandfor` and `closedby` attributes make it open and light-dismiss even before
- * (or without) hydration where supported. The handlers here wrap Tab inside the dialog, cover
- * browsers without those attributes, and play its entrance and exit (dialogMotion.ts).
+ * The platform does the modal work (`showModal()`, `commandfor`, `closedby`, even before hydration);
+ * the handlers wrap Tab, cover browsers without those attributes, and play the motion.
  */
 export function Dialog(props: DialogProps) {
   const { trigger, triggerClassName, title, media, badge, children, actions, closeLabel } = props;
@@ -75,8 +60,7 @@ export function Dialog(props: DialogProps) {
     if (event.target === event.currentTarget) event.currentTarget.close();
   };
 
-  // Every way in and out (the button, its command, Escape, a light dismiss, Close) changes
-  // `open`; the motion follows that, whichever path it took.
+  // Every way in and out changes `open`; the motion follows it, whichever way it was.
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;

@@ -2,26 +2,15 @@ import { durations } from '@/styles/tokens';
 import { reducedMotion } from '@/styles/motionOnDemand';
 import { motions, play } from '@/styles/motions';
 
-/**
- * A dialog's entrance and exit, loaded on demand (Dialog.tsx), played only while the
- * visitor welcomes motion.
- */
-
-/** The exit each dialog is playing, so a late end of an earlier one settles nothing. */
+/** So a late end of an earlier exit settles nothing. */
 const exits = new WeakMap<HTMLDialogElement, symbol>();
 
-/** Plays the entrance of a dialog that has just opened (focus is already inside it). */
 export function playEntrance(dialog: HTMLDialogElement): void {
   void play(dialog, motions.dialogIn);
   void play(dialog, motions.backdrop(1, durations.base));
 }
 
-/**
- * Plays the exit of a dialog that has just closed. It closed for real first (the page is live
- * again and focus is back on the opener at once); what leaves is its image: the same element
- * shown as a manual popover, so it stays in the top layer with its backdrop, inert (no focus,
- * no clicks, hidden from assistive technology) until the motion ends.
- */
+/** It closed for real first (focus back at once); what leaves is its image, an inert manual popover in the top layer. */
 export function playExit(dialog: HTMLDialogElement): void {
   if (reducedMotion() || !('showPopover' in dialog)) return;
   const exit = Symbol('exit');
@@ -34,7 +23,7 @@ export function playExit(dialog: HTMLDialogElement): void {
   });
 }
 
-/** Ends an exit at once (before the dialog opens again, which a showing popover would refuse). */
+/** Before the dialog opens again, which a showing popover would refuse. */
 export function settle(dialog: HTMLDialogElement): void {
   exits.delete(dialog);
   if (!dialog.hasAttribute('popover')) return;

@@ -13,26 +13,17 @@ import * as styles from './NavMenu.css';
 const motion = motionOnDemand(() => import('@/styles/motions'));
 
 interface NavMenuProps {
-  /** Links in the order shown. */
   links: readonly NavLink[];
-  /** The call-to-action link at the end. */
   cta: NavLink;
-  /** Accessible name of the navigation landmark. */
   label: string;
-  /** Accessible name of the toggle. */
   toggleLabel: string;
-  /** Drawn before the call to action, by the server (the search page's link, where the owner wants it there): no code of its own here. */
+  /** Drawn by the server (the search link, where the owner wants it): no code of its own here. */
   beforeCta?: ReactNode;
 }
 
 /**
- * The main navigation. Inline on wide screens; below the breakpoint a toggle shows and hides
- * it. The panel is a native popover opened by the toggle's `popovertarget`, so the menu works
- * from the HTML alone, while the scripts are still on their way or if one failed. The browser
- * closes it on Escape or a click outside, and returns focus to the toggle; once the scripts
- * run, a link click closes it too (the page then changes without a reload), and it drops
- * open with a short motion. Until React states the toggle's expanded state, the browser
- * reports it from the popover.
+ * Below the breakpoint a native popover (`popovertarget`), so the menu works from the HTML alone;
+ * the browser closes it on Escape or outside and returns focus. The scripts add closing on a link and the motion.
  */
 export function NavMenu({ links, cta, label, toggleLabel, beforeCta }: NavMenuProps) {
   const [open, setOpen] = useState(false);

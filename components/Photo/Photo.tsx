@@ -5,27 +5,14 @@ import type { PhotoSlot } from '@/lib/photos/slots';
 import * as styles from './Photo.css';
 
 interface PhotoProps {
-  /** The photo and its alternative text, from content. */
   photo: PhotoData;
-  /** Where it is drawn (lib/photos/slots.ts): decides the widths offered. */
   slot: PhotoSlot;
-  /**
-   * Above the fold: fetched at once. `high` first of all, preloaded from `<head>`: the page's
-   * largest paint. `low` after the page's own text and font: a backdrop that fills the first
-   * screen, which the browser does not count as a paint of its own. Without: lazy.
-   */
+  /** `high`: preloaded, the page's largest paint; `low`: after text and font (a backdrop). Without: lazy. */
   priority?: 'high' | 'low';
   className?: string;
 }
 
-/**
- * A photo as a plain, server-rendered `<img>`: the widths its slot needs on real screens, from
- * the stock-photo host or (the owner's own photos) as AVIF with a WebP fallback; intrinsic
- * dimensions so nothing shifts while it loads (a local photo's box shows its average colour),
- * lazy below the fold. No client JavaScript; a missing photo leaves its box and alt text in
- * place. An eager, high-priority photo is preloaded from `<head>` (for a stock `<img>`, React
- * writes that `<link>` itself).
- */
+/** A server-rendered `<img>` with intrinsic dimensions, no client code; a missing photo leaves its box and alt text. */
 export function Photo({ photo, slot, priority, className }: PhotoProps) {
   const sources = photoSources(photo, slot);
   const img = (
@@ -41,8 +28,7 @@ export function Photo({ photo, slot, priority, className }: PhotoProps) {
       fetchPriority={priority}
       decoding="async"
       className={className}
-      // Not a blurred preview: its data URL costs about 0.4 KB of HTML (React's payload repeats
-      // it), more than the home page's budget has; the colour is 7 bytes.
+      // A colour, not a blurred preview: its data URL would cost more than the page's budget has.
       style={sources.color ? { backgroundColor: sources.color } : undefined}
     />
   );

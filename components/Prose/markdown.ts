@@ -1,11 +1,5 @@
-// The owner's Markdown (an article's body, the terms) as HTML, at build time, with markdown-it:
-// headings with anchors (one level under the page's h1, whatever level the text starts at),
-// emphasis, lists, links, quotes, code and tables (each scrolling in its own box, never the
-// page). Writing, not code: HTML in the text is shown as the text it is, links other than
-// https, http, mailto, tel and the site's own paths are dropped (markdown-it's own check),
-// another site's links open in a new tab, and a photo is one of the owner's own in
-// content/photos/, written at the widths of its slot as every photo is (lib/photos/): nothing in
-// an article reaches another origin, so nothing widens the page's policy.
+// The owner's Markdown as HTML at build time (markdown-it). Writing, not code: HTML in it is shown as
+// text, only safe link schemes survive, and photos are his own, so nothing widens the page's policy.
 import MarkdownIt, { type Token } from 'markdown-it';
 import anchor from 'markdown-it-anchor';
 import { basePath } from '#model/basePath.ts';
@@ -13,7 +7,6 @@ import { markdownOptions } from '#model/schema/markdown.ts';
 import { photoSources } from '@/lib/photos/sources';
 import { tableBox } from './Prose.css';
 
-/** A heading's id: its words in lowercase, joined by hyphens (`## Day 1, Not Day 100` → `day-1-not-day-100`). */
 export const slugOf = (text: string) =>
   text
     .normalize('NFKD')
@@ -34,7 +27,6 @@ md.core.ruler.push('headings-under-title', (state) => {
   }
 });
 
-/** Where a link of the text goes: the site's own paths under its base path; another site's in a new tab. */
 md.renderer.rules.link_open = (tokens, index, options, _env, self) => {
   const token = tokens[index] as Token;
   const href = String(token.attrGet('href') ?? '');
@@ -46,12 +38,11 @@ md.renderer.rules.link_open = (tokens, index, options, _env, self) => {
   return self.renderToken(tokens, index, options);
 };
 
-/** A table scrolls sideways in its own box, which a keyboard can reach and a listener hears named. */
+/** Scrolls in its own box, which a keyboard can reach and a listener hears named. */
 md.renderer.rules.table_open = (tokens, index, options, _env, self) =>
   `<section class="${tableBox}" aria-label="Table" tabindex="0">${self.renderToken(tokens, index, options)}`;
 md.renderer.rules.table_close = (tokens, index, options, _env, self) => `${self.renderToken(tokens, index, options)}</section>`;
 
-/** A photo of the text: one of the owner's, as the Photo component draws one in the article slot. */
 md.renderer.rules.image = (tokens, index) => {
   const token = tokens[index] as Token;
   const alt = md.utils.escapeHtml(token.content);
@@ -62,7 +53,6 @@ md.renderer.rules.image = (tokens, index) => {
   return sources.avif ? `<picture><source type="image/avif" srcset="${sources.avif.srcSet}"${sizes}>${img}</picture>` : img;
 };
 
-/** The HTML of the owner's Markdown. */
 export function renderMarkdown(text: string): string {
   return md.render(text);
 }

@@ -1,24 +1,18 @@
-// The search page's own script: the search runs without the page's scripts (React and the rest,
-// ~140 KB that come on a visitor's intent: scripts/pipeline/postbuild/defer-scripts.ts), so the first
-// query costs what Pagefind needs and nothing else. The post-build step puts it in <head> of the
-// page marked `searchAttribute` as an inline script (scripts/pipeline/postbuild/inline-script.ts):
-// whole in itself, naming nothing outside it; what it needs comes as its arguments (the site's
-// words and helpers) and from the mark's value (this build's index and classes: `SearchPlace`).
-// Nothing a result says is markup: its words are text nodes, its matched words <mark>s.
+// The search page's own script, inlined in <head> (scripts/pipeline/postbuild/inline-script.ts), so
+// the first query costs what Pagefind needs and no more. Whole in itself: what it needs comes as its
+// arguments and from the mark's value. Nothing a result says is markup.
 import type { dayWriting } from '#model/dates.ts';
 import type { searchWords } from '#model/searchWords.ts';
 import type { SearchPlace, searchKinds } from '@/lib/search';
 import type { excerptPieces, momentOf, phraseExcerpt } from './excerpt';
 
-/** What this page uses of Pagefind's browser API (https://pagefind.app/docs/api/): an instance of its own. */
+/** What this page uses of Pagefind's browser API (https://pagefind.app/docs/api/). */
 interface PagefindModule {
   createInstance(options: { basePath: string; noWorker: boolean; metaCacheTag: string }): Pagefind;
 }
 interface Pagefind {
   options(options: { baseUrl: string; excerptLength?: number }): Promise<void>;
-  /** Loads its WebAssembly and metadata, ahead of a search. */
   init(): Promise<void>;
-  /** Loads the index chunks a query will need, ahead of its search. */
   preload(query: string): Promise<void>;
   search(query: string): Promise<{ results: Found[] } | null>;
 }
@@ -27,13 +21,8 @@ interface Found {
 }
 
 /**
- * Runs in <head> of the search page. Typing searches after a pause, Enter at once; the query stays
- * in the address (`?q=`), so a search can be shared, and one shared (or submitted before this ran:
- * the form's own GET) runs on arrival. Pagefind starts as the page comes, and each word typed loads
- * the index chunks it needs, so the search sent waits only for its results' own fragments.
- * The count is said (a status line, announced), the first 20 results listed, each a link with its
- * kind, date and the words that matched (a transcript's opening at the turn that says them), and
- * a button shows the next 20, the first of them focused: where the reader goes on from.
+ * Typing searches after a pause, Enter at once; the query stays in the address (`?q=`), so a shared
+ * one runs on arrival. The count is announced, 20 results listed, and the next 20 get focus.
  */
 export function searchOnPage(
   d: Document,
@@ -49,7 +38,7 @@ export function searchOnPage(
   moment: typeof momentOf,
   playFrom: string,
 ): void {
-  // Once per document: run again (the search page reached again by the page's scripts), it searches what the address asks.
+  // Once per document: run again (reached again by the page's scripts), it searches what the address asks.
   const installed = '__ojSearch';
   if (Reflect.get(self, installed)) return void d.dispatchEvent(new Event(installed));
   Reflect.set(self, installed, true);
@@ -65,9 +54,8 @@ export function searchOnPage(
     (loading ??= (async () => {
       const { index, base } = place(search);
       const folder = index.replace(/[^/]*$/, '');
-      // The search page's own document asked for its files with it, its entry under its index's tag
-      // (scripts/pipeline/postbuild/search-preload.ts). Reached by the page's scripts, the entry and
-      // WebAssembly are asked for here, beside the script, under this visit's tag.
+      // The page's own document preloaded its files under its index's tag (postbuild/search-preload.ts);
+      // reached by the page's scripts, they are asked for here.
       const entry = d.querySelector<HTMLLinkElement>('link[rel="preload"][href*="pagefind-entry.json?"]');
       const tag = entry ? (new URL(entry.href).searchParams.get('ts') ?? '') : String(Date.now());
       for (const file of entry ? [] : [`pagefind-entry.json?ts=${tag}`, `wasm.${d.documentElement.lang}.pagefind`]) {
@@ -78,13 +66,13 @@ export function searchOnPage(
         link.rel = 'preload';
         d.head.append(link); // whole: a preload in the page before its address would be one to nothing
       }
-      // Without its worker: one request fewer before the first results (0.6 s on the bench's slow phone, measured).
+      // Without its worker: one request fewer before the first results.
       const { createInstance } = (await import(/* turbopackIgnore: true */ /* webpackIgnore: true */ index)) as PagefindModule;
       const api = createInstance({ basePath: folder, noWorker: true, metaCacheTag: tag });
       await api.options({ baseUrl: base, excerptLength: 24 });
       return api;
     })());
-  /** Work done ahead of a search: a failure is the search's to say, when there is one. */
+  /** A failure is the search's to say, when there is one. */
   const ahead = (search: Element, work: (api: Pagefind) => Promise<void>) =>
     pagefind(search)
       .then(work)
@@ -96,9 +84,7 @@ export function searchOnPage(
     return made;
   };
 
-  /** Results read and drawn, each a list item, in order. */
   const items = (classes: SearchPlace['classes'], results: Found[], query: string) => Promise.all(results.map((result) => item(classes, result, query)));
-  /** A result read (its fragment fetched) and drawn as a list item. */
   const item = (classes: SearchPlace['classes'], result: Found, query: string) =>
     result.data().then(({ url, excerpt: words, content, meta }) => {
       const at = meta.kind === 'Transcript' ? moment(content, query, playFrom) : undefined;
@@ -136,7 +122,7 @@ export function searchOnPage(
       .then((api) => api.search(query))
       .then(async (answer) => {
         const all = answer?.results ?? [];
-        // Each drawn as its fragment comes, in order: the first do not wait for the twentieth (six at a time over HTTP/1.1).
+        // Each drawn as its fragment comes: the first do not wait for the twentieth.
         const first = all.slice(0, shown).map((result) => item(classes, result, query));
         const list = element('ol', classes.results);
         list.setAttribute('role', 'list');
@@ -190,11 +176,10 @@ export function searchOnPage(
   const arrive = () => {
     const search = root();
     if (!search) return;
-    // Pagefind starts as the search page comes: what a first search needs is there by the time a word is typed.
     ahead(search, (api) => api.init());
     const query = new URLSearchParams(location.search).get('q');
     const box = search.querySelector<HTMLInputElement>('input[name="q"]');
-    // Searched already in this drawing of the page (its status says so): once is enough.
+    // Searched already in this drawing of the page (its status says so).
     if (!query?.trim() || !box || search.querySelector('[role="status"]')?.textContent) return;
     box.value = query;
     run(query);

@@ -10,23 +10,16 @@ import * as styles from './Testimonials.css';
 const motion = motionOnDemand(() => import('@/styles/motions'));
 
 interface TestimonialCarouselProps {
-  /** The slides, rendered on the server. */
   slides: readonly ReactNode[];
-  /** Accessible name of each slide ('1 of 3'). */
   slideLabels: readonly string[];
-  /** Accessible name of the carousel. */
   label: string;
   previousLabel: string;
   nextLabel: string;
 }
 
 /**
- * The APG carousel pattern: one slide shown, previous and next buttons that wrap around,
- * no automatic rotation, and each change announced politely. The slides share one grid cell,
- * so the carousel is as tall as its longest slide and nothing below it moves on a change; the
- * new slide comes in from the side the visitor asked for (motion loaded on intent). A press
- * before the code came is answered at once by the page's loader (lib/earlyActions.ts), which
- * shows the slide React would; React then starts from the slide shown, without a jump.
+ * The APG carousel: no rotation, changes announced politely. The slides share one grid cell, so
+ * nothing below moves; a press before the code came is answered by the loader, and React starts from it.
  */
 export function TestimonialCarousel({ slides, slideLabels, label, previousLabel, nextLabel }: TestimonialCarouselProps) {
   const [current, setCurrent] = useState(0);
@@ -38,7 +31,6 @@ export function TestimonialCarousel({ slides, slideLabels, label, previousLabel,
     setCurrent((index) => wrapIndex(index, by, count));
   };
 
-  // The slide the loader showed before this code came (lib/earlyActions.ts): React's from here on.
   useLayoutEffect(() => {
     const shown = [...(slidesRef.current?.children ?? [])].findIndex((slide) => slide.getAttribute(carouselMarks.current) === 'true');
     if (shown > 0) setCurrent(shown);

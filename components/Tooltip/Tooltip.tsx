@@ -8,16 +8,12 @@ import * as styles from './Tooltip.css';
 let lastClosedAt = -Infinity;
 
 interface TooltipProps extends TooltipDelays {
-  /** Text shown; the same as the accessible name of the control it labels. */
+  /** The same as the accessible name of the control it labels. */
   label: string;
-  /** The control, which carries its own accessible name. */
   children: ReactNode;
 }
 
-/**
- * A visual label for an icon-only control, on hover and keyboard focus, after the group's
- * delays. Escape dismisses it. Screen readers get the control's own name, so the bubble is hidden from them.
- */
+/** Screen readers get the control's own name, so the bubble is hidden from them. */
 export function Tooltip({ label, children, openDelayMs, skipDelayMs }: TooltipProps) {
   const [open, setOpen] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -46,8 +42,7 @@ export function Tooltip({ label, children, openDelayMs, skipDelayMs }: TooltipPr
     setOpen(false);
   };
 
-  // The pointer or focus may already be on the control when its code arrives (the code comes on
-  // the visitor's first intent, which moving there is): it is then shown as if just entered.
+  // The pointer or focus may be on the control before its code arrives: shown as if just entered.
   useEffect(() => {
     if (root.current?.matches(':hover, :focus-within')) show();
     return () => clearTimeout(timer.current);

@@ -1,14 +1,11 @@
-// Which widths of a photo to offer, per use: what its slot measures on the screens that
-// matter, times their pixel density. Plain TypeScript with no imports, so the build step that
-// writes local photos (scripts/pipeline/photos.ts) runs it too.
+// Which widths of a photo to offer: its slot on the screens that matter, times their density. No imports, so Node runs it.
 
-/** A screen a visitor may look with: viewport width in CSS px and device pixel ratio. */
 export interface Screen {
   width: number;
   dpr: number;
 }
 
-/** Phones 360–430 px wide at 1x, 2x and 3x (between them, e.g. Lighthouse's 412 px at 1.75x, takes the next up), a tablet, desktops. */
+/** Phones at 1x–3x (between them, Lighthouse's 412 px at 1.75x takes the next up), a tablet, desktops. */
 export const screens: readonly Screen[] = [
   ...[360, 390, 412, 430].flatMap((width) => [1, 2, 3].map((dpr) => ({ width, dpr }))),
   { width: 768, dpr: 2 },
@@ -18,19 +15,15 @@ export const screens: readonly Screen[] = [
   { width: 1920, dpr: 1 },
 ];
 
-/** How much larger than a screen needs a candidate may be before another is worth its bytes in the HTML. */
+/** How much larger than needed a candidate may be before another is worth its bytes in the HTML. */
 export const tolerance = 1.2;
 
-/** A candidate for `srcset`: a width of the photo, and its descriptor (`860w`, or `2x` for a fixed-size slot). */
 export interface Candidate {
   width: number;
   descriptor: string;
 }
 
-/**
- * The slot's width in CSS px at a viewport width, from a `sizes` attribute made of
- * `(min-width: Npx) LENGTH` conditions and a final LENGTH, each LENGTH in `px` or `vw`.
- */
+/** From a `sizes` of `(min-width: Npx) LENGTH` conditions and a final LENGTH, in `px` or `vw`. */
 export function slotWidth(sizes: string, viewport: number): number {
   for (const entry of sizes.split(',').map((part) => part.trim())) {
     const match = /^(?:\(min-width:\s*(\d+)px\)\s+)?(\d+(?:\.\d+)?)(px|vw)$/.exec(entry);
@@ -42,7 +35,6 @@ export function slotWidth(sizes: string, viewport: number): number {
   throw new Error(`sizes has no entry for a ${viewport} px viewport: "${sizes}"`);
 }
 
-/** Groups ascending needs so each is served by a candidate at most `tolerance` times its size. */
 function cover(needs: number[]): number[] {
   const widths: number[] = [];
   for (const need of needs) {
@@ -52,11 +44,7 @@ function cover(needs: number[]): number[] {
   return widths;
 }
 
-/**
- * The candidates for one use of a photo `intrinsic` px wide: for a fluid slot (`sizes`),
- * widths covering every screen within the tolerance; for a fixed slot (a number of CSS px),
- * its 1x, 2x and 3x. Never wider than the photo itself.
- */
+/** Fluid slot: widths covering every screen within the tolerance; fixed: 1x, 2x, 3x. Never wider than the photo. */
 export function candidateWidths(slot: string | number, intrinsic: number): Candidate[] {
   if (typeof slot === 'number') {
     const widths = [...new Set([1, 2, 3].map((density) => Math.min(slot * density, intrinsic)))];

@@ -1,35 +1,26 @@
-// An article file's text, `content/insights/<slug>.md`: YAML front matter between `---` lines,
-// then the Markdown body, as the CMS, Astro and Hugo write it. Read and written here for the
-// build (model/insights.ts) and the CMS's own page alike (editor/browser/checks.ts), so the
-// CMS refuses exactly what the build refuses and writes the front matter in the schema's order.
-// No file system: this runs in the browser too. The YAML is read as YAML 1.2 (the `yaml`
-// package), where `date: 2026-11-24` stays the text it is.
+// An article's text: YAML front matter, then Markdown. Read and written here for the build and the
+// CMS's page alike, so the CMS refuses what the build refuses. YAML 1.2: `date: 2026-11-24` stays text.
 import { parse, stringify, YAMLParseError } from 'yaml';
 import { problemLines } from './problems.ts';
 import { articleFile, articleLength, articleSlug, slugRule, type Article } from './insights.ts';
 
-/** Where the articles are, from the project's root. */
 export const insightsDir = 'content/insights';
 
-/** The name the CMS's configuration gives this format (the articles' collection's `format`). */
 export const articleFormat = 'article';
 
 const frontMatter = /^---\r?\n([\s\S]*?)\r?\n?---[ \t]*(?:\r?\n|$)/;
 
-/** The most characters an article's front matter holds (its fields' limits come to far less): anything longer is refused before it is read. */
+/** Far more than its fields' limits: anything longer is refused before it is read. */
 export const frontMatterLength = 4_000;
 
-/** The most characters an article's file holds: its text's limit and its front matter's. */
 export const articleFileLength = articleLength + frontMatterLength;
 
-/** An article too long to be read, said in one line. */
 export class TooLong extends Error {
   override name = 'TooLong';
 }
 
 const counted = (count: number) => count.toLocaleString('en');
 
-/** An article's text as the CMS holds an entry: the front matter's fields and `body`. */
 export function articleFromText(text: string): Record<string, unknown> {
   const [head = '', yaml = ''] = frontMatter.exec(text) ?? [];
   if (yaml.length > frontMatterLength)
@@ -39,7 +30,7 @@ export function articleFromText(text: string): Record<string, unknown> {
   return { ...fields, body: text.slice(head.length).replace(/^\r?\n/, '') };
 }
 
-/** An article's text from its fields: the front matter in the schema's order (empty fields left out), a blank line, the body. */
+/** The front matter in the schema's order (empty fields left out), a blank line, the body. */
 export function articleToText(data: Record<string, unknown>): string {
   const { body = '', ...fields } = data;
   const order = Object.keys(articleFile.shape);
@@ -55,17 +46,12 @@ export function articleToText(data: Record<string, unknown>): string {
   return `---\n${stringify(Object.fromEntries(kept), { lineWidth: 0 })}---\n\n${String(body).replace(/\s+$/, '')}\n`;
 }
 
-/** The problems of an article file's name, one line; none when it is right. */
 export function slugProblems(file: string): string[] {
   const name = file.slice(file.lastIndexOf('/') + 1);
   return articleSlug.test(name.replace(/\.md$/, '')) ? [] : [`${file}: the file name ${slugRule}; got "${name}"`];
 }
 
-/**
- * The file name the CMS gives a new article: its title as Decap makes it an address (lowercase,
- * apostrophes dropped, accents taken off, everything but letters, digits, `_` and `~` a hyphen;
- * the CMS's configuration asks for ASCII), for the same check as a file's name before it is saved.
- */
+/** The file name Decap makes of a title, checked as a file's name is before it is saved. */
 export function cmsFileOf(title: string): string {
   const slug = title
     .trim()
@@ -80,13 +66,11 @@ export function cmsFileOf(title: string): string {
   return `${insightsDir}/${slug}.md`;
 }
 
-/** An article's fields as the schema takes them, or its problems, one line each (as the build and the CMS say them). */
 function checkedFields(file: string, data: Record<string, unknown>): { problems: string[]; article?: Article } {
   const result = articleFile.safeParse(data);
   return result.success ? { problems: [], article: result.data } : { problems: problemLines(file, result.error, data) };
 }
 
-/** One article file's text, read once: its problems, one line each, or (with none) its article. */
 export function readArticle(file: string, text: string): { problems: string[]; article?: Article } {
   if (text.length > articleFileLength)
     return { problems: [...slugProblems(file), `${file}: the article is ${counted(text.length)} characters; at most ${counted(articleFileLength)}`] };

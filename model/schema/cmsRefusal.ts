@@ -1,31 +1,24 @@
-// A refused save, said as the CMS's form shows it: each problem by the label of its field and the
-// list entry it is in, with what to do ("“Short name of the venture”, in the 2nd of “The eight
-// ventures, in the order shown” (“Project Career”): “oj-solutions” is already the short name of the
-// 1st venture, “OJ Solutions”: choose another."), never a file's path or a data path; and where it
-// is, by the fields' names and list positions, for the CMS's page to put it at its field
-// (editor/browser/checks.ts).
+// A refused save in the form's words: each problem by its field's label and list entry, never a
+// path; and where it is, for the CMS's page to put it at its field (editor/browser/checks.ts).
 import { articlesCollection, cmsCollection, cmsFiles, cmsTranscriptsLabel, transcriptsCollection, type CmsField } from './cms.ts';
 import { saveProblems } from './cmsSave.ts';
 import { nameOf, ordinal, valueAt, type Problem } from './problems.ts';
 
-/** One problem of a refused save: where it is, and what the owner reads there. */
 export interface FieldRefusal {
   path: (string | number)[];
   text: string;
 }
 
-/** A refused save: its one line, and each problem at its field. */
 export interface Refusal {
   summary: string;
   fields: FieldRefusal[];
 }
 
-/** The line a refused save's notice shows; the problems themselves stay at their fields. */
 export const refusalSummary = 'Not saved: the site would not build with this. What to change is marked in red.';
 
 let forms: { articles: CmsField[]; transcripts: CmsField[]; files: Map<string, CmsField[]> } | undefined;
 
-/** The fields of the entry being saved, as the CMS's form shows them (generated once; a transcript's labels do not depend on the episodes offered). */
+/** Generated once: a transcript's labels do not depend on the episodes offered. */
 function formFields(path: string, collection: string): CmsField[] {
   forms ??= {
     articles: articlesCollection().fields,
@@ -35,13 +28,12 @@ function formFields(path: string, collection: string): CmsField[] {
   return (collection === 'insights' ? forms.articles : collection === 'transcripts' ? forms.transcripts : forms.files.get(path)) ?? [];
 }
 
-/** A problem in the form's words: its field's label, the list entries it is in (innermost first), and what is wrong. */
 export function fieldWords(fields: readonly CmsField[], data: unknown, { path, what }: Problem): string {
   const where = placeWords(fields, data, path);
   return `${where ? `${where}: ` : ''}${what}.`;
 }
 
-/** Where a field is, in the form's words: its label and the list entries it is in, innermost first (“Your photo”, in the 2nd testimonial (“Ada”)); empty for none. */
+/** “Your photo”, in the 2nd testimonial (“Ada”); empty for none. */
 export function placeWords(fields: readonly CmsField[], data: unknown, path: Problem['path']): string {
   let label = '';
   let list: CmsField | undefined;
@@ -64,7 +56,7 @@ export function placeWords(fields: readonly CmsField[], data: unknown, path: Pro
   return label ? `“${label}”${within.length ? `, in ${within.join(', in ')}` : ''}` : '';
 }
 
-/** Where the owner finds a field of a data file or article, in the editor's words: the entry's name, then the field (`Home page, “Your photo”, in “About teaser”`). */
+/** `Home page, “Your photo”, in “About teaser”`. */
 export function entryPlaceWords(file: string, data: unknown, path: Problem['path']): string {
   const article = file.startsWith('content/insights/');
   const title = article && typeof data === 'object' && data !== null ? Reflect.get(data, 'title') : undefined;
@@ -75,7 +67,7 @@ export function entryPlaceWords(file: string, data: unknown, path: Problem['path
   return field ? `${entry}, ${field}` : entry;
 }
 
-/** Why the CMS does not save `data` as `path` (empty for a new article), in the form's words; undefined when the build would take it. */
+/** Undefined when the build would take it. `path` is empty for a new article. */
 export function refusalOf(path: string, data: unknown, collection = 'content'): Refusal | undefined {
   const problems = saveProblems(path, data, collection);
   if (!problems.length) return undefined;
@@ -89,13 +81,11 @@ export function refusalOf(path: string, data: unknown, collection = 'content'): 
   };
 }
 
-/** The editor's refusal of a second transcript of an episode, naming the one it has (its entry: the file's name without `.json`) for the CMS's page to open. */
+/** Names the transcript it has (its entry), for the CMS's page to open. */
 export const transcriptTakenWords = (entry: string) =>
   `this episode has its transcript already (${entry}.json): open it and change it there (in ${cmsTranscriptsLabel}); your text is still in this form`;
 
-/** What a save refused for a field another tab changed too offers him (editor/browser/clash.ts draws the two presses). */
 export const clashChoiceWords =
   'Keep yours or the other with one press below: the rest of your change is saved with either, and this stays here until you choose, after a reload too';
 
-/** The entry of the transcript a refusal names (transcriptTakenWords), or undefined for any other words. */
 export const transcriptTakenEntry = (words: string): string | undefined => /its transcript already \(([^()/]+)\.json\)/.exec(words)?.[1];

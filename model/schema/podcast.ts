@@ -1,35 +1,31 @@
-// content/podcast.json: the episodes teased on the home page, where to listen, and the texts of
-// the podcast page; content/episodes.json: the show's episodes for that page, which
-// `npm run podcast:refresh` writes from the feed (while it holds none, /podcast is not a page).
+// content/podcast.json (the home teaser, where to listen, the podcast page's texts) and
+// content/episodes.json, which the refresh writes from the feed (while it holds none, /podcast is not a page).
 import { z } from 'zod';
 import { plainHost, plainHostWords } from '../delivery.ts';
 import { longestEpisode } from '../exportBounds.ts';
 import { addressSlug, backdrop, exactly, httpsUrl, metaDescription, navLink, photo, shownAsText, text } from './fields.ts';
 
-/** A running time as the site shows it: `42 min`, `1 h`, `1 h 5 min` (what the podcast refresh writes). */
+/** As the site shows it: `42 min`, `1 h`, `1 h 5 min`. */
 const runningTime = /^(?:([1-9]\d*) h(?: ([1-9]|[1-5]\d) min)?|([1-9]\d*) min)$/;
 
-/** A running time as the site shows it, read: its hours and minutes; undefined for none. */
 function runningParts(duration: string | undefined): { hours: number; minutes: number } | undefined {
   const [, hours = '0', minutes = '0', onlyMinutes] = runningTime.exec(duration ?? '') ?? [];
   if (hours === '0' && !onlyMinutes) return undefined;
   return { hours: Number(hours), minutes: Number(onlyMinutes ?? minutes) };
 }
 
-/** A running time as search engines and `<time>` read it (ISO 8601: `PT42M`, `PT1H5M`), from the one the site shows; undefined for none. */
+/** ISO 8601 (`PT1H5M`), for search engines and `<time>`. */
 export function isoDurationOf(duration: string | undefined): string | undefined {
   const parts = runningParts(duration);
   if (!parts) return undefined;
   return `PT${parts.hours ? `${parts.hours}H` : ''}${parts.minutes ? `${parts.minutes}M` : ''}`;
 }
 
-/** The last second an episode of this running time can reach (`42 min`: 2,579), or undefined for none. */
 export function lastSecondOf(duration: string | undefined): number | undefined {
   const parts = runningParts(duration);
   return parts && (parts.hours * 60 + parts.minutes) * 60 + 59;
 }
 
-/** A podcast episode in the home-page teaser. */
 export const episode = z.object({
   id: z
     .templateLiteral(['ep-', z.string().regex(/^\d{3,}$/)], { error: 'must be ep- and a number of three digits or more, such as ep-001' })
@@ -44,37 +40,29 @@ export const episode = z.object({
   link: httpsUrl().optional().describe('Where the episode is published; its title links there. The podcast refresh sets it from the feed.'),
 });
 
-/**
- * The most episodes the site holds (a page each, and the listing's pages): twenty years of a
- * weekly show. Each is seven files of the export (its page, payload and Next's four navigation
- * files), 7,000 at most: with the transcripts' pages at theirs (model/exportBounds.ts), within the
- * 18,000 files the export is held to.
- */
+/** Twenty years of a weekly show: with the transcripts' pages, within the export's files (model/exportBounds.ts). */
 export const maxEpisodes = 1_000;
 
-/** The longest title and description of an episode the podcast page holds (the refresh cuts them there: scripts/refresh/show.ts). */
+/** The refresh cuts a longer title or description here (scripts/refresh/show.ts). */
 export const showTitleLength = 200;
 export const showDescriptionLength = 4000;
 
-/** An audio file's type, such as audio/mpeg: what a player plays. */
 export const audioType = /^audio\/[\w.+-]+$/;
 
-/** The most hosts the podcast page's players fetch from: its policy names each, and a header has room for so many. */
+/** The podcast page's policy names each audio host, and a header has room for so many. */
 export const maxAudioOrigins = 8;
 
-/** The origin of an audio address (`https://cdn.example.com`), or undefined where its host is not one a policy may name. */
 export function audioOrigin(address: string): string | undefined {
   if (!URL.canParse(address)) return undefined;
   const url = new URL(address);
   return url.protocol === 'https:' && !url.username && !url.password && plainHost.test(url.host) ? url.origin : undefined;
 }
 
-/** The hosts, as origins, that these episodes' players fetch from, newest episode's first. */
 export const audioOrigins = (episodes: readonly { audio?: { url: string } | undefined }[]): string[] => [
   ...new Set(episodes.flatMap(({ audio }) => audioOrigin(audio?.url ?? '') ?? [])),
 ];
 
-/** An episode's audio, as the feed's enclosure gives it: played from there, fetched only when the visitor presses play. */
+/** Played from the feed's host, fetched only when the visitor presses play. */
 const audio = z.object({
   url: httpsUrl()
     .refine((address) => audioOrigin(address) !== undefined, `must be on ${plainHostWords} with no user name`)
@@ -83,13 +71,10 @@ const audio = z.object({
   length: z.int().nonnegative().optional().describe('Its size in bytes, as the feed gives it.'),
 });
 
-/** The longest address of an episode's page under /podcast/ (the refresh cuts a title's words there: model/episodeSlugs.ts). */
 export const maxSlugLength = 60;
 
-/** The longest guid of an episode the file keeps (the refresh cuts a longer one there). */
 export const maxGuidLength = 300;
 
-/** An episode's address under /podcast/: lower-case letters and digits in words joined by hyphens. */
 export const episodeSlug = z
   .string()
   .max(maxSlugLength, `must be at most ${maxSlugLength} characters`)
@@ -129,10 +114,8 @@ export const podcastFile = z.object({
     ),
 });
 
-/** The most chapters, and people, an episode's page lists (the refresh keeps the first so many). */
 export const maxChapters = 100;
 export const maxPeople = 20;
-/** The bounds the refresh holds a feed's chapters, people and numbers to, as these fields do (the longest episode: ../exportBounds.ts). */
 export { longestEpisode };
 export const chapterTitleLength = 120;
 export const personNameLength = 80;
@@ -140,13 +123,11 @@ export const roleLength = 40;
 export const maxSeason = 9999;
 export const maxEpisodeNumber = 99_999;
 
-/** A chapter of an episode (`podcast:chapters`, JSON 1.2): where it starts, in whole seconds, and its title. */
 const chapter = z.object({
   start: z.int().nonnegative().max(longestEpisode).describe('Where the chapter starts: seconds from the episode’s start.'),
   title: shownAsText(chapterTitleLength, 'The chapter’s title.'),
 });
 
-/** A host or guest of an episode (`podcast:person`): name, role in lower case (host, guest…), and their page. */
 const person = z.object({
   name: shownAsText(personNameLength, 'Their name.'),
   role: z
@@ -156,30 +137,19 @@ const person = z.object({
   link: httpsUrl().max(500).optional().describe('Their page: an https address.'),
 });
 
-/**
- * Why the site has no player for an episode the feed does publish: its file is a video, is on
- * plain http (a page served over https would be refused it), or is of a type no browser plays.
- */
+/** A video, plain http (refused to an https page), or a type no browser plays. */
 export const unplayableReasons = ['video', 'insecure', 'type'] as const;
 
-/** Where the refresh keeps each episode's own cover art (./art in scripts/refresh), written once at one small width. */
 export const artDir = 'content/podcast-art';
-/**
- * Every file and folder the podcast refresh writes: what its weekly workflow commits
- * (.github/workflows/podcast.yml asks the refresh for this list), so nothing it names is left behind.
- */
-/**
- * The refresh's own list, in content/photos/, of the images it wrote there: the only files it ever
- * replaces or deletes there, and none the owner uploaded (the editor names only his as being prepared).
- */
+/** The only files the refresh replaces or deletes in content/photos/: never one the owner uploaded. */
 export const refreshPhotoList = 'podcast-refresh.json';
 
 export const refreshedPaths = ['content/podcast.json', 'content/episodes.json', 'content/photos', 'content/transcripts', artDir] as const;
 
-/** The art's one width and height in pixels: twice the listing's slot (components/EpisodeArt), for a sharp picture on a phone. */
+/** Twice the listing's slot (components/EpisodeArt), sharp on a phone. */
 export const artSize = 192;
 
-/** An episode's own cover art where the feed gives one other than the show's: the file the refresh wrote, and the address it came from (fetched again only when that changes). */
+/** Where the feed gives art other than the show's; fetched again only when its address changes. */
 const art = z.object({
   file: z
     .string()
@@ -188,7 +158,6 @@ const art = z.object({
   from: z.string().max(2000).describe('The address the feed gave for it.'),
 });
 
-/** An episode of the show on the podcast page: a teaser's fields but its cover (its running time where the feed gives one), its page's address, its description and its audio. */
 export const showEpisode = episode
   .omit({ image: true })
   .extend({
@@ -210,7 +179,7 @@ export const showEpisode = episode
   })
   .partial({ duration: true });
 
-/** The most episodes the file stores: the site's thousand, and as many more he took off the site (kept at their addresses, never shown). */
+/** The site's thousand, and as many taken off the site (kept at their addresses, never shown). */
 export const maxStoredEpisodes = 2 * maxEpisodes;
 
 export const episodesFile = z.object({

@@ -1,10 +1,8 @@
-// content/settings.json: the owner's optional services. Every one is off while its field is
-// empty, and the site is then exactly the specification's: no request of its own, no privacy page.
+// content/settings.json: each service is off while its field is empty, and the site is then the specification's.
 import { z } from 'zod';
 import { text } from './fields.ts';
 import { serviceAddressProblem } from '../delivery.ts';
 
-/** An https address of a service (model/delivery.ts: a plain host, a real port, no user name or password), or empty for "not set". */
 const optionalHttps = (description: string) =>
   z
     .string()
@@ -16,11 +14,7 @@ const optionalHttps = (description: string) =>
     })
     .describe(description);
 
-/**
- * The newsletter services whose sign-up forms the site knows: the host its form posts to, the
- * form's address there, and where the service gives it. Another service's address is taken as it
- * is; one that looks like a known one's host (its name in another host) is refused.
- */
+/** Known services; another's address is taken as is, but one that looks like a known host (its name in another host) is refused. */
 const newsletterServices = [
   {
     name: 'Buttondown',
@@ -38,7 +32,6 @@ const newsletterServices = [
   },
 ] as const;
 
-/** Why `address` is no newsletter sign-up form's address, in the owner's words; undefined where it may be one. */
 export function newsletterAddressProblem(address: string): string | undefined {
   if (!URL.canParse(address)) return undefined; // the address's own rule says what is wrong
   const { hostname, pathname } = new URL(address);
@@ -52,13 +45,10 @@ export function newsletterAddressProblem(address: string): string | undefined {
   return undefined;
 }
 
-/** A domain as Plausible registers it (oj.example.com). */
 export const domainPattern = /^([a-z0-9-]+\.)+[a-z]{2,}$/;
 
-/** Where the contact form's messages may go, in the owner's words (the file keeps them; model/settings.ts reads them). */
 export const messageServices = ['nowhere yet', 'Netlify Forms', 'a form service'] as const;
 
-/** The one choice that needs an address. */
 const formService = messageServices[2];
 
 export const settingsFile = z.object({

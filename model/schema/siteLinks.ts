@@ -28,18 +28,15 @@ export const pagesFile = 'pages.json';
 /** Tells the link check which pages there are now (undefined: not known, any page the site can have). */
 export const knowPages = (paths: readonly string[] | undefined): void => void (pagesThere = paths);
 
-/** The folders of pages made from content: any address below them is an article's or an episode's. */
 const folders = ['/blog/', '/podcast/'];
 
-/** The sections a page has, by the ids links to them use. */
 const anchors: Partial<Record<string, readonly string[]>> = { '/services': serviceIds };
 
-/** Why a site path (`/services#ma`) leads nowhere, or undefined when it leads to a page and section the site has. */
 export function deadEnd(href: string): string | undefined {
   const [path = '', anchor] = href.split('#', 2);
   const there = pagesThere ?? pages;
   const under = folders.find((folder) => path.startsWith(folder) && path.length > folder.length);
-  // Under a folder whose pages are known one by one (the articles, where pagesNow lists them), only one of them.
+  // Under a folder whose pages are known one by one (the articles), only one of them.
   const known = under !== undefined && there.some((page) => page.startsWith(under));
   if (!there.includes(path) && !(under && !known && there.includes(under.slice(0, -1)))) {
     const waiting = appears[under ? under.slice(0, -1) : path];
@@ -55,12 +52,10 @@ export function deadEnd(href: string): string | undefined {
   return undefined;
 }
 
-// A Markdown text's links are checked by the same rule, at its field (./fields.ts).
 checkSiteLinksWith(deadEnd);
 
-/** The check of a data file's links to the site's pages, each refusal at its field. */
 export function pagesExist(data: unknown, context: z.RefinementCtx): void {
-  // A path of this site (`//host` and `/\host` name another, which the link's own rule refuses).
+  // A path of this site: `//host` and `/\host` name another, which the link's own rule refuses.
   for (const { text: href, path } of textsIn(data).filter(({ key, text }) => key === 'href' && /^\/(?![/\\])/.test(text))) {
     const why = deadEnd(href);
     if (why) context.addIssue({ code: 'custom', path, message: why, input: href });
