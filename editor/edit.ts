@@ -1,10 +1,5 @@
-// `npm run edit`: the owner's editor on his own machine, and his alone. One server, on loopback
-// only, answers at http://localhost:<EDIT_PORT>: the site in development (Next's own dev server,
-// in this process), the CMS at /admin.html with the configuration for this working tree, and the
-// CMS's local backend (decap-server's, which reads and writes the data files) at /api/v1 on the
-// same origin. Every request is held to the guard (editor/server/guard.ts): another host name or
-// another site's page is refused, the backend touches only the data files and photos, and a photo
-// still used on a page is not deleted.
+// `npm run edit`: the owner's editor, on loopback only: the site in development (Next's dev server),
+// the CMS at /admin.html and its local backend at /api/v1 on one origin, each request held to the guard.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, watch } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -53,7 +48,6 @@ const port = Number(process.env.EDIT_PORT ?? ports.start);
 const env = { ...process.env, CMS_LOCAL: '1', NEXT_TELEMETRY_DISABLED: '1' };
 Object.assign(process.env, env);
 
-/** Stops at once, in one line, when another program (or an editor already running) has the port. */
 function portTaken(error: unknown): never {
   const code = error instanceof Error && 'code' in error ? error.code : undefined;
   if (code !== 'EADDRINUSE' && code !== 'EACCES') throw error;
@@ -62,28 +56,20 @@ function portTaken(error: unknown): never {
   );
   process.exit(1);
 }
-// Asked before anything starts, so a taken port is said at once, not after the site is prepared.
+// Asked before anything starts, so a taken port is said at once.
 const probe = createServer();
 await listen(probe, port).catch(portTaken);
 await new Promise((resolve) => probe.close(resolve));
 
-// The content check, photos, font and the CMS's files, as `npm run dev` does first.
 try {
   execFileSync(process.execPath, ['scripts/pipeline/prebuild.ts', '--dev'], { env, stdio: 'inherit' });
 } catch {
   process.exit(1); // prebuild said what is wrong
 }
 
-// The CMS's page and configuration, from memory: a `npm run build` while the editor runs rewrites
-// public/admin/ for the live site, and must not change what this editor serves.
-// Its backend is on the editor's own origin, named as the page was asked for (the guard has
-// already held the name to the editor's own).
+// From memory: a `npm run build` meanwhile rewrites public/admin/ for the live site, not for this editor.
 const settings = adminSettings(readBuildConfig(env));
-/**
- * The show's episodes as the files have them now, every one stored (the choices of *Episodes off the
- * site*) and those on the site (the transcripts' choices): a refresh or *Put it online* while the
- * editor runs brings new ones, offered on the CMS's next load, with no restart. None while they do not read.
- */
+/** As the files have them now: a refresh or *Put it online* meanwhile is offered on the CMS's next load. */
 function episodesNow(): { stored: AddressedEpisode[]; shown: AddressedEpisode[] } {
   try {
     const stored = addressed(readContent('episodes').episodes);
@@ -93,7 +79,6 @@ function episodesNow(): { stored: AddressedEpisode[]; shown: AddressedEpisode[] 
     return { stored: [], shown: [] };
   }
 }
-// And the status of the photos he uploads, with the script of the CMS page's line that says it.
 const photoStatus: PhotoStatus = { preparing: [], ready: [] };
 const photoStatusScript = inlineScript(showPhotoStatus, `${settings.basePath}/admin/${photoStatusData}`, photoStatusText);
 const onlineScript = inlineScript(
@@ -106,14 +91,13 @@ const onlineScript = inlineScript(
   { words: stillWords, afterMs: stillAfterMs },
 );
 const brokenScript = inlineScript(showBrokenEntries, `${settings.basePath}${brokenPath}`, entryFiles);
-/** The owner's choices a press carries (`{ choices: { key: 'online' | 'yours' } }`), read from at most 64 KB of its body; none where it carries none. */
+/** From at most 64 KB of its body. */
 async function choicesOf(request: IncomingMessage): Promise<Choices> {
   const choices: unknown = Reflect.get(Object(await bodyOf(request)), 'choices');
   return Object.fromEntries(
     Object.entries(Object(choices)).flatMap(([key, side]): [string, Side][] => (side === 'online' || side === 'yours' ? [[key, side]] : [])),
   );
 }
-/** An entry's history (`GET ?path=`), or one of its versions put back (`POST { path, commit }`): ./server/history.ts. */
 async function answerHistory(request: IncomingMessage, response: ServerResponse) {
   if (request.method === 'GET')
     return answerJson(response, await historyOf(process.cwd(), new URL(request.url ?? '', 'http://localhost').searchParams.get('path') ?? ''));
@@ -121,7 +105,6 @@ async function answerHistory(request: IncomingMessage, response: ServerResponse)
   answerJson(response, await putBack(process.cwd(), String(path), String(commit)));
 }
 
-/** *Put it online*, one press at a time: a second press waits for the first's answer. */
 let sending = Promise.resolve();
 function sendOnline(request: IncomingMessage, response: ServerResponse) {
   sending = sending.then(async () => {
@@ -149,10 +132,8 @@ const admin = new Map([
   [`${settings.basePath}/admin/${pagesFile}`, { type: 'application/json', body: () => pagesText() }],
 ]);
 
-// decap-server's file-system backend, behind the rule of what it may touch.
 const backend = express();
 backend.use(express.json({ limit: bodyLimit }));
-/** The working tree, as the guard asks about it: no link is ever followed. */
 const disk = diskAt(process.cwd());
 backend.use((request, response, proceed) => {
   const why =
@@ -167,12 +148,11 @@ backend.use((request, response, proceed) => {
     proceed();
   }
 });
-// Saves are ours (whole or not at all, one at a time: ./server/saves.ts); the reads are decap-server's.
+// Saves are ours (whole or not at all, one at a time); the reads are decap-server's.
 backend.use(saves(process.cwd()));
-// The media window's reads are ours too: his photos alone, a HEIC as its JPEG (./server/media.ts).
+// The media window's reads are ours too: his photos alone, a HEIC as its JPEG.
 backend.use(media(process.cwd()));
 await decapServer.registerLocalFs(backend, { logLevel: 'warn' });
-// What goes wrong before an action (a body past the limit, one that is no JSON) is a refusal in one line, not a stack trace.
 backend.use(unreadableBody);
 
 const site = next({ dev: true, hostname: '127.0.0.1', port, dir: process.cwd() });
@@ -180,8 +160,7 @@ const handle = site.getRequestHandler();
 await site.prepare();
 const upgrade = site.getUpgradeHandler();
 
-// A photo uploaded and not yet prepared is shown as it was uploaded (lib/photos/manifest.ts): its
-// file in content/photos/, held to the guard's rule for a photo, never through a link.
+// A photo not yet prepared is shown as uploaded, held to the guard's rule for a photo.
 const asUploadedPrefix = `${settings.basePath}${asUploaded}/`;
 const photosAsUploaded = express().get(`${asUploadedPrefix}:name`, (request, response) => {
   const file = `${photosFolder}/${request.params.name}`;
@@ -194,7 +173,7 @@ const photosAsUploaded = express().get(`${asUploadedPrefix}:name`, (request, res
 });
 
 function answer(request: IncomingMessage, response: ServerResponse) {
-  // No other site may frame the editor or its site (a click through a frame would press its buttons).
+  // A click through a frame would press its buttons.
   response.setHeader('X-Frame-Options', 'DENY');
   const why = refusal(request.headers, port);
   if (why) {
@@ -222,9 +201,9 @@ function answer(request: IncomingMessage, response: ServerResponse) {
   }
 }
 
-/** A page of the site in development; while an entry cannot be read, his line in its place, never the framework's build error (./server/broken.ts). */
+/** While an entry cannot be read, his line in its place, never the framework's build error. */
 async function preview(request: IncomingMessage, response: ServerResponse, path: string) {
-  // A page: asked for as one, or at an address without a file's ending (a script's fetch of /blog/…).
+  // Asked for as a page, or at an address without a file's ending (a script's fetch of /blog/…).
   const asPage = request.headers.accept?.includes('text/html') || !/\.\w+$/.test(path);
   const page = request.method === 'GET' && asPage && !path.startsWith(`${settings.basePath}/_next/`);
   if (page && !request.headers[ownRequest]) {
@@ -245,8 +224,7 @@ function answerUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer) {
   else void upgrade(request, socket, head);
 }
 
-// A photo the owner uploads is prepared while the editor runs (as the build prepares it), so the
-// page that shows it works on the next reload, without a restart; the terminal says how far it is.
+// An uploaded photo is prepared while the editor runs, so its page works on the next reload.
 let preparing: Promise<void> = Promise.resolve();
 function preparePhotosAgain() {
   preparing = preparing

@@ -1,9 +1,5 @@
-// A save refused because another tab or window changed the same field meanwhile
-// (editor/server/saves.ts): his whole save is kept in this browser with the keys of the fields
-// both changed, and the line at the top offers his version or the other's with one press, in this
-// load and after a reload. Either press sends the kept save with his choice, so the rest of his
-// change is saved with it, joined by field, then opens the entry anew to show what was saved.
-// (Decap's own local backup brought nothing back after a reload: the entry's load overwrote it.)
+// A save refused because another tab changed the same field: his save is kept in this browser, and the
+// line offers his version or the other's, before and after a reload; either sends the kept save with his choice.
 import { entryOf, openAnew } from './entry-switch.ts';
 import { showLine } from './line.ts';
 import { list, record } from './values.ts';
@@ -107,12 +103,7 @@ async function choose(page: Window, save: KeptSave, side: 'yours' | 'online', se
   openAnew(page, entryOf(save.hash) ?? save.hash);
 }
 
-/**
- * Decap's question on opening a saved entry that has a local backup ("A local backup was
- * recovered…"), answered no for him: its backup lost to the entry's own load (Decap 3.16.3), so
- * yes brought nothing back and a preview error. A refused save's words are kept above instead; a
- * new entry's backup stays Decap's to offer.
- */
+/** Answered no for him on a saved entry: its backup lost to the entry's own load (Decap 3.16.3), so yes brought nothing back. */
 export function noEmptyBackupQuestion(page: Window, question: string): void {
   const ask = page.confirm.bind(page);
   page.confirm = (message) => (message === question && entryOf(page.location.hash) ? false : ask(message));

@@ -1,8 +1,5 @@
-// An entry opened from the address bar while another is open: Decap keeps the open entry's form,
-// so the new one showed the previous page's words and counts until a reload (a save then would
-// have written them into the wrong file). Run in the CMS's page (editor/browser/checks.ts): a
-// move from one entry straight to another loads the page anew, as opening it fresh does. Moving
-// through the list, or to a new article, is Decap's own and stays as fast as it is.
+// An entry opened from the address bar while another is open loads the page anew: Decap kept the open
+// entry's form, showing the previous page's words (a save would write them into the wrong file).
 
 /** The entry an address names (`#/collections/content/entries/about`), or undefined. */
 export const entryOf = (hash: string): string | undefined => /^#\/collections\/[^/]+\/entries\/[^/?#]+/.exec(hash)?.[0];
@@ -17,12 +14,7 @@ export function freshOnEntrySwitch(page: Window, reload = () => page.location.re
   });
 }
 
-/**
- * Opens the view `hash` names (`#/collections/transcripts/entries/foo`) in a fresh load of the
- * CMS, from wherever it is: from a new entry's form too, which Decap would keep. The browser asks
- * first, as Decap has it ask, while the form holds what was not saved; kept, nothing moves. (An
- * address that differs in more than its hash is a load: the page's own, with an empty `?` or without.)
- */
+/** In a fresh load, from a new entry's form too; the browser asks first while the form holds unsaved work. */
 export function openAnew(page: Window, hash: string): void {
   const address = page.location.href.split('#')[0] ?? '';
   page.location.assign(`${address.endsWith('?') ? address.slice(0, -1) : `${address}?`}${hash}`);

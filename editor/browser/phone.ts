@@ -1,11 +1,6 @@
-// The editor on a phone. Decap 3.16 lays an entry's editor out at least 800 px wide (its box and
-// its toolbar each ask for 800 px; Decap's issue #441 is open, and its 2026 work made the header,
-// the media library and the lists fit, not the entry), so on a 390 px screen each field's right
-// part, View Live and Publish were off the screen, and no swipe reached them. Our styles for it,
-// in one place, tied to what Decap's elements do rather than to its generated class names: a
-// script marks each element that asks for more width than the screen has (`column`: a box,
-// `row`: a bar of items side by side) and the part of a box that scrolls, and the rules below let
-// them fit. e2e/cms/phone.cms.spec.ts fails when a Decap update lays the entry out otherwise.
+// The editor on a phone: Decap 3.16 lays an entry out at least 800 px wide (issue #441), so on 390 px
+// fields, View Live and Publish were off screen. A script marks what asks for more width than the
+// screen (by what Decap's elements do, not its class names), and these rules let it fit; phone.cms.spec.ts guards it.
 
 /** The attribute the marks are written in. */
 export const fitAttribute = 'data-oj-fit';

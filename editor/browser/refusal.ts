@@ -1,10 +1,6 @@
-// A refused save, shown in the CMS's page where the owner acts on it (editor/browser/checks.ts):
-// each problem in a note right under its field's label, the field outlined in red, the first
-// scrolled to and focused. A note stays until he types in its field (or opens another entry), never
-// timed out as Decap's notices are; a line at the top says the save was refused, as long as a
-// field is marked (`keepRefusalsSaid`, for Decap's own checks too). Decap names each field's label `for` its field's name and a
-// number (`id-field-33`), in the form's order: a path (`ventures`, 1, `id`) is found by those names,
-// a list position picking among its entries' fields.
+// A refused save where he acts on it: a note under each field's label, the field outlined, the first
+// focused; notes stay until he types there. Decap's labels are `for` `<name>-field-<n>` in form order,
+// so a path is found by those names.
 import { transcriptTakenEntry, type Refusal } from '#model/schema/cmsRefusal.ts';
 import { showLine } from './line.ts';
 import { clashLine } from './clash.ts';
@@ -12,7 +8,6 @@ import { clashLine } from './clash.ts';
 const noteClass = 'owner-refusal';
 const red = '#b3261e';
 
-/** The label of the field at `path`, or of the nearest field around it the form shows. */
 export function labelAt(root: ParentNode, path: readonly (string | number)[]): HTMLLabelElement | undefined {
   let scope = root;
   let position: number | undefined;
@@ -31,7 +26,6 @@ export function labelAt(root: ParentNode, path: readonly (string | number)[]): H
   return found;
 }
 
-/** Takes every note away, and the outlines with them. */
 export function clearRefusals(root: Document = document) {
   for (const note of root.querySelectorAll<HTMLElement>(`.${noteClass}`)) forget(note);
 }
@@ -43,7 +37,7 @@ function forget(note: HTMLElement) {
   note.remove();
 }
 
-/** A note in the form: red words, read out as they appear. */
+/** Red words, read out as they appear. */
 function noteOf(root: Document, text: string, field?: string): HTMLElement {
   const note = root.createElement('p');
   note.className = noteClass;
@@ -54,14 +48,12 @@ function noteOf(root: Document, text: string, field?: string): HTMLElement {
   return note;
 }
 
-/** Puts each problem of `refusal` at its field, the first in view and focused. */
 export function showRefusal(refusal: Refusal, root: Document = document) {
   clearRefusals(root);
   const notes = refusal.fields.map(({ path, text }) => {
     const label = labelAt(root, path);
     const bar = label?.parentElement;
     if (!label || !bar?.parentElement) {
-      // Nowhere to put it: above the form's first field.
       const first = root.querySelector('label[for*="-field-"]')?.parentElement?.parentElement;
       const note = noteOf(root, text);
       first?.before(note);
@@ -80,7 +72,6 @@ export function showRefusal(refusal: Refusal, root: Document = document) {
   field?.focus({ preventScroll: true });
 }
 
-/** Notes go when the owner types in their field, and all of them when he opens another entry. */
 export function clearOnChange(root: Document = document) {
   root.addEventListener(
     'input',
@@ -95,16 +86,12 @@ export function clearOnChange(root: Document = document) {
   root.defaultView?.addEventListener('hashchange', () => clearRefusals(root));
 }
 
-/** Decap's own field messages (a required field left empty, a list one short): under the field, as its checks find them. */
 const decapsMessages = '[class*="ControlErrorsList"] li';
 
-/** The line at the top that says a save was refused (./line.ts). */
 export const notSavedLine = 'owner-not-saved';
 
-/** Whether a field still shows what to change: a note of the build's check, or a message of Decap's. */
 const marked = (root: Document) => root.querySelector(`.${noteClass}, ${decapsMessages}`) !== null;
 
-/** The first field that shows what to change, in view and focused (Decap's own messages are not; the build's notes already are). */
 function toFirstMarked(root: Document) {
   const first = root.querySelector<HTMLElement>(`.${noteClass}, ${decapsMessages}`);
   if (!first || first.classList.contains(noteClass)) return;
@@ -113,22 +100,14 @@ function toFirstMarked(root: Document) {
   control?.querySelector<HTMLElement>('input, textarea, select, [contenteditable="true"]')?.focus({ preventScroll: true });
 }
 
-/** Decap's notice that a save went through (its own words, and the entry's, Published). */
 const savedNotice = /^Entry saved/;
 
-/** What Decap's notice of a refused save says, without the backend's prefix; undefined for any other notice. */
 function refusedWords(notice: Element): string | undefined {
   const text = notice.textContent?.trim().replace(/^API_ERROR: /, '') ?? '';
   return /^(Not saved|Not done|The editor on your computer has stopped)/.test(text) ? text : undefined;
 }
 
-/**
- * Every refused save said in one line at the top, whichever check refused it (Decap's own, the
- * build's, the editor's backend) and wherever the owner had scrolled: the form then scrolls to the
- * first field marked. The line stays while a field is marked, and goes once none is; a refusal
- * that marks no field (the editor stopped) keeps its line until he closes it or a save goes through.
- * Decap's notice of it goes after eight seconds.
- */
+/** One line at the top for every refusal, whoever refused; it stays while a field is marked, or (none marked) until closed or a save goes through. */
 export function keepRefusalsSaid(root: Document = document) {
   const seen = new WeakSet<Element>();
   new MutationObserver(() => {

@@ -1,13 +1,6 @@
-// The CMS page's word on an entry whose file the site cannot read (./broken.ts), on the owner's
-// computer alone: over the entry's form, which Decap draws empty for such a file under "Changes
-// saved", a panel names the entry, what is wrong, and the one press that puts back its last good
-// version. Self-contained: the CMS's page runs its text, so every value it uses is a parameter;
-// every word it shows is text, never markup.
+// Over the form Decap draws empty for an unreadable file, a panel naming what is wrong and the press
+// that puts back its last good version. Self-contained; every word is text, never markup.
 
-/**
- * Watches which entry is open (`entries`: its file by its collection, as ./online-button.ts has
- * them) and asks the editor (`url`, ./broken.ts's `brokenPath`) whether it can be read.
- */
 export function showBrokenEntries(url: string, entries: Record<string, string>): void {
   const panelId = 'oj-broken-entry';
   const fileOf = (hash: string) => {

@@ -1,7 +1,5 @@
-// A content file the site cannot read, from whatever source (a change made elsewhere and kept, a
-// file edited by hand), named in his words where he meets it: the preview answers with his line
-// instead of the framework's build error, and the CMS's entry shows it over its form (./broken-line.ts),
-// each with the one press that puts back the file's last good version from its history (./history.ts).
+// A content file the site cannot read, named in his words where he meets it (the preview, the entry),
+// each with the one press that puts back its last good version (./history.ts).
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { join, posix } from 'node:path';
 import { insightsDir } from '#model/schema/articleText.ts';
@@ -97,11 +95,7 @@ export function brokenPage(broken: readonly Broken[], action: string, back: stri
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>This page cannot be shown yet</title><style>body{font:18px/1.5 system-ui,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem;color:#1b1b1b}li{list-style:none;border-left:6px solid #b3261e;padding:0 1rem;margin:1.5rem 0}button{font:inherit;min-height:44px;padding:8px 16px;border:2px solid #1b1b1b;border-radius:6px;background:#fff;cursor:pointer}</style></head><body><main><h1>This page cannot be shown yet</h1><p>The site cannot read what is written in one of your entries. Nothing of yours is lost: every version is in the entry’s history.</p><ul>${items.join('')}</ul></main></body></html>`;
 }
 
-/**
- * The broken entries (GET), or one's last good version put back (POST `path`): a form's press
- * (the preview's) goes back to its page (`back`, a path of this site, never another's); a script's
- * gets his line as JSON.
- */
+/** A form's press goes back to its page (a path of this site only); a script's gets JSON. */
 export async function answerBroken(request: IncomingMessage, response: ServerResponse, root: string, basePath: string): Promise<void> {
   if (request.method === 'GET') return void answerJson(response, await brokenEntries(root));
   const { path, back } = Object(await bodyOf(request));

@@ -1,12 +1,6 @@
-// His copy, once what he published is online: it catches up with the commit sent, as `git pull`
-// would, but keeping everything that is not that commit's to change. Outside content/, git
-// updates only the files that changed online, refusing (before anything was sent: online.ts asks
-// first) rather than touching an engineer's unfinished work. In content/, each file the commit
-// has otherwise than the snapshot that was sent is written only while it is still as it was then;
-// one saved meanwhile is joined with it by field (./join.ts), or, where both changed one field,
-// left as he saved it, with the version it was made from (./kept-saves.ts), for his next press to
-// put the field to him. Every write waits for the editor's saves
-// of that file (./saves.ts), so none is lost between a read and a write.
+// His copy catches up with the commit sent, as `git pull` would, keeping what is not that commit's to
+// change. In content/ a file is written only while still as sent; one saved meanwhile is joined by
+// field, or kept as he saved it (./kept-saves.ts). Every write waits for that file's saves.
 import { lstat, mkdir, readFile, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import writeFileAtomic from 'write-file-atomic';
@@ -49,12 +43,7 @@ async function catchUpFile(root: string, path: string, was: Buffer | undefined, 
   });
 }
 
-/**
- * His copy at `target` (the commit now online): the files outside content/ it changed, his
- * content/ files, then the branch (`head` still where it was: else an engineer moved it, and it is
- * left) and the index's record of content/. The files of content/ it wrote (what came from
- * online), and those it left as he saved them meanwhile.
- */
+/** `head` moved meanwhile is an engineer's, and is left. */
 export async function catchUp(
   root: string,
   { head, mine, local, target, branch }: { head: string; mine: string; local: string; target: string; branch: string },

@@ -1,38 +1,28 @@
-// Two changes of one content file joined by what they change, never by line: what one side
-// changed is taken from it, and only a field both changed is a clash, for the owner to choose.
-// A data file is joined by key and by list item (items known by their `id`, `slug` or `guid`,
-// else by who they are: the same item, its name or title, or its place in a list of the same
-// length), never by place alone, an article by front-matter field and body, a
-// photo or any other file as a whole. Pure: *Put it online* joins his copy with what changed
-// online (./online.ts), and a save joins with what another tab saved meanwhile (./saves.ts).
+// Two changes of one file joined by what they change, never by line: only a field both changed is a
+// clash, for the owner to choose. Lists join by item identity (`id`, `slug`, `guid`, else who it is),
+// never by place alone. Pure: used by *Put it online* (./online.ts) and by a save (./saves.ts).
 import { isUtf8 } from 'node:buffer';
 import { isDeepStrictEqual } from 'node:util';
 import { posix } from 'node:path';
 import { articleFromText, articleToText, insightsDir } from '#model/schema/articleText.ts';
 import { dataFileTextOf } from '#model/schema/cmsSave.ts';
 
-/** Which version of a clashing field the owner keeps: what is online (or saved elsewhere), or his. */
 export type Side = 'online' | 'yours';
 
-/** A field both sides changed, each its own way. */
 export interface Clash {
-  /** Its file, from the project's root. */
   file: string;
-  /** Where it is, stable across joins of the same versions (list items by their id): the key of his choice. */
+  /** Stable across joins of the same versions (list items by their id): the key of his choice. */
   key: string;
-  /** Where it is in his version (list items by position), for its words. */
+  /** In his version (list items by position), for its words. */
   at: (string | number)[];
-  /** The other side's value, and his (`undefined`: removed). */
+  /** `undefined`: removed. */
   online: unknown;
   yours: unknown;
-  /** His version of the whole file, parsed (for the field's words), or undefined for a file joined whole. */
   data?: unknown;
 }
 
-/** The choices made so far, by clash key (`file#key`). */
 export type Choices = Readonly<Record<string, Side>>;
 
-/** A field that is not there. */
 const absent = Symbol('absent');
 type Value = unknown;
 
@@ -47,7 +37,6 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 const same = (a: Value, b: Value) => isDeepStrictEqual(a, b);
 const present = (value: Value) => (value === absent ? undefined : value);
 
-/** The clash key of a file's field: the file, then the field's place. */
 export const clashKey = (file: string, key: string) => `${file}#${key}`;
 
 function clash(walk: Walk, key: string, at: (string | number)[], mine: Value, theirs: Value): Value {
@@ -86,10 +75,8 @@ function joinRecord(
   return joined;
 }
 
-/** The fields a list's items are known by, surest first. */
 const identities = ['id', 'slug', 'guid'] as const;
 
-/** The field every item of all three lists is known by (each its own value within its list), or undefined. */
 function identityOf(lists: readonly unknown[][]): string | undefined {
   return identities.find((field) =>
     lists.every((list) => {
@@ -99,7 +86,6 @@ function identityOf(lists: readonly unknown[][]): string | undefined {
   );
 }
 
-/** A list joined item by item, each known by its id (`identityOf`), else by who it is (`matchedTo`). */
 function joinList(walk: Walk, base: unknown[], mine: unknown[], theirs: unknown[], key: string, at: (string | number)[]): unknown[] {
   const field = identityOf([base, mine, theirs]);
   if (!field) return joinByMatch(walk, base, mine, theirs, key, at);
@@ -118,10 +104,9 @@ function joinList(walk: Walk, base: unknown[], mine: unknown[], theirs: unknown[
   return orderOf(base.map(idOf), mine.map(idOf), theirs.map(idOf), new Set(joined.keys())).map((id) => joined.get(id));
 }
 
-/** The fields that say who an item without an id is (a testimonial's name, a step's title, a link's platform), surest first. */
+/** What says who an item without an id is, surest first. */
 const namings = ['name', 'title', 'label', 'platform', 'question', 'email', 'url', 'year'] as const;
 
-/** The naming field whose value is a text of its own in each item of all three lists, or undefined. */
 const namingOf = (lists: readonly unknown[][]) =>
   namings.find((field) =>
     lists.every((list) => {
@@ -130,12 +115,7 @@ const namingOf = (lists: readonly unknown[][]) =>
     }),
   );
 
-/**
- * For each item of `side`, the place of the item of `base` it is, or undefined for one it added:
- * the same item unchanged, else the item of the same name (`naming`), else, where nothing names
- * them and the side kept the list's length, the item in the same place. An item known none of
- * these ways is one removed and one added: where the other side changed the one removed, he is asked.
- */
+/** The same item unchanged, else the same name, else (nothing names them, length kept) the same place; else removed and added. */
 function matchedTo(base: readonly unknown[], side: readonly unknown[], naming: string | undefined): (number | undefined)[] {
   const taken = new Set<number>();
   const match: (number | undefined)[] = side.map(() => undefined);
@@ -154,7 +134,6 @@ function matchedTo(base: readonly unknown[], side: readonly unknown[], naming: s
   return match;
 }
 
-/** A list whose items have no id, joined by who each item is (`matchedTo`), in the order `orderOf` gives. */
 function joinByMatch(walk: Walk, base: unknown[], mine: unknown[], theirs: unknown[], key: string, at: (string | number)[]): unknown[] {
   const naming = namingOf([base, mine, theirs]);
   const [mineMatch, theirsMatch] = [matchedTo(base, mine, naming), matchedTo(base, theirs, naming)];
@@ -171,7 +150,6 @@ function joinByMatch(walk: Walk, base: unknown[], mine: unknown[], theirs: unkno
     if (value !== absent) joined.set(`b${place}`, value);
   });
   mine.forEach((item, index) => mineMatch[index] === undefined && joined.set(`m${index}`, item));
-  // What both added alike is one addition.
   theirs.forEach(
     (item, index) =>
       theirsMatch[index] === undefined && !mine.some((added, at) => mineMatch[at] === undefined && same(added, item)) && joined.set(`t${index}`, item),
@@ -184,10 +162,7 @@ function joinByMatch(walk: Walk, base: unknown[], mine: unknown[], theirs: unkno
   ).map((id) => joined.get(id));
 }
 
-/**
- * The joined list's order: the other side's where he kept the order of what was there (his
- * additions each after the item they follow in his list), else his, with the other side's additions placed so.
- */
+/** The other side's order where he kept the order of what was there (his additions after their neighbours), else his. */
 function orderOf(base: string[], mine: string[], theirs: string[], kept: Set<string>): string[] {
   const before = new Set(base);
   const relative = (order: string[]) => order.filter((id) => kept.has(id) && before.has(id));
@@ -204,7 +179,6 @@ function orderOf(base: string[], mine: string[], theirs: string[], kept: Set<str
   return order;
 }
 
-/** What a file is read as for its join: a data file's data, an article's fields and body, or nothing (joined whole). */
 function readAs(file: string): ((text: string) => unknown) | undefined {
   if (file.endsWith('.json')) return (text) => JSON.parse(text);
   if (posix.dirname(file) === insightsDir && file.endsWith('.md')) return articleFromText;

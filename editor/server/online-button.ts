@@ -1,37 +1,22 @@
-// The CMS page's *Put it online* button, on the owner's computer alone (`npm run edit` serves it
-// beside the CMS): in the page's lower right corner, away from Publish, always there. Pressed, it
-// asks the editor to send what he published (./online.ts) and says what happened in a line
-// beside it, in his words, until he presses again. Where a field was changed both online and
-// here, it shows each such field with both versions, to keep one of each, and sends again with
-// his choices. Self-contained: the CMS's page runs it; every word it shows is text, never markup.
+// The CMS page's *Put it online* button, on his computer alone: says what happened in his words, and
+// where a field changed on both sides, shows both to keep one. Self-contained; every word is text, never markup.
 
 import { insightsDir } from '#model/schema/articleText.ts';
 import { transcriptsDir } from '#model/schema/transcripts.ts';
 
-/** Where the editor answers the button, below the site's base path. */
 export const onlinePath = '/api/online';
-/** The button's words. */
 export const onlineLabel = 'Put it online';
-/** What it says while a press goes on past `stillAfterMs`. */
 export const stillWords = 'Still putting it online: fetching what is online and joining it with your changes. Over a slow connection this can take a minute.';
 export const stillAfterMs = 8_000;
 
-/**
- * Where each of the CMS's collections keeps an entry's file, `{}` standing for the entry's name in
- * the CMS's address (`#/collections/content/entries/home` is content/home.json): model/schema/cms.ts.
- */
+/** `{}` stands for the entry's name in the CMS's address (`…/entries/home` is content/home.json). */
 export const entryFiles: Record<string, string> = {
   content: 'content/{}.json',
   insights: `${insightsDir}/{}.md`,
   transcripts: `${transcriptsDir}/{}.json`,
 };
 
-/**
- * Adds the button to the CMS's page (self-contained: the page runs its text, so every value it
- * uses is a parameter; `still`, what it says during a long press); `url` is where the editor answers it. While an entry is open
- * (`entries`: its file by its collection), a second button lists that entry's earlier versions
- * (`history`: ./history.ts), each to be put back as it was in one press, named by its moment (`moment`: as ./history.ts writes it).
- */
+/** Every value it uses is a parameter (the page runs its text). While an entry is open, a second button lists its earlier versions (./history.ts). */
 export function showOnlineButton(
   url: string,
   label: string,
@@ -47,7 +32,7 @@ export function showOnlineButton(
   const line = document.createElement('p');
   line.style.cssText = panel;
   line.hidden = true;
-  // A panel laid out as a column only while shown: a display of its own would override `hidden`, and leave an empty box.
+  // A display of its own would override `hidden`, and leave an empty box.
   const shown = (element: HTMLElement, on: boolean) => {
     element.hidden = !on;
     element.style.display = on ? 'flex' : 'none';
@@ -62,7 +47,6 @@ export function showOnlineButton(
     'padding:10px 18px;border:0;border-radius:8px;background:#14213d;color:#fff;font:inherit;font-weight:600;cursor:pointer;outline-offset:3px';
   button.style.cssText = buttonStyle;
   const say = (words: string, ok: boolean) => {
-    // A success is said politely; a refusal at once.
     line.setAttribute('role', ok ? 'status' : 'alert');
     line.style.borderLeft = `6px solid ${ok ? '#1e6b3a' : '#b3261e'}`;
     line.textContent = words;
@@ -104,7 +88,6 @@ export function showOnlineButton(
     button.textContent = 'Putting it online…';
     line.hidden = true;
     shown(choices, false);
-    // A press over a slow connection can take a minute: it says it is still at work.
     const stillTimer = window.setTimeout(() => say(still.words, true), still.afterMs);
     try {
       const response = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ choices: chosen ?? {} }) });

@@ -1,11 +1,7 @@
-// *Put it online*, the editor's button: what the owner published on his computer (the files of
-// content/) goes to the repository his host builds from, as one commit on top of what is there.
-// Made with git's plumbing, never in the working tree: his content/ as it is on disk is joined,
-// file by file and field by field (./join.ts), with what changed online since his copy last had
-// it (the weekly podcast refresh, another computer), into a new commit whose every other file is
-// the remote's; that commit is pushed, and only then does his copy catch up (./catch-up.ts). So no
-// save made meanwhile is undone, nothing of an engineer's (committed, staged or not) is sent or
-// touched, nothing the remote removed comes back, and where both changed one field he chooses.
+// *Put it online*: his content/ as one commit on top of what is online, made with git's plumbing,
+// never in the working tree: joined file by file and field by field (./join.ts) with what changed
+// online, pushed, and only then caught up (./catch-up.ts). No save is undone, nothing of an
+// engineer's is sent or touched, nothing the remote removed comes back; a field both changed is his to choose.
 import { join } from 'node:path';
 import { photosFolder, placeKeptWords } from '#model/schema/cms.ts';
 import { git, lastSaid } from './git.ts';
@@ -20,31 +16,23 @@ import { unreadableOnline } from './unreadable-online.ts';
 export { entryName };
 import { PlaceKept, withoutPlace } from '../../scripts/pipeline/photos.ts';
 
-/** What the button says afterwards: whether it went online, his line, and the fields he is to choose between. */
 export interface OnlineAnswer {
   online: boolean;
   words: string;
   choose?: ClashChoice[];
-  /** Whether what came from online changed his files: the editor's page shows them (a new episode among its choices) once reloaded. */
+  /** The editor's page shows what came from online once reloaded. */
   reload?: true;
 }
 
-/** The folder whose files go online, and none other. */
 export const contentDir = 'content';
-/** How long a fetch or a push may take: a slow connection, never a hang. */
+/** A slow connection, never a hang. */
 const networkMs = 90_000;
-/** How often a push the remote refused because it moved on meanwhile is made again on what it has now. */
 const tries = 3;
 
-/** The changed entries, in a sentence: “Home page, Settings and the photo team.jpg”. */
 const listed = (names: string[]) => (names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`);
-/** The entries of `files`, each named once. */
 const entriesOf = (root: string, files: readonly string[]) => listed([...new Set(files.map((file) => entryName(root, file)))]);
 
-/**
- * A commit message's one line: plain words, no line breaks and nothing a host reads as an
- * instruction (`[skip ci]`, `***NO_CI***`: brackets and asterisks go), at most 200 characters.
- */
+/** Nothing a host reads as an instruction (`[skip ci]`, `***NO_CI***`), one line, at most 200 characters. */
 export const commitLine = (text: string) =>
   text
     .replace(/[[\]*\\]/g, '')
@@ -54,7 +42,7 @@ export const commitLine = (text: string) =>
 
 const sameStored = (a: Stored | undefined, b: Stored | undefined) => a?.sha === b?.sha && a?.mode === b?.mode;
 
-/** The commit his copy's content/ last shared with what is online: where online was when he forked from it (its log), so a commit the remote removed is not his to send back. */
+/** Where online was when he forked from it, so a commit the remote removed is not his to send back. */
 async function baseOf(root: string, { tracking }: Online, head: string, online: string): Promise<string> {
   const forked = (await git(root, ['merge-base', '--fork-point', '--end-of-options', tracking, head]).catch(() => '')).trim();
   const base = forked || (await git(root, ['merge-base', '--end-of-options', online, head]).catch(() => '')).trim();
@@ -62,7 +50,7 @@ async function baseOf(root: string, { tracking }: Online, head: string, online: 
   return base;
 }
 
-/** Refuses when his copy has committed work outside content/ that is not online: an engineer's, only theirs to send. */
+/** Committed work outside content/ that is not online is an engineer's, only theirs to send. */
 async function noOthersWork(root: string, base: string, head: string): Promise<void> {
   if (base === head) return; // nothing committed here since
   const changed = (await git(root, ['diff', '--no-renames', '--name-only', '-z', '--end-of-options', base, head])).split('\0').filter(Boolean);
@@ -73,7 +61,6 @@ async function noOthersWork(root: string, base: string, head: string): Promise<v
     );
 }
 
-/** The files of content/ renamed online since `base`, as git's rename detection finds them: old path → new. */
 async function renamedOnline(root: string, base: string, online: string): Promise<Map<string, string>> {
   const out = await git(root, ['diff-tree', '-r', '-z', '-M', '--name-status', '--end-of-options', base, online, '--', contentDir]);
   const fields = out.split('\0').filter(Boolean);
@@ -86,13 +73,13 @@ async function renamedOnline(root: string, base: string, online: string): Promis
   return renamed;
 }
 
-/** His content as sent: each file he changed (`his` against `was`), joined with what changed online (`now`); the links he may have put there, never sent. */
+/** The links he may have put in content/ are never sent. */
 async function joinContent(
   root: string,
   [commonWas, his, now]: readonly [Files, Files, Files],
   { choices, kept, renamed }: { choices: Choices; kept: KeptBases; renamed: ReadonlyMap<string, string> },
 ) {
-  // A save an earlier press kept is his change from the version it was made from, not from what came online since.
+  // A save an earlier press kept is his change from the version it was made from, not from what came since.
   const was: Files = new Map(commonWas);
   for (const [path, sha] of kept) {
     if (sha) was.set(path, { mode: commonWas.get(path)?.mode ?? his.get(path)?.mode ?? '100644', sha });
@@ -106,12 +93,11 @@ async function joinContent(
   const changed = [...new Set([...was.keys(), ...his.keys()])].filter((path) => !sameStored(his.get(path), was.get(path)));
   for (const path of changed) if (his.has(path) && !isFile(his.get(path))) links.push(path);
   const files = changed.filter((path) => !links.includes(path));
-  // A file renamed online since (an article retitled on another computer): his change goes to its new name.
+  // A file renamed online since: his change goes to its new name.
   const goesTo = (path: string) => {
     const moved = renamed.get(path);
     return moved !== undefined && his.has(path) && !now.has(path) && !his.has(moved) ? moved : path;
   };
-  // Every version the joins and the photos read, by one command.
   const wanted = files.flatMap((path) =>
     [
       his.get(path),
@@ -144,7 +130,7 @@ async function joinContent(
     }
     const result = joinFile(target, read(base), read(mine), read(theirs), choices);
     clashes.push(...result.clashes);
-    // Where he kept what is online of everything he changed there, he sends nothing of it: his copy takes online's.
+    // Where he kept online's side of everything he changed, he sends nothing: his copy takes online's.
     const online = read(theirs);
     if (!result.clashes.length && (result.bytes && online ? result.bytes.equals(online) : result.bytes === online)) continue;
     sent.push(target);
@@ -155,7 +141,6 @@ async function joinContent(
   return { changes, sent, clashes: [...clashes, ...unreadable], unreadable: unreadable.map(({ file }) => file), links, placeKept };
 }
 
-/** Sends what he published, once; `again` when the remote moved on between the fetch and the push. */
 async function sendOnce(root: string, choices: Choices, index: (name: string) => { GIT_INDEX_FILE: string }): Promise<OnlineAnswer | 'again'> {
   const where = await whereOnline(root);
   const { head } = where;
@@ -241,7 +226,6 @@ async function sendOnce(root: string, choices: Choices, index: (name: string) =>
   };
 }
 
-/** Sends the owner's changes of content/ in `root` online, with his `choices` where both changed a field; never throws. */
 export async function putOnline(root: string, choices: Choices = {}): Promise<OnlineAnswer> {
   try {
     for (let attempt = 1; ; attempt++) {

@@ -1,7 +1,4 @@
-// What the editor's CMS page says while a photo the owner uploaded is prepared for the site (it
-// takes from seconds to minutes: every width, in AVIF and WebP): which photos are being
-// prepared, that pages show them as uploaded meanwhile, and when they are ready. `npm run edit`
-// keeps the status and serves it beside the CMS; the CMS's page reads it every two seconds.
+// What the CMS page says while an uploaded photo is prepared (seconds to minutes): served by `npm run edit`, read every two seconds.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { parsedOrNothing } from '#model/schema/load.ts';
@@ -14,10 +11,7 @@ export interface PhotoStatus {
   ready: string[];
 }
 
-/**
- * The photos of `sourceDir` the manifest lacks, or that changed since it was written: what a
- * preparation makes ready; those he uploaded, not the images the show's refresh wrote there.
- */
+/** His uploads the manifest lacks or that changed since; not the refresh's images. */
 export function photosToPrepare(sourceDir: string, manifestFile: string): string[] {
   const written = existsSync(manifestFile) ? statSync(manifestFile).mtimeMs : 0;
   const manifest: unknown = written ? JSON.parse(readFileSync(manifestFile, 'utf8')) : {};
@@ -36,12 +30,7 @@ export function photoStatusText({ preparing, ready }: PhotoStatus): string {
   return ready.length ? `Your ${name(ready)} ${ready.length === 1 ? 'is' : 'are'} ready on the site.` : '';
 }
 
-/**
- * The CMS page's status line (run there): read from `url` every two seconds, said politely, shown
- * only with something new to say since the page loaded (a photo made ready before it is old news,
- * and the line would cover the lower left on every load). "Ready" fades after ten seconds (it
- * would cover a field for good); "preparing" stays while it is so.
- */
+/** Shown only with something new since the page loaded; "Ready" fades after ten seconds, "preparing" stays. */
 export function showPhotoStatus(url: string, textOf: (status: PhotoStatus) => string): void {
   const line = document.createElement('p');
   line.setAttribute('role', 'status');

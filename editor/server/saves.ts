@@ -1,12 +1,6 @@
-// The editor's saves, whole or not at all. decap-server's local backend writes a file where it
-// is (truncating it, then writing it in 512 KiB pieces) with no lock, and moves a renamed entry
-// without waiting: two saves of one file at once (two tabs, a double press) could leave a file
-// made of both, and a rename answered 200 whether it happened or not. These actions are done here
-// instead: each file is written to a temporary file beside it and renamed into place
-// (write-file-atomic, which also queues the writes of one file within this process), one save
-// of a path at a time, and the answer comes once everything is on disk. The other actions (the
-// reads, deleting) stay decap-server's. The guard (./guard.ts) has already held every path to
-// what the owner may edit; a photo is taken only if the build can prepare it.
+// The editor's saves, whole or not at all: decap-server writes in place with no lock, so two saves at
+// once could leave a file made of both. Here each file goes to a temporary file renamed into place
+// (write-file-atomic), one save of a path at a time, answered once on disk. Reads and deletes stay decap-server's.
 import { access, mkdir, readdir, readFile, unlink } from 'node:fs/promises';
 import { basename, dirname, join, posix } from 'node:path';
 import type { NextFunction, Request, Response } from 'express';
@@ -23,30 +17,24 @@ import { clashKey, joinFile, type Choices, type Side } from './join.ts';
 import { clashWords, entryName } from './online-words.ts';
 import { articleFromText } from '#model/schema/articleText.ts';
 
-/**
- * A file as the CMS sends it to be written: its path in the project, its text, for a rename the
- * path it moves to, and whether it is a change to a file already there (`newEntry: false`), not a new one.
- */
 interface Written {
   path: string;
   raw: string;
   newPath?: string;
-  /** Whether the CMS says this changes a file (true) or makes a new one (false); unknown when it does not say. */
+  /** Unknown when the CMS does not say. */
   update?: boolean;
-  /** The file's text as the CMS's page read it when the entry opened (editor/browser/versions.ts): what this save changes. */
+  /** As the CMS's page read it when the entry opened (editor/browser/versions.ts). */
   base?: string;
-  /** Which side he kept of each field another tab changed too, by clash key (editor/browser/clash.ts). */
   choices?: Choices;
 }
 
-/** A photo or other file as the CMS uploads it: its path and its bytes, base64 or as text. */
 interface Asset {
   path: string;
   content: string;
   encoding: BufferEncoding;
 }
 
-/** What cannot be saved, in the owner's words: answered 409, written nowhere; for a clash with another tab's save, the keys of the fields both changed. */
+/** Answered 409, written nowhere; for a clash, the keys of the fields both changed. */
 class NotSaved extends Error {
   readonly clashes?: string[];
   constructor(message: string, clashes?: string[]) {
@@ -61,10 +49,8 @@ const exists = (file: string) =>
     () => false,
   );
 
-/** Each path's save in progress: a save of the same path waits for the one before it. */
 const inProgress = new Map<string, Promise<unknown>>();
 
-/** Runs `save` once no other save of any of `paths` is under way, holding them until it ends. */
 export async function oneAtATime<T>(paths: readonly string[], save: () => Promise<T>): Promise<T> {
   const before = [...new Set(paths)].map((path) => inProgress.get(path) ?? Promise.resolve());
   const done = Promise.allSettled(before).then(save);
@@ -77,7 +63,6 @@ export async function oneAtATime<T>(paths: readonly string[], save: () => Promis
   }
 }
 
-/** Writes `data` whole at `path` of the project (its folder made first, as the photos' may not be there yet). */
 async function writeWhole(root: string, path: string, data: string | Buffer): Promise<void> {
   await mkdir(dirname(join(root, path)), { recursive: true });
   await writeFileAtomic(join(root, path), data);
@@ -87,7 +72,7 @@ const goneMeanwhile = (path: string) =>
   new NotSaved(`${basename(path)} was renamed or deleted meanwhile (in another tab?): reload the editor, then make your change again`);
 const anotherArticle = (path: string) => new NotSaved(`${basename(path)} is another article: give this one another title`);
 
-/** The transcript file of the episode a new transcript (`raw`, at `path`) names, if another is there: the CMS would write a second (`<episode>-1.json`), and the site shows one. */
+/** The CMS would write a second transcript of one episode (`-1.json`), and the site shows one. */
 async function transcriptOfSameEpisode(root: string, path: string, raw: string): Promise<string | undefined> {
   if (posix.dirname(path) !== transcriptsDir) return undefined;
   const episode = Reflect.get(Object(parsedOrNothing(raw)), 'episode');
@@ -98,17 +83,7 @@ async function transcriptOfSameEpisode(root: string, path: string, raw: string):
   }
   return undefined;
 }
-/**
- * Writes a file's text where it goes; a rename writes it at its new path, then removes the old
- * one, and only if the old one is still there and the new one is not yet. A change to an article
- * or transcript renamed or deleted meanwhile is refused, never written back beside its new name;
- * a new one never overwrites another of its name.
- */
-/**
- * `raw` over what another tab or window saved at `path` since this one read `base`: joined with it
- * by field (./join.ts), or, where both changed one field and he has not chosen a side, refused
- * with both versions in his words and the fields' keys. Whether it was joined.
- */
+/** Joined by field with what another tab saved since `base` (./join.ts), or refused where both changed a field he has not chosen for. */
 async function overOtherSaves(root: string, { path, raw, base, choices }: Written): Promise<{ raw: string; joined: boolean }> {
   const now = await readFile(join(root, path)).catch(() => undefined);
   if (base === undefined || now === undefined || now.toString('utf8') === base) return { raw, joined: false };
@@ -149,7 +124,6 @@ async function writeEntry(root: string, file: Written): Promise<boolean> {
   return over.joined;
 }
 
-/** What `read` gives, or undefined where it throws (a text that is no article). */
 function safely<T>(read: () => T): T | undefined {
   try {
     return read();
@@ -159,7 +133,6 @@ function safely<T>(read: () => T): T | undefined {
 }
 
 const bytesOf = ({ content, encoding }: Asset) => Buffer.from(content, encoding);
-/** An upload's bytes as written: a photo without where it was taken (its EXIF, XMP and IPTC), upright. */
 const uploaded = async (upload: Asset) => {
   if (!upload.path.startsWith(`${photosFolder}/`)) return bytesOf(upload);
   return withoutPlace(bytesOf(upload)).catch((error: unknown) => {
@@ -167,16 +140,15 @@ const uploaded = async (upload: Asset) => {
   });
 };
 
-/** Refuses an upload into the photos' folder that is no photo the build can prepare (any other bytes there would stop it). */
+/** Any other bytes in the photos' folder would stop the build. */
 async function checkUpload(upload: Asset): Promise<void> {
   const refusal = upload.path.startsWith(`${photosFolder}/`) ? await photoRefusal(bytesOf(upload)) : undefined;
   if (refusal) throw new NotSaved(`${refusal} (${basename(upload.path)})`);
 }
 
-/** A path in its one spelling (the guard has refused any that leaves the project), so two spellings of one file wait for each other. */
+/** So two spellings of one file wait for each other. */
 const spelled = (path: unknown): string => projectPath(path) ?? String(path);
 
-/** The sides he chose, as sent: only a clash key with `online` or `yours`. */
 const choicesOf = (value: unknown): Choices =>
   Object.fromEntries(Object.entries(record(value)).filter((each): each is [string, Side] => each[1] === 'online' || each[1] === 'yours'));
 
@@ -195,7 +167,6 @@ const asset = (value: unknown): Asset => {
   return { path: spelled(path), content: String(content ?? ''), encoding: encoding === 'base64' ? 'base64' : 'utf8' };
 };
 
-/** The editor's backend's saves, for the project at `root`: the CMS's `persistEntry` and `persistMedia`; any other action goes on to decap-server. */
 export function saves(root: string) {
   return async (request: Request, response: Response, next: NextFunction): Promise<void> => {
     const { action, params } = record(request.body);
@@ -221,7 +192,7 @@ export function saves(root: string) {
         for (const file of files) each.push(await writeEntry(root, file));
         return files.filter((_, index) => each[index]).map(({ path }) => entryName(root, path));
       });
-      // Joined with another tab's save: his form does not show that change until he reloads (editor/browser/versions.ts says so).
+      // His form does not show the joined change until he reloads (editor/browser/versions.ts says so).
       response.json({ message: 'entry persisted', ...(joined.length ? { joinedWith: joined } : {}) });
     } catch (error) {
       if (error instanceof NotSaved) response.status(409).json({ error: `Not saved: ${error.message}.`, ...(error.clashes ? { clashes: error.clashes } : {}) });
@@ -236,13 +207,10 @@ export function saves(root: string) {
   };
 }
 
-/** The largest body the backend reads: a photo from a phone is 2 to 8 MB, base64 a third more. */
+/** A phone's photo is 2 to 8 MB, base64 a third more. */
 export const bodyLimit = '50mb';
 
-/**
- * The backend's answer to a body it could not read (past `bodyLimit`, or no JSON): a refusal in
- * the owner's words, and one line in the terminal, never a stack trace.
- */
+/** A refusal in his words and one line in the terminal, never a stack trace. */
 // eslint-disable-next-line @typescript-eslint/no-unused-vars -- express knows an error handler by its four parameters
 export function unreadableBody(error: unknown, _request: Request, response: Response, _next: NextFunction): void {
   const tooLarge = typeof error === 'object' && error !== null && 'type' in error && error.type === 'entity.too.large';

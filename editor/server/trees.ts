@@ -1,7 +1,5 @@
-// What *Put it online* reads and makes of the repository without touching the working tree, the
-// index or any branch: the files of a commit's folder, a snapshot of the working tree's, and new
-// trees made in index files of its own (git's plumbing), so nothing an engineer or a save has
-// under way is ever reset, stashed or left in conflict.
+// What *Put it online* reads and makes of the repository with git's plumbing, in index files of its
+// own: nothing an engineer or a save has under way is ever reset, stashed or left in conflict.
 import { copyFile, mkdtemp, rm, stat, utimes } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,8 +11,6 @@ export interface Stored {
   sha: string;
 }
 
-/** Whether a stored file is a file's bytes, not a link or a repository inside this one. */
-/** A tree's files by path: one side of a join (*Put it online*, ./online.ts). */
 export type Files = Map<string, Stored>;
 
 export const isFile = (stored: Stored | undefined): stored is Stored => stored !== undefined && stored.mode.startsWith('100');
@@ -66,16 +62,10 @@ export async function withScratch<T>(work: (index: (name: string) => { GIT_INDEX
 
 type Index = { GIT_INDEX_FILE: string };
 
-/**
- * A tree with the working tree's `dir` (what `git add --all` would stage), made from a copy of the
- * repository's own index (`index`; its other files as staged, which only `dir` of it is read for), in
- * index `env`: the repository's index is never written.
- */
+/** Made from a copy of the repository's index: the repository's own is never written. */
 export async function snapshot(root: string, index: string, dir: string, env: Index): Promise<string> {
-  // A copy with no index of its own yet starts from its commit. The copy keeps the index's time (a
-  // millisecond earlier, never later): git trusts an entry's size and time only when the file is
-  // older than its index, so a save in the same second as the last press, of the same size (an
-  // intro of round 0, then of round 1), is read, as the repository's own index would have it.
+  // The copy keeps the index's time (a millisecond earlier): git trusts size and time only for a file
+  // older than its index, so a save of the same size in the same second is read.
   await copyFile(index, env.GIT_INDEX_FILE).then(
     async () => {
       const { atime, mtimeMs } = await stat(index);
@@ -83,8 +73,7 @@ export async function snapshot(root: string, index: string, dir: string, env: In
     },
     () => git(root, ['read-tree', 'HEAD'], { env }),
   );
-  // A save under way meanwhile writes a temporary file beside its file and renames it over it: git
-  // may list the one and find it gone as it reads it, and stop. The folder is read again then.
+  // A save renames a temporary file over its file: git may find it gone as it reads, and stop. Read again then.
   for (let tries = 1; ; tries++) {
     try {
       await git(root, ['add', '--all', '--', dir], { env });

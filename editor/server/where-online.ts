@@ -1,7 +1,5 @@
-// Where *Put it online* sends: the branch this copy is on, and the remote branch it follows (its
-// upstream; where it has none, the same branch at `origin`), each read as a name and held to git's
-// rules for one (and to no `-` at its start), so nothing in the repository's settings is ever taken
-// for an option of git's. Read in two git commands: each one costs the button a process.
+// Where *Put it online* sends: this branch and its upstream (else the same at `origin`), each held to
+// git's rules for a name (and no leading `-`), so nothing in the settings is taken for an option.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { git } from './git.ts';
@@ -27,11 +25,7 @@ const unsettled = (what: string) =>
     `this copy of your site has a setting of where it sends (${what}) that is not a place it knows: ask a developer to look at it, then press Put it online again`,
   );
 
-/**
- * Whether `ref` (a full name, `refs/heads/main`) is one git takes as a name (git check-ref-format's
- * rules: no `..`, `@{`, control character, space, `~^:?*[\`, no part that starts with a dot or ends
- * with `.lock`, no `/` at either end or twice, no `.` at the end), and none that begins with `-`.
- */
+/** git check-ref-format's rules, and no leading `-`. */
 export function isRefName(ref: string): boolean {
   const parts = ref.split('/');
   return (

@@ -1,12 +1,7 @@
 #!/usr/bin/env node
-// npm run bench: what each route costs a visitor on a slow phone, next to the same HTML with
-// every script removed (its "floor"), so the cost of JavaScript shows as a ratio.
-// Builds if needed, serves out/ (gzip) and the floor copy side by side, with the stock photos
-// from a local stand-in for their host (photo-host.ts: photo-like files of realistic bytes
-// at the width and quality asked), then runs Lighthouse (mobile, simulated throttling) 3 times
-// per page and reports medians, in the Chromium of scripts/tools/chromium.ts (CHROMIUM_PATH or
-// CHROME_PATH, else /usr/bin/chromium). Timings vary on shared machines: this is a report,
-// not a test; the deterministic byte budget is `npm run budget`, which CI runs.
+// npm run bench: what each route costs a slow phone, beside the same HTML without scripts (its floor).
+// Lighthouse (mobile, simulated) 3 runs a page, medians; stock photos from the local stand-in. Timings
+// vary on shared machines: a report, not a test (the byte budget is the test).
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -29,25 +24,19 @@ import { ports } from '../pipeline/ports.ts';
 import { all, attr, parse, remove, serialize } from '../pipeline/postbuild/html.ts';
 
 const runs = Number(process.env.BENCH_RUNS ?? 3);
-/** BENCH_REPORTS=dir keeps each run's whole Lighthouse report there (`<route>-<site|floor>-<run>.json`), to see what a figure is made of. */
+/** BENCH_REPORTS=dir keeps each run's whole Lighthouse report, to see what a figure is made of. */
 const reports = process.env.BENCH_REPORTS;
-// Another build can be measured with the same script: OUT_DIR=out-delivery npm run bench (the
-// owner's photos, services and voice pages); and only some of its pages: npm run bench -- /blog
-// /podcast. A whole run of out/ or out-delivery/ rewrites its own table in BENCHMARKS.md.
+// OUT_DIR=out-delivery npm run bench measures another export; `-- /blog /podcast`, some pages. A whole run rewrites its table in BENCHMARKS.md.
 const outDir = process.env.OUT_DIR ?? 'out';
-// `npm run bench -- --next`: what comes after the first page alone, no Lighthouse audit of a page:
-// the first presses and the page after the first (scripts/measure/bench-next.ts).
+// `--next`: the first presses and the page after the first alone (./bench-next.ts).
 const nextOnly = process.argv.includes('--next');
 const only = process.argv.slice(2).filter((arg) => arg !== '--next');
 const measuredPages = pagesOf(outDir).filter(({ route }) => !nextOnly && (!only.length || only.includes(route)));
 const recorded = ['out', 'out-delivery'].includes(outDir) && !only.length && !nextOnly;
-/** Where each run's table is written, in place of the last (BENCHMARKS.md says so at its top). */
 const benchmarks = 'BENCHMARKS.md';
 const siteDir = '.bench/site';
 const floorDir = '.bench/floor';
-// The not-found page answers with status 404 wherever it is asked for by name
-// (scripts/pipeline/clean-urls.ts), and Lighthouse will not audit a 404: both copies also hold it under
-// this name, which answers 200.
+// Lighthouse will not audit a 404: both copies also hold the not-found page under a name that answers 200.
 const notFoundCopy = 'bench-not-found';
 
 if (!existsSync(join(outDir, 'index.html'))) {
@@ -56,7 +45,6 @@ if (!existsSync(join(outDir, 'index.html'))) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-// The site as exported, and the floor: the same with every <script> element (inline or not) removed.
 rmSync('.bench', { recursive: true, force: true });
 mkdirSync('.bench', { recursive: true });
 if (reports) mkdirSync(reports, { recursive: true });
@@ -71,22 +59,13 @@ for (const file of readdirSync(floorDir).filter((name) => name.endsWith('.html')
   writeFileSync(path, serialize(document));
 }
 
-/**
- * The goal, on Lighthouse's mobile profile (3-run medians): the largest paint within 1.5 s for a
- * page whose photos come from the stock host, 1.1 s for one with the owner's own photos or none
- * (no second connection to open); a score of 100, TBT ≤ 50 ms, no layout shift; and no more than
- * 1.3× the bytes of the same page without its scripts fetched on load. A control's first press
- * answered within 200 ms (Interaction to Next Paint's "good") as the visitor's first act, and
- * within its own limit once the scripts have come (scripts/measure/bench-presses.ts).
- */
+/** The goals on Lighthouse's mobile profile (docs/decisions/0004-performance.md). */
 const limits = { lcpStock: 1500, lcpOwn: 1100, score: 100, tbt: 50, bytesRatio: 1.3, lcpRatio: 1.15, firstPress: 200 };
-/** Whether a page's first-screen photo (its one eager `<img>`) is the stock host's. */
 const stockPhotos = (file: string) =>
   all(parse(readFileSync(join(outDir, file), 'utf8')), 'img', (img) => attr(img, 'loading') === 'eager').some((img) =>
     (attr(img, 'src') ?? '').includes(`//${photoHost}/`),
   );
 
-/** What one Lighthouse run reports of a page; NaN where it could not measure. */
 interface Sample {
   score: number;
   seo: number;
@@ -96,7 +75,6 @@ interface Sample {
   cls: number;
   requests: number;
   photos: number;
-  /** Everything fetched on load, as Lighthouse's total byte weight (no interaction). */
   bytes: number;
 }
 
@@ -125,7 +103,6 @@ async function audit(chrome: LaunchedChrome, url: string, name: string): Promise
     cls: value('cumulative-layout-shift'),
     requests: requests.length,
     bytes: value('total-byte-weight'),
-    // Photo bytes the page fetched: the stock host's and the owner's own (/photos/).
     photos: requests.reduce(
       (total, { url, transferSize }) => total + (typeof url === 'string' && isPhoto(url) && typeof transferSize === 'number' ? transferSize : 0),
       0,
@@ -133,7 +110,6 @@ async function audit(chrome: LaunchedChrome, url: string, name: string): Promise
   };
 }
 
-/** The median of each figure over the runs. */
 function summarise(samples: readonly Sample[]): Sample {
   const of = (key: keyof Sample) => median(samples.map((sample) => sample[key]));
   return {
@@ -164,19 +140,17 @@ try {
       const path = route === '/404' ? `/${notFoundCopy}` : exported;
       const site = [];
       const floor = [];
-      // Side by side, alternating, so a noisy moment hits both.
+      // Alternating, so a noisy moment hits both.
       for (let i = 0; i < runs; i += 1) {
         const name = (copy: string) => `${route.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}-${copy}-${i + 1}`;
         site.push(await audit(chrome, `${siteServer.origin}${path}`, name('site')));
         floor.push(await audit(chrome, `${floorServer.origin}${path}`, name('floor')));
       }
       const bytes = measurePage(outDir, file);
-      // The first round trip: the HTML with the headers of the host that sends the most.
       const firstTrip = firstRoundTrip(outDir, route, bytes.html).bytes;
       rows.push({ route, bytes, firstTrip, stock: stockPhotos(file), site: summarise(site), floor: summarise(floor) });
       process.stderr.write(`measured ${route}\n`);
     }
-    // Each control's first press, as the visitor's first act and once the page is React's (a whole run only).
     for (const control of only.length ? [] : controls) {
       const samples: Record<'first' | 'hydrated', Press[]> = { first: [], hydrated: [] };
       for (let i = 0; i < runs; i += 1) {
@@ -186,7 +160,6 @@ try {
       presses.push({ control: control.name, onceReact: control.onceReact, first: samples.first, hydrated: samples.hydrated });
       process.stderr.write(`pressed ${control.name}\n`);
     }
-    // The page after the first: each kind's, pressed from home (home's, from About), and the floor's.
     nextPages = only.length ? [] : await pressAll(chrome, siteServer.origin, [...nextPresses(pagesOf(outDir).map(({ route }) => route)), floorPress], runs);
   } finally {
     await chrome.kill();
@@ -212,7 +185,7 @@ try {
     if (site.score < limits.score) misses.push(`score ${site.score} < ${limits.score}`);
     if (site.tbt > limits.tbt) misses.push(`TBT ${ms(site.tbt)} ms > ${limits.tbt}`);
     if (bytesRatio > limits.bytesRatio) misses.push(`${bytesRatio.toFixed(2)}× the floor's bytes on load > ${limits.bytesRatio}×`);
-    // The not-found page is `noindex` on purpose, which Lighthouse's SEO category counts against it.
+    // The not-found page is `noindex` on purpose, which Lighthouse's SEO counts against it.
     if (route !== '/404' && site.seo < 100) misses.push(`SEO ${site.seo} < 100`);
     lines.push(
       `| ${route} | ${kb(bytes.html)} | ${kb(firstTrip)} | ${kb(bytes.css)} (${bytes.stylesheets}) | ${kb(bytes.js)} | ${kb(site.photos)} | ${site.requests} | ${kb(site.bytes)} | ${site.score} | ${site.seo} | ${ms(site.fcp)} | ${ms(site.lcp)} | ${ms(site.tbt)} | ${site.cls.toFixed(3)} | ${floor.score} | ${ms(floor.fcp)} | ${ms(floor.lcp)} | ${ms(floor.tbt)} | ${kb(floor.bytes)} | ${ratio.toFixed(2)} | ${bytesRatio.toFixed(2)} | ${misses.length ? `missed: ${misses.join('; ')}` : 'met'} |`,
@@ -224,7 +197,7 @@ try {
   );
   const pressLines: string[] = [];
   if (presses.length) {
-    // Lighthouse reports no INP where no event of the press lasted long enough to count: said as "–".
+    // No INP where no event of the press lasted long enough to count: said as "–".
     const of = (samples: Press[], key: keyof Press) => {
       const value = median(samples.map((sample) => sample[key]).filter(Number.isFinite));
       return Number.isFinite(value) ? ms(value) : '–';
@@ -244,7 +217,6 @@ try {
     );
     lines.push('', ...pressLines);
   }
-  // What only a searcher pays, beside what every reader does (the byte budget holds its bytes to their limit too), on the same slow phone.
   const search = !nextOnly && (!only.length || only.includes(searchPath)) ? await measureSearch(outDir, 0, true) : undefined;
   if (search) {
     const misses = [
@@ -257,7 +229,6 @@ try {
       `The first search on /search (“${measuredQuery}”, typed, then Enter), on the same phone: ${search.files} files, ${kb(search.bytes)} over the wire (budget ${kb(searchBudget)}), ${search.scripts} of them the page's own scripts; its results shown ${search.ms} ms after Enter, and a search shared (/search?q=${measuredQuery}) ${search.sharedMs} ms after its first paint (limit ${searchTimeLimit} each): ${misses.length ? `missed: ${misses.join('; ')}` : 'met'}. A reader of any other page fetches none of it.`,
     );
   }
-  // An episode handed from its page to the small player, on the same phone (./bench-handover.ts).
   const handOver = !nextOnly && !only.length && hasShow(outDir) ? await measureHandOver(outDir) : undefined;
   if (handOver)
     lines.push(
@@ -267,7 +238,6 @@ try {
   if (nextPages.length) lines.push('', ...nextTable(nextPages, runs));
   const table = (nextOnly ? [...pressLines, '', ...nextTable(nextPages, runs)] : lines).join('\n');
   console.log(table);
-  // The project's one dated place for measured figures: each export's last whole run, with what the file is above them.
   const [preface = '# Benchmarks', ...tables] = existsSync(benchmarks) ? readFileSync(benchmarks, 'utf8').split(/^(?=Lighthouse )/m) : [];
   const others = tables.filter((earlier) => !earlier.includes(` of ${outDir}/,`)).map((earlier) => earlier.trimEnd());
   if (recorded) writeFileSync(benchmarks, `${[preface.trimEnd(), ...others, table].join('\n\n')}\n`);

@@ -1,10 +1,6 @@
 #!/usr/bin/env node
-// The byte budget, a CI check: the sizes of the exported pages (gzipped; a page's HTML with the
-// headers the host that sends the most sends with it, against one round trip), and the photo bytes
-// a phone fetches before the largest paint and on first load (scripts/measure/photo-bytes.ts,
-// measured in Chromium: bytes of real files, so they move only when the pages or photos do), and
-// one search's (scripts/measure/search-bytes.ts), which only a searcher pays.
-// Timings are noisy on shared machines and live in `npm run bench` instead.
+// The byte budget, a CI check: pages gzipped (HTML with the largest host's headers, in one round trip),
+// the photos a phone fetches, and one search's bytes. Timings live in `npm run bench`.
 // Usage: node scripts/measure/budget.ts [outDir ...] (default out/).
 import { budget, checkBudget, hasShow, kb, measurePage, pagesOf } from './page-bytes.ts';
 import { checkPhotoBudget, measurePhotos } from './photo-bytes.ts';
@@ -18,8 +14,7 @@ const dirs = outDirs.length ? outDirs : ['out'];
 // Each export's own pages: every build's, and those only some builds make that it has.
 const pagesIn = new Map(dirs.map((outDir) => [outDir, pagesOf(outDir)]));
 await unpackPinnedChromium(); // the photos a phone fetches are measured in the tests' browser
-// The exports side by side, each on a port of its own: a page's load waits on its throttled
-// network, not on the processor, so this halves the wait and moves no figure.
+// Side by side: a load waits on its throttled network, not the processor.
 const measured = await Promise.all(dirs.map((outDir, index) => measurePhotos(outDir, pagesIn.get(outDir) ?? [], index)));
 let failed = 0;
 for (const [index, outDir] of dirs.entries()) {

@@ -1,7 +1,4 @@
-// What each route's photos cost a phone on first load, measured in Chromium at Lighthouse's
-// mobile profile (412×823 at 1.75x, its throttled network), with the stock photos from the
-// stand-in host (photo-host.ts) and the owner's from the export: bytes are those of real
-// files, so the figures move only when the pages or the photos do.
+// What each route's photos cost a phone on first load, in Chromium at Lighthouse's mobile profile, from real files.
 import { chromium } from '@playwright/test';
 import type { BrowserContext } from '@playwright/test';
 import { chromiumArgs, testBrowser } from '../tools/chromium.ts';
@@ -18,11 +15,7 @@ export interface PhotoBytes {
   firstLoad: number;
 }
 
-/**
- * Per route, at the mobile profile: the first screen's one photo, in one TCP window (its hero at
- * about one device pixel per CSS pixel, lib/photos/slots.ts; 14.1-14.9 KB on 2026-11-25), and
- * nothing more until the visitor scrolls.
- */
+/** The first screen's one photo in one TCP window, and nothing more until he scrolls. */
 export const photoBudget: PhotoBytes = { beforeLcp: 16_000, firstLoad: 16_000 };
 
 const mobile = { viewport: { width: 412, height: 823 }, screen: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
@@ -65,11 +58,7 @@ async function measure(context: BrowserContext, url: string): Promise<PhotoBytes
   };
 }
 
-/**
- * The pages of the show made from one template, which show the same photos (the show's heading
- * photo; an episode has no photo of its own): one of each is loaded for them all, so a show of a
- * thousand episodes costs the budget a few page loads, not a thousand. Any other page is its own.
- */
+/** The show's pages of one template show the same photos: one of each is loaded for them all. */
 export function photoTemplate(route: string): string {
   if (!route.startsWith('/podcast/')) return route;
   if (/^\/podcast\/[^/]+\/transcript/.test(route)) return '/podcast/*/transcript';

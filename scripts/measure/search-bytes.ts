@@ -1,11 +1,5 @@
-// What the first search costs a visitor, for the byte budget (`npm run budget`) and the bench: on
-// the search page, in Chromium, over the export as a host serves it (text compressed:
-// scripts/tools/serve.ts), every file fetched from his first key in the box to the results shown
-// (Pagefind's script and WebAssembly, the entry, and the index and fragment chunks
-// the query needed, from the page's arrival: it asks for them with the page; and any of the
-// page's own scripts, which it should not need: components/SiteSearch/searchOnPage.ts). A reader
-// of any other page fetches none of it (e2e/search.delivery.spec.ts). On the bench's slow phone,
-// also how long the results take, after Enter and for a search shared.
+// What the first search costs a visitor, for the budget and the bench: every file fetched from his first
+// key to the results, over the export as a host serves it. On the slow phone, also how long results take.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
@@ -77,10 +71,7 @@ export interface SearchCost {
   sharedMs?: number;
 }
 
-/**
- * The first search on `outDir`'s search page, typed at a person's pace and sent with Enter (on the
- * slow phone with `slow`), or undefined for an export without a search page.
- */
+/** Typed at a person's pace and sent with Enter; undefined for an export without a search page. */
 export async function measureSearch(outDir: string, slot = 0, slow = false): Promise<SearchCost | undefined> {
   if (!existsSync(join(outDir, fileOfRoute(searchPath)))) return undefined;
   const server = await serveExport(outDir, ports.searchBudget + slot);

@@ -1,9 +1,5 @@
-// The owner's editor at /admin: Decap CMS from its npm package (no CDN), its configuration
-// generated from the data files' schemas (model/schema/cms.ts), and a page with its own
-// Content-Security-Policy. Written before `next build` and `next dev` into public/ (the page,
-// admin.html, served at /admin by every host's clean-URL rule like any page; Decap's files and
-// configuration in admin/), so the export and the development server both serve it. No page of
-// the site loads any of it.
+// The owner's editor at /admin: Decap from its npm package (no CDN), configured from the schemas, its
+// page with its own policy, written into public/ before `next build` and `next dev`. No site page loads it.
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -20,19 +16,13 @@ import { ports } from './ports.ts';
 export const adminDir = 'public/admin';
 export const adminPageFile = 'public/admin.html';
 
-/** Decap's GitHub backend talks to GitHub's API from the browser. */
 const githubApi = 'https://api.github.com';
 
-/** `owner/name` of a GitHub remote URL (https or ssh), or undefined. */
 export function githubRepo(url: string | undefined): string | undefined {
   return /github\.com[/:]([\w.-]+\/[\w.-]+?)(?:\.git)?\/?$/.exec(url ?? '')?.[1];
 }
 
-/**
- * The site's repository on GitHub: `CMS_REPO`, else what the host's build says (GitHub
- * Actions' `GITHUB_REPOSITORY`, Netlify's `REPOSITORY_URL`), else the clone's git remote
- * (Cloudflare Pages builds a clone of it).
- */
+/** `CMS_REPO`, else the host's build variables, else the clone's remote (Cloudflare builds a clone). */
 export function cmsRepo(env: BuildConfig = buildConfig): string | undefined {
   if (env.CMS_REPO) return env.CMS_REPO;
   if (env.GITHUB_REPOSITORY) return env.GITHUB_REPOSITORY;
@@ -46,21 +36,15 @@ export function cmsRepo(env: BuildConfig = buildConfig): string | undefined {
 }
 
 export interface AdminSettings {
-  /** `owner/name` on GitHub. */
   repo: string | undefined;
-  /** The branch each save commits to. */
   branch: string;
-  /** The OAuth proxy's address (`CMS_AUTH_URL`), where the host has no built-in one (all but Netlify). */
+  /** Where the host has no built-in OAuth (all but Netlify). */
   authUrl: string | undefined;
-  /** Edit the working tree through the local backend instead of GitHub (`npm run edit`). */
   local: boolean;
-  /** The site's sub-path (`BASE_PATH`), or ''. */
   basePath: string;
-  /** The site's public address. */
   siteUrl: string;
 }
 
-/** The settings of this build, from its configuration (model/buildConfig.ts). */
 export function adminSettings(config: BuildConfig = buildConfig): AdminSettings {
   return {
     repo: cmsRepo(config),
@@ -72,10 +56,7 @@ export function adminSettings(config: BuildConfig = buildConfig): AdminSettings 
   };
 }
 
-/**
- * Decap's configuration (written as config.yml; JSON is YAML). Decap finds a local backend only by
- * an absolute address: `npm run edit` gives its own origin, as the page was asked for.
- */
+/** Decap finds a local backend only by an absolute address: `npm run edit` gives its own origin. */
 export function cmsConfig(
   settings: AdminSettings,
   editorOrigin = `http://localhost:${ports.start}`,
@@ -91,8 +72,6 @@ export function cmsConfig(
       commit_messages: { update: 'Content: {{slug}} edited in the CMS by {{author-login}}' },
     },
     ...(settings.local ? { local_backend: { url: `${editorOrigin}${settings.basePath}${localBackendPath}` } } : {}),
-    // The site's address: *View Live* opens the page being edited there (in `npm run edit`, the
-    // editor's own development site, which shows a save on the next reload).
     ...(settings.local
       ? { site_url: `${editorOrigin}${settings.basePath}/` }
       : settings.siteUrl
@@ -100,22 +79,14 @@ export function cmsConfig(
         : {}),
     media_folder: photosFolder,
     public_folder: '',
-    // A new article's file is named from its title in plain letters (model/schema/articleText.ts).
     slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
-    // Transcripts once the show has episodes to write them for.
     collections: [cmsCollection(stored), articlesCollection(), ...(episodes.length ? [transcriptsCollection(episodes)] : [])],
   };
 }
 
-/**
- * The editor's own policy, as narrow as Decap allows: its scripts, which compile their
- * configuration validator at run time ('unsafe-eval', measured: without it Decap stops with an
- * EvalError), the styles it writes at run time, its own uploads, and connections to GitHub (or
- * nothing more where the local backend answers on the page's own origin). `header`: for a
- * header rather than the page's <meta>.
- */
+/** As narrow as Decap allows: it compiles its configuration validator at run time ('unsafe-eval'). */
 export function adminPolicy(settings: AdminSettings, { header = false } = {}): string {
-  // blob: is how Decap reads an uploaded photo before it commits it (measured: without it uploads fail).
+  // blob: is how Decap reads an uploaded photo before it commits it.
   const connect = ["'self'", 'blob:', ...(settings.local ? [] : [githubApi])];
   return [
     "default-src 'self'",
@@ -126,23 +97,18 @@ export function adminPolicy(settings: AdminSettings, { header = false } = {}): s
     "base-uri 'self'",
     "form-action 'self'",
     "object-src 'none'",
-    // Only honoured in a header: no other site may frame the editor and press its buttons through the frame.
+    // Honoured only in a header: no other site may frame the editor.
     ...(header ? ["frame-ancestors 'none'"] : []),
   ].join('; ');
 }
 
-/** Where the hosting guide says how to name the repository on each host. */
 const guide = 'HOSTING.md';
 
-/**
- * The editor's page, or, on a build that does not know the site's repository, a page that says
- * so and what to set, rather than a login that would edit a repository of no one's.
- */
+/** Without the site's repository, a page that says what to set, rather than a login that edits no one's. */
 export function adminPage(settings: AdminSettings): string {
   return settings.local || settings.repo ? editorPage(settings) : notConnectedPage(settings);
 }
 
-/** A page of the CMS's own: its policy first, then what every such page has, and its head and body. */
 function adminDocument({ policy, title, head, body }: { policy: string; title: string; head: string; body: string }): string {
   return `<!DOCTYPE html>
 <html lang="en">
@@ -181,27 +147,21 @@ function editorPage(settings: AdminSettings): string {
     policy: adminPolicy(settings),
     title: 'Edit the site',
     head: `<link href="${at('config.yml')}" type="text/yaml" rel="cms-config-url">`,
-    // On his own machine, a line that says when a photo he uploaded is ready, and the button that puts his changes online (served by `npm run edit`).
-    // The checks first: they start Decap once registered (editor/browser/checks.ts, startWithChecks).
+    // The checks first: they start Decap once registered (editor/browser/checks.ts).
     body: `<script src="${at(checksFile)}"></script>\n<script src="${at('decap-cms.js')}"></script>${settings.local ? `\n<script src="${at(photoStatusFile)}"></script>\n<script src="${at(onlineFile)}"></script>\n<script src="${at(brokenFile)}"></script>` : ''}`,
   });
 }
 
-/** Decap's files: the bundle, the chunks it loads on demand and its WebAssembly (not the source maps). */
 function decapFiles(): { dir: string; files: string[] } {
   const dir = dirname(createRequire(import.meta.url).resolve('decap-cms/dist/decap-cms.js'));
   const files = readdirSync(dir).filter((file) => /^(\d+\.)?decap-cms\.js$|\.wasm$/.test(file));
   return { dir, files };
 }
 
-/** The end of Decap's list of the files its image pickers offer (MediaLibrary's IMAGE_EXTENSIONS_VIEWABLE, in its bundle). */
+/** The end of Decap's IMAGE_EXTENSIONS_VIEWABLE, in its bundle. */
 const decapImageList = '"svg","avif"]';
 
-/**
- * Decap's bundle, its pickers offering a phone's HEIC too: the editor's media window shows each
- * as its JPEG (editor/server/media.ts), and a HEIC picked now becomes a JPEG (editor/browser/heic.ts).
- * A Decap whose list is written otherwise stops the build, rather than hide his HEIC photos again.
- */
+/** Offers a phone's HEIC too; a Decap whose list is written otherwise stops the build rather than hide them. */
 export function offeringHeic(bundle: string): string {
   const found = bundle.split(decapImageList).length - 1;
   if (found !== 1)
@@ -211,18 +171,13 @@ export function offeringHeic(bundle: string): string {
   return bundle.replace(decapImageList, '"svg","avif","heic","heif"]');
 }
 
-/** The CMS's checks and writer (editor/browser/checks.ts): loaded before Decap, they start it once registered. */
 const checksFile = 'checks.js';
 
-/** In the editor, the script of the photo status line, and the status it reads (editor/server/photo-status.ts). */
 export const photoStatusFile = 'photo-status.js';
 export const photoStatusData = 'photos.json';
-/** In the editor, the script of the *Put it online* button (editor/server/online-button.ts). */
 export const onlineFile = 'online.js';
-/** In the editor, the script of the panel over an entry the site cannot read (editor/server/broken-line.ts). */
 export const brokenFile = 'broken.js';
 
-/** The pages there are now, as the CMS's link check reads them (model/schema/siteLinks.ts): written with the CMS, and served fresh by the editor. */
 export function pagesText(): string {
   try {
     return `${JSON.stringify(pagesNow())}\n`;
@@ -231,7 +186,6 @@ export function pagesText(): string {
   }
 }
 
-/** editor/browser/checks.ts and the schemas it runs, bundled for the CMS's page. */
 function checksBundle(): string {
   const contents = "import { startWithChecks } from './editor/browser/checks.ts'; startWithChecks(window);";
   const [output] = buildSync({
@@ -248,14 +202,13 @@ function checksBundle(): string {
   return output.text;
 }
 
-/** Writes public/admin/; returns how many files. */
 export function writeAdmin(settings = adminSettings()): number {
   rmSync(adminDir, { recursive: true, force: true });
   mkdirSync(adminDir, { recursive: true });
   const { dir, files } = decapFiles();
   for (const file of files) copyFileSync(join(dir, file), join(adminDir, file));
   writeFileSync(join(adminDir, 'decap-cms.js'), offeringHeic(readFileSync(join(dir, 'decap-cms.js'), 'utf8')));
-  // libheif, for a phone's HEIC picked in the CMS (editor/browser/heic.ts): loaded by the page only then.
+  // libheif, loaded by the page only for a HEIC picked in the CMS.
   copyFileSync(join(dirname(createRequire(import.meta.url).resolve('libheif-js/wasm-bundle')), 'libheif-wasm', libheifFile), join(adminDir, libheifFile));
   writeFileSync(join(adminDir, 'config.yml'), `${JSON.stringify(cmsConfig(settings), null, 2)}\n`);
   writeFileSync(join(adminDir, checksFile), checksBundle());

@@ -1,12 +1,9 @@
-// Runs first in `npm ci`/`npm install` (package.json "preinstall") and in `npm run dev|build`, on
-// whatever Node the machine has: one line, never a stack trace, when that Node cannot build the
-// site (it runs the build scripts and content files as TypeScript, by type stripping, which
-// Node has by default since 22.18). Written for any Node: CommonJS, no newer syntax.
+// Runs first in `npm ci` and `npm run dev|build` on whatever Node the machine has: one line, never a
+// stack trace, when it cannot build the site. CommonJS, no newer syntax.
 /* eslint-disable @typescript-eslint/no-require-imports -- CommonJS on purpose: it must run, and speak, on a Node too old for the rest */
 
 /**
- * Why `version` (`20.20.2`) cannot build the site, as one line, or '' when it can. `range` is engines.node (`>=22.18`).
- * (Type-checked from these comments: `npm run typecheck` checks this file as JavaScript.)
+ * One line, or '' when it can. Type-checked from these comments.
  * @param {string} version
  * @param {string} range
  * @returns {string}

@@ -1,25 +1,10 @@
-// The clean-URL rule, in one place: every page has one URL, with neither `.html` nor a trailing
-// slash (`/about`; the home page `/`), as Cloudflare Pages serves it; every other spelling of it
-// is a permanent redirect there (`/about.html`, `/about/`, `/index.html`, `/index`). The local
-// server (scripts/tools/serve.ts), the post-build steps (the pages' files, the `_headers` paths) and
-// the tests read it from here. The CloudFront function (deploy/cloudfront/viewer-request.js) is
-// ES 5.1 and cannot import it: its test holds it equal to this over every route and every tricky
-// spelling.
+// The clean-URL rule, in one place: one URL per page, no `.html` or trailing slash, every other
+// spelling a permanent redirect. The CloudFront function (ES 5.1) cannot import it: its test holds it equal.
 
-/**
- * What may start a path without staying a path: slashes and backslashes (`//evil.com` and, to
- * browsers, `/\evil.com` name another host), the tab and line breaks a URL parser drops, each
- * also percent-encoded, once or more (`%2F`, `%5c`, `%252F`).
- */
+/** Slashes, backslashes and the characters a URL parser drops, percent-encoded once or more too: `//evil.com` names another host. */
 const hostLike = /^(?:[/\\\t\n\r]|%(?:25)*(?:2f|5c|09|0a|0d))+/i;
 
-/**
- * Where another spelling of a page redirects (308), or undefined when `pathname` is already the
- * one URL of what it names: `/about.html` and `/about/` → `/about`, `/index.html` and `/index` →
- * `/`, and the bare base path → base path + `/`. The target always stays on this site: slashes
- * and the like that lead the rest of the path collapse into the one after the base path
- * (`//evil.com/` → `/evil.com`, never `//evil.com`).
- */
+/** Undefined when `pathname` is the one URL already; the target always stays on this site (`//evil.com/` → `/evil.com`). */
 export function canonicalPath(pathname: string, basePath = ''): string | undefined {
   if (basePath && pathname === basePath) return `${basePath}/`;
   if (basePath && !pathname.startsWith(`${basePath}/`)) return undefined;

@@ -1,8 +1,5 @@
-// A HEIC's EXIF and XMP (where, by which camera, by whom) wiped in place: sharp cannot write a
-// HEIC, and converting it would change the owner's file's format under its name. Its items are
-// found in the file's own boxes (ISO/IEC 23008-12: `iinf` names each item's type, `iloc` says
-// where its bytes are) and overwritten with zeros, every other byte as it was, so the picture,
-// its orientation (the `irot`/`imir` properties, not EXIF) and its colour stay.
+// A HEIC's EXIF and XMP wiped in place (sharp cannot write HEIC): the items found in the file's own
+// boxes (ISO/IEC 23008-12) are zeroed, every other byte kept, so picture, orientation and colour stay.
 
 /** One ISO base media box: its type, where its content starts and where it ends. */
 interface Box {
@@ -95,11 +92,7 @@ function extentsOf(bytes: Buffer, iloc: Box, items: Set<number>, idat: Box | und
   return spans;
 }
 
-/**
- * `bytes` of a HEIC with its EXIF and XMP items' bytes zeroed, or the same `bytes` where it has
- * none. Throws where the file's boxes cannot be read, or an item's bytes lie outside the file:
- * such a file is refused, never sent with its place.
- */
+/** Throws where its boxes cannot be read: such a file is refused, never sent with its place. */
 export function heicWithoutMetadata(bytes: Buffer): Buffer {
   const meta = boxesIn(bytes, 0, bytes.length)?.find((box) => box.type === 'meta');
   if (!meta) throw new Error('no meta box');

@@ -1,10 +1,5 @@
-// Every local port the project's own servers and tools listen on, in one list: what `npm start`
-// and `npm run edit` serve at, the test runs' exports and stand-ins (read by the Playwright
-// configs, the stand-in servers and the all-services build, scripts/test/build-delivery.ts), and the
-// measuring tools'. The CMS's local backend has no port of its own: it answers on the editor's.
-//
-// A test run's ports are one block from PORT_BASE (4173 unless set): `npm test` sets it to a block
-// nobody listens on (scripts/test/port-block.ts), so a run never reaches a server it did not start.
+// Every local port the project listens on, in one list. A test run's ports are one block from PORT_BASE
+// (4173 unless set), which `npm test` sets to a free block, so a run never reaches a server it did not start.
 
 /** The first port of the tests' block. */
 export const portBase = Number(process.env.PORT_BASE || 4173);

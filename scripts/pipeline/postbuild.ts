@@ -1,16 +1,7 @@
 #!/usr/bin/env node
-// After `next build`: one pass over the exported pages (scripts/pipeline/postbuild/pipeline.ts), in this
-// order: inline each route's JSON-LD; preload the font on the pages Next missed (or on none,
-// with the visitor's own typeface); merge each
-// page's stylesheets into one; move its React payload into a file loaded first of its scripts;
-// hold the scripts back until the visitor's first intent; with
-// statistics on, count a visit that never gets that far; hold each lazy
-// photo until it nears the screen; join the inline scripts those two write into one; tell the
-// browser which links it may prerender (speculation rules); then hash
-// every inline script into the page's Content-Security-Policy (last, because the steps before
-// write inline scripts; the JSON-LD block is data, not script, so needs no hash). Any step
-// whose expectation a page does not meet fails the build, naming the page. Then the search
-// index, from the pages as they are served (./postbuild/search-index.ts).
+// After `next build`: one pass over the exported pages (./postbuild/pipeline.ts), each step failing the
+// build with the page's name where a page does not meet its expectation (docs/decisions/0001), then the
+// search index from the pages as served.
 import { appendFileSync, existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildConfig } from '#model/buildConfig.ts';
@@ -49,9 +40,7 @@ const pages = everyOne.map(({ path }) => path);
 const missing = pages.map(fileOfRoute).filter((file) => !existsSync(join(outDir, file)));
 if (missing.length) throw new Error(`postbuild: content/ has pages the export lacks: ${missing.join(', ')}`);
 
-// An episode's page and its transcript's pages have its player, which fetches its audio from its
-// host (a plain host name): their policy allows that host alone. The show's listing has no player,
-// and allows none.
+// An episode's and its transcript's pages allow its audio host alone; the listing has no player, and allows none.
 const media = new Map(
   pages.includes('/podcast')
     ? [...showEpisodes.map((episode) => ({ episode, path: episodePath(episode) })), ...(await transcriptPages())].map(
@@ -71,8 +60,7 @@ const done = runPipeline(outDir, [
   holdPhotos(),
   joinHeadScripts(),
   speculation(basePath),
-  // The search compiles WebAssembly on its page, and on a page with a player: a search there, while
-  // an episode plays, is the same document (components/SiteSearch/SearchByScripts.tsx).
+  // A search on a page with a player is the same document (SearchByScripts.tsx).
   csp({
     outDir,
     basePath,

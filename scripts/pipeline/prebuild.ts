@@ -1,8 +1,6 @@
 #!/usr/bin/env node
-// Before `next build` (and `next dev`): the build variables are checked, and the data files and articles under content/ against their
-// schemas, and the build stops with one line per problem (file, field, what was expected) and
-// no stack trace; then the owner's photos in content/photos/ become the files pages link to,
-// the web font is cut to the weights the site uses, and the CMS is written to public/admin/.
+// Before `next build` and `next dev`: build variables and content checked (one line per problem), then
+// the owner's photos prepared, the font cut, and the CMS written.
 import { contentChecked } from './check-content.ts';
 
 // The build variables and the content, against their schemas (./check-content.ts).
@@ -12,8 +10,7 @@ console.log('prebuild: every data file and article in content/ meets its schema'
 // Imported after the check: they read the content, which would fail less clearly.
 const { photoFilesIn, photoPaths, placelessLine, preparePhotos, unreadableLine } = await import('./photos.ts');
 const { fontPaths, subsetInter } = await import('./font.ts');
-// A development server (`--dev`: `npm run dev`, `npm run edit`) prepares every photo, so the editor's
-// preview shows a draft's; a build leaves out the photos only unpublished articles show.
+// A development server prepares every photo, so the editor's preview shows a draft's.
 const developing = process.argv.includes('--dev');
 const { onlyUnpublished } = await import('#model/photoUses.ts');
 const { articleFiles } = await import('#model/insights.ts');
@@ -28,9 +25,7 @@ if (unpublished.length)
   );
 if (placeless.length) console.log(`prebuild: ${placelessLine(placeless)}`);
 console.log(`prebuild: ${entries.length} local photo${entries.length === 1 ? '' : 's'} from ${photoPaths.sourceDir}/ written to ${photoPaths.targetDir}/`);
-// A file that is no photo is named, and left out. One a page shows, with no earlier version to
-// stand in, stops a build; a development server shows its box and description instead, so the
-// owner can still open the editor and choose another.
+// One a page shows, with no earlier version, stops a build; a development server shows its box instead.
 const { photoUses } = await import('#model/photoUses.ts');
 const { entryPlaceWords } = await import('#model/schema/cmsRefusal.ts');
 for (const photo of unreadable) {

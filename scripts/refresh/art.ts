@@ -1,9 +1,5 @@
-// Each episode's own cover art, where the feed gives one other than the show's: fetched once (under
-// the feed's rules, a few at a time, within a minute in all), written at one small size as WebP into
-// content/podcast-art/ under a name drawn from its address, and kept there: a later refresh fetches
-// only art whose address is new, so a show of a thousand episodes costs its first refresh a minute
-// or two of downloads (what is left is fetched at the next), and every build after only copies
-// files of about 6 KB. The folder is the refresh's own: a file no episode names is removed.
+// Episodes' own art, fetched once under the feed's rules, written small as WebP into content/podcast-art/
+// and kept: a later refresh fetches only new addresses, and builds only copy it. A file no episode names goes.
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -28,12 +24,7 @@ export const artFileFor = (address: string) => `${createHash('sha256').update(ad
 export const smallArt = (bytes: Buffer) =>
   sharp(bytes, { failOn: 'error', limitInputPixels: maxPhotoPixels }).rotate().resize(artSize, artSize, { fit: 'cover' }).webp({ quality: 70 }).toBuffer();
 
-/**
- * The episodes with their art: the feed's own art for each where its file is in the folder or
- * arrives now, else the art they had (`stored`, by address) while its file is there. The files to write, the folder's files no episode names any
- * longer, and a line for the art that did not arrive. What the refresh has `fetched` already (the
- * teaser's images, by address) is not asked for again.
- */
+/** The feed's art where its file is here or arrives now, else what they had while its file is there; nothing `fetched` is asked again. */
 export async function withArt(
   root: string,
   episodes: readonly AddressedEpisode[],

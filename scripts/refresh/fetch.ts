@@ -1,9 +1,6 @@
-// How the feed refresh reaches the network: every hop of every redirect held to the rule the
-// feed's own address is held to (https on a public address, checked again on the address the
-// name resolves to; or, for a feed on this machine, which is what the tests use, its own origin
-// and nothing else), a bounded number of redirects, bodies read against their limit as they
-// arrive (never compressed: it asks for none and refuses what comes compressed), and every
-// failure one line that names the address without its secrets.
+// How the refresh reaches the network: every redirect hop held to the feed's rule (https on a public
+// address, checked on the resolved address too), bounded redirects and bodies, nothing compressed, and
+// every failure one line without the address's secrets.
 import { lookup as dnsLookup, type LookupAddress, type LookupOptions } from 'node:dns';
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
@@ -98,8 +95,7 @@ const megabytes = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`;
 function ask(url: URL, feed: URL, signal: AbortSignal): Promise<IncomingMessage> {
   const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
   return new Promise((resolve, reject) => {
-    // A connection of its own each time (no keep-alive): a socket kept idle while the refresh reads
-    // what arrived may be closed by the host just as it is reused (ECONNRESET, "nothing was changed").
+    // No keep-alive: a socket idle while the refresh reads may be closed by the host just as it is reused.
     const request = send(url, {
       headers: { 'User-Agent': 'oj-site podcast refresh', 'Accept-Encoding': 'identity' },
       lookup: guardedLookup(isLoopback(feed)),

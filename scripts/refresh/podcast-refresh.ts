@@ -1,17 +1,7 @@
-// `npm run podcast:refresh`: the podcast teaser and page follow the show. Reads the feed
-// (PODCAST_FEED, else content/settings.json's podcastFeed), takes the three latest episodes and
-// writes them into content/podcast.json, their images into content/photos/ (so the build serves
-// them from the site, and img-src stays as it is), and every episode, with their descriptions
-// and audio, into content/episodes.json: those it stored before and the feed no longer has stay,
-// each at the address it kept (with any, /podcast is a page, and each episode a page:
-// model/episodeSlugs.ts). The build
-// never fetches the feed: this runs by hand or weekly (.github/workflows/podcast.yml), and
-// commits only what changed.
-// Anything wrong (no feed, not RSS, too few episodes, markup in a text, an image that does not
-// arrive or is no image, an address off the rule, scripts/refresh/fetch.ts) is said in one line,
-// and no file is touched. It replaces only the images it wrote itself (its list in
-// content/photos/podcast-refresh.json). `--root DIR` works on another copy; `--paths` prints what it may write. Its tests call
-// `outcome` in their own process, and the command itself for what only it does.
+// `npm run podcast:refresh`: the teaser and the show follow the feed. Writes content/podcast.json, the
+// teaser's images into content/photos/ (served from the site, so img-src stays), and every episode
+// into content/episodes.json, keeping those the feed dropped. The build never fetches the feed; this
+// runs by hand or weekly and commits what changed. Anything wrong is one line, and no file is touched.
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -31,25 +21,16 @@ import { fetchAllExtras, withExtras, withinPages } from './store-transcripts.ts'
 
 const dataFile = 'content/podcast.json';
 const episodesDataFile = 'content/episodes.json';
-/** The refresh's own list of the images it wrote into content/photos/: a photo of the owner's is never touched, whatever its name. */
+/** A photo of the owner's is never touched, whatever its name. */
 const ownList = refreshPhotoList;
-/**
- * A feed of the thousand episodes the site holds, as hosts publish it: show notes of up to 4,000
- * characters given three times (description, content:encoded, summary), about 12 MB (measured on a
- * generated one: 6.1 MB with notes of 2,000). Twice that, fetched within a minute.
- */
+/** A thousand episodes with notes given three times is about 12 MB (measured): twice that, within a minute. */
 const feedLimits = { maxBytes: 24 * 1024 * 1024, timeoutMs: 60_000, maxRedirects: 5 };
 const imageLimits = { maxBytes: 8 * 1024 * 1024, timeoutMs: 20_000, maxRedirects: 5 };
-/** The formats the build's photo pipeline takes from the feed, as sharp names them when it reads the bytes. */
 const imageFormats: Record<string, string> = { jpeg: 'jpg', png: 'png', webp: 'webp' };
 
-/** Its own image names: podcast-ep-012.jpg. */
 const ownName = /^podcast-ep-\d{3,}\.(jpg|png|webp)$/;
 
-/**
- * The files the refresh wrote last time: its list; before it kept one, the images the
- * episodes of content/podcast.json name under its own names.
- */
+/** Its list; before it kept one, the images content/podcast.json names under its own names. */
 function writtenBefore(photosDir: string, current: unknown): string[] {
   const ownFiles = join(photosDir, ownList);
   const listed: unknown = existsSync(ownFiles) ? JSON.parse(readFileSync(ownFiles, 'utf8')) : undefined;
@@ -58,10 +39,9 @@ function writtenBefore(photosDir: string, current: unknown): string[] {
   return (Array.isArray(listed) ? listed : named).filter((file): file is string => typeof file === 'string' && ownName.test(file));
 }
 
-/** The formats a feed's image may come in that the site takes once made WebP (sharp decodes them; SVG, which could reach for other files, never). */
+/** Made WebP; never SVG, which could reach for other files. */
 const convertedFormats = new Set(['gif', 'heif']);
 
-/** An image downloaded and recognised by its bytes, for `episode`: its file name in content/photos/ and its bytes (a GIF or AVIF made WebP). */
 async function image(episode: FeedEpisode, address: string, feed: URL): Promise<{ file: string; bytes: Buffer; from: string }> {
   const what = `the image of “${episode.title}”`;
   const { url, bytes } = await fetchChecked(new URL(address), feed, what, imageLimits);
@@ -83,11 +63,7 @@ async function image(episode: FeedEpisode, address: string, feed: URL): Promise<
   throw new FeedError(`${what} (${shown(url)}) is not a picture the site can use${format ? ` (${format})` : ''}`);
 }
 
-/**
- * The teaser's three: the newest episodes whose image arrives and reads, the episode's own, else
- * the show's; one whose image does not is a line, and the next episode takes its place. Fewer
- * than three with an image: none (the home page keeps the three it has).
- */
+/** The newest whose image arrives; fewer than three: none, and the home page keeps its three. */
 async function teaserImages(candidates: readonly FeedEpisode[], showImage: string | undefined, feed: URL) {
   const fetched = new Map<string, Promise<{ file: string; bytes: Buffer; from: string } | string>>();
   const notes: string[] = [];
@@ -113,10 +89,7 @@ async function teaserImages(candidates: readonly FeedEpisode[], showImage: strin
   return { teased: teased.length === episodeCount ? teased : [], notes };
 }
 
-/**
- * Refreshes the episodes of the project at `root` from `feed` (PODCAST_FEED, else the setting);
- * says what it did. Throws a FeedError, or a setting's error, for what is wrong, having changed nothing.
- */
+/** Throws for what is wrong, having changed nothing. */
 async function refreshPodcast(root: string, feed = resolvePodcastFeed(), extrasWithin?: number): Promise<string> {
   const photosDir = join(root, 'content/photos');
   if (!feed) return 'nothing to refresh: no feed is set (PODCAST_FEED, or podcastFeed in content/settings.json)';
@@ -130,13 +103,11 @@ async function refreshPodcast(root: string, feed = resolvePodcastFeed(), extrasW
   const { episodes: withNew, kept: notInFeed } = withStored(unaddressed, stored);
   const storedSlugs = new Set(episodesFile.safeParse(stored).data?.episodes.flatMap(({ slug }) => slug ?? []));
   const { episodes: everyOne, waiting } = withinNewBound(withNew, storedSlugs);
-  // The episodes he took off the site stay stored (their addresses kept), but are teased no more.
+  // Those he took off stay stored (their addresses kept), but are teased no more.
   const leftOff = new Set(podcastFile.safeParse(parsedOrNothing(currentText)).data?.leftOff);
   const offIds = new Set(everyOne.flatMap(({ id, slug }) => (leftOff.has(slug) ? [id] : [])));
-  // The site's share counts only what is shown: he took the others off, and they wait, stored.
   const { episodes: addressed, dropped } = withinShow(everyOne, leftOff);
   const onSite = new Set<string>(addressed.flatMap(({ id }) => (offIds.has(id) ? [] : [id])));
-  // The teaser's three are the newest with a page, and an image that arrives.
   const candidates = teaserCandidates(read, imageUrls, leftOut).filter(({ id }) => onSite.has(id));
   const { teased: episodes, notes: imageNotes } = await teaserImages(candidates, showImage, feedUrl);
   const images = episodes.map(({ file, bytes }) => ({ file, bytes }));
@@ -161,8 +132,7 @@ async function refreshPodcast(root: string, feed = resolvePodcastFeed(), extrasW
     throw new FeedError(`content/photos/${owners[0]?.file} is a photo of yours, not one the refresh wrote; rename it, and the refresh will write its own`);
   const next = {
     ...current,
-    // In the schema's order (link last); the feed's image address becomes the downloaded file.
-    // Without three images that arrived, the three it has.
+    // In the schema's order (link last); the image address becomes the downloaded file.
     episodes: episodes.length
       ? episodes.map(({ id, title, date, duration, link, file }) => ({
           id,
@@ -195,7 +165,6 @@ async function refreshPodcast(root: string, feed = resolvePodcastFeed(), extrasW
   if (text === currentText && unchangedImages && unchangedShow && !writes.length && !art.writes.length && !art.removals.length)
     return [`up to date: the episodes of ${show} are already on the site`, ...keptLine, ...imageNotes, ...teaserKept].join('\npodcast:refresh: ');
   if (images.length) {
-    // The teaser's images; without three, the three it had stay, with their files.
     mkdirSync(photosDir, { recursive: true });
     const kept = new Set(images.map(({ file }) => file));
     for (const file of own) if (!kept.has(file)) rmSync(join(photosDir, file), { force: true });
@@ -234,15 +203,14 @@ async function refreshPodcast(root: string, feed = resolvePodcastFeed(), extrasW
   return `${[`${teaserWords}; the latest ${listed}, for the podcast page, to ${episodesDataFile}${players}`, ...notes].join('\npodcast:refresh: ')}`;
 }
 
-/** The one line the command prints for what is wrong (no secret of the feed's address in it), or undefined for an error of the program's own. */
+/** No secret of the feed's address in it; undefined for an error of the program's own. */
 function refusal(error: unknown): string | undefined {
   if (!(error instanceof FeedError) && !(error instanceof Error && /^(PODCAST_FEED|content\/)/.test(error.message))) return undefined;
-  // The setting's own message names the address as it was typed: without its secrets here.
   const message = error.message.replace(/https?:\/\/\S+/g, (address) => (URL.canParse(address) ? shown(new URL(address)) : address));
   return `podcast:refresh: ${message}; nothing was changed`;
 }
 
-/** What the command ends with: its exit code and the one line it prints (to stdout on success, stderr else); `extrasWithin` shortens the refresh's time for transcripts and chapters (in ms). */
+/** `extrasWithin` shortens the time for transcripts and chapters (ms), for tests. */
 export async function outcome(root: string, feed?: string, extrasWithin?: number): Promise<{ code: 0 | 1; line: string }> {
   try {
     return { code: 0, line: `podcast:refresh: ${await refreshPodcast(root, feed, extrasWithin)}` };
@@ -253,7 +221,6 @@ export async function outcome(root: string, feed?: string, extrasWithin?: number
   }
 }
 
-/** The command: the project here, or at `--root DIR`. */
 async function main() {
   if (process.argv.includes('--paths')) return console.log(refreshedPaths.join(' ')); // for the weekly workflow's commit
   const rootAt = process.argv.indexOf('--root');

@@ -1,6 +1,4 @@
-// A podcast's RSS feed, read into the podcast page's episodes: the latest hundred, each with its
-// description as plain text and its audio enclosure. Pure: `npm run podcast:refresh` fetches and
-// writes around it (content/episodes.json), and the teaser's three from them (teaserOf).
+// A podcast's RSS feed read into the show's episodes. Pure: `npm run podcast:refresh` fetches and writes around it.
 import { parseFragment } from 'parse5';
 import {
   audioOrigin,
@@ -37,24 +35,17 @@ import {
 import { extrasOf, type ExtrasAt } from './extras.ts';
 import { keepsAddress } from '#model/showNotes.ts';
 
-/** Elements that stand as paragraphs of a description written in HTML, and those that are its lines (a list's items, a table's rows). */
 const blocks = new Set(['p', 'div', 'ul', 'ol', 'blockquote', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'pre', 'table']);
 const lines = new Set(['li', 'tr']);
 
 type Html = { nodeName: string; value?: string; attrs?: { name: string; value: string }[]; childNodes?: Html[] };
 
-/** The address of a description's link the site keeps (model/showNotes.ts: https only), as `[words](https://…)` then holds it. */
 const linkMark = (node: Html): string | undefined => {
   const href = node.attrs?.find(({ name }) => name === 'href')?.value.trim() ?? '';
   return keepsAddress(href) ? new URL(href).href : undefined;
 };
 
-/**
- * The text of a description written in HTML, as a reader sees it: tags gone, entities the
- * characters they stand for, a paragraph or list item a line, a <br> a line break. Parsed by
- * parse5 as a browser parses it; nothing of it is ever markup on the site. Walked with a list of
- * its own, not by recursion, so no depth of nesting can exhaust the stack.
- */
+/** As a reader sees it (parse5, as a browser parses); walked with a list, not recursion, so no nesting exhausts the stack. */
 export function textOfHtml(html: string, { links = false } = {}): string {
   const text: string[] = [];
   const toWalk: (Html | string)[] = [parseFragment(html) as unknown as Html];
@@ -84,11 +75,7 @@ export function textOfHtml(html: string, { links = false } = {}): string {
     .trim();
 }
 
-/**
- * An episode's audio: the enclosure's https address, audio type and size in bytes, or undefined.
- * An address whose host is not a plain host name is refused (a FeedError): the page's policy
- * names that host, and an honest feed never has one.
- */
+/** A host that is no plain host name is refused: the page's policy names it, and an honest feed never has one. */
 function audioOf(item: Node, feedUrl: string, where: string): ShowEpisode['audio'] {
   const enclosure = list(item.enclosure)[0];
   if (!isNode(enclosure)) return undefined;
@@ -100,11 +87,7 @@ function audioOf(item: Node, feedUrl: string, where: string): ShowEpisode['audio
   return { url, type, ...(Number.isInteger(length) && length > 0 ? { length } : {}) };
 }
 
-/**
- * The feed's latest episodes for the podcast page, newest first, before their addresses
- * (model/episodeSlugs.ts), and a line for each left out (a title in markup): one odd episode
- * never keeps the others from the site. A FeedError says what keeps them all.
- */
+/** Newest first, and a line for each left out: one odd episode never keeps the others from the site. */
 export function readShow(
   xml: string,
   feedUrl: string,
@@ -169,13 +152,7 @@ export function readShow(
   return { show, episodes, leftOut, extras, images, ...(showImage ? { showImage } : {}), ...(feed ? { feed } : {}) };
 }
 
-/**
- * The episodes the home page may tease, newest first: those of the show's list that have a running
- * time and an image, each under the same id as in the list (so its title links to its page,
- * whatever the dates or numbers), its title cut to the teaser's length. A title the list left out
- * is left out here too; a FeedError when fewer than three remain. The refresh takes the first
- * three whose image arrives (the next where one does not).
- */
+/** Those with a running time and an image, under their list ids (so the title links to its page); fewer than three is a FeedError. */
 export function teaserCandidates(episodes: readonly UnaddressedEpisode[], images: ReadonlyMap<string, string>, leftOut: readonly string[] = []): FeedEpisode[] {
   const teased = episodes.flatMap(({ id, title, date, duration, link }) => {
     const imageUrl = images.get(id);
@@ -189,20 +166,14 @@ export function teaserCandidates(episodes: readonly UnaddressedEpisode[], images
   return teased;
 }
 
-/** The home page's three episodes, as the feed names them (`teaserCandidates`, the first three). */
 export const teaserOf = (...args: Parameters<typeof teaserCandidates>): FeedEpisode[] => teaserCandidates(...args).slice(0, episodeCount);
 
-/** The show's name and the teaser's three episodes (teaserOf), newest first; a FeedError says what is wrong. */
 export function readFeed(xml: string, feedUrl: string): { show: string; episodes: FeedEpisode[] } {
   const { show, episodes, images, leftOut } = readShow(xml, feedUrl);
   return { show, episodes: teaserOf(episodes, images, leftOut) };
 }
 
-/**
- * The show's feed as its subscribe link: the address it names as its own (`atom:link rel="self"`,
- * or `itunes:new-feed-url`), else the one it was read from; https, with no user name, password or
- * query (a private feed's key is not published), else none.
- */
+/** Its own `self` or `new-feed-url`, else the one read; https without credentials or query (a private feed's key stays private). */
 function subscribeAddress(channel: Node, feedUrl: string): string | undefined {
   const self = [channel['atom:link']].flat().find((link) => isNode(link) && textOf(link['@_rel']) === 'self');
   const named = textOf(channel['itunes:new-feed-url']) ?? (isNode(self) ? textOf(self['@_href']) : undefined);
@@ -213,11 +184,7 @@ function subscribeAddress(channel: Node, feedUrl: string): string | undefined {
   return undefined;
 }
 
-/**
- * The episodes with players from at most `maxAudioOrigins` hosts (the podcast page's policy names
- * each): the newest episodes' hosts are kept; an older episode on another host is listed without
- * its player (its title still links to the feed's page), and `left` names each.
- */
+/** The newest episodes' hosts are kept; an older one elsewhere is listed without its player, and named. */
 export function withinAudioHosts<Episode extends UnaddressedEpisode>(episodes: readonly Episode[]): { episodes: Episode[]; left: string[] } {
   const hosts = new Set<string>();
   const left: string[] = [];
@@ -233,11 +200,7 @@ export function withinAudioHosts<Episode extends UnaddressedEpisode>(episodes: r
   return { episodes: kept, left };
 }
 
-/**
- * The show within what the site holds (`maxEpisodes`, model/schema/podcast.ts): its newest shown
- * episodes, every one he took off (`off`, by address: stored, never shown, never counted), and a
- * line naming how many of the oldest were left, and the oldest of them, for the owner to know.
- */
+/** Every one he took off is stored, never shown or counted; a line names how many of the oldest were left. */
 export function withinShow<Episode extends { title: string; date: string; slug: string }>(
   episodes: readonly Episode[],
   off: ReadonlySet<string> = new Set(),
@@ -262,14 +225,10 @@ export function withinShow<Episode extends { title: string; date: string; slug: 
   };
 }
 
-/** The most new episodes one refresh stores where the show has some already: a week's feed flooded with items never pushes his off the site. */
+/** A feed flooded with items never pushes his episodes off the site. */
 export const maxNewPerRefresh = 100;
 
-/**
- * The show with at most `maxNewPerRefresh` episodes it did not have (`storedSlugs`), the newest
- * of them, and a line naming how many wait for the next refresh; every one where it had none
- * (a first refresh takes the show as the feed has it).
- */
+/** A first refresh takes the show as the feed has it. */
 export function withinNewBound<Episode extends { title: string; date: string; slug: string }>(
   episodes: readonly Episode[],
   storedSlugs: ReadonlySet<string>,

@@ -1,8 +1,5 @@
-// What the refresh does with what it fetched beside the feed (./transcripts.ts): the chapters go
-// into each stored episode (the ones stored before where this time's did not arrive), and each
-// transcript into content/transcripts/<address>.json, unless the owner has written or changed that
-// file (its text no longer the one the refresh marked: model/schema/transcripts.ts), which is his.
-// The episodes that end without a transcript are named, for the owner to write one.
+// What the refresh does with what it fetched beside the feed: chapters into each stored episode, and
+// each transcript into content/transcripts/, unless the owner wrote or changed that file (it is his).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AddressedEpisode } from '#model/episodeSlugs.ts';
@@ -18,21 +15,13 @@ import { partsOf, turnsOf } from '#model/transcripts.ts';
 import { titlesLine } from '#model/episodeWords.ts';
 import { inParallel } from '../pipeline/in-parallel.ts';
 
-/** How many episodes' files are fetched at once: a host is not asked for a hundred at the same moment. */
+/** A host is not asked for a hundred files at the same moment. */
 const atOnce = 4;
 
-/**
- * How long the refresh fetches transcripts and chapters, all together. Each file has 20 s, but a
- * hundred hosts that drip would take 17 minutes; a healthy file takes well under a second, so three
- * minutes fetch a show of a thousand episodes' files, and the whole refresh ends within about four.
- */
+/** Each file has 20 s, but a hundred dripping hosts would take 17 minutes: three minutes fetch a thousand episodes' files. */
 export const extrasWithinMs = 180_000;
 
-/**
- * Each episode's extras fetched, a few at a time, newest first, by its id, for at most `withinMs`
- * in all (the episodes whose files had not all arrived by then are `left`, keeping what they had),
- * then read, one after another. Held until read: at most 4 MB a transcript (./transcripts.ts).
- */
+/** Newest first, a few at a time, within `withinMs`; those not all arrived are `left`, keeping what they had. */
 export async function fetchAllExtras(episodes: readonly AddressedEpisode[], at: ReadonlyMap<string, ExtrasAt>, feed: URL, withinMs = extrasWithinMs) {
   const downloaded = new Map<string, Downloaded>();
   const linked = episodes.filter(({ id }) => at.get(id)?.transcript || at.get(id)?.chapters);
@@ -51,14 +40,12 @@ export async function fetchAllExtras(episodes: readonly AddressedEpisode[], at: 
   return { fetched, left: left.map(({ id }) => id), leftTitles: left.map(({ title }) => `“${title}”`), withinMs };
 }
 
-/** The line for the episodes whose files did not all arrive within the refresh's time. */
 const leftWords = (left: readonly string[], withinMs: number) =>
   `not fetched within ${withinMs / 1000} s, the refresh's time for every transcript and chapters file together, so kept as they were and tried again at the next refresh: the transcripts and chapters of ${left.join(', ')}`;
 
-/** A transcript the refresh found on disk: its file, its text, and what it reads as (undefined where it does not: the build names what is wrong). */
+/** `data` undefined where it does not read: the build names what is wrong. */
 type OnDisk = { file: string; text: string; data?: TranscriptFile };
 
-/** Every file of the transcripts' folder under `root`, read once. */
 function transcriptsOnDisk(root: string): OnDisk[] {
   const dir = join(root, transcriptsDir);
   const names = existsSync(dir)
@@ -73,19 +60,13 @@ function transcriptsOnDisk(root: string): OnDisk[] {
   });
 }
 
-/** A file to write an episode's transcript from the feed into: the one named by its address, unless another episode's transcript is there. */
+/** Unless another episode's transcript is there. */
 const freeFileFor = (slug: string, onDisk: readonly OnDisk[]) =>
   onDisk.some(({ file }) => file === transcriptFileOf(slug)) ? `${transcriptsDir}/${slug}.from-feed.json` : transcriptFileOf(slug);
 
-/** A transcript file to write: its episode, its path and its text. */
 type Write = { episode: string; file: string; text: string };
 
-/**
- * The episodes with their chapters, the transcript files to write, and the refresh's lines: what
- * did not arrive, and which episodes have no transcript. An episode's transcript is found by the
- * episode it names, never by a file name (the editor names a second transcript of “Foo” foo-1.json,
- * an episode titled “Foo 1” has the address foo-1); one the owner wrote or changed is never replaced.
- */
+/** A transcript is found by the episode it names, never by file name (“Foo”'s second is foo-1, as is “Foo 1”'s); his is never replaced. */
 export function withExtras(
   root: string,
   episodes: readonly AddressedEpisode[],
@@ -94,7 +75,6 @@ export function withExtras(
 ) {
   const onDisk = transcriptsOnDisk(root);
   const writes: Write[] = [];
-  /** The text each episode's transcript page will show: the one written now, else the owner's, else the one stored. */
   const shown = new Map<string, string>();
   const without: string[] = [];
   const notes = [...fetched.values()].flatMap(({ notes: said }) => said);
@@ -102,7 +82,7 @@ export function withExtras(
   const withChapters = episodes.map((episode) => {
     const got = fetched.get(episode.id);
     const its = onDisk.filter(({ data }) => data?.episode === episode.slug);
-    // A file by its name that does not read as a transcript is his too: the build names what is wrong with it, and nothing overwrites it.
+    // A file by its name that does not read as a transcript is his too: nothing overwrites it.
     const unreadable = onDisk.some(({ file, data }) => file === transcriptFileOf(episode.slug) && !data);
     const owners = its.find(({ data }) => data && isOwners(data));
     const his = owners !== undefined || (!its.length && unreadable);
@@ -126,13 +106,7 @@ export function withExtras(
   return { episodes: withChapters, writes, shown, notes };
 }
 
-/**
- * The writes that keep every transcript's pages together within the export's bound, as the build
- * counts them (model/exportBounds.ts, transcriptsWithinRoom: what the show's own pages leave), newest
- * episodes first, counting what each episode will show (`shown`, from withExtras), whether written
- * now or stored before, the owner's too: past it, a transcript from the feed is not written, and a
- * line names every episode whose transcript has no pages (an older one's, once the show has grown).
- */
+/** Within the export's bound as the build counts it, newest first, his too: past it nothing from the feed is written, and every episode left without pages is named. */
 export async function withinPages(episodes: readonly AddressedEpisode[], writes: readonly Write[], shown: ReadonlyMap<string, string>) {
   const showing = episodes.filter(({ slug }) => shown.has(slug));
   const {

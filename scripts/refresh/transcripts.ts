@@ -1,8 +1,5 @@
-// An episode's transcript and chapters, fetched by the refresh where the feed links them
-// (./extras.ts) under the feed's own rules (./fetch.ts: https on a public address, bounded size,
-// time and redirects), and read into what the site stores: the transcript as paragraphs of turns
-// (model/transcripts.ts), whatever its type; the chapters as times and titles. What cannot be
-// fetched or read is a note of the refresh's, never the end of it: the episode keeps what it had.
+// An episode's transcript and chapters, fetched under the feed's rules (./fetch.ts) and read into what
+// the site stores. What cannot be fetched or read is a note, never the end: the episode keeps what it had.
 import { chapterTitleLength, longestEpisode, maxChapters, type ShowEpisode } from '#model/schema/podcast.ts';
 import { maxTranscriptLength } from '#model/schema/transcripts.ts';
 import { fitted, withoutInvisible } from '#model/schema/fields.ts';
@@ -46,11 +43,7 @@ function cuesOfJson(value: unknown, what: string): Cue[] {
   });
 }
 
-/**
- * A transcript's bytes as the text the site stores: paragraphs of turns, plain text, cut at a turn
- * past the longest the site holds (in characters and in turns: model/exportBounds.ts), with a
- * note of the time it then ends at.
- */
+/** Cut at a turn past the longest the site holds (model/exportBounds.ts), with a note of when it then ends. */
 export async function transcriptText(bytes: Uint8Array, type: TranscriptType, what: string): Promise<{ text: string; note?: string }> {
   const text = withoutInvisible(utf8(bytes, what));
   const turns =
@@ -116,11 +109,7 @@ export interface Downloaded {
 const noteOf = (what: string, error: unknown) =>
   error instanceof FeedError ? error.message : `${what} could not be read (${error instanceof Error ? error.message.split('\n')[0] : String(error)})`;
 
-/**
- * Fetches an episode's transcript and chapters, until `until` aborts; a failure of either is a
- * note, naming the episode (`name`, its title in quotes). Reading them is `readExtras`'s, after
- * every download: a parse holds the thread, and would run out the clocks of the downloads beside it.
- */
+/** Reading is `readExtras`'s, after every download: a parse holds the thread, and would run out the downloads' clocks. */
 export async function fetchExtras(
   name: string,
   at: { transcript?: { url: string; type: TranscriptType }; chapters?: string },

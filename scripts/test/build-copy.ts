@@ -1,8 +1,5 @@
-// A copy of the project (node_modules hard-linked: a copy in seconds, and Turbopack refuses a
-// symlinked one), for what must not touch the working tree: a build of a variant whose data files
-// differ (the pages import their data files), the editor's journeys, which save data files, and
-// the whole of `npm test` (scripts/test/lanes.ts). Every copy's content is the specification's
-// (tests/spec/): what the owner changes in his own never moves a test.
+// A copy of the project (node_modules hard-linked: Turbopack refuses a symlinked one) for what must
+// not touch the working tree. Its content is the specification's: what the owner changes never moves a test.
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -23,18 +20,14 @@ export const specContent = 'tests/spec/content';
 function copyProject(work: string) {
   cpSync('.', work, { recursive: true, filter: copied });
   if (!existsSync(join(work, 'node_modules'))) execFileSync('cp', ['-al', 'node_modules', join(work, 'node_modules')]);
-  // His articles, photos and show go, and the specification's data files replace his; a page an
-  // engineer added (npm run new:page) keeps its own.
+  // His content goes, the specification's replaces it; a page an engineer added keeps its own.
   const content = join(work, 'content');
   for (const entry of readdirSync(content, { withFileTypes: true }))
     if (entry.isDirectory()) rmSync(join(content, entry.name), { recursive: true, force: true });
   cpSync(specContent, content, { recursive: true });
 }
 
-/**
- * The copy `npm test` runs in: made anew when `fresh` (a run that builds); else its files brought
- * up to date and its outputs kept, for a lane run alone after the builds.
- */
+/** Made anew when `fresh`; else brought up to date with its outputs kept, for a lane run alone. */
 export function testCopy(fresh: boolean): string {
   if (fresh) rmSync(testFolder, { recursive: true, force: true });
   copyProject(testFolder);
@@ -52,10 +45,7 @@ export async function inCopy<T>(work: string, run: (work: string) => T | Promise
   }
 }
 
-/**
- * Copies the project to `work`, lets `prepare` change the copy, builds it with `env` added and
- * moves its export to `target`. The copy is removed whatever happens.
- */
+/** The copy is removed whatever happens. */
 export async function buildInCopy({
   work,
   target,

@@ -1,13 +1,6 @@
-// `npm run build:delivery`: the site with every one of the owner's services on, each pointed at
-// a stand-in on this machine, built into out-delivery/ for the journeys that use them
-// (e2e/*.delivery.spec.ts, e2e/*.analytics.spec.ts): the contact form posts to the local form
-// backend, statistics go to the local events endpoint, the contact page offers a booking link,
-// the podcast teaser shows the episodes `npm run podcast:refresh` took from a local feed, the
-// CMS at /admin is connected to a repository, the portrait and heroes are the owner's own
-// photos (scripts/test/sample-photos.ts), for the photo journeys (e2e/*photos.spec.ts), and the
-// owner has written articles and terms (scripts/test/sample-content.ts), so Insights, the
-// articles, the podcast page (from the same feed) and the terms are pages.
-// The stand-ins' ports are the ones playwright.config.ts starts them on (scripts/test/stand-ins.ts).
+// `npm run build:delivery`: every one of the owner's services on, each pointed at a stand-in on this
+// machine (ports: scripts/test/stand-ins.ts), with his own photos, articles, terms and a show from a
+// local feed, into out-delivery/ for the journeys that use them.
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { serveFeeds } from './feeds/serve.ts';

@@ -1,9 +1,6 @@
 #!/usr/bin/env node
-// `npm run test:cms`: the owner's editing journeys (e2e/cms/, playwright.cms.config.ts) in a copy
-// of the project (scripts/test/build-copy.ts). They save the data files and articles as the owner
-// does; in a copy, the working tree is never changed, even by a run stopped half-way, and
-// `npm test` runs them beside the checks and builds, which read the working tree's files.
-// Arguments go to Playwright (a spec, `--trace on`); what a failed journey leaves is in test-results/editor/.
+// `npm run test:cms`: the owner's editing journeys in a copy of the project, so the working tree never
+// changes. Arguments go to Playwright; a failure leaves test-results/editor/.
 import { spawn } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -28,8 +25,7 @@ const status = await inCopy(
       spawn('npx', ['playwright', 'test', '--config', 'playwright.cms.config.ts', '--output', output, ...process.argv.slice(2)], {
         cwd: work,
         stdio: 'inherit',
-        // The editor's dev server writes no Turbopack cache in the copy, which goes after it (next.config.mjs).
-        // git stops at the copy: a press of Put it online there never reaches the repository it is a copy from.
+        // No Turbopack cache in a copy; git stops at the copy, so Put it online never reaches the real repository.
         env: { ...process.env, THROWAWAY_COPY: '1', GIT_CEILING_DIRECTORIES: resolve(work, '..') },
       }).on('close', (code) => settle(code ?? 1));
     }),
@@ -37,10 +33,7 @@ const status = await inCopy(
 if (status !== 0) showPages();
 process.exit(status);
 
-/**
- * What the CMS showed when each journey failed: the page's outline Playwright keeps beside the
- * failure (error-context.md), printed here, because CI keeps only what the run printed.
- */
+/** Printed, because CI keeps only what the run printed. */
 function showPages() {
   if (!existsSync(output)) return;
   for (const failed of readdirSync(output)) {

@@ -1,8 +1,4 @@
-// A weekly show of any size as its host publishes it, served on this machine: a feed of episodes
-// in seasons (newest first, each with show notes, a number, a season, a running time and audio),
-// an hour-long WebVTT transcript for some, the show's cover on the channel and an episode's own
-// art on some. Read by `npm run scale` (what a show of 100 to 1,000 episodes costs) and by
-// `npm run build:base` (a show of some hundreds, refreshed, then pruned by its host, then built).
+// A weekly show of any size as its host publishes it, served on this machine: feed, seasons, transcripts and art.
 import { createServer } from 'node:http';
 import sharp from 'sharp';
 import { listen } from '../tools/listen.ts';
@@ -54,11 +50,7 @@ export function feedOf(shape: ShowShape, origin: string, from = 1, to = shape.si
   return `<?xml version="1.0" encoding="UTF-8"?><rss version="2.0" xmlns:itunes="http://www.itunes.com/dtds/podcast-1.0.dtd" xmlns:podcast="https://podcastindex.org/namespace/1.0"><channel><title>OJ to the World</title><itunes:image href="${origin}/cover.jpg"/>${items.join('')}</channel></rss>`;
 }
 
-/**
- * The show's host on loopback: its feed at /feed.xml (episodes `from` to `to`, set by `publish`, as
- * a host that prunes its oldest would), its cover, its episodes' art (a square picture of 600 px
- * each, drawn by sharp) and transcripts.
- */
+/** Its feed lists episodes `from` to `to` (set by `publish`, as a host that prunes its oldest). */
 export async function serveShow(shape: ShowShape) {
   const cover = await sharp({ create: { width: 600, height: 600, channels: 3, background: '#0b1a33' } })
     .jpeg()

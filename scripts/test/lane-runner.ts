@@ -1,51 +1,35 @@
-// How `npm test` runs a lane (scripts/test/lanes.ts): its steps in order, each in a process group
-// of its own, timed with the machine's busy CPU-seconds meanwhile, stopped as hung at `hangFactor`
-// times its budget; and the table of the lanes' times the run ends with.
+// How `npm test` runs a lane: its steps in order, each its own process group, timed with the machine's
+// busy CPU-seconds, stopped as hung at `hangFactor` times its budget.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { testFolder } from './build-copy.ts';
 
-/** A lane still running at this many times its budget has hung: it is stopped, and the run fails. */
 export const hangFactor = 3;
-/** The whole run's hang guard. */
 export const runLimitSeconds = 45 * 60;
 
 export interface Lane {
   name: string;
   what: string;
-  /**
-   * Seconds it should take on a 2-core machine like CI's, reported beside its time; for a lane
-   * `alongsideFrom`, the seconds the run waits for it once the others have ended. Only a lane at
-   * `hangFactor` times it is stopped as hung.
-   */
+  /** Seconds on a 2-core machine like CI's, reported, not gated; for a lane `alongsideFrom`, the wait for it after the others. */
   budget: number;
   steps: string[][];
   env?: Record<string, string>;
-  /** Runs in the project itself rather than in the test copy (scripts/test/build-copy.ts, `testCopy`): for what reads the owner's own files. */
+  /** For what reads the owner's own files rather than the test copy. */
   inProject?: boolean;
-  /**
-   * Runs beside the lanes before the one named, from the start of the run, and that lane waits
-   * for it: for a lane that reads nothing the others write (its output is printed when it ends).
-   */
+  /** Runs beside the lanes before the one named, which waits for it: for a lane that reads nothing they write. */
   alongsideUntil?: string;
-  /**
-   * Runs beside the lanes after the one named, from its end to the run's, at the lowest CPU
-   * priority: for a lane that reads only what that lane wrote, on the cores the others leave idle
-   * (a journey waiting on a timer or a page). Named alone (`npm test -- reproducible`), in front.
-   */
+  /** Runs at lowest priority from the named lane's end, on the cores the others leave idle; named alone, in front. */
   alongsideFrom?: string;
-  /** Runs only when named (`npm test -- builds reproducible`): a check for the changes that can break it, not every run's. */
+  /** Runs only when named (`npm test -- builds reproducible`). */
   onDemand?: boolean;
 }
 
-/** The lanes' times and the machine's busy CPU-seconds during each, one line each, and the whole run's, as a table. */
 export function timesTable(times: readonly Timed[], wall: number, machineBusy?: number): string {
   const rows = times.flatMap((timed) => [
     `  ${timed.lane.name.padEnd(12)} ${String(timed.seconds).padStart(5)} s  budget ${String(timed.lane.budget).padStart(4)} s${over(timed) ? ' (over)' : '       '}  ${String(timed.cpu).padStart(5)} CPU-s busy   ${timed.lane.what}${timed.after === undefined ? '' : ` (the run waited ${timed.after} s for it)`}`,
-    // A lane of several steps says what each took: where it grew.
     ...(timed.steps.length > 1 ? [`${' '.repeat(58)}${timed.steps.map(({ step, seconds: took, cpu }) => `${step} ${took} s/${cpu} CPU-s`).join(', ')}`] : []),
   ]);
-  // A lane beside others adds nothing to the run's time as long as it ends before the lane that waits for it.
+  // A lane beside others adds nothing as long as it ends before the lane that waits for it.
   const budget = times.filter(({ lane }) => !lane.alongsideUntil && !lane.alongsideFrom).reduce((sum, { lane }) => sum + lane.budget, 0);
   return [
     `npm test, time per lane against its budget on 2 cores (reported; only a hang, ${hangFactor}× a budget or ${runLimitSeconds / 60} minutes, fails a run):`,
@@ -56,25 +40,18 @@ export function timesTable(times: readonly Timed[], wall: number, machineBusy?: 
 
 export const seconds = (since: number) => Math.round((Date.now() - since) / 1000);
 
-/** A lane's time and the machine's busy CPU-seconds meanwhile, and each of its steps' (by the npm script it runs). */
 export interface Timed {
   lane: Lane;
   seconds: number;
   cpu: number;
   steps: { step: string; seconds: number; cpu: number }[];
-  /** For a lane `alongsideFrom`: how long the run waited for it once the others had ended. */
   after?: number;
 }
 
-/** The seconds compared with a lane's budget: its own, or for a lane `alongsideFrom`, those the run waited for it alone. */
 export const held = ({ seconds, after }: Timed) => after ?? seconds;
 export const over = (timed: Timed) => held(timed) > timed.lane.budget;
 
-/**
- * The whole machine's busy CPU-seconds so far (/proc/stat): over a lane's time, what it cost with
- * the lanes beside it. A process's own accounting misses most of it: a browser's renderers are
- * reaped by no process of the run's, and this machine's cgroups count nothing.
- */
+/** The whole machine's (/proc/stat): a process's own accounting misses a browser's renderers, and cgroups count nothing here. */
 export function machineBusy(): number | undefined {
   try {
     const [user, nice, system, , , irq, softirq, steal] = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
@@ -84,7 +61,6 @@ export function machineBusy(): number | undefined {
   }
 }
 
-/** Every step running, each the leader of a process group of its own (a browser, a dev server under it): ended with the run. */
 const groups = new Set<number>();
 export function endAll() {
   for (const group of groups) {
@@ -96,11 +72,6 @@ export function endAll() {
   }
 }
 
-/**
- * Runs a lane's steps in order, its output shown as it comes, or (`quiet`) kept and returned, for
- * a lane beside others. Settles with the lane's time and the step that failed, if one did; a lane
- * still running at `hangFactor` times its budget is stopped, and that is its failure.
- */
 export async function runLane(lane: Lane, env: NodeJS.ProcessEnv, quiet: boolean, lowPriority = false): Promise<Timed & { failed?: string; output: string }> {
   const started = Date.now();
   const steps: Timed['steps'] = [];
@@ -114,8 +85,7 @@ export async function runLane(lane: Lane, env: NodeJS.ProcessEnv, quiet: boolean
     const heading = `\n▶ ${lane.name}: ${step}\n`;
     if (quiet) output += heading;
     else console.log(heading.trimEnd());
-    // At the lowest priority, for the whole session a lane beside the others runs in: on Linux a
-    // session is a scheduling group of its own (autogroup), as heavy as the run's, whatever its nice.
+    // On Linux a session is its own scheduling group (autogroup): the lowest priority holds for the whole session.
     const [file = '', ...argv] = lowPriority
       ? ['sh', '-c', 'echo 19 > /proc/self/autogroup 2>/dev/null; exec nice -n 19 "$@"', 'sh', command, ...args]
       : [command, ...args];

@@ -1,15 +1,7 @@
 #!/usr/bin/env node
-// `npm test`: every check CI runs, in lanes, each a list of steps run in order; a lane runs after
-// the one before it, or beside others: those before the one it names (`alongsideUntil`), or, at
-// the lowest CPU priority, those after the one it names (`alongsideFrom`). A failing step stops
-// the run, naming it. `npm test -- journeys editor` runs only the lanes named. Every lane but the
-// checks runs in `.test/`, a copy of the project whose content is the specification's
-// (scripts/test/build-copy.ts): what a failure left is there.
-//
-// Time is reported, not gated: at the end, each lane's time and busy CPU-seconds beside its budget
-// (BENCHMARKS.md keeps the trend). A machine's speed moves a run by 10 % and more, so time fails a
-// run only as a guard against a hang, far past any budget: a lane at three times its budget, the
-// whole run at 45 minutes.
+// `npm test`: every check CI runs, in lanes of steps; a lane runs after the one before, or beside
+// others (`alongsideUntil`, `alongsideFrom`). Lanes but the checks run in `.test/`, a copy whose content
+// is the specification's. Time is reported, not gated: only a hang fails (3× a lane's budget, 45 minutes a run).
 import { keepPhotoCache, testCopy, testFolder } from './build-copy.ts';
 import { endAll, held, machineBusy, over, runLane, runLimitSeconds, seconds, timesTable, type Lane, type Timed } from './lane-runner.ts';
 import { choosePortBase } from './port-block.ts';
@@ -17,12 +9,10 @@ import { portBlock } from '../pipeline/ports.ts';
 import { unpackPinnedChromium } from '../tools/pinned-chromium.ts';
 
 const npm = (script: string) => ['npm', 'run', '--silent', script];
-/** npm scripts run side by side (scripts/test/together.ts). */
 const together = (...scripts: string[]) => ['node', 'scripts/test/together.ts', ...scripts];
 
 export const lanes: readonly Lane[] = [
-  // Lint and the typecheck each compute on one core: side by side, on two. In the project itself:
-  // its code is the copy's, and its content the owner's, which only this lane reads.
+  // Lint and typecheck each use one core: side by side, on two. In the project: only this lane reads his content.
   {
     name: 'checks',
     what: 'lint, format, typecheck, the owner’s content',
@@ -35,11 +25,9 @@ export const lanes: readonly Lane[] = [
     what: 'the three exports, the default on the oldest Node',
     budget: 300,
     steps: [npm('build:base'), npm('build:delivery'), npm('build:oldest')],
-    // The default export's too is built in a copy made anew for each run that builds: no Turbopack cache.
     env: { THROWAWAY_COPY: '1' },
   },
-  // On demand: what it guards (the build id, the build's scripts and packages) changes with those,
-  // and beside the other lanes its CPU lengthens the run (BENCHMARKS.md, "CI's time").
+  // On demand: what it guards changes rarely, and beside the others its CPU lengthens the run.
   {
     name: 'reproducible',
     what: 'the default export once more, on the oldest Node, beside the lanes after the builds',
@@ -56,8 +44,7 @@ export const lanes: readonly Lane[] = [
     env: { EXPORTS: '1' },
   },
   { name: 'journeys', what: 'Playwright: the site in Chromium', budget: 420, steps: [npm('test:e2e')] },
-  // In a copy of the project (scripts/test/editor.ts), beside the checks, builds and exports: its
-  // Next development server and the CMS leave a core idle a sixth of the time, the builds a fifth.
+  // Beside the checks, builds and exports: its dev server and the CMS leave a core idle much of the time.
   {
     name: 'editor',
     what: 'Playwright: the owner in the real CMS, in a copy, beside the three lanes above',
@@ -87,9 +74,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.error(`\n${table()}\n\nnpm test: failed${lane ? ` in lane ${lane.name}` : ''}, at ${failed}`);
     process.exit(1);
   };
-  // Every lane but the checks runs in a copy of the project whose content is the specification's
-  // (tests/spec/): the owner's edits move none of them. Made anew for a run that builds, on a block
-  // of ports nobody else listens on, and with the tests' pinned browser unpacked once, before any lane.
+  // The copy is made anew for a run that builds, on ports nobody else listens on, the pinned browser unpacked once.
   if (chosen.some((lane) => !lane.inProject)) {
     const builds = chosen.some((lane) => lane.name === 'builds');
     testCopy(builds);
@@ -101,7 +86,6 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.log(`npm test: this run's servers listen on ports ${process.env.PORT_BASE}–${Number(process.env.PORT_BASE) + portBlock - 1}`);
     console.log(`npm test: ${await unpackPinnedChromium()}`);
   }
-  // Stopped by hand (Ctrl+C reaches the lanes in front too, which have groups of their own), or hung past the run's limit.
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => {
       endAll();
@@ -109,9 +93,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     });
   }
   setTimeout(() => stop(undefined, `the run's ${runLimitSeconds / 60} minutes: stopped as hung`), runLimitSeconds * 1000).unref();
-  // The lanes beside others start now; the lane each names waits for it, and shows its output.
   const beside = new Map(chosen.filter((lane) => lane.alongsideUntil).map((lane) => [lane, runLane(lane, process.env, true)]));
-  /** Waits for the lanes beside that `until` waits for (every one left, without it), each once. */
   async function awaitBeside(until?: string) {
     const othersEnded = Date.now();
     for (const [lane, result] of beside) {
@@ -123,25 +105,22 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       if (failed) stop(lane, failed);
     }
   }
-  /** Whether a lane runs beside those after the one it follows (which is in this run). */
   const follows = (lane: Lane) => chosen.some((each) => each.name === lane.alongsideFrom);
   let typechecked = false;
   for (const lane of chosen.filter((each) => !each.alongsideUntil && !follows(each))) {
     await awaitBeside(lane.name);
-    // The builds skip `next build`'s own type check once this run's checks have made it (model/buildConfig.ts).
     const env = { ...process.env, ...(typechecked ? { TYPECHECKED: '1' } : {}) };
     const { seconds: took, cpu, steps, failed } = await runLane(lane, env, false);
     times.push({ lane, seconds: took, cpu, steps });
     if (failed) stop(lane, failed);
     typechecked ||= lane.name === 'checks';
-    // The lanes that follow this one start now, beside the rest; the run waits for them at its end.
     for (const follower of chosen.filter((each) => each.alongsideFrom === lane.name)) beside.set(follower, runLane(follower, env, true, true));
   }
   await awaitBeside();
   keepPhotoCache(testFolder);
   console.log(`\n${table()}`);
   const slow = times.filter(over);
-  // Said, never failed: a slow machine's hour is no defect (BENCHMARKS.md keeps the trend).
+  // Said, never failed: a slow machine's hour is no defect.
   if (slow.length)
     console.log(
       `\nnpm test: passed; over its budget on this machine: ${slow.map((timed) => `${timed.lane.name} ${held(timed)} s against ${timed.lane.budget} s`).join(', ')}`,

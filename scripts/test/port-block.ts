@@ -1,7 +1,5 @@
-// The block of ports a test run listens on (scripts/pipeline/ports.ts, PORT_BASE): one nobody holds on
-// this machine, on either loopback address, so that a run beside another, or a stranger on 4173,
-// changes nothing in either. The builds bake the stand-ins' ports into out-delivery/, so the block
-// is kept beside the exports (`.test/port-base`) and a run of the later lanes alone takes it again.
+// The block of ports a test run listens on: one nobody holds, kept beside the exports (`.test/port-base`)
+// since the builds bake the stand-ins' ports in.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
@@ -24,10 +22,7 @@ export async function blockFree(base: number): Promise<boolean> {
   return true;
 }
 
-/**
- * The base for this run: PORT_BASE where set; else, for a run that builds, the first free block
- * (kept in `folder`); else the block the exports in `folder` were built for, which must be free.
- */
+/** PORT_BASE; else the first free block for a run that builds; else the exports' block, which must be free. */
 export async function choosePortBase(folder: string, builds: boolean): Promise<number> {
   if (process.env.PORT_BASE) return Number(process.env.PORT_BASE);
   const kept = join(folder, 'port-base');

@@ -1,11 +1,6 @@
 #!/usr/bin/env node
-// npm run reproducible (`npm test -- builds reproducible`, after a build of out/): a second clean
-// build of the working tree, from a copy of the project and on the oldest Node line package.json
-// supports, must write the same out/, byte for byte. So a deploy of the same sources changes no
-// file and invalidates no cache (the build id is a hash of the sources, scripts/pipeline/build-id.ts;
-// the copyright year is the build's year, the one thing allowed to differ). Fails naming every
-// file that differs. Run it when the build's scripts or packages change; every `npm test` builds
-// out/ on the oldest Node itself (scripts/test/build-oldest.ts).
+// npm run reproducible: a second clean build on the oldest supported Node must write the same out/,
+// byte for byte (but the copyright year), so a deploy of the same sources invalidates no cache.
 import { execFileSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { delimiter, dirname, join, relative } from 'node:path';

@@ -1,7 +1,4 @@
-// The owner's writing for the all-services variant (`npm run build:delivery`): sample articles
-// (./insights/: a cover and photo, every kind of Markdown, a draft, and hostile text that must
-// stay inert) and a terms text, put into the variant's copy of the project as the owner would
-// write them in the CMS, so Insights, its articles and the terms are pages there.
+// The owner's writing for the all-services variant: sample articles (a draft and hostile text among them) and a terms text.
 import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { articleToText } from '#model/schema/articleText.ts';
@@ -76,13 +73,7 @@ function longestEpisodes(episodes: string): string {
   return `${JSON.stringify(episodesFile.parse({ ...generated, episodes: [...[3, 2, 1].map(episode), ...generated.episodes] }), null, 2)}\n`;
 }
 
-/**
- * The show before the three at their limits, as the podcast refresh stores it from a host of
- * a hundred and fifty weekly episodes in seasons (scripts/test/generated-show.ts): some with a
- * transcript, some with their own art; refreshed once whole, then again when the host keeps only
- * its latest fifty, so the listing, seasons and pages of all of them are built and walked, and
- * those the feed no longer has with them (tests/exports/show.export.test.ts).
- */
+/** 150 weekly episodes in seasons, refreshed whole and then when the host keeps only its latest fifty. */
 export const generatedShow = {
   size: 150,
   lastDate: '2026-11-02',

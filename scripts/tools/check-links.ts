@@ -1,13 +1,8 @@
 #!/usr/bin/env node
-// `npm run links`: every link of every exported build resolves to a file of that export, as a
-// host serves it (scripts/tools/serve.ts: clean URLs, 404 for what is not there). linkinator crawls
-// each export from its home page and its sitemap: links, in-page fragments (`/services#ma`
-// must name an element id on /services), images, stylesheets, scripts, icons and CSS urls; this
-// script adds the icon sprite's references (`<use href="/icons.svg#mail">`), which linkinator
-// does not read. External links are listed, never fetched. The specification's links to pages
-// that do not exist yet (model/routes.ts `unbuiltPaths`) are the only misses allowed.
-//   node scripts/tools/check-links.ts [dir[=basePath] ...]   (default: the exports of `npm test` but the longest;
-//   LINKS_PORT moves the first export's port)
+// `npm run links`: every link of every export resolves to a file of it, as a host serves it
+// (linkinator, plus the icon sprite's references it does not read). External links are listed, never
+// fetched; only the specification's unbuilt pages may miss.
+//   node scripts/tools/check-links.ts [dir[=basePath] ...]   (LINKS_PORT moves the first port)
 import { existsSync, readFileSync } from 'node:fs';
 import { check } from 'linkinator';
 import { unbuiltPaths } from '#model/routes.ts';
@@ -55,8 +50,7 @@ export async function checkExport(outDir: string, basePath: string, port: number
       checkCss: true,
       concurrency: 8,
       timeout: 10_000,
-      // A connection the local server dropped while two cores were busy (seen beside Jest and the
-      // budget: "fetch failed" on two photos) is asked again, twice; a missing file is a 404, never retried.
+      // A connection the server dropped on a busy machine is asked again; a missing file is a 404, never retried.
       retryErrors: true,
       retryErrorsCount: 2,
       retryErrorsJitter: 500,

@@ -1,14 +1,10 @@
-// The Chromiums the project's browser tools drive, and how. Plain TypeScript that Node runs as it
-// is (type stripping), so the other scripts and the Playwright configs read the same values.
+// The Chromiums the project's tools drive. Node runs it as is, so scripts and Playwright configs share the values.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 
-/**
- * Debian's full browser, for what a visitor's browser must measure (text metrics, the bench):
- * `CHROMIUM_PATH` (or Lighthouse's `CHROME_PATH`) overrides; undefined means Playwright's own.
- */
+/** Debian's full browser, for what a visitor's browser must measure; `CHROMIUM_PATH` (or `CHROME_PATH`) overrides. */
 export const chromiumPath: string | undefined =
   process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
@@ -24,12 +20,7 @@ export const pinnedFolder = join(process.env.XDG_CACHE_HOME || join(homedir(), '
 /** The pinned shell's files in that folder: the browser, and a font configuration naming only its own fonts. */
 export const pinnedFiles = { browser: join(pinnedFolder, 'chromium'), fontConfig: join(pinnedFolder, 'fonts.conf') } as const;
 
-/**
- * The tests' browser: the pinned headless shell once unpacked (every run of `npm test` and
- * `npm run test:e2e` unpacks it first), drawing with its own fonts only, so neither Debian's
- * Chromium nor its fonts move a journey or a picture. Where it is not unpacked, or on another
- * platform, Debian's headless shell, then the full browser: the pictures are skipped there.
- */
+/** The pinned headless shell, with its own fonts only, so Debian's Chromium moves no picture; else Debian's, and pictures are skipped. */
 export function testBrowser(): { executablePath: string | undefined; env?: Record<string, string> } {
   if (process.platform === 'linux' && !process.env.CHROMIUM_PATH && existsSync(pinnedFiles.browser))
     return { executablePath: pinnedFiles.browser, env: { ...stringEnv(), FONTCONFIG_FILE: pinnedFiles.fontConfig } };

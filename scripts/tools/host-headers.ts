@@ -1,10 +1,5 @@
-// The headers each supported host sends with a page, in bytes: a new connection's first round
-// trip (14,600 B) carries them before the page's first byte, so the byte budget counts them with
-// the HTML. What the site adds is read from its own files (`_headers` for Cloudflare Pages and
-// Netlify, the CloudFront policy for S3); what the host adds of its own is the set each sends with
-// an HTML page (seen in their responses, 2026-11: names, and values of their usual length).
-// Counted as HTTP/1.1 text (`name: value` and a line break), an upper bound: HTTP/2 and HTTP/3
-// compress them (HPACK/QPACK) by a fifth or so on a connection's first response.
+// The headers each host sends with a page, counted in the first round trip with the HTML: the site's
+// own from its files, the host's own as seen in their responses (2026-11), as HTTP/1.1 text (an upper bound).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileOfRoute, pathsFor } from '../pipeline/clean-urls.ts';

@@ -1,5 +1,3 @@
-// An export served on loopback by scripts/tools/serve.ts, for the tools that measure it in a
-// browser (`npm run bench`, `npm run budget`) or crawl it (`npm run links`).
 import { spawn } from 'node:child_process';
 
 /** A served export: where it is, and how to stop it. */
@@ -9,16 +7,10 @@ export interface LocalSite {
   stop(): Promise<void>;
 }
 
-/**
- * How long a server may take to start: seconds on an idle machine, but `npm test` starts these
- * while Jest and the budget's browser share its two cores, where 10 s was seen to pass.
- */
+/** Seconds when idle; beside Jest and a browser on two cores, 10 s was seen to pass. */
 const startLimit = 60_000;
 
-/**
- * Serves `outDir` on `port` (with `env`, e.g. its BASE_PATH); resolves once this server (not
- * another one already on the port) is listening.
- */
+/** Resolves once this server (not another already on the port) is listening. */
 export async function serveExport(outDir: string, port: number, env: Record<string, string> = {}): Promise<LocalSite> {
   const child = spawn(process.execPath, ['scripts/tools/serve.ts'], {
     env: { ...process.env, ...env, OUT_DIR: outDir, PORT: String(port) },

@@ -1,8 +1,5 @@
-// Photo-like images, made here: this machine cannot fetch real ones, and a flat test image
-// compresses to almost nothing, which would make every photo figure a lie. Shapes of light and
-// colour at every scale (value noise over many octaves) with a little grain: encoded as WebP at
-// q=70 they weigh about what a real photo does (0.09-0.16 byte per pixel, less the larger).
-// The same seed always gives the same pixels, so sizes measured on them are deterministic.
+// Photo-like images made here (nothing can be fetched, and a flat image compresses to nothing): noise
+// over many octaves with grain, weighing what a real photo does. The same seed gives the same pixels.
 import sharp from 'sharp';
 import type { Sharp } from 'sharp';
 
@@ -25,22 +22,15 @@ export function seedOf(text: string): number {
   return hash >>> 0;
 }
 
-// Ten octaves, each finer one 0.81 as strong, reach down to a few pixels, so detail survives
-// downscaling as a real photo's does: a 3000 px original resized to 1920 / 860 / 430 gives
-// 0.09 / 0.12 / 0.16 byte per pixel, and drawn directly at 640 / 1200, 46 / 114 KB.
+// Ten octaves reach down to a few pixels, so detail survives downscaling as a real photo's does.
 const octaves = 10;
 const persistence = 0.81;
 const grain = 4;
 
-/**
- * A photo-like image `width` × `height`, as a sharp pipeline of raw RGB: encode it as you
- * need (`.webp({ quality: 70 })`, `.jpeg()`...).
- */
 export function photoLike(seed: number, width: number, height: number): Sharp {
   const next = random(seed);
   const pixels = new Float32Array(width * height * 3);
-  // Value noise: a coarse random grid per octave, bilinear between its points, each octave
-  // twice as fine; the grid follows the width, so any size shows the same picture.
+  // Value noise, each octave twice as fine; the grid follows the width, so any size shows the same picture.
   for (let octave = 0; octave < octaves; octave += 1) {
     const cells = 3 * 2 ** octave;
     const gw = cells + 2;

@@ -1,5 +1,4 @@
-// The request, header and encoding rules of scripts/tools/serve.ts, kept apart so unit tests can check
-// them without a server. Its clean-URL rule is the site's one (scripts/pipeline/clean-urls.ts).
+// scripts/tools/serve.ts's rules, apart so unit tests check them without a server.
 
 /** One rule of a `_headers` file: a path pattern, and the headers it sets, in order. */
 export interface HeaderRule {
@@ -7,10 +6,7 @@ export interface HeaderRule {
   headers: [name: string, value: string][];
 }
 
-/**
- * The rules of a `_headers` file (Netlify / Cloudflare Pages format): a path pattern on its own
- * line, then indented `Name: value` lines; `#` starts a comment.
- */
+/** Netlify's and Cloudflare's format: a path pattern, then indented `Name: value` lines; `#` comments. */
 export function parseHeaderRules(text: string): HeaderRule[] {
   const rules: HeaderRule[] = [];
   for (const line of text.split('\n')) {
@@ -33,11 +29,7 @@ function matches(pattern: string, pathname: string): boolean {
 /** What Cloudflare Pages and Netlify send when no rule names it. */
 const hostDefaults = { 'Cache-Control': 'public, max-age=0, must-revalidate' };
 
-/**
- * The headers `rules` give `pathname`, as the hosts apply them: every matching rule counts,
- * and a header named by several is sent once with their values joined by ", " (so a rule
- * cannot override another: `/*` and `/_next/static/*` both setting Cache-Control send both).
- */
+/** As the hosts apply them: every matching rule counts, a header named by several sent once with its values joined. */
 export function headersFor(rules: readonly HeaderRule[], pathname: string): Record<string, string> {
   const named = new Map<string, { name: string; values: string[] }>(); // by lower-case name: the name as first written, and every value
   for (const rule of rules.filter(({ pattern }) => matches(pattern, pathname))) {
@@ -52,11 +44,7 @@ export function headersFor(rules: readonly HeaderRule[], pathname: string): Reco
   return headers;
 }
 
-/**
- * The decoded path and the query a request target asks for; `undefined` when the target is no
- * URL at all (`//[/`, `http://x:99999/`: answer 400), `path: undefined` for a malformed escape
- * (no file can have that name: answer 404).
- */
+/** `undefined` for no URL at all (400); `path: undefined` for a malformed escape (404). */
 export function requestTarget(target = '/'): { path: string | undefined; rawPath: string; search: string } | undefined {
   let url: URL;
   try {
@@ -77,11 +65,7 @@ export const locationOf = (path: string, search = ''): string => `${encodeURI(pa
 /** The hosts' configuration files in the export, which they read and never serve. */
 const hostFiles = ['_headers', '_redirects'];
 
-/**
- * A site path's segments as a file lookup sees them (empty ones dropped), or undefined for one
- * that must never be served: dotfiles, the hosts' own `_headers` and `_redirects` (however
- * spelt: `//_headers`), backslashes, NUL.
- */
+/** Undefined for what is never served: dotfiles, `_headers` and `_redirects` however spelt, backslashes, NUL. */
 export function fileSegments(sitePath: string): string[] | undefined {
   const segments = sitePath.split('/').filter(Boolean);
   if (segments.some((s) => s.startsWith('.') || s.includes('\\') || s.includes('\0'))) return undefined;

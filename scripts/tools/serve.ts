@@ -1,11 +1,6 @@
 #!/usr/bin/env node
-// `npm start` and `npm run serve`, and the tests' and measuring tools' servers: an exported site
-// (OUT_DIR, default out/) on this machine's loopback, as Cloudflare Pages serves it. The serving
-// is maintained code: express's `send` (types, ETag and Last-Modified, 304, HEAD, ranges) and
-// `compression` (gzip where the client accepts it). Ours are only the two rules no static server
-// has: the site's clean URLs (scripts/pipeline/clean-urls.ts: `/about` gives about.html, the other
-// spellings answer 308, unknown paths get 404.html with 404) and the headers of `_headers`.
-// Why not Cloudflare's own runtime here: docs/decisions/0008-serving-a-build-here.md.
+// `npm start`, `npm run serve`, and the tests' servers: an export on loopback as Cloudflare Pages serves
+// it, with express's `send` and `compression`; ours are only the clean URLs and `_headers` (docs/decisions/0008).
 import { readFileSync, realpathSync, statSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import compression from 'compression';
@@ -58,12 +53,7 @@ function fileFor(sitePath: string): { path: string; notFound: boolean } | undefi
   return undefined;
 }
 
-/**
- * A folder's own page, as Cloudflare Pages serves one (`podcast/index.html` at `/podcast/`, where
- * `/podcast/index` and `/podcast/index.html` redirect): the folder's clean path and its file, or
- * undefined where `sitePath` names no folder that has one. The site never writes one (an episode
- * titled "Index" gets another address: model/reservedNames.ts); a journey would see it if it did.
- */
+/** As Cloudflare serves `podcast/index.html` at `/podcast/`; the site never writes one (model/reservedNames.ts), a journey would see it. */
 function folderPage(sitePath: string): { folder: string; path: string } | undefined {
   const folder = sitePath.replace(/\/(index(\.html)?)?$/, '');
   if (!folder || folder === sitePath) return undefined;

@@ -1,12 +1,5 @@
-// Post-build step, with statistics on: a visit is counted even if the visitor never does anything.
-// The statistics' code comes with the rest of the scripts, on the visitor's first intent
-// (defer-scripts.ts), and counts from then on (components/Analytics/tracker.ts). A reader who
-// only reads would go uncounted: a small inline script, last in <body> (after the first screen,
-// so none of its bytes come before what the first round trip must bring), sends his pageview
-// (and the not-found goal) as he leaves the page, unless the tracker came up and counted it first. It
-// says what the tracker would (the same endpoint, domain and fields, reduced by the same
-// functions) and keeps the same refusals: Do Not Track or Global Privacy Control, the
-// privacy page's switch, an automated browser, a page served from this machine.
+// With statistics on, a reader who never acts is counted too: an inline script last in <body> sends his
+// pageview as he leaves, unless the tracker counted it first, saying what the tracker would and keeping its refusals.
 import { pageAddress, referringSite } from '../../../components/Analytics/payload.ts';
 import { arrivalOf, notFoundMark, optOutKey, restoredKey, saidNo, trackingDeclined, visitCountedKey } from '../../../components/Analytics/signals.ts';
 import { inlineScript, pageDocument } from './inline-script.ts';
@@ -46,9 +39,7 @@ function countOnLeaving(
       keepalive: true,
       body: JSON.stringify({ n: name, u: address(location.href), d: domain, r: site(d.referrer), p: props }),
     }).catch(() => {});
-  // Said no on the privacy page as the page loaded (where the tracker would have sent its
-  // pageview): this page's visit is settled, never counted, even if he says yes on it before he
-  // leaves or before the tracker comes (it then skips this page's pageview, ./tracker.ts).
+  // Said no as the page loaded: this visit is never counted, even if he says yes before he leaves.
   if (said(optOut)) page[key] = 1;
   // A page prerendered and never shown was never seen: nothing is counted as it goes.
   const leave = () => {

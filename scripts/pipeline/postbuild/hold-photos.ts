@@ -1,11 +1,5 @@
-// Post-build step: hold each lazy photo until it comes into view.
-// Chromium starts a lazy photo 1250–2500 px before it comes into view, so on a phone the
-// photo below the hero (the home portrait, the about journey photo) downloads alongside the
-// hero, delays the largest paint, and is paid for on every visit whether or not anyone
-// scrolls to it. An inline script in <head> holds each lazy photo as the parser adds it (its
-// `srcset` and `src`, and those of its <picture>'s sources) and gives them back when the photo
-// comes into view; the browser's own lazy loading then fetches it. Without script nothing is
-// held: the HTML keeps every attribute. Photos the client router renders later are never held.
+// Each lazy photo held until it nears the screen: Chromium starts one 1250–2500 px early, so on a phone
+// the photo below the hero competed with it. Without script nothing is held; router-rendered photos never are.
 import { all, attr, createElement, headOf, insert, textOf } from './html.ts';
 import type { Tree } from './html.ts';
 import { inlineScript, pageDocument } from './inline-script.ts';

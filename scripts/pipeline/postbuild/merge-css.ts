@@ -1,15 +1,6 @@
-// Post-build step: one stylesheet per page.
-// vanilla-extract emits a CSS file per `.css.ts` module and Turbopack does not merge them, so a
-// page would link 8–15 small render-blocking stylesheets. This step concatenates each page's
-// sheets, in their cascade order, into one content-hashed file beside them and points the page
-// at it: the <link>s in <head>, and the React payload inline in the HTML and in the `.txt` files
-// the router fetches on client-side navigation. Hydration then finds the sheet it expects
-// already in the document, and navigating loads the next page's own sheet. The original files
-// stay: a lazily loaded client component (the contact toast) still loads its own.
-// In the payload, a sheet is renamed only where it is a whole JSON string (`"/…/x.css"`), and
-// afterwards the payload may name no sheet but the merged one. A sheet the payload names for a
-// part the page does not show at first (the not-found boundary's) joins the merged sheet, after
-// the page's own: so any page builds, whichever components it uses.
+// One stylesheet per page: vanilla-extract writes a file per module and Turbopack links each, so a
+// page had 8–15 render-blocking sheets. Each page's sheets are joined in cascade order into one
+// content-hashed file, in <head> and in the payload (inline and `.txt`), so hydration and navigation find it.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -62,9 +53,7 @@ export function mergeCss({ outDir, basePath = '' }: { outDir: string; basePath?:
       const sheetLinked = (link: Tree.Element) => sheetOf(attr(link, 'href') ?? '');
       const first = sheetLinked(firstLink);
       const linked = [first, ...otherLinks.map(sheetLinked)];
-      // The payload also names the sheets of parts the page does not show at first, such as the
-      // not-found boundary's (the visually-hidden sheet, on a page without a call to action):
-      // they join the page's sheet, after its own, so the payload names that one only.
+      // Sheets of parts not shown at first (the not-found boundary's) join after the page's own.
       const unlinked = [...new Set(pieces.flatMap(({ text }) => sheetsNamed(text)))]
         .filter((href) => !linked.some((sheet) => sheet.href === href))
         .map(sheetOf);

@@ -1,17 +1,10 @@
-// The inline scripts of the pages with moments to play (an episode's chapters, a transcript's
-// turns, a moment shared in an episode's address), which the loader's step puts after the loader
-// in their <head> alone (./defer-scripts.ts): each answers before React has the page and after.
+// The inline scripts of the pages with moments to play, after the loader: each answers before React and after.
 import { followAttribute, momentIn, nowAttribute, playerId, saidAttribute, seekAttribute } from '../../../lib/earlyActions.ts';
 import { inlineScript, pageDocument } from './inline-script.ts';
 
 /**
- * Runs in <head> of a page with moments to play alone (an episode's chapters, a transcript's
- * turns; every other page is as it was): a moment's press plays its player from there, before
- * React has the page and after (setting a player's time needs no React code); a player that cannot
- * play says so itself. As it plays, what holds the press of the moment being heard (the last at
- * or before its time: a turn, or a cue inside one) is marked (`now`), for the eye alone: nothing is
- * announced; and kept in view, where the page has a switch for it (`follow`, on), while the line
- * marked before was in view: scrolled away, he reads on undisturbed until he comes back to it.
+ * A moment's press plays its player from there (no React needed). As it plays, the moment being heard
+ * is marked for the eye alone, and kept in view while the switch is on and the line was in view.
  */
 function seekOnPress(d: Document, seek: string, now: string, follow: string, said: string): void {
   d.addEventListener('click', (event) => {
@@ -48,12 +41,7 @@ function seekOnPress(d: Document, seek: string, now: string, follow: string, sai
   );
 }
 
-/**
- * Runs in <head> of an episode's page alone: a moment in its address (`?t=454`, `#t=7:34`, a
- * moment shared) is where its player starts, once, when pressed, before React has the page and
- * after. The player loads nothing until then (preload="none"): it takes the time once it knows the
- * file's, as a chapter's press does.
- */
+/** The address's moment is where the player starts, once, when pressed (it loads nothing until then). */
 function startFromAddress(d: Document, id: string, moment: typeof momentIn): void {
   d.addEventListener('DOMContentLoaded', () => {
     const player = d.getElementById(id) as HTMLMediaElement | null;

@@ -1,24 +1,16 @@
-// Next's private export format, known here alone: the post-build steps change what Next writes,
-// and none of these shapes is a public interface of Next's. Each is tested against a saved piece
-// of Next's own export (./next-format.test.ts, scripts/test/next-export/): on a Next upgrade,
-// that test names the shape that moved (docs/decisions/0001-post-build-steps.md, "On a Next upgrade").
+// Next's private export format, known here alone, each shape tested against a saved piece of Next's
+// export (./next-format.test.ts): on an upgrade, that test names the shape that moved.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { attr, textOf, type Tree } from './html.ts';
 
-/**
- * Whether an inline script is a piece of a page's React payload, which Next writes at the end of
- * <body>: its opening `(self.__next_f=self.__next_f||[]).push([0])`, or a chunk `self.__next_f.push(…)`.
- */
+/** `(self.__next_f=self.__next_f||[]).push([0])`, or a chunk `self.__next_f.push(…)`. */
 export const isPayloadScript = (script: Tree.Element): boolean => attr(script, 'src') === undefined && /^\(?self\.__next_f\b/.test(textOf(script));
 
 /** What a page's inline payload is named by, in a build step's words when it is not there. */
 export const payloadName = 'self.__next_f';
 
-/**
- * The React payload files of an exported page: `about.html` → `about.txt` and the segment files
- * `about/__next.*.txt` (for `index.html`, `index.txt` and `__next.*.txt` at the top).
- */
+/** `about.html` → `about.txt` and `about/__next.*.txt`. */
 export function payloadFiles(outDir: string, name: string): string[] {
   const stem = name.replace(/\.html$/, '');
   const segmentDir = join(outDir, stem === 'index' ? '' : stem);

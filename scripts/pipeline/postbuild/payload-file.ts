@@ -1,12 +1,6 @@
-// Post-build step: the React payload in a file of its own, fetched with the scripts.
-// Next writes a page's React payload inline at the end of <body> (./next-format.ts):
-// about half of its gzipped HTML (home: 7.4 of 14.4 KB), which only hydration reads, and which
-// the scripts held back until the visitor's first intent (./defer-scripts.ts) need no sooner.
-// Inline, it kept home and /ventures from one round trip once the host's headers were counted.
-// Here it becomes one content-hashed file under `_next/static/payload/` (cached for a year, as
-// every hashed asset), put before the page's first script and held with them; the loader runs
-// the held scripts in their order, so Next's runtime finds the payload when it starts, as it
-// found the inline one. The page loses its inline payload's bytes and their hashes in its policy.
+// The React payload in a content-hashed file of its own, held with the scripts: inline it was about
+// half a page's gzipped HTML, which only hydration reads, and kept pages from one round trip. The
+// loader runs the scripts in order, so Next's runtime finds it as it found the inline one.
 import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,10 +1,5 @@
-// The post-build pipeline: each exported page is read once, parsed once, passed through an
-// ordered list of named steps, serialised once and written once.
-// A step (`Step`) changes each page's tree in `page` and states what it expects of it
-// (`expect`); `verify` checks the written text, `finish` runs once after every page (files
-// beside the pages, such as `_headers`) and reports what the step did. An unmet expectation
-// fails the build, naming the step, the page and what was expected: when Next's output changes
-// shape, a step stops loudly instead of doing nothing.
+// Each exported page read, parsed, passed through the named steps, serialised and written once. A step
+// states what it expects of a page: when Next's output changes shape, it fails loudly instead of doing nothing.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { htmlFiles } from './export-files.ts';
@@ -62,8 +57,7 @@ export type Report<Steps extends readonly Step[]> = {
 export function runPipeline<const Steps extends readonly Step[]>(outDir: string, steps: Steps): Report<Steps> {
   const files = htmlFiles(outDir);
   for (const file of files) writeFileSync(file, transform(pageOf(outDir, file), steps));
-  // Each entry is its step's own finish(), so the report has the type its steps say; the
-  // compiler cannot follow a mapped type through Object.fromEntries.
+  // The compiler cannot follow a mapped type through Object.fromEntries.
   return Object.fromEntries(steps.map((step) => [step.name, step.finish()])) as Report<Steps>;
 }
 

@@ -1,9 +1,5 @@
-// The inline script of a page with an episode's player (its page, its transcript's): the
-// controls beside it (components/PlayerControls) and the lock screen, answered at once, before
-// React has the page and after, with no code of React's: skipping, the speed (kept on the device,
-// as components/PlayerMemory keeps it), the moment's link, and the Media Session (the episode
-// named on the lock screen and the headset, with its play, pause, skips and seek) from the first
-// press of play. A readable function, minified into the page (./inline-script.ts).
+// The inline script of a page with an episode's player: its controls and the lock screen answered at
+// once, before React and after, with no code of React's. Readable here, minified into the page.
 import { keptInView, keptInViewMargin, keptInViewMark, momentIn, playerId, playerMarks } from '../../../lib/earlyActions.ts';
 import { playerWords, skipSeconds } from '#model/episodeWords.ts';
 import { placePrefix, speedKey, speeds } from '../../../components/PlayerMemory/memory.ts';
@@ -12,11 +8,7 @@ import { inlineScript, pageDocument } from './inline-script.ts';
 /** What the script says, in the site's words. */
 type Words = { copied: string; copyThis: string };
 
-/**
- * Runs in <head>: answers the page's player's controls, keeps its speed, and names it on the lock
- * screen from its first play. The player says what it is in its own marks (`data-title`,
- * `data-show`, `data-art`: the episode's art, else the show's).
- */
+/** The player says what it is in its own marks (`data-title`, `data-show`, `data-art`). */
 export function playerOnPage(
   d: Document,
   id: string,
@@ -49,8 +41,7 @@ export function playerOnPage(
     if (select) select.value = String(speed);
   };
   d.addEventListener('DOMContentLoaded', () => {
-    // What is kept in view above the text (a transcript's player), measured as it changes: the
-    // text's moments land, and are focused, below it (components/Transcript's scroll margins).
+    // Measured as it changes: the text's moments land below it (Transcript's scroll margins).
     const box = d.querySelector(`[${kept[0]}]`);
     if (box) {
       new ResizeObserver(() => {
@@ -89,8 +80,7 @@ export function playerOnPage(
     if (navigator.clipboard) navigator.clipboard.writeText(address.href).then(() => say(words.copied), refused);
     else refused();
   });
-  // Keys, as the best players give them (playerWords.keys says them), wherever focus is not in a
-  // field or on a control the key works (Space presses a button, the native player takes its own).
+  // Not in a field, nor on a control the key works itself (Space presses a button).
   d.addEventListener('keydown', (event) => {
     const audio = player();
     const target = event.target as Element;

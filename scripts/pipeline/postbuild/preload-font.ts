@@ -1,27 +1,12 @@
-// Post-build step: every page preloads the site's font, as Next does for its ordinary pages.
-// Next finds a page's fonts in its font manifest under the page's file name less its last
-// extension (next/dist/server/app-render/get-preloadable-fonts.js), so a page whose file has a
-// second one, the pages that appear with the owner's content (`page.insights.tsx`:
-// model/published.ts), is looked up as `app/blog/page.insights` while the manifest lists it as
-// `app/blog/page`, and gets no preload. Their text then waited for the stylesheet to name the
-// font: a first paint at 1.07 s, where the other pages paint at 0.77 s (bench, slow 4G). This
-// step gives such a page the link Next writes on the others, where Next writes it (after the
-// viewport), and checks on every other page that Next's link is the one this step would write.
-// Where the owner's typeface is the visitor's own (content/settings.json `typeface`), no page
-// draws Inter, so the step takes Next's link away instead, and the same hint from the page's
-// React payload (inline and in its `.txt` files), which React would otherwise turn into the same
-// link once it runs: the font would be fetched for nothing, and the browser would say so.
+// Every page preloads the site's font as Next does for its ordinary pages: Next looks a page up by its
+// file name less one extension, so `page.insights.tsx` pages got none (their first paint waited for the
+// stylesheet). With the visitor's own typeface, it takes Next's link away instead, and from the payload.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { all, attr, createElement, hasToken, headOf, insert, remove, setText, textOf } from './html.ts';
 import { isPayloadScript, payloadFiles, withoutFontHints } from './next-format.ts';
 import type { Expect, Page, Step } from './pipeline.ts';
 
-/**
- * The step: with the web font, each of the site's `pages` (files: `blog.html`) has the font's
- * preload link once; returns how many it was added to. The not-found pages are left as Next
- * writes them: their large "404" is drawn in the system's font, and it is their largest paint.
- * Without it, no page has one; returns how many it was taken from.
- */
+/** The not-found pages are left as Next writes them: their "404", their largest paint, is in the system font. */
 export function preloadFont({
   font,
   basePath,

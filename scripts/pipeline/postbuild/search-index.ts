@@ -1,10 +1,5 @@
-// After the pages are final: the site's search index, made by Pagefind from the exported HTML,
-// what a crawler reads (the pages the build lists: never a draft, which is no page, nor the
-// not-found page). Pagefind splits the index into chunks that the search page fetches only for
-// the words a visitor types (docs/decisions/0010-search.md); a reader who never searches fetches
-// none of it. Each page's main content is indexed, its navigation and closing call to action
-// left out, with its title (the page's <title>, without the site's name), its kind and its date
-// as the results show them. Only what the search page uses is kept of what Pagefind writes.
+// The search index, made by Pagefind from the final pages the build lists, in chunks fetched only for
+// the words typed (docs/decisions/0010-search.md). Each page's main content, title, kind and date.
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { close, createIndex } from 'pagefind';
@@ -46,8 +41,7 @@ export function withSearchMeta(html: string, { kind, date, title: own }: SearchP
   insert(marks, createElement('span', { 'data-pagefind-meta': `kind:${kind}` }));
   if (date) insert(marks, createElement('span', { 'data-pagefind-meta': `date:${date}` }));
   insert(main, marks, main.childNodes[0]);
-  // A transcript's page is found by what is said in it: its heading (the episode's title, on each
-  // of its parts) would make every part a result for a word of the title, which the episode's own page is.
+  // A transcript's heading would make every part a result for a word of the title: the episode's page is that.
   if (kind === 'Transcript') for (const heading of all(main, 'h1')) setAttr(heading, 'data-pagefind-ignore', '');
   return serialize(document);
 }

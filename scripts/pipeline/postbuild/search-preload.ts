@@ -1,17 +1,11 @@
-// The search page asks for what its first search needs with the page itself: Pagefind's script,
-// entry, WebAssembly and metadata, and the index's chunks where the index is small, each a
-// <link> in its <head>, fetched beside its stylesheet. Written after the index (./search-index.ts),
-// whose file names it reads; the search page is not in the index, so the index stays as it was.
+// The search page asks for its first search's files with the page itself, each a <link> in <head>.
 import { readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { searchFolder } from '../../../lib/search.ts';
 import { createElement, headOf, insert } from './html.ts';
 import { pageOf, transform, type Expect, type Page } from './pipeline.ts';
 
-/**
- * An index whose chunks are at most this many bytes in all comes whole with the search page (a
- * site of a few dozen pages: 36 KB); a larger one comes a chunk per word as he types.
- */
+/** A small index comes whole with the page (a few dozen pages: 36 KB); a larger one a chunk per word. */
 export const preloadedIndexBytes = 64_000;
 
 /** The query mark of the entry Pagefind asks for: this index's, so a page and its index agree (its `metaCacheTag`). */
