@@ -1,10 +1,6 @@
-// After a save, the form's idea of what is on disk is what was saved. Decap compares each edit
-// with the entry as it last loaded it, and does not load it again after a save (only after a
-// rename): a value typed back to what it was before the save looked like no change, and the
-// owner had no Publish button for it until he reloaded the editor. Run in the CMS's page
-// (editor/browser/checks.ts): on each save, the entry Decap keeps is made the one saved, as
-// its own `loadEntry` would make it (an ENTRY_SUCCESS in its store, react-redux's, found from
-// the page's React tree: Decap exposes no other handle on it).
+// After a save, the form's idea of the disk is what was saved: Decap kept comparing with its last load,
+// so a value typed back looked like no change and had no Publish. Done as its own `loadEntry` would,
+// through its store (found from the React tree: Decap exposes no other handle).
 
 /** Decap's store, as react-redux's Provider holds it (the parts used here). */
 interface Store {

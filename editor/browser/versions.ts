@@ -1,9 +1,5 @@
-// Each save carries the version of the file it was opened from, so a save never overwrites what
-// it did not read (two tabs, two windows): the CMS's page keeps the text of every entry its local
-// backend answers with, and adds it as `base` to each save of that entry; the editor's backend
-// (editor/server/saves.ts) joins the save by field with what was saved meanwhile, or refuses
-// it with both versions. A save joined so is said in a line: this form does not show the other
-// change until he reloads. Run in the CMS's page, before Decap's script, on its `fetch`.
+// Each save carries the version its entry was opened from (`base`), so the backend joins it with what
+// was saved meanwhile or refuses it: a save never overwrites what it did not read. Runs before Decap.
 import { localBackendPath } from '#model/schema/cms.ts';
 import { showLine } from './line.ts';
 import { keepClash } from './clash.ts';

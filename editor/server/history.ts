@@ -1,7 +1,5 @@
-// Each entry's history, from the repository: the versions of its file that were committed (what
-// went online, and when), and one put back as it was in one press: written on his computer like
-// a save (it waits for any save of that file), for him to look at and put online. Nothing in git
-// moves: the version put back is a change like any other, and the history keeps what it replaced.
+// Each entry's committed versions, and one put back in one press as a save is (it waits for that file's
+// saves). Nothing in git moves: the history keeps what it replaced.
 import { join } from 'node:path';
 import writeFileAtomic from 'write-file-atomic';
 import { git } from './git.ts';

@@ -1,8 +1,5 @@
-// The CMS's media window, as the editor's backend answers it (in place of decap-server's
-// `getMedia` and `getMediaFile`): his photos alone, never a data file of the site's kept beside
-// them (the podcast refresh's list of its images, content/photos/podcast-refresh.json), and a
-// phone's HEIC as its JPEG, which the browser can draw (its name and id stay the file's own, so
-// choosing it names the HEIC). The guard (./guard.ts) has held every path to the photos' folder.
+// The CMS's media window: his photos alone (never the refresh's list beside them), a HEIC as its JPEG
+// under the file's own name and id, so choosing it names the HEIC.
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join, posix } from 'node:path';

@@ -1,6 +1,4 @@
-// The export's size against what every host takes (model/exportBounds.ts): its files, its bytes and
-// its largest file. The post-build stops a build past a bound, naming it, rather than leave a host
-// to refuse the deploy; the export tests hold every export of the test run to them.
+// The export against what every host takes: a build past a bound stops, naming it, before a host refuses the deploy.
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { exportBounds, hostLimits } from '#model/exportBounds.ts';

@@ -1,9 +1,5 @@
-// Before `next build`: the one web font, cut to the weights the site draws. The npm package's
-// Latin file carries every weight from 100 to 900 (48 KB); the pages use 400–700
-// (styles/tokens.ts), and on a slow phone those bytes share the line with the hero photo.
-// Every character of the file is kept (the package's own `unicode-range` for it: Latin-1,
-// general punctuation, €, ™...), so whatever the content or a visitor writes is drawn as
-// before. The result goes to .fonts/ (its size printed as it is written), where styles/fonts.ts reads it.
+// The one web font cut to the weights the site draws (400–700 of the package's 100–900): on a slow
+// phone those bytes share the line with the hero photo. Every character is kept.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import subsetFont from 'subset-font';

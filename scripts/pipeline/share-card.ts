@@ -1,9 +1,5 @@
-// Before `next build`: the texts the generated images draw (the share card, og.png, and the
-// icons' monogram), each cut to the characters of the font they are drawn in: Geist, the one
-// next/og carries. For any character its font lacks (an emoji, Chinese, Arabic...), next/og
-// fetches a font or a picture from the web, and offline the build fails or the text vanishes;
-// so what the font lacks is left out here, and the build says what. The texts go to
-// .fonts/share-card.json, which app/shareCard.ts reads.
+// The texts the generated images draw, cut to the characters of next/og's font: for any other,
+// next/og would fetch a font from the web, and offline the build fails. The build says what it left out.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname } from 'node:path';

@@ -1,7 +1,4 @@
-// What a feed says of an episode beyond its title and audio, in the Podcasting 2.0 namespace
-// (https://podcastindex.org/namespace/1.0) and Apple's: its season and episode numbers, its hosts
-// and guests, why the site cannot play it, and where its transcript and chapters are (fetched by
-// the refresh: ./transcripts.ts). Pure, like ./show.ts, which it completes.
+// What a feed says of an episode beyond title and audio (Podcasting 2.0 and Apple's namespaces). Pure.
 import { maxEpisodeNumber, maxPeople, maxSeason, personNameLength, roleLength, type ShowEpisode } from '#model/schema/podcast.ts';
 import { fitted } from '#model/schema/fields.ts';
 import { address, FeedError, httpsAddress, isNode, list, plain, textOf, type Node } from './feed.ts';

@@ -1,6 +1,5 @@
-// `node scripts/tools/due-today.ts`: whether an article is dated today, so that the daily workflow
-// (.github/workflows/scheduled.yml) builds the site on the morning it goes online, and on no other.
-// Prints its line; with GITHUB_OUTPUT set (in a workflow), writes `due=true` or `due=false` there.
+// Whether an article is dated today, so the daily workflow builds the site on the morning it goes
+// online and no other; writes `due=true|false` to GITHUB_OUTPUT in a workflow.
 import { appendFileSync } from 'node:fs';
 import { dueOn, today } from '#model/insights.ts';
 

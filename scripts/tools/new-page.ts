@@ -1,9 +1,6 @@
 #!/usr/bin/env node
-// `npm run new:page -- <name>`: a new page of text at /<name>, in the recipe's four files
-// (ARCHITECTURE.md, "Where a new thing goes"): its entry in model/registry.ts, its data file
-// content/<name>.json, its schema model/schema/<name>.ts and its app/<name>/page.tsx. The page
-// builds as it is, with a placeholder heading and text the owner then edits in the CMS, and is
-// listed where its entry says (the footer's quick links, the sitemap, the CMS, JSON-LD).
+// `npm run new:page -- <name>`: a new page of text at /<name>, in the recipe's four files (README, Recipes),
+// with a placeholder the owner then edits in the CMS.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { reservedName } from '#model/reservedNames.ts';
