@@ -30,6 +30,7 @@ const showPictures: ArtPicture[] = [siteIcons.apple, siteIcons.icon, siteIcons.s
   type: 'image/png',
 }));
 
+/** The show's name, and the episode's own art, else the show's pictures. */
 export function lockScreenOf(episode: Pick<ShowEpisode, 'art'>, show: string): { show: string; art: ArtPicture[] } {
   const own = artPathOf(episode);
   return { show, art: own ? [{ src: own, sizes: square(artSize), type: 'image/webp' }] : showPictures };

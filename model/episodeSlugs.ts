@@ -124,6 +124,7 @@ function claimed(episodes: readonly UnaddressedEpisode[], previous: unknown): { 
   return { slugs, unclaimed };
 }
 
+/** The address each had last time where it is known again (`sameEpisode`), else a new one. */
 export function withSlugs(episodes: readonly UnaddressedEpisode[], previous: unknown): AddressedEpisode[] {
   const { slugs } = claimed(episodes, previous);
   return addressed(episodes.map((episode) => ({ ...episode, slug: slugs.get(episode) })));

@@ -31,6 +31,7 @@ export function keepPlaying(audio: HTMLAudioElement): HTMLAudioElement {
   return audio;
 }
 
+/** The one that played on takes the page's player's place and attributes: one player, never silent. */
 export function putInPlace(playingOn: HTMLAudioElement, pages: HTMLAudioElement): void {
   for (const { name, value } of pages.attributes) if (name !== 'src' && name !== 'preload') playingOn.setAttribute(name, value);
   pages.replaceWith(playingOn);

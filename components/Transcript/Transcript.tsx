@@ -37,6 +37,10 @@ function Words({ words, player, length }: { words: string; player?: string | und
   );
 }
 
+/**
+ * A region named Transcript, a paragraph per turn, text only. Each start, and each time said in the
+ * words, links to its moment and plays from there with `player`, before React and after.
+ */
 export function Transcript({ turns, player, length }: { turns: readonly Turn[]; player?: string | undefined; length?: number | undefined }) {
   const named = new Set<string>();
   const idOf = (seconds: number) => {

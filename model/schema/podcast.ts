@@ -52,6 +52,7 @@ export const audioType = /^audio\/[\w.+-]+$/;
 /** The podcast page's policy names each audio host, and a header has room for so many. */
 export const maxAudioOrigins = 8;
 
+/** Undefined where its host is not one a policy may name. */
 export function audioOrigin(address: string): string | undefined {
   if (!URL.canParse(address)) return undefined;
   const url = new URL(address);
