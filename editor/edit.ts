@@ -1,10 +1,9 @@
 // `npm run edit`: the owner's editor, on loopback only: the site in development (Next's dev server),
 // the CMS at /admin.html and its local backend at /api/v1 on one origin, each request held to the guard.
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync, watch } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
-import decapServer from 'decap-server/dist/middlewares.js';
 import express from 'express';
 import { posix } from 'node:path';
 import next from 'next';
@@ -23,20 +22,17 @@ import {
 import { showBrokenEntries } from './server/broken-line.ts';
 import { pagesFile } from '#model/schema/siteLinks.ts';
 import { inlineScript } from '../scripts/pipeline/postbuild/inline-script.ts';
-import { photoStatusText, photosToPrepare, showPhotoStatus, type PhotoStatus } from './server/photo-status.ts';
-import { articleFiles } from '#model/insights.ts';
+import { photoStatusText, showPhotoStatus, type PhotoStatus } from './server/photo-status.ts';
 import { addressed, type AddressedEpisode } from '#model/episodeSlugs.ts';
 import { readContent } from '#model/readContent.ts';
-import { backendRefusal, deletedPaths, deletionRefusal, diskAt, editable, oneFileMoves, refusal } from './server/guard.ts';
-import { linkedArticle } from './server/entries.ts';
+import { diskAt, editable, refusal } from './server/guard.ts';
 import { asUploaded } from '../lib/photos/manifest.ts';
 import { localBackendPath, photosFolder } from '#model/schema/cms.ts';
 import { listen } from '../scripts/tools/listen.ts';
-import { bodyLimit, saves, unreadableBody } from './server/saves.ts';
-import { media } from './server/media.ts';
-import { photoPaths, placelessLine, preparePhotos, unreadableLine } from '../scripts/pipeline/photos.ts';
 import { entryFiles, onlineLabel, onlinePath, showOnlineButton, stillAfterMs, stillWords } from './server/online-button.ts';
 import { putOnline } from './server/online.ts';
+import { backendAt } from './server/backend.ts';
+import { prepareOnUpload } from './server/photo-watch.ts';
 import { historyOf, historyPath, momentFormat, putBack } from './server/history.ts';
 import type { Choices, Side } from './server/join.ts';
 import { answerJson, bodyOf } from './server/http.ts';
@@ -132,28 +128,8 @@ const admin = new Map([
   [`${settings.basePath}/admin/${pagesFile}`, { type: 'application/json', body: () => pagesText() }],
 ]);
 
-const backend = express();
-backend.use(express.json({ limit: bodyLimit }));
+const backend = await backendAt(process.cwd());
 const disk = diskAt(process.cwd());
-backend.use((request, response, proceed) => {
-  const why =
-    backendRefusal(request.body, disk) ??
-    deletionRefusal(request.body, (file) => readFileSync(file, 'utf8'), articleFiles()) ??
-    deletedPaths(request.body)
-      .map((file) => linkedArticle('.', file))
-      .find(Boolean);
-  if (why) response.status(403).json({ error: `Not done: ${why}.` });
-  else {
-    oneFileMoves(request.body);
-    proceed();
-  }
-});
-// Saves are ours (whole or not at all, one at a time); the reads are decap-server's.
-backend.use(saves(process.cwd()));
-// The media window's reads are ours too: his photos alone, a HEIC as its JPEG.
-backend.use(media(process.cwd()));
-await decapServer.registerLocalFs(backend, { logLevel: 'warn' });
-backend.use(unreadableBody);
 
 const site = next({ dev: true, hostname: '127.0.0.1', port, dir: process.cwd() });
 const handle = site.getRequestHandler();
@@ -224,32 +200,7 @@ function answerUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer) {
   else void upgrade(request, socket, head);
 }
 
-// An uploaded photo is prepared while the editor runs, so its page works on the next reload.
-let preparing: Promise<void> = Promise.resolve();
-function preparePhotosAgain() {
-  preparing = preparing
-    .then(async () => {
-      const started = Date.now();
-      const changed = photosToPrepare(photoPaths.sourceDir, photoPaths.manifestFile);
-      Object.assign(photoStatus, { preparing: changed, ready: [] });
-      console.log('edit: a photo changed in content/photos/: preparing it for the site…');
-      const { entries, unreadable, placeless } = await preparePhotos();
-      if (placeless.length) console.log(`edit: ${placelessLine(placeless)}.`);
-      for (const photo of unreadable) console.error(`edit: ${unreadableLine(photo)}.`);
-      Object.assign(photoStatus, { preparing: [], ready: changed.filter((file) => !unreadable.some((photo) => photo.file === file)) });
-      console.log(`edit: photos ready (${entries.length} in all, ${((Date.now() - started) / 1000).toFixed(1)} s): reload the page to see them.`);
-    })
-    .catch((error: unknown) => {
-      Object.assign(photoStatus, { preparing: [], ready: [] });
-      console.error(`edit: a photo could not be prepared: ${error instanceof Error ? error.message : String(error)}`);
-    });
-}
-let pending: NodeJS.Timeout | undefined;
-watch('content', { recursive: true }, (_event, name) => {
-  if (!name?.startsWith('photos')) return;
-  clearTimeout(pending);
-  pending = setTimeout(preparePhotosAgain, 300); // an upload is one write, maybe in several pieces
-});
+prepareOnUpload(photoStatus);
 
 const articlesAnswer = articlesReady(`http://127.0.0.1:${port}`, settings.basePath);
 const server = createServer(answer).on('upgrade', answerUpgrade);
