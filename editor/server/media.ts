@@ -5,7 +5,8 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join, posix } from 'node:path';
 import type { NextFunction, Request, Response } from 'express';
 import { photoFileName } from '#model/schema/fields.ts';
-import { photoPaths, viewable } from '../../scripts/pipeline/photos.ts';
+import { photoPaths } from '../../scripts/pipeline/photo-files.ts';
+import { viewable } from '../../scripts/pipeline/photos.ts';
 import { projectPath, record } from './guard.ts';
 
 /** A photo as the media window reads it (and as decap-server answers a saved one): its file's id and name, and what the browser draws. */

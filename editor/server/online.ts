@@ -14,7 +14,7 @@ import { clashWords, entryName, networkWords, sentProblems, type ClashChoice } f
 import { unreadableOnline } from './unreadable-online.ts';
 
 export { entryName };
-import { PlaceKept, withoutPlace } from '../../scripts/pipeline/photos.ts';
+import { PlaceKept, withoutPlace } from '../../scripts/pipeline/photo-place.ts';
 
 export interface OnlineAnswer {
   online: boolean;

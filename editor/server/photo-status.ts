@@ -3,7 +3,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { parsedOrNothing } from '#model/schema/load.ts';
 import { refreshPhotoList } from '#model/schema/podcast.ts';
-import { photoFilesIn } from '../../scripts/pipeline/photos.ts';
+import { photoFilesIn } from '../../scripts/pipeline/photo-files.ts';
 
 /** The photos being prepared, and those made ready by the last preparation. */
 export interface PhotoStatus {

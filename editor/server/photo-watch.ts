@@ -1,7 +1,9 @@
 // An uploaded photo is prepared while the editor runs (as the build prepares it), so its page works
 // on the next reload; the terminal and the CMS's status line say how far it is.
 import { watch } from 'node:fs';
-import { photoPaths, placelessLine, preparePhotos, unreadableLine } from '../../scripts/pipeline/photos.ts';
+import { photoPaths } from '../../scripts/pipeline/photo-files.ts';
+import { placelessLine } from '../../scripts/pipeline/photo-place.ts';
+import { preparePhotos, unreadableLine } from '../../scripts/pipeline/photos.ts';
 import { photosToPrepare, type PhotoStatus } from './photo-status.ts';
 
 /** Watches content/photos/, preparing its photos after each change, one preparation at a time. */

@@ -7,7 +7,8 @@ import { heicStating, jpegStating } from '../test/oversized-photos.ts';
 import decodeHeic from 'heic-decode';
 import { placeKeptWords } from '#model/schema/cms.ts';
 import { heicWithPlace, placeWords } from '../test/heic-with-place.ts';
-import { photoRefusal, placelessLine, placesRemoved, preparePhoto, preparePhotos, unreadableLine, widthsFor, withoutPlace } from './photos.ts';
+import { placelessLine, placesRemoved, withoutPlace } from './photo-place.ts';
+import { photoRefusal, preparePhoto, preparePhotos, unreadableLine, widthsFor } from './photos.ts';
 import type { PhotoEntry } from './photos.ts';
 
 /** A photo-like JPEG as a phone writes it: stored sideways (EXIF orientation 6) and carrying GPS. */

@@ -1,30 +1,22 @@
-// The owner's photos, ready for a slow phone: turned upright, stripped of metadata (a phone photo says
-// where it was taken), written as AVIF and WebP at every width a slot asks for, under content-hashed
+// The owner's photos, ready for a slow phone: stripped of where they were taken (./photo-place.ts),
+// turned upright, written as AVIF and WebP at every width a slot asks for, under content-hashed
 // names. A file sharp cannot read is named and left out; the pages keep its last prepared version.
 import { createHash } from 'node:crypto';
-import { copyFileSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, extname, join } from 'node:path';
 import convertHeic from 'heic-convert';
 import decodeHeic from 'heic-decode';
-import sharp, { type Metadata, type Sharp } from 'sharp';
-import writeFileAtomic from 'write-file-atomic';
-import { maxPhotoPixels, notAPhotoWords, placeKeptWords, tooManyPixelsWords } from '#model/schema/cms.ts';
-import { heicWithoutMetadata } from './heic-place.ts';
+import sharp from 'sharp';
+import { maxPhotoPixels, notAPhotoWords, tooManyPixelsWords } from '#model/schema/cms.ts';
 import { isHeicStart } from '../../editor/browser/heic.ts';
 import { photoFileName } from '../../lib/photos/manifest.ts';
 import { inParallel } from './in-parallel.ts';
+import { photoFilesIn, photoPaths, readOptions } from './photo-files.ts';
+import { placesRemoved } from './photo-place.ts';
 import type { LocalPhotoFiles, Manifest } from '../../lib/photos/manifest.ts';
 import { candidateWidths } from '../../lib/photos/widths.ts';
 import { photoSlots } from '../../lib/photos/slots.ts';
 
-export const photoPaths = {
-  sourceDir: 'content/photos',
-  targetDir: 'public/photos',
-  manifestFile: '.photos/manifest.json',
-  /** AVIF is slow to encode: `rm -rf .photos` clears it. */
-  cacheDir: '.photos/cache',
-};
-const extensions = new Set(['.jpg', '.jpeg', '.png', '.webp', '.avif', '.tif', '.tiff', '.heic', '.heif']);
 const formats = ['avif', 'webp'] as const;
 type Format = (typeof formats)[number];
 /** About a q=70 JPEG's look at a fraction of its size. */
@@ -71,8 +63,6 @@ async function withinPixels(bytes: Buffer): Promise<void> {
   if (size.width * size.height > maxPhotoPixels) throw new TooManyPixels(size);
 }
 
-const readOptions = { failOn: 'error', limitInputPixels: maxPhotoPixels } as const;
-
 /** A HEIC (only Safari draws one) as its cached JPEG, for the editor's media window (editor/server/media.ts). */
 export async function viewable(bytes: Buffer, cacheDir = photoPaths.cacheDir): Promise<Buffer> {
   if (!isHeicStart(bytes)) return bytes;
@@ -91,60 +81,6 @@ async function convertedOnce(heic: Buffer, cached: string): Promise<Buffer> {
   const jpeg = await decodable(heic);
   writeFileSync(cached, jpeg);
   return jpeg;
-}
-
-/**
- * Without EXIF, XMP and IPTC (the original is committed to a repository that is often public),
- * upright, colour profile kept. A HEIC keeps its format with its metadata wiped in place
- * (./heic-place.ts); one whose items cannot be read is refused (`PlaceKept`).
- */
-export async function withoutPlace(bytes: Buffer): Promise<Buffer> {
-  if (isHeicStart(bytes)) {
-    try {
-      return heicWithoutMetadata(bytes);
-    } catch {
-      throw new PlaceKept();
-    }
-  }
-  let meta: Metadata;
-  try {
-    meta = await sharp(bytes, readOptions).metadata();
-  } catch {
-    return bytes; // no photo: refused or left out by the steps that read it
-  }
-  if (!meta.exif && !meta.xmp && !meta.iptc) return bytes;
-  const upright = sharp(bytes, readOptions).rotate().keepIccProfile();
-  const writers: Record<string, () => Sharp> = {
-    jpeg: () => upright.jpeg({ quality: 95, chromaSubsampling: '4:4:4' }),
-    png: () => upright.png(),
-    webp: () => upright.webp({ quality: 95 }),
-    heif: () => upright.avif({ quality: 80 }),
-    tiff: () => upright.tiff(),
-  };
-  const written = writers[String(meta.format)];
-  return written ? written().toBuffer() : bytes;
-}
-
-export class PlaceKept extends Error {
-  constructor() {
-    super(placeKeptWords);
-  }
-}
-
-/** Rewrites only the files that carry a place; their names, for the line that says so. */
-export async function placesRemoved(sourceDir: string): Promise<string[]> {
-  const rewritten: string[] = [];
-  for (const file of photoFilesIn(sourceDir)) {
-    const path = join(sourceDir, file);
-    if (lstatSync(path).isSymbolicLink()) continue;
-    const bytes = readFileSync(path);
-    // One that cannot be cleaned stays here: the site's files of it carry nothing, and Put it online refuses it.
-    const clean = await withoutPlace(bytes).catch((error: unknown) => (error instanceof PlaceKept ? bytes : Promise.reject(error)));
-    if (clean === bytes) continue;
-    await writeFileAtomic(path, clean);
-    rewritten.push(file);
-  }
-  return rewritten;
 }
 
 export async function preparePhoto(sourceDir: string, file: string, targetDir: string, cacheDir: string): Promise<PhotoEntry> {
@@ -193,13 +129,6 @@ export async function photoRefusal(bytes: Buffer): Promise<string | undefined> {
     return error instanceof TooManyPixels ? `This photo ${error.message}: make it smaller, or choose another photo` : notAPhotoWords;
   }
 }
-
-export const photoFilesIn = (sourceDir: string): string[] =>
-  existsSync(sourceDir)
-    ? readdirSync(sourceDir)
-        .filter((f) => extensions.has(extname(f).toLowerCase()))
-        .sort()
-    : [];
 
 export interface UnreadablePhoto {
   file: string;
@@ -255,9 +184,6 @@ export async function preparePhotos(
   writeFileSync(manifestFile, `${JSON.stringify(manifest, null, 2)}\n`);
   return { entries, unreadable, placeless };
 }
-
-export const placelessLine = (files: readonly string[], sourceDir = photoPaths.sourceDir): string =>
-  `where ${files.length === 1 ? 'this photo was' : 'these photos were'} taken, and with which camera, is taken out of ${files.map((file) => `${sourceDir}/${file}`).join(', ')} (the photo itself is as it was)`;
 
 export const unreadableLine = ({ file, kept, tooLarge }: UnreadablePhoto, sourceDir = photoPaths.sourceDir): string =>
   `${sourceDir}/${file} ${tooLarge ?? 'is not a photo the site can read (a JPEG, PNG, WebP or HEIC photo)'}: ${kept ? 'the pages keep the photo it replaced' : 'it is left out'}; ${tooLarge ? 'make it smaller' : 'put a real photo there'}, or choose another one in the editor`;

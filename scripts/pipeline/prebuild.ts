@@ -8,7 +8,9 @@ if (!(await contentChecked())) process.exit(1);
 console.log('prebuild: every data file and article in content/ meets its schema');
 
 // Imported after the check: they read the content, which would fail less clearly.
-const { photoFilesIn, photoPaths, placelessLine, preparePhotos, unreadableLine } = await import('./photos.ts');
+const { photoFilesIn, photoPaths } = await import('./photo-files.ts');
+const { placelessLine } = await import('./photo-place.ts');
+const { preparePhotos, unreadableLine } = await import('./photos.ts');
 const { fontPaths, subsetInter } = await import('./font.ts');
 // A development server prepares every photo, so the editor's preview shows a draft's.
 const developing = process.argv.includes('--dev');

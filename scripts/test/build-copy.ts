@@ -3,7 +3,7 @@
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { photoPaths } from '../pipeline/photos.ts';
+import { photoPaths } from '../pipeline/photo-files.ts';
 
 /** The copy `npm test` runs in, kept after the run for what a failure left (its test-results/). */
 export const testFolder = '.test';

@@ -4,7 +4,7 @@
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, parse, resolve } from 'node:path';
 import sharp from 'sharp';
-import { photoPaths } from '../pipeline/photos.ts';
+import { photoPaths } from '../pipeline/photo-files.ts';
 import { photoLike, seedOf } from '../tools/photo-like.ts';
 
 export const sampleDir = '.samples/photos';
