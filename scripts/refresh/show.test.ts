@@ -2,7 +2,8 @@
  * @jest-environment node
  */
 import { maxEpisodes } from '#model/schema/podcast.ts';
-import { readShow, textOfHtml, withinShow } from './show';
+import { textOfHtml } from './html-text';
+import { readShow, withinShow } from './show';
 
 // How a feed's episodes become the podcast page's: descriptions as the words a reader sees, audio over https alone.
 

@@ -8,7 +8,7 @@ import { maxTurns } from '#model/exportBounds.ts';
 import { FeedError, isNode, plain, textOf } from './feed.ts';
 import type { TranscriptType } from './extras.ts';
 import { fetchChecked } from './fetch.ts';
-import { textOfHtml } from './show.ts';
+import { textOfHtml } from './html-text.ts';
 
 const limits = { maxBytes: 4 * 1024 * 1024, timeoutMs: 20_000, maxRedirects: 5 };
 const chapterLimits = { ...limits, maxBytes: 512 * 1024 };
